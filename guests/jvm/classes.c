@@ -1,0 +1,489 @@
+/* classes.c - loading, linking (field layout, vtables), the type dictionary and
+ * class initialisation (<clinit> in JVMS 5.5 order: superclass first). */
+#include "jvm.h"
+#include <stdio.h>
+#include <stdlib.h>
+
+Class *all_classes;
+static Class **all_tail = &all_classes;
+uint32_t next_type_id = 1;
+Class *prim_classes[9];
+Class *cls_Object, *cls_String, *cls_Class, *cls_Throwable, *cls_char_array;
+
+/* name -> Class, open addressing */
+static Class **table;
+static uint32_t table_size, table_used;
+
+static uint32_t hash_name(const char *s)
+{
+    uint32_t h = 2166136261u;
+    while (*s)
+        h = (h ^ (uint8_t)*s++) * 16777619u;
+    return h;
+}
+
+static Class *lookup(const char *name)
+{
+    if (!table)
+        return NULL;
+    for (uint32_t i = hash_name(name) & (table_size - 1);; i = (i + 1) & (table_size - 1)) {
+        if (!table[i])
+            return NULL;
+        if (strcmp(table[i]->name, name) == 0)
+            return table[i];
+    }
+}
+
+Class *find_loaded(const char *name) { return lookup(name); }
+
+static void table_insert(Class *c)
+{
+    if (2 * (table_used + 1) > table_size) {
+        Class **old = table;
+        uint32_t old_size = table_size;
+        table_size = table_size ? 2 * table_size : 1024;
+        table = xcalloc(table_size, sizeof(Class *));
+        table_used = 0;
+        for (uint32_t i = 0; i < old_size; i++)
+            if (old[i])
+                table_insert(old[i]);
+        free(old);
+    }
+    uint32_t i = hash_name(c->name) & (table_size - 1);
+    while (table[i])
+        i = (i + 1) & (table_size - 1);
+    table[i] = c;
+    table_used++;
+}
+
+/* Every type gets its id here: the type dictionary is the list all_classes in id order. */
+void register_class(Class *c)
+{
+    c->type_id = next_type_id++;
+    *all_tail = c;
+    all_tail = &c->next;
+    table_insert(c);
+}
+
+static const char prim_kinds[9] = {'Z', 'B', 'C', 'S', 'I', 'J', 'F', 'D', 'V'};
+static const char *prim_names[9] = {"boolean", "byte", "char", "short", "int", "long", "float", "double", "void"};
+static const uint8_t prim_sizes[9] = {1, 1, 2, 2, 4, 8, 4, 8, 0};
+
+Class *prim_class_for(char kind)
+{
+    for (int i = 0; i < 9; i++)
+        if (prim_kinds[i] == kind)
+            return prim_classes[i];
+    return NULL;
+}
+
+static void boot_primitives(void)
+{
+    for (int i = 0; i < 9; i++) {
+        Class *c = xcalloc(1, sizeof(Class));
+        c->name = prim_names[i];
+        c->is_prim = 1;
+        c->prim_kind = (uint8_t)prim_kinds[i];
+        c->elem_size = prim_sizes[i];
+        c->state = CLS_INITIALIZED;
+        register_class(c);
+        prim_classes[i] = c;
+    }
+}
+
+Class *array_class_of(Class *elem)
+{
+    if (elem->array_of)
+        return elem->array_of;
+    char *name;
+    size_t n = strlen(elem->name);
+    if (elem->is_prim) {
+        name = xmalloc(3);
+        name[0] = '[';
+        name[1] = (char)elem->prim_kind;
+        name[2] = 0;
+    } else if (elem->is_array) {
+        name = xmalloc(n + 2);
+        name[0] = '[';
+        memcpy(name + 1, elem->name, n + 1);
+    } else {
+        name = xmalloc(n + 4);
+        sprintf(name, "[L%s;", elem->name);
+    }
+    Class *a = lookup(name);
+    if (!a) {
+        a = xcalloc(1, sizeof(Class));
+        a->name = name;
+        a->is_array = 1;
+        a->elem = elem;
+        a->elem_is_ref = !elem->is_prim;
+        a->elem_size = elem->is_prim ? elem->elem_size : 4;
+        a->super = cls_Object;
+        a->vtable = cls_Object->vtable;
+        a->vtable_len = cls_Object->vtable_len;
+        a->access = ACC_PUBLIC | ACC_FINAL | ACC_ABSTRACT;
+        a->state = CLS_INITIALIZED;
+        register_class(a);
+    } else {
+        free(name);
+    }
+    elem->array_of = a;
+    return a;
+}
+
+static int same_sig(Method *a, Method *b)
+{
+    return strcmp(a->name, b->name) == 0 && strcmp(a->desc, b->desc) == 0;
+}
+
+static void vtable_add(Class *c, Method *m, uint32_t *cap)
+{
+    for (uint32_t i = 0; i < c->vtable_len; i++) {
+        if (same_sig(c->vtable[i], m)) {
+            /* a default method never replaces a class method */
+            if (m->owner->is_interface && !c->vtable[i]->owner->is_interface)
+                return;
+            if (m->owner->is_interface && (m->flags & ACC_ABSTRACT))
+                return;
+            c->vtable[i] = m;
+            if (m->vindex < 0 && !m->owner->is_interface)
+                m->vindex = (int)i;
+            return;
+        }
+    }
+    if (c->vtable_len == *cap) {
+        *cap = *cap ? 2 * *cap : 16;
+        Method **v = xmalloc(*cap * sizeof(Method *));
+        memcpy(v, c->vtable, c->vtable_len * sizeof(Method *));
+        c->vtable = v;
+    }
+    if (!m->owner->is_interface)
+        m->vindex = (int)c->vtable_len;
+    c->vtable[c->vtable_len++] = m;
+}
+
+static void add_interface_methods(Class *c, Class *iface, uint32_t *cap)
+{
+    for (int i = 0; i < iface->nmethods; i++) {
+        Method *m = &iface->methods[i];
+        if (!(m->flags & ACC_STATIC) && m->name[0] != '<')
+            vtable_add(c, m, cap);
+    }
+    for (int i = 0; i < iface->ninterfaces; i++)
+        add_interface_methods(c, iface->interfaces[i], cap);
+}
+
+static void layout_fields(Class *c)
+{
+    uint32_t size = c->super ? c->super->instance_size : HEADER_BYTES;
+    uint32_t ssize = 0;
+    uint16_t nrefs = c->super ? c->super->nrefs : 0, nsrefs = 0;
+    for (int i = 0; i < c->nfields; i++) {
+        Field *f = &c->fields[i];
+        if (f->kind == 'L' || f->kind == '[')
+            (f->flags & ACC_STATIC) ? nsrefs++ : nrefs++;
+    }
+    c->ref_offsets = xcalloc(nrefs ? nrefs : 1, sizeof(uint16_t));
+    c->static_ref_offsets = xcalloc(nsrefs ? nsrefs : 1, sizeof(uint16_t));
+    if (c->super)
+        memcpy(c->ref_offsets, c->super->ref_offsets, c->super->nrefs * sizeof(uint16_t));
+    c->nrefs = c->super ? c->super->nrefs : 0;
+    /* widest first keeps every field naturally aligned without holes */
+    static const uint8_t order[4] = {8, 4, 2, 1};
+    for (int w = 0; w < 4; w++) {
+        for (int i = 0; i < c->nfields; i++) {
+            Field *f = &c->fields[i];
+            if (f->size != order[w])
+                continue;
+            int is_ref = f->kind == 'L' || f->kind == '[';
+            if (f->flags & ACC_STATIC) {
+                f->offset = ssize;
+                ssize += f->size;
+                if (is_ref)
+                    c->static_ref_offsets[c->nstatic_refs++] = (uint16_t)f->offset;
+            } else {
+                f->offset = size;
+                size += f->size;
+                if (is_ref)
+                    c->ref_offsets[c->nrefs++] = (uint16_t)f->offset;
+            }
+        }
+    }
+    size = (size + OBJ_ALIGN - 1) & ~(uint32_t)(OBJ_ALIGN - 1);
+    if (size > 0xffff)
+        fatal("class %s: instance size %u exceeds this VM's limit", c->name, size);
+    c->instance_size = size;
+    c->static_size = ssize;
+    c->statics = xcalloc(ssize ? ssize : 1, 1);
+}
+
+static Class *link_class(Class *c)
+{
+    uint16_t super_name = c->cp[0].a;
+    uint16_t *iface_names = (uint16_t *)c->interfaces;
+    c->state = CLS_LINKED;
+    register_class(c);
+    if (super_name) {
+        c->super = load_class(c->cp[super_name].u.utf8);
+        if (!c->super)
+            return NULL;
+        if (c->super->is_interface)
+            fatal("IncompatibleClassChangeError: %s has interface %s as super class", c->name, c->super->name);
+    }
+    c->interfaces = xcalloc(c->ninterfaces ? c->ninterfaces : 1, sizeof(Class *));
+    for (int i = 0; i < c->ninterfaces; i++) {
+        c->interfaces[i] = load_class(c->cp[iface_names[i]].u.utf8);
+        if (!c->interfaces[i])
+            return NULL;
+    }
+    free(iface_names);
+    layout_fields(c);
+    if (strcmp(c->name, "java/lang/Class") == 0) {
+        /* a hidden word after the declared fields holds the Class* (not a reference) */
+        extern uint32_t mirror_vmclass_offset;
+        mirror_vmclass_offset = c->instance_size;
+        c->instance_size += 4;
+    }
+    uint32_t cap = 0;
+    if (c->super && !c->is_interface) {
+        cap = c->super->vtable_len + 16;
+        c->vtable = xmalloc(cap * sizeof(Method *));
+        memcpy(c->vtable, c->super->vtable, c->super->vtable_len * sizeof(Method *));
+        c->vtable_len = c->super->vtable_len;
+    }
+    if (!c->is_interface) {
+        for (int i = 0; i < c->nmethods; i++) {
+            Method *m = &c->methods[i];
+            if (!(m->flags & (ACC_STATIC | ACC_PRIVATE)) && m->name[0] != '<')
+                vtable_add(c, m, &cap);
+        }
+        for (int i = 0; i < c->ninterfaces; i++)
+            add_interface_methods(c, c->interfaces[i], &cap);
+    }
+    return c;
+}
+
+Class *load_class(const char *name)
+{
+    Class *c = lookup(name);
+    if (c)
+        return c;
+    if (name[0] == '[') {
+        Class *e = class_from_desc(name + 1);
+        return e ? array_class_of(e) : NULL;
+    }
+    const uint8_t *data;
+    uint32_t len;
+    uint8_t *owned = NULL;
+    if (!archive_find(name, &data, &len)) {
+        owned = classpath_read(name, &len);
+        if (!owned) {
+            if (booting || !cls_Throwable)
+                fatal("NoClassDefFoundError: %s", name);
+            throw_new("java/lang/NoClassDefFoundError", "%s", name);
+            return NULL;
+        }
+        data = owned;
+    }
+    c = parse_class(data, len, name);
+    free(owned);
+    return link_class(c);
+}
+
+Class *load_class_or_die(const char *name)
+{
+    Class *c = load_class(name);
+    if (!c)
+        fatal("cannot load %s", name);
+    return c;
+}
+
+/* A field descriptor ("I", "Ljava/lang/String;", "[[D") to its class. */
+Class *class_from_desc(const char *desc)
+{
+    if (desc[0] == 'L') {
+        const char *e = strchr(desc, ';');
+        size_t n = e ? (size_t)(e - desc - 1) : strlen(desc + 1);
+        char buf[512];
+        if (n >= sizeof buf)
+            fatal("class name too long: %s", desc);
+        memcpy(buf, desc + 1, n);
+        buf[n] = 0;
+        return load_class(buf);
+    }
+    if (desc[0] == '[') {
+        Class *e = class_from_desc(desc + 1);
+        return e ? array_class_of(e) : NULL;
+    }
+    Class *p = prim_class_for(desc[0]);
+    if (!p)
+        fatal("bad descriptor %s", desc);
+    return p;
+}
+
+Method *find_declared_method(Class *c, const char *name, const char *desc)
+{
+    for (int i = 0; i < c->nmethods; i++)
+        if (strcmp(c->methods[i].name, name) == 0 && strcmp(c->methods[i].desc, desc) == 0)
+            return &c->methods[i];
+    return NULL;
+}
+
+static Method *find_in_interfaces(Class *c, const char *name, const char *desc)
+{
+    for (int i = 0; i < c->ninterfaces; i++) {
+        Method *m = find_declared_method(c->interfaces[i], name, desc);
+        if (m)
+            return m;
+        m = find_in_interfaces(c->interfaces[i], name, desc);
+        if (m)
+            return m;
+    }
+    return NULL;
+}
+
+/* JVMS 5.4.3.3/5.4.3.4: the class and its supers, then superinterfaces. */
+Method *find_method(Class *c, const char *name, const char *desc)
+{
+    for (Class *k = c; k; k = k->super) {
+        Method *m = find_declared_method(k, name, desc);
+        if (m)
+            return m;
+    }
+    for (Class *k = c; k; k = k->super) {
+        Method *m = find_in_interfaces(k, name, desc);
+        if (m)
+            return m;
+    }
+    if (c->is_interface && cls_Object)
+        return find_declared_method(cls_Object, name, desc);
+    return NULL;
+}
+
+Field *find_field(Class *c, const char *name, const char *desc)
+{
+    for (Class *k = c; k; k = k->super) {
+        for (int i = 0; i < k->nfields; i++)
+            if (strcmp(k->fields[i].name, name) == 0 && (!desc || strcmp(k->fields[i].desc, desc) == 0))
+                return &k->fields[i];
+        for (int i = 0; i < k->ninterfaces; i++) {
+            Field *f = find_field(k->interfaces[i], name, desc);
+            if (f)
+                return f;
+        }
+    }
+    return NULL;
+}
+
+static int implements(Class *s, Class *iface)
+{
+    for (Class *k = s; k; k = k->super) {
+        for (int i = 0; i < k->ninterfaces; i++)
+            if (k->interfaces[i] == iface || implements(k->interfaces[i], iface))
+                return 1;
+    }
+    return 0;
+}
+
+int is_subclass(Class *s, Class *t)
+{
+    if (s == t || t == cls_Object)
+        return s->is_prim ? 0 : 1;
+    if (s->is_array) {
+        if (t->is_array) {
+            if (s->elem->is_prim || t->elem->is_prim)
+                return s->elem == t->elem;
+            return is_subclass(s->elem, t->elem);
+        }
+        if (t->is_interface)
+            return strcmp(t->name, "java/lang/Cloneable") == 0 || strcmp(t->name, "java/io/Serializable") == 0;
+        return 0;
+    }
+    if (t->is_interface)
+        return implements(s, t);
+    for (Class *k = s->super; k; k = k->super)
+        if (k == t)
+            return 1;
+    return 0;
+}
+
+static int set_constant_values(Class *c)
+{
+    for (int i = 0; i < c->nfields; i++) {
+        Field *f = &c->fields[i];
+        if (!(f->flags & ACC_STATIC) || !f->const_index)
+            continue;
+        CpEntry *e = &c->cp[f->const_index];
+        uint8_t *p = c->statics + f->offset;
+        switch (f->kind) {
+        case 'Z': case 'B': *(jbyte *)p = (jbyte)e->u.i; break;
+        case 'C': case 'S': *(jshort *)p = (jshort)e->u.i; break;
+        case 'I': case 'F': memcpy(p, &e->u.i, 4); break;
+        case 'J': case 'D': memcpy(p, e->u.half, 8); break;
+        case 'L': {
+            Object *s = intern_get(intern_utf8(c->cp[e->a].u.utf8));
+            if (!s)
+                return -1;
+            memcpy(p, &s, 4);
+            break;
+        }
+        }
+    }
+    return 0;
+}
+
+/* JVMS 5.5 for a single thread: re-entrant requests from the initialising thread succeed. */
+int class_init(Class *c)
+{
+    if (c->state == CLS_INITIALIZED || c->state == CLS_INITIALIZING)
+        return 0;
+    if (c->state == CLS_ERROR) {
+        throw_new("java/lang/NoClassDefFoundError", "Could not initialize class %s", c->name);
+        return -1;
+    }
+    c->state = CLS_INITIALIZING;
+    if (c->super && class_init(c->super) < 0) {
+        c->state = CLS_ERROR;
+        return -1;
+    }
+    if (set_constant_values(c) < 0) {
+        c->state = CLS_ERROR;
+        return -1;
+    }
+    Method *clinit = find_declared_method(c, "<clinit>", "()V");
+    if (clinit && invoke_method(clinit, NULL, NULL) < 0) {
+        c->state = CLS_ERROR;
+        Object *ex = thread.pending;
+        Class *err = load_class("java/lang/Error");
+        if (err && !is_subclass(ex->tib, err)) {
+            Class *eiie = load_class("java/lang/ExceptionInInitializerError");
+            Method *ctor = eiie ? find_declared_method(eiie, "<init>", "(Ljava/lang/Throwable;)V") : NULL;
+            if (ctor) {
+                int h = handle_push(ex);
+                thread.pending = NULL;
+                Object *o = alloc_object(eiie);
+                if (o) {
+                    int h2 = handle_push(o);
+                    uint32_t args[2] = {(uint32_t)(uintptr_t)o, (uint32_t)(uintptr_t)handles[h]};
+                    if (invoke_method(ctor, args, NULL) == 0)
+                        thread.pending = handles[h2];
+                    handle_pop(1);
+                }
+                handle_pop(1);
+            }
+        }
+        return -1;
+    }
+    c->state = CLS_INITIALIZED;
+    return 0;
+}
+
+void boot_classes(void)
+{
+    boot_primitives();
+    cls_Object = load_class_or_die("java/lang/Object");
+    cls_String = load_class_or_die("java/lang/String");
+    cls_Class = load_class_or_die("java/lang/Class");
+    cls_Throwable = load_class_or_die("java/lang/Throwable");
+    cls_char_array = array_class_of(prim_class_for('C'));
+}

@@ -1,0 +1,237 @@
+/* classfile.c - parsing class files (JVMS chapter 4, versions up to 52) into Class structs.
+ * Linking (layout, vtables) happens in classes.c. */
+#include "jvm.h"
+#include <stdlib.h>
+
+typedef struct Reader {
+    const uint8_t *p, *end;
+    const char *name;
+} Reader;
+
+static void need(Reader *r, uint32_t n)
+{
+    if ((uint32_t)(r->end - r->p) < n)
+        fatal("ClassFormatError: %s: truncated class file", r->name);
+}
+static uint8_t u1(Reader *r) { need(r, 1); return *r->p++; }
+static uint16_t u2(Reader *r)
+{
+    need(r, 2);
+    uint16_t v = (uint16_t)(r->p[0] << 8 | r->p[1]);
+    r->p += 2;
+    return v;
+}
+static uint32_t u4(Reader *r)
+{
+    need(r, 4);
+    uint32_t v = (uint32_t)r->p[0] << 24 | (uint32_t)r->p[1] << 16 | (uint32_t)r->p[2] << 8 | r->p[3];
+    r->p += 4;
+    return v;
+}
+
+static const char *cp_utf8(Class *c, uint16_t i, const char *what)
+{
+    if (i == 0 || i >= c->cp_count || c->cp[i].tag != CONST_Utf8)
+        fatal("ClassFormatError: %s: bad constant pool index %u for %s", c->name ? c->name : "?", i, what);
+    return c->cp[i].u.utf8;
+}
+
+uint16_t count_arg_slots(const char *desc)
+{
+    uint16_t n = 0;
+    const char *p = desc + 1;
+    while (*p && *p != ')') {
+        if (*p == 'J' || *p == 'D') {
+            n += 2;
+            p++;
+        } else {
+            n++;
+            while (*p == '[')
+                p++;
+            if (*p == 'L')
+                while (*p && *p != ';')
+                    p++;
+            p++;
+        }
+    }
+    return n;
+}
+
+static void parse_code(Reader *r, Class *c, Method *m)
+{
+    uint32_t alen = u4(r);
+    const uint8_t *aend = r->p + alen;
+    m->max_stack = u2(r);
+    m->max_locals = u2(r);
+    m->code_len = u4(r);
+    need(r, m->code_len);
+    m->code = xmalloc(m->code_len);
+    m->orig_code = xmalloc(m->code_len);
+    memcpy(m->code, r->p, m->code_len);
+    memcpy(m->orig_code, r->p, m->code_len);
+    r->p += m->code_len;
+    m->nhandlers = u2(r);
+    m->handlers = xcalloc(m->nhandlers ? m->nhandlers : 1, sizeof(Handler));
+    for (int i = 0; i < m->nhandlers; i++) {
+        m->handlers[i].start = u2(r);
+        m->handlers[i].end = u2(r);
+        m->handlers[i].pc = u2(r);
+        m->handlers[i].catch_index = u2(r);
+    }
+    uint16_t nattr = u2(r);
+    for (int i = 0; i < nattr; i++) {
+        const char *an = cp_utf8(c, u2(r), "code attribute name");
+        uint32_t len = u4(r);
+        need(r, len);
+        if (strcmp(an, "LineNumberTable") == 0) {
+            Reader s = {r->p, r->p + len, r->name};
+            m->nlines = u2(&s);
+            m->line_table = xmalloc(4u * m->nlines + 4);
+            for (int k = 0; k < 2 * m->nlines; k++)
+                m->line_table[k] = u2(&s);
+        }
+        r->p += len;
+    }
+    if (r->p != aend)
+        fatal("ClassFormatError: %s.%s: bad Code attribute length", c->name, m->name);
+}
+
+Class *parse_class(const uint8_t *data, uint32_t len, const char *expect_name)
+{
+    Reader r = {data, data + len, expect_name};
+    if (u4(&r) != 0xCAFEBABE)
+        fatal("ClassFormatError: %s: bad magic", expect_name);
+    u2(&r); /* minor */
+    uint16_t major = u2(&r);
+    if (major > 52 || major < 45)
+        fatal("UnsupportedClassVersionError: %s has class file version %u (this VM reads up to 52)",
+              expect_name, major);
+    Class *c = xcalloc(1, sizeof(Class));
+    c->cp_count = u2(&r);
+    c->cp = xcalloc(c->cp_count ? c->cp_count : 1, sizeof(CpEntry));
+    for (uint16_t i = 1; i < c->cp_count; i++) {
+        CpEntry *e = &c->cp[i];
+        e->tag = u1(&r);
+        switch (e->tag) {
+        case CONST_Utf8: {
+            uint16_t n = u2(&r);
+            need(&r, n);
+            char *s = xmalloc(n + 1u);
+            memcpy(s, r.p, n);
+            s[n] = 0;
+            r.p += n;
+            e->u.utf8 = s;
+            break;
+        }
+        case CONST_Integer: case CONST_Float:
+            e->u.half[0] = u4(&r);
+            break;
+        case CONST_Long: case CONST_Double:
+            e->u.half[0] = u4(&r);
+            e->u.half[1] = u4(&r);
+            i++; /* takes two entries */
+            break;
+        case CONST_Class: case CONST_String: case CONST_MethodType:
+            e->a = u2(&r);
+            break;
+        case CONST_Fieldref: case CONST_Methodref: case CONST_InterfaceMethodref:
+        case CONST_NameAndType: case CONST_InvokeDynamic:
+            e->a = u2(&r);
+            e->b = u2(&r);
+            break;
+        case CONST_MethodHandle:
+            e->a = u1(&r);
+            e->b = u2(&r);
+            break;
+        default:
+            fatal("ClassFormatError: %s: unknown constant pool tag %u", expect_name, e->tag);
+        }
+    }
+    c->access = u2(&r);
+    c->is_interface = (c->access & ACC_INTERFACE) != 0;
+    uint16_t this_idx = u2(&r);
+    if (this_idx >= c->cp_count || c->cp[this_idx].tag != CONST_Class)
+        fatal("ClassFormatError: %s: bad this_class", expect_name);
+    c->name = cp_utf8(c, c->cp[this_idx].a, "this_class");
+    if (expect_name && strcmp(c->name, expect_name) != 0)
+        fatal("NoClassDefFoundError: %s (wrong name: %s)", expect_name, c->name);
+    uint16_t super_idx = u2(&r);
+    if (super_idx) {
+        if (super_idx >= c->cp_count || c->cp[super_idx].tag != CONST_Class)
+            fatal("ClassFormatError: %s: bad super_class", c->name);
+        /* the super class is loaded by the linker (classes.c); stash the name index */
+        c->cp[0].a = c->cp[super_idx].a;
+    }
+    c->ninterfaces = u2(&r);
+    c->interfaces = xcalloc(c->ninterfaces ? c->ninterfaces : 1, sizeof(Class *));
+    uint16_t *iface_names = xcalloc(c->ninterfaces ? c->ninterfaces : 1, sizeof(uint16_t));
+    for (int i = 0; i < c->ninterfaces; i++) {
+        uint16_t ix = u2(&r);
+        if (ix >= c->cp_count || c->cp[ix].tag != CONST_Class)
+            fatal("ClassFormatError: %s: bad interface index", c->name);
+        iface_names[i] = c->cp[ix].a;
+    }
+    /* interface name indexes are kept in the interfaces array until linking */
+    c->interfaces = (Class **)iface_names;
+
+    c->nfields = u2(&r);
+    c->fields = xcalloc(c->nfields ? c->nfields : 1, sizeof(Field));
+    for (int i = 0; i < c->nfields; i++) {
+        Field *f = &c->fields[i];
+        f->flags = u2(&r);
+        f->name = cp_utf8(c, u2(&r), "field name");
+        f->desc = cp_utf8(c, u2(&r), "field descriptor");
+        f->owner = c;
+        f->kind = (uint8_t)f->desc[0];
+        switch (f->kind) {
+        case 'B': case 'Z': f->size = 1; break;
+        case 'C': case 'S': f->size = 2; break;
+        case 'J': case 'D': f->size = 8; break;
+        default: f->size = 4; break;
+        }
+        uint16_t na = u2(&r);
+        for (int k = 0; k < na; k++) {
+            const char *an = cp_utf8(c, u2(&r), "field attribute");
+            uint32_t alen = u4(&r);
+            need(&r, alen);
+            if (strcmp(an, "ConstantValue") == 0 && alen == 2)
+                f->const_index = (uint16_t)(r.p[0] << 8 | r.p[1]);
+            r.p += alen;
+        }
+    }
+    c->nmethods = u2(&r);
+    c->methods = xcalloc(c->nmethods ? c->nmethods : 1, sizeof(Method));
+    for (int i = 0; i < c->nmethods; i++) {
+        Method *m = &c->methods[i];
+        m->flags = u2(&r);
+        m->name = cp_utf8(c, u2(&r), "method name");
+        m->desc = cp_utf8(c, u2(&r), "method descriptor");
+        m->owner = c;
+        m->vindex = -1;
+        m->arg_slots = (uint16_t)(count_arg_slots(m->desc) + ((m->flags & ACC_STATIC) ? 0 : 1));
+        const char *rp = strchr(m->desc, ')');
+        char rk = rp ? rp[1] : 'V';
+        m->ret_kind = (rk == 'Z' || rk == 'B' || rk == 'C' || rk == 'S') ? 'I' : (rk == '[' ? 'L' : rk);
+        uint16_t na = u2(&r);
+        for (int k = 0; k < na; k++) {
+            const char *an = cp_utf8(c, u2(&r), "method attribute");
+            if (strcmp(an, "Code") == 0) {
+                parse_code(&r, c, m);
+            } else {
+                uint32_t alen = u4(&r);
+                need(&r, alen);
+                r.p += alen;
+            }
+        }
+    }
+    uint16_t na = u2(&r);
+    for (int k = 0; k < na; k++) {
+        const char *an = cp_utf8(c, u2(&r), "class attribute");
+        uint32_t alen = u4(&r);
+        need(&r, alen);
+        if (strcmp(an, "SourceFile") == 0 && alen == 2)
+            c->source_file = cp_utf8(c, (uint16_t)(r.p[0] << 8 | r.p[1]), "SourceFile");
+        r.p += alen;
+    }
+    return c;
+}

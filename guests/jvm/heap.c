@@ -1,0 +1,122 @@
+/* heap.c - allocation (inline bump pointer, plan slow path), NEW_* events, spaces,
+ * identity hashes and the plan registry. */
+#include "plan.h"
+#include <sys/mman.h>
+#include <stdio.h>
+
+char *bump_cursor, *bump_limit;
+void (*plan_write_barrier)(Object *src, Object **slot, Object *val);
+static const Plan *plan;
+static const Plan *const plans[] = {&plan_semispace};
+
+void heap_init(void)
+{
+    for (size_t i = 0; i < sizeof plans / sizeof plans[0]; i++)
+        if (strcmp(plans[i]->name, opt.plan) == 0)
+            plan = plans[i];
+    if (!plan) {
+        out_printf(2, "jvm: unknown collector plan '%s' (available:", opt.plan);
+        for (size_t i = 0; i < sizeof plans / sizeof plans[0]; i++)
+            out_printf(2, " %s", plans[i]->name);
+        fatal(")");
+    }
+    plan->init(opt.heap_mb * 1024u * 1024u);
+}
+
+/* Fresh space from mmap is zero and plans hand out only never-used memory, so
+ * allocation does not clear it again. */
+static inline void *allocate(uint32_t bytes)
+{
+    char *p = bump_cursor;
+    if ((uint32_t)(bump_limit - p) >= bytes) {
+        bump_cursor = p + bytes;
+        return p;
+    }
+    return plan->alloc_slow(bytes);
+}
+
+Object *alloc_object(Class *c)
+{
+    uint32_t size = c->instance_size;
+    Object *o = allocate(size);
+    if (!o) {
+        throw_new("java/lang/OutOfMemoryError", "Java heap space");
+        return NULL;
+    }
+    o->tib = c;
+    if (!booting)
+        event_emit(EV_NEW_SCALAR, (uint32_t)(uintptr_t)o, c->type_id, size, 0);
+    return o;
+}
+
+Array *alloc_array(Class *ac, jint length)
+{
+    if (length < 0) {
+        throw_new("java/lang/NegativeArraySizeException", "%d", length);
+        return NULL;
+    }
+    uint64_t size64 = ARRAY_DATA_OFFSET + (uint64_t)length * ac->elem_size;
+    size64 = (size64 + OBJ_ALIGN - 1) & ~(uint64_t)(OBJ_ALIGN - 1);
+    if (size64 > plan->total()) {
+        throw_new("java/lang/OutOfMemoryError", "Requested array size exceeds VM limit");
+        return NULL;
+    }
+    uint32_t size = (uint32_t)size64;
+    Array *a = allocate(size);
+    if (!a) {
+        throw_new("java/lang/OutOfMemoryError", "Java heap space");
+        return NULL;
+    }
+    a->tib = ac;
+    a->length = length;
+    if (!booting)
+        event_emit(EV_NEW_ARRAY | size << 5, (uint32_t)(uintptr_t)a, ac->type_id, size, (uint32_t)length);
+    return a;
+}
+
+uint32_t object_size(Object *o)
+{
+    Class *c = o->tib;
+    if (!c->is_array)
+        return c->instance_size;
+    uint32_t n = ARRAY_DATA_OFFSET + (uint32_t)((Array *)o)->length * c->elem_size;
+    return (n + OBJ_ALIGN - 1) & ~(uint32_t)(OBJ_ALIGN - 1);
+}
+
+void heap_collect(void) { plan->collect(0); }
+uint32_t heap_used(void) { return plan->used(); }
+uint32_t heap_total(void) { return plan->total(); }
+int heap_in_heap(void *p) { return plan->in_heap(p); }
+void heap_walk(void (*fn)(Object *)) { plan->walk(fn); }
+
+/* Identity hash: taken from a counter on first request and kept in the status word, so it
+ * survives moves (the status word is copied with the object). */
+uint32_t identity_hash(Object *o)
+{
+    static uint32_t seed = 0x2545f491u;
+    if (!(o->status & STATUS_HASHED)) {
+        seed = seed * 1103515245u + 12345u;
+        uint32_t h = (seed >> 8) & 0xffffffu;
+        if (!h)
+            h = 1;
+        o->status |= STATUS_HASHED | h << 8;
+    }
+    return o->status >> 8;
+}
+
+void space_map(Space *s, uint32_t size)
+{
+    size = (size + 4095u) & ~4095u;
+    void *p = mmap(s->start, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (p == MAP_FAILED)
+        fatal("cannot map %u bytes for the %s space (-X:h too large?)", size, s->name);
+    s->start = p;
+    s->size = size;
+}
+
+void space_unmap_and_remap(Space *s)
+{
+    if (munmap(s->start, s->size) != 0)
+        fatal("munmap of the %s space failed", s->name);
+    space_map(s, s->size);
+}

@@ -1,0 +1,316 @@
+/* jvm.h - shared declarations of the guest research VM.
+ *
+ * Data flow of the whole project (this VM is the "guest ELF" on the left):
+ *   guest ELF -> os-emu (load, syscalls, signals) -> sim-core (run loop) <-> isa-ppc
+ *                     observers |-> cache (hierarchy, statistics)
+ *                               |-> featured-address events   <- events.c writes them
+ *                               `-> traceio (bzip2 blocks) -> analyzer  <- reads dumps.c output
+ *
+ * Inside the VM:
+ *   archive.c (embedded class library, -cp dirs) -> classfile.c (parse) -> classes.c (link,
+ *   layout, type dictionary, <clinit>) -> interp.c (bytecodes) -> heap.c (allocation through
+ *   the plan interface) -> plan_semispace.c (a plan) built from gc.c (mechanisms: roots,
+ *   Cheney copying, verifier) and stackmap.c (exact frame maps).
+ *
+ * See README.md for the object model and the plan interface.
+ */
+#ifndef JVM_H
+#define JVM_H
+
+#include <stdint.h>
+#include <stddef.h>
+#include <string.h>
+
+typedef int8_t jbyte;
+typedef uint16_t jchar;
+typedef int16_t jshort;
+typedef int32_t jint;
+typedef int64_t jlong;
+typedef float jfloat;
+typedef double jdouble;
+
+struct Class;
+struct Method;
+
+/* ---- object model (README.md "Object model") ----
+ * Every object: status word at 0, TIB (type information block = the Class) at 4.
+ * Arrays add a length word at 8; element 0 is at 12. References are 4 bytes,
+ * objects are 4-byte aligned. */
+typedef struct Object {
+    uint32_t status;
+    struct Class *tib;
+} Object;
+
+typedef struct Array {
+    uint32_t status;
+    struct Class *tib;
+    int32_t length;
+} Array;
+
+#define HEADER_BYTES 8
+#define ARRAY_LENGTH_OFFSET 8
+#define ARRAY_DATA_OFFSET 12
+#define OBJ_ALIGN 4
+#define ARRAY_DATA(a) ((void *)((char *)(a) + ARRAY_DATA_OFFSET))
+#define FIELD_PTR(o, off) ((void *)((char *)(o) + (off)))
+
+/* status word bits (the rest is free for plans) */
+#define STATUS_FORWARDED 0x1u /* during a copying GC: status = new address | 1 */
+#define STATUS_HASHED 0x2u    /* identity hash taken; the hash lives in bits 8..31 */
+#define STATUS_LOCK_SHIFT 2   /* bits 2..7: recursive monitor count (single thread) */
+#define STATUS_LOCK_MASK 0xfcu
+
+/* ---- constant pool ---- */
+enum {
+    CONST_Utf8 = 1, CONST_Integer = 3, CONST_Float = 4, CONST_Long = 5, CONST_Double = 6,
+    CONST_Class = 7, CONST_String = 8, CONST_Fieldref = 9, CONST_Methodref = 10,
+    CONST_InterfaceMethodref = 11, CONST_NameAndType = 12, CONST_MethodHandle = 15,
+    CONST_MethodType = 16, CONST_InvokeDynamic = 18
+};
+
+typedef struct CpEntry {
+    uint8_t tag;
+    uint8_t resolved;
+    uint16_t a, b;   /* raw indexes (class: name; ref: class, nat; nat: name, desc) */
+    union {
+        const char *utf8;
+        jint i;
+        jfloat f;
+        uint32_t half[2]; /* long/double: big-endian words */
+        struct Class *cls;
+        struct Field *field;
+        struct Method *method;
+        uint32_t string_index; /* resolved String constant: index into the intern table */
+    } u;
+} CpEntry;
+
+/* access flags */
+#define ACC_PUBLIC 0x0001
+#define ACC_PRIVATE 0x0002
+#define ACC_STATIC 0x0008
+#define ACC_FINAL 0x0010
+#define ACC_SYNCHRONIZED 0x0020
+#define ACC_NATIVE 0x0100
+#define ACC_INTERFACE 0x0200
+#define ACC_ABSTRACT 0x0400
+
+typedef struct Field {
+    const char *name, *desc;
+    uint16_t flags;
+    uint8_t kind;   /* descriptor's first char: B C D F I J S Z L [ */
+    uint8_t size;   /* bytes in an object (1, 2, 4, 8) */
+    uint32_t offset; /* instance: byte offset in the object; static: byte offset in statics */
+    struct Class *owner;
+    uint16_t const_index; /* ConstantValue attribute */
+} Field;
+
+typedef struct Handler {
+    uint16_t start, end, pc, catch_index;
+} Handler;
+
+typedef void (*NativeFn)(uint32_t *args, uint32_t *ret);
+
+typedef struct Method {
+    const char *name, *desc;
+    struct Class *owner;
+    uint16_t flags;
+    uint16_t max_stack, max_locals;
+    uint16_t arg_slots;   /* including 'this' for instance methods */
+    char ret_kind;        /* V I J F D L (Z B C S -> I for the stack) */
+    int vindex;           /* vtable index, -1 for static/private/<init> */
+    uint32_t code_len;
+    uint8_t *code;        /* executed (quickened in place) */
+    uint8_t *orig_code;   /* as loaded: the stack-map analysis reads this */
+    uint16_t nhandlers;
+    Handler *handlers;
+    uint16_t *line_table; /* pairs (start_pc, line), nlines of them */
+    uint16_t nlines;
+    NativeFn native;      /* bound lazily */
+    struct StackMaps *maps; /* computed lazily by stackmap.c */
+    uint32_t id;          /* class.dump method id */
+} Method;
+
+/* class initialisation states */
+enum { CLS_LOADED, CLS_LINKED, CLS_INITIALIZING, CLS_INITIALIZED, CLS_ERROR };
+
+/* The Class struct doubles as the TIB: objects point at it from their header. */
+typedef struct Class {
+    uint32_t type_id;
+    uint32_t instance_size;  /* scalars: bytes including header */
+    uint8_t is_array, is_prim, is_interface, elem_is_ref;
+    uint8_t elem_size;       /* arrays: element size in bytes */
+    uint8_t prim_kind;       /* primitives: descriptor char */
+    uint8_t state;
+    uint8_t dumped;
+    uint16_t *ref_offsets;   /* scalars: offsets of reference fields, nrefs of them */
+    uint16_t nrefs;
+    struct Method **vtable;
+    uint32_t vtable_len;
+    const char *name;        /* internal name: java/lang/String, [I, [Ljava/lang/Object; */
+    struct Class *super;
+    struct Class *elem;      /* arrays: component type */
+    struct Class *array_of;  /* the array class whose component is this one */
+    struct Class **interfaces; /* direct superinterfaces */
+    uint16_t ninterfaces;
+    uint16_t access;
+    uint16_t cp_count;
+    CpEntry *cp;
+    uint16_t nfields, nmethods;
+    Field *fields;
+    Method *methods;
+    uint32_t static_size;    /* bytes of static storage */
+    uint8_t *statics;        /* malloc'd, outside the heap */
+    uint16_t *static_ref_offsets;
+    uint16_t nstatic_refs;
+    Object *mirror;          /* the java.lang.Class instance (a GC root) */
+    const char *source_file;
+    struct Class *next;      /* list of all loaded classes, in load order */
+} Class;
+
+/* ---- interpreter frames ----
+ * A frame's locals and operand stack live on the slot stack; an invoked method's
+ * arguments are the caller's top stack slots, which become the callee's first locals. */
+typedef struct Frame {
+    Method *m;
+    uint8_t *pc;      /* saved at every call-out (GC point, invoke, throw) */
+    uint32_t *locals;
+    uint32_t *sp;     /* saved at every call-out: first free slot */
+    uint32_t *stack;  /* operand stack base */
+} Frame;
+
+typedef struct Thread {
+    Frame *frames;      /* frames[0..depth) */
+    int depth, max_depth;
+    uint32_t *slots, *slots_end;
+    Object *pending;    /* pending exception (a root) */
+} Thread;
+
+extern Thread thread;
+
+/* the plan's write barrier, called before reference stores into objects/statics (NULL: none) */
+extern void (*plan_write_barrier)(Object *src, Object **slot, Object *val);
+
+/* GC-safe handles for C code holding references across allocations (roots) */
+#define MAX_HANDLES 256
+extern Object *handles[MAX_HANDLES];
+extern int nhandles;
+static inline int handle_push(Object *o) { handles[nhandles] = o; return nhandles++; }
+static inline void handle_pop(int n) { nhandles -= n; }
+
+/* ---- options and statistics ---- */
+typedef struct Options {
+    uint32_t heap_mb;
+    const char *plan;
+    int verify;
+    int stats;
+    const char *dumpdir;
+    const char **cp;
+    int ncp;
+} Options;
+extern Options opt;
+extern uint64_t stat_bytecodes;
+
+/* ---- util.c ---- */
+_Noreturn void fatal(const char *fmt, ...);
+void *xmalloc(size_t n);
+void *xcalloc(size_t n, size_t m);
+char *xstrdup(const char *s);
+void out_printf(int fd, const char *fmt, ...);
+
+/* ---- archive.c ---- */
+int archive_find(const char *name, const uint8_t **data, uint32_t *len);
+uint8_t *classpath_read(const char *name, uint32_t *len);
+
+/* ---- classfile.c ---- */
+Class *parse_class(const uint8_t *data, uint32_t len, const char *expect_name);
+uint16_t count_arg_slots(const char *desc);
+
+/* ---- classes.c ---- */
+extern Class *all_classes;
+extern uint32_t next_type_id;
+extern Class *prim_classes[9]; /* Z B C S I J F D V */
+extern Class *cls_Object, *cls_String, *cls_Class, *cls_Throwable, *cls_char_array;
+Class *load_class(const char *name);          /* NULL + pending NoClassDefFoundError */
+Class *load_class_or_die(const char *name);
+Class *array_class_of(Class *elem);
+Class *class_from_desc(const char *desc);
+int class_init(Class *c);                     /* 0 ok, -1 exception pending */
+Method *find_method(Class *c, const char *name, const char *desc); /* walks supers + ifaces */
+Method *find_declared_method(Class *c, const char *name, const char *desc);
+Field *find_field(Class *c, const char *name, const char *desc);
+int is_subclass(Class *s, Class *t);          /* assignability of types */
+void register_class(Class *c);
+void boot_classes(void);
+Class *prim_class_for(char kind);
+Class *find_loaded(const char *name);           /* no loading */
+
+/* ---- resolve.c ---- */
+Class *resolve_class(Class *from, uint16_t idx);
+Field *resolve_field(Class *from, uint16_t idx, int is_static);
+Method *resolve_method(Class *from, uint16_t idx, int is_interface);
+
+/* ---- heap.c: allocation through the plan ---- */
+Object *alloc_object(Class *c);              /* NULL + pending OutOfMemoryError */
+Array *alloc_array(Class *ac, jint length);  /* NULL + pending exception */
+void heap_init(void);
+void heap_collect(void);                     /* Runtime.gc() */
+uint32_t heap_used(void), heap_total(void);
+uint32_t identity_hash(Object *o);
+
+/* ---- gc.c: mechanisms shared by plans ---- */
+typedef void (*SlotVisitor)(Object **slot);
+void gc_enumerate_roots(SlotVisitor v);
+void gc_scan_object(Object *o, SlotVisitor v);
+uint32_t object_size(Object *o);
+void gc_verify(int (*in_space)(void *), const char *when);
+
+/* ---- stackmap.c ---- */
+/* Returns a bitmap (1 = reference) over locals then stack slots at pc, or NULL when the
+ * method has no code. nslots = max_locals + max_stack. */
+const uint8_t *stackmap_at(Method *m, uint32_t pc);
+
+/* ---- strings.c ---- */
+Object *new_string_utf8(const char *s);      /* modified UTF-8; NULL + pending on OOM */
+Object *new_string_chars(const jchar *c, int n);
+Object *intern_string(Object *s);
+uint32_t intern_utf8(const char *s);         /* index into the intern table */
+Object *intern_get(uint32_t index);
+char *string_to_utf8(Object *s);             /* malloc'd */
+void strings_enumerate_roots(SlotVisitor v);
+void strings_boot(void);
+
+/* ---- interp.c / invoke.c ---- */
+int invoke_method(Method *m, uint32_t *args, uint32_t *ret); /* 0 ok, -1 exception pending */
+void throw_new(const char *cls, const char *fmt, ...);       /* sets thread.pending */
+void throw_object(Object *o);
+Object *class_mirror(Class *c);
+int check_cast(Object *o, Class *c);
+void print_stack_trace(Object *ex);
+void interp_init(void);
+
+/* ---- natives.c ---- */
+NativeFn native_lookup(Method *m);
+
+/* ---- events.c ---- */
+enum {
+    EV_NEW_SCALAR = 1, EV_NEW_ARRAY = 2, EV_GC_START = 3, EV_GC_END = 4, EV_COPY_SCALAR = 5,
+    EV_COPY_ARRAY = 6, EV_CLASS_DUMP_START = 7, EV_CLASS_DUMP_END = 8
+};
+void events_init(void);
+void event_emit(uint32_t word, uint32_t next, uint32_t extra, uint32_t arg3, uint32_t arg4);
+
+/* ---- dumps.c ---- */
+void dump_feature(void);   /* boot objects, called just before main */
+void dump_classes(void);   /* at exit, between CLASS_DUMP_START/END */
+void dump_note_boot_object(Object *o);
+extern int booting;
+
+/* ---- helpers for 64-bit values in 32-bit slots (big-endian: high word first) ---- */
+static inline jlong get_long(const uint32_t *p) { jlong v; memcpy(&v, p, 8); return v; }
+static inline void put_long(uint32_t *p, jlong v) { memcpy(p, &v, 8); }
+static inline jdouble get_double(const uint32_t *p) { jdouble v; memcpy(&v, p, 8); return v; }
+static inline void put_double(uint32_t *p, jdouble v) { memcpy(p, &v, 8); }
+static inline jfloat get_float(const uint32_t *p) { jfloat v; memcpy(&v, p, 4); return v; }
+static inline void put_float(uint32_t *p, jfloat v) { memcpy(p, &v, 4); }
+
+#endif

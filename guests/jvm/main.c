@@ -1,0 +1,137 @@
+/* main.c - command line, VM start-up and exit.
+ *   jvm [-X:h=MB] [-X:gc=PLAN] [-X:verify] [-X:stats] [-X:dumpdir=DIR] -cp DIR[:DIR...] MainClass [args]
+ * Start-up ("booting": no events; the objects made are listed in feature.dump): map the
+ * featured page, the heap, load and initialise the core classes and System, build the
+ * String[] of arguments. Then the main class is initialised and main runs, announced. */
+#include "jvm.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <unistd.h>
+
+Options opt = {.heap_mb = 64, .plan = "semispace", .dumpdir = "."};
+uint64_t stat_bytecodes;
+int booting = 1;
+extern uint32_t gc_count;
+extern void throw_oom_prepare(void);
+
+static void usage(void)
+{
+    out_printf(2, "usage: jvm [-X:h=MB] [-X:gc=semispace] [-X:verify] [-X:stats] [-X:dumpdir=DIR] "
+                  "-cp DIR[:DIR...] MainClass [args...]\n");
+    _exit(2);
+}
+
+_Noreturn void vm_exit(int status)
+{
+    booting = 0;
+    dump_classes();
+    if (opt.stats)
+        out_printf(2, "jvm: stats: bytecodes=%llu collections=%u heap_used=%u\n",
+                   (unsigned long long)stat_bytecodes, gc_count, heap_used());
+    exit(status);
+}
+
+static void split_cp(const char *s)
+{
+    char *copy = xstrdup(s);
+    int n = 1;
+    for (char *p = copy; *p; p++)
+        n += *p == ':';
+    opt.cp = xcalloc((size_t)n, sizeof(char *));
+    for (char *tok = copy, *next; tok; tok = next) {
+        next = strchr(tok, ':');
+        if (next)
+            *next++ = 0;
+        if (*tok)
+            opt.cp[opt.ncp++] = tok;
+    }
+}
+
+static void init_or_die(const char *name)
+{
+    Class *c = load_class_or_die(name);
+    if (class_init(c) < 0)
+        fatal("initialising %s failed", name);
+}
+
+int main(int argc, char **argv)
+{
+    int i = 1;
+    for (; i < argc && argv[i][0] == '-'; i++) {
+        const char *a = argv[i];
+        if (strncmp(a, "-X:h=", 5) == 0) {
+            char *end;
+            unsigned long mb = strtoul(a + 5, &end, 10);
+            if (*end || mb < 1 || mb > 1536)
+                fatal("bad heap size '%s' (megabytes, 1..1536)", a + 5);
+            opt.heap_mb = (uint32_t)mb;
+        } else if (strncmp(a, "-X:gc=", 6) == 0) {
+            opt.plan = a + 6;
+        } else if (strcmp(a, "-X:verify") == 0) {
+            opt.verify = 1;
+        } else if (strcmp(a, "-X:stats") == 0) {
+            opt.stats = 1;
+        } else if (strncmp(a, "-X:dumpdir=", 11) == 0) {
+            opt.dumpdir = a + 11;
+        } else if ((strcmp(a, "-cp") == 0 || strcmp(a, "-classpath") == 0) && i + 1 < argc) {
+            split_cp(argv[++i]);
+        } else {
+            out_printf(2, "jvm: unknown option '%s'\n", a);
+            usage();
+        }
+    }
+    if (i >= argc)
+        usage();
+    if (!opt.ncp)
+        split_cp(".");
+    char *main_name = xstrdup(argv[i++]);
+    for (char *p = main_name; *p; p++)
+        if (*p == '.')
+            *p = '/';
+
+    events_init();
+    interp_init();
+    heap_init();
+    boot_classes();
+    strings_boot();
+    throw_oom_prepare();
+    init_or_die("java/lang/Object");
+    init_or_die("java/lang/String");
+    init_or_die("java/lang/System");
+
+    int nargs = argc - i;
+    Array *args = alloc_array(array_class_of(cls_String), nargs);
+    if (!args)
+        fatal("heap too small to start the VM");
+    int h = handle_push((Object *)args);
+    for (int k = 0; k < nargs; k++) {
+        Object *s = new_string_utf8(argv[i + k]);
+        if (!s)
+            fatal("heap too small to start the VM");
+        ((Object **)ARRAY_DATA(handles[h]))[k] = s;
+    }
+    Class *mc = load_class(main_name);
+    if (!mc)
+        fatal("could not find or load main class %s", argv[i - 1]);
+    Method *mm = find_declared_method(mc, "main", "([Ljava/lang/String;)V");
+    if (!mm || !(mm->flags & ACC_STATIC))
+        fatal("main method not found in class %s: define public static void main(String[] args)", argv[i - 1]);
+
+    dump_feature();
+    booting = 0;
+
+    int status = 0;
+    if (class_init(mc) == 0) {
+        uint32_t a[1] = {(uint32_t)(uintptr_t)handles[h]};
+        handle_pop(1);
+        invoke_method(mm, a, NULL);
+    }
+    if (thread.pending) {
+        Object *ex = thread.pending;
+        thread.pending = NULL;
+        out_printf(2, "Exception in thread \"main\" ");
+        print_stack_trace(ex);
+        status = 1;
+    }
+    vm_exit(status);
+}

@@ -1,0 +1,341 @@
+/* natives.c - the native methods of the class library (classlib/NATIVES.md), looked up by
+ * "class.method(descriptor)". Arguments arrive as the caller's operand stack slots, which
+ * stay roots during the call: after an allocation re-read references from args[]. */
+#include "jvm.h"
+#include <math.h>
+#include <stdlib.h>
+#include <time.h>
+#include <unistd.h>
+
+#define A_REF(i) ((Object *)(uintptr_t)args[i])
+#define A_INT(i) ((jint)args[i])
+#define R_INT(v) (ret[0] = (uint32_t)(jint)(v))
+#define R_REF(o) (ret[0] = (uint32_t)(uintptr_t)(o))
+
+extern Class *mirror_class(Object *mirror);
+extern void frame_description(Frame *f, char *buf, size_t n);
+extern _Noreturn void vm_exit(int status);
+
+static void npe(void) { throw_new("java/lang/NullPointerException", NULL); }
+
+/* ---- java.lang.Object ---- */
+static void n_getClass(uint32_t *args, uint32_t *ret) { R_REF(class_mirror(A_REF(0)->tib)); }
+static void n_hashCode(uint32_t *args, uint32_t *ret) { R_INT(identity_hash(A_REF(0))); }
+static void n_internalClone(uint32_t *args, uint32_t *ret)
+{
+    Object *o = A_REF(0), *c;
+    if (o->tib->is_array)
+        c = (Object *)alloc_array(o->tib, ((Array *)o)->length);
+    else
+        c = alloc_object(o->tib);
+    if (!c)
+        return;
+    o = A_REF(0);
+    uint32_t size = object_size(o);
+    memcpy((char *)c + HEADER_BYTES, (char *)o + HEADER_BYTES, size - HEADER_BYTES);
+    R_REF(c);
+}
+
+/* ---- java.lang.Class ---- */
+static void n_getName(uint32_t *args, uint32_t *ret)
+{
+    Class *c = mirror_class(A_REF(0));
+    char *n = xstrdup(c->name);
+    for (char *q = n; *q; q++)
+        if (*q == '/')
+            *q = '.';
+    R_REF(new_string_utf8(n));
+    free(n);
+}
+static void n_isInstance(uint32_t *args, uint32_t *ret)
+{
+    Object *o = A_REF(1);
+    R_INT(o && is_subclass(o->tib, mirror_class(A_REF(0))));
+}
+static void n_isAssignableFrom(uint32_t *args, uint32_t *ret)
+{
+    if (!A_REF(1))
+        return npe();
+    Class *t = mirror_class(A_REF(0)), *s = mirror_class(A_REF(1));
+    R_INT(s == t || (!s->is_prim && !t->is_prim && is_subclass(s, t)));
+}
+static void n_isInterface(uint32_t *args, uint32_t *ret) { R_INT(mirror_class(A_REF(0))->is_interface); }
+static void n_isArray(uint32_t *args, uint32_t *ret) { R_INT(mirror_class(A_REF(0))->is_array); }
+static void n_isPrimitive(uint32_t *args, uint32_t *ret) { R_INT(mirror_class(A_REF(0))->is_prim); }
+static void n_getSuperclass(uint32_t *args, uint32_t *ret)
+{
+    Class *c = mirror_class(A_REF(0));
+    R_REF(c->super && !c->is_interface && !c->is_prim ? class_mirror(c->super) : NULL);
+}
+static void n_getComponentType(uint32_t *args, uint32_t *ret)
+{
+    Class *c = mirror_class(A_REF(0));
+    R_REF(c->is_array ? class_mirror(c->elem) : NULL);
+}
+static void n_getPrimitiveClass(uint32_t *args, uint32_t *ret)
+{
+    char *n = string_to_utf8(A_REF(0));
+    Class *found = NULL;
+    for (int i = 0; i < 9; i++)
+        if (strcmp(prim_classes[i]->name, n) == 0)
+            found = prim_classes[i];
+    free(n);
+    if (!found) {
+        throw_new("java/lang/IllegalArgumentException", "no primitive type named so");
+        return;
+    }
+    R_REF(class_mirror(found));
+}
+
+/* ---- java.lang.Throwable: a String[] of frame descriptions, innermost first ---- */
+static void n_fillInStackTrace0(uint32_t *args, uint32_t *ret)
+{
+    (void)ret;
+    static uint32_t off_backtrace;
+    if (!off_backtrace) {
+        Field *f = find_field(cls_Throwable, "backtrace", "Ljava/lang/Object;");
+        if (!f)
+            fatal("java.lang.Throwable has no field Object backtrace");
+        off_backtrace = f->offset;
+    }
+    int top = thread.depth - 1;
+    /* skip fillInStackTrace and the constructors of this exception */
+    while (top >= 0) {
+        Method *m = thread.frames[top].m;
+        if (strcmp(m->name, "fillInStackTrace") == 0 ||
+            (strcmp(m->name, "<init>") == 0 && is_subclass(m->owner, cls_Throwable)))
+            top--;
+        else
+            break;
+    }
+    int n = top + 1;
+    Array *a = alloc_array(array_class_of(cls_String), n);
+    if (!a)
+        return;
+    int h = handle_push((Object *)a);
+    for (int i = 0; i < n; i++) {
+        char buf[512];
+        frame_description(&thread.frames[top - i], buf, sizeof buf);
+        Object *s = new_string_utf8(buf);
+        if (!s)
+            break;
+        ((Object **)ARRAY_DATA(handles[h]))[i] = s;
+    }
+    *(Object **)FIELD_PTR(A_REF(0), off_backtrace) = handles[h];
+    handle_pop(1);
+}
+
+/* ---- java.lang.String ---- */
+static void n_intern(uint32_t *args, uint32_t *ret) { R_REF(intern_string(A_REF(0))); }
+
+/* ---- java.lang.Float / Double ---- */
+static void n_floatToRawIntBits(uint32_t *args, uint32_t *ret) { ret[0] = args[0]; }
+static void n_intBitsToFloat(uint32_t *args, uint32_t *ret) { ret[0] = args[0]; }
+static void n_doubleToRawLongBits(uint32_t *args, uint32_t *ret) { ret[0] = args[0]; ret[1] = args[1]; }
+static void n_longBitsToDouble(uint32_t *args, uint32_t *ret) { ret[0] = args[0]; ret[1] = args[1]; }
+
+/* ---- java.lang.StrictMath: glibc's libm (correctly rounded where fdlibm is) ---- */
+#define MATH1(name, fn) static void n_##name(uint32_t *args, uint32_t *ret) { put_double(ret, fn(get_double(args))); }
+#define MATH2(name, fn) static void n_##name(uint32_t *args, uint32_t *ret) { put_double(ret, fn(get_double(args), get_double(args + 2))); }
+MATH1(sin, sin) MATH1(cos, cos) MATH1(tan, tan) MATH1(asin, asin) MATH1(acos, acos) MATH1(atan, atan)
+MATH1(exp, exp) MATH1(log, log) MATH1(log10, log10) MATH1(sqrt, sqrt) MATH1(cbrt, cbrt)
+MATH1(sinh, sinh) MATH1(cosh, cosh) MATH1(tanh, tanh) MATH1(expm1, expm1) MATH1(log1p, log1p)
+MATH2(IEEEremainder, remainder) MATH2(atan2, atan2) MATH2(pow, pow) MATH2(hypot, hypot)
+
+/* ---- java.lang.System ---- */
+static void set_system_stream(const char *name, const char *desc, Object *v)
+{
+    Class *sys = find_loaded("java/lang/System");
+    Field *f = sys ? find_field(sys, name, desc) : NULL;
+    if (!f)
+        fatal("java.lang.System has no field %s", name);
+    Object **slot = (Object **)(f->owner->statics + f->offset);
+    if (plan_write_barrier)
+        plan_write_barrier(NULL, slot, v);
+    *slot = v;
+}
+static void n_setIn0(uint32_t *args, uint32_t *ret) { (void)ret; set_system_stream("in", "Ljava/io/InputStream;", A_REF(0)); }
+static void n_setOut0(uint32_t *args, uint32_t *ret) { (void)ret; set_system_stream("out", "Ljava/io/PrintStream;", A_REF(0)); }
+static void n_setErr0(uint32_t *args, uint32_t *ret) { (void)ret; set_system_stream("err", "Ljava/io/PrintStream;", A_REF(0)); }
+static void n_currentTimeMillis(uint32_t *args, uint32_t *ret)
+{
+    (void)args;
+    struct timespec ts;
+    clock_gettime(CLOCK_REALTIME, &ts);
+    put_long(ret, (jlong)ts.tv_sec * 1000 + ts.tv_nsec / 1000000);
+}
+static void n_nanoTime(uint32_t *args, uint32_t *ret)
+{
+    (void)args;
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    put_long(ret, (jlong)ts.tv_sec * 1000000000 + ts.tv_nsec);
+}
+static void n_identityHashCode(uint32_t *args, uint32_t *ret) { R_INT(A_REF(0) ? identity_hash(A_REF(0)) : 0); }
+
+static void arraycopy_oob(const char *which, jint index, Class *ac, jint length)
+{
+    throw_new("java/lang/ArrayIndexOutOfBoundsException", "arraycopy: %s index %d out of bounds for %s[%d]",
+              which, index, ac->elem->is_prim ? ac->elem->name : "object array", length);
+}
+
+static void n_arraycopy(uint32_t *args, uint32_t *ret)
+{
+    (void)ret;
+    Array *src = (Array *)A_REF(0), *dst = (Array *)A_REF(2);
+    jint sp = A_INT(1), dp = A_INT(3), n = A_INT(4);
+    if (!src || !dst)
+        return npe();
+    Class *sc = src->tib, *dc = dst->tib;
+    if (!sc->is_array || !dc->is_array) {
+        throw_new("java/lang/ArrayStoreException", "arraycopy: %s type %s is not an array",
+                  sc->is_array ? "destination" : "source", (sc->is_array ? dc : sc)->name);
+        return;
+    }
+    if (sc->elem_is_ref != dc->elem_is_ref || (!sc->elem_is_ref && sc != dc)) {
+        throw_new("java/lang/ArrayStoreException", "arraycopy: type mismatch: can not copy %s into %s",
+                  sc->name, dc->name);
+        return;
+    }
+    if (sp < 0)
+        return arraycopy_oob("source", sp, sc, src->length);
+    if (dp < 0)
+        return arraycopy_oob("destination", dp, dc, dst->length);
+    if (n < 0) {
+        throw_new("java/lang/ArrayIndexOutOfBoundsException", "arraycopy: length %d is negative", n);
+        return;
+    }
+    if ((int64_t)sp + n > src->length)
+        return arraycopy_oob("last source", sp + n, sc, src->length);
+    if ((int64_t)dp + n > dst->length)
+        return arraycopy_oob("last destination", dp + n, dc, dst->length);
+    uint32_t es = sc->elem_size;
+    if (!sc->elem_is_ref || is_subclass(sc->elem, dc->elem)) {
+        if (sc->elem_is_ref && plan_write_barrier)
+            for (jint i = 0; i < n; i++)
+                plan_write_barrier((Object *)dst, (Object **)ARRAY_DATA(dst) + dp + i,
+                                   ((Object **)ARRAY_DATA(src))[sp + i]);
+        memmove((char *)ARRAY_DATA(dst) + (size_t)dp * es, (char *)ARRAY_DATA(src) + (size_t)sp * es, (size_t)n * es);
+        return;
+    }
+    Object **s = ARRAY_DATA(src), **d = ARRAY_DATA(dst);
+    for (jint i = 0; i < n; i++) {
+        Object *v = s[sp + i];
+        if (v && !is_subclass(v->tib, dc->elem)) {
+            char *vn = xstrdup(v->tib->name), *dn = xstrdup(dc->name);
+            for (char *q = vn; *q; q++) if (*q == '/') *q = '.';
+            for (char *q = dn; *q; q++) if (*q == '/') *q = '.';
+            throw_new("java/lang/ArrayStoreException",
+                      "arraycopy: element type mismatch: can not cast one of the elements of %s to the type of the destination array, %s",
+                      sc->name, dn);
+            free(vn);
+            free(dn);
+            return;
+        }
+        if (plan_write_barrier)
+            plan_write_barrier((Object *)dst, &d[dp + i], v);
+        d[dp + i] = v;
+    }
+}
+
+/* ---- java.lang.Runtime ---- */
+static void n_halt0(uint32_t *args, uint32_t *ret) { (void)ret; vm_exit(A_INT(0)); }
+static void n_freeMemory(uint32_t *args, uint32_t *ret) { (void)args; put_long(ret, heap_total() - heap_used()); }
+static void n_totalMemory(uint32_t *args, uint32_t *ret) { (void)args; put_long(ret, heap_total()); }
+static void n_maxMemory(uint32_t *args, uint32_t *ret) { (void)args; put_long(ret, heap_total()); }
+static void n_gc(uint32_t *args, uint32_t *ret) { (void)args; (void)ret; heap_collect(); }
+
+/* ---- java.io ---- */
+static void n_write0(uint32_t *args, uint32_t *ret)
+{
+    Array *b = (Array *)A_REF(1);
+    jint off = A_INT(2), len = A_INT(3);
+    if (!b)
+        return npe();
+    if (off < 0 || len < 0 || off > b->length - len) {
+        throw_new("java/lang/IndexOutOfBoundsException", NULL);
+        return;
+    }
+    const char *p = (const char *)ARRAY_DATA(b) + off;
+    while (len > 0) {
+        ssize_t w = write(A_INT(0), p, (size_t)len);
+        if (w <= 0) {
+            R_INT(-1);
+            return;
+        }
+        p += w;
+        len -= (jint)w;
+    }
+    R_INT(0);
+}
+static void n_read0(uint32_t *args, uint32_t *ret)
+{
+    Array *b = (Array *)A_REF(1);
+    jint off = A_INT(2), len = A_INT(3);
+    if (!b)
+        return npe();
+    if (off < 0 || len < 0 || off > b->length - len) {
+        throw_new("java/lang/IndexOutOfBoundsException", NULL);
+        return;
+    }
+    ssize_t r = read(A_INT(0), (char *)ARRAY_DATA(b) + off, (size_t)len);
+    R_INT(r < 0 ? -2 : r);
+}
+
+static const struct { const char *key; NativeFn fn; } natives[] = {
+    {"java/lang/Object.getClass()Ljava/lang/Class;", n_getClass},
+    {"java/lang/Object.hashCode()I", n_hashCode},
+    {"java/lang/Object.internalClone()Ljava/lang/Object;", n_internalClone},
+    {"java/lang/Class.getName()Ljava/lang/String;", n_getName},
+    {"java/lang/Class.isInstance(Ljava/lang/Object;)Z", n_isInstance},
+    {"java/lang/Class.isAssignableFrom(Ljava/lang/Class;)Z", n_isAssignableFrom},
+    {"java/lang/Class.isInterface()Z", n_isInterface},
+    {"java/lang/Class.isArray()Z", n_isArray},
+    {"java/lang/Class.isPrimitive()Z", n_isPrimitive},
+    {"java/lang/Class.getSuperclass()Ljava/lang/Class;", n_getSuperclass},
+    {"java/lang/Class.getComponentType()Ljava/lang/Class;", n_getComponentType},
+    {"java/lang/Class.getPrimitiveClass(Ljava/lang/String;)Ljava/lang/Class;", n_getPrimitiveClass},
+    {"java/lang/Throwable.fillInStackTrace0()V", n_fillInStackTrace0},
+    {"java/lang/String.intern()Ljava/lang/String;", n_intern},
+    {"java/lang/Float.floatToRawIntBits(F)I", n_floatToRawIntBits},
+    {"java/lang/Float.intBitsToFloat(I)F", n_intBitsToFloat},
+    {"java/lang/Double.doubleToRawLongBits(D)J", n_doubleToRawLongBits},
+    {"java/lang/Double.longBitsToDouble(J)D", n_longBitsToDouble},
+    {"java/lang/StrictMath.sin(D)D", n_sin}, {"java/lang/StrictMath.cos(D)D", n_cos},
+    {"java/lang/StrictMath.tan(D)D", n_tan}, {"java/lang/StrictMath.asin(D)D", n_asin},
+    {"java/lang/StrictMath.acos(D)D", n_acos}, {"java/lang/StrictMath.atan(D)D", n_atan},
+    {"java/lang/StrictMath.exp(D)D", n_exp}, {"java/lang/StrictMath.log(D)D", n_log},
+    {"java/lang/StrictMath.log10(D)D", n_log10}, {"java/lang/StrictMath.sqrt(D)D", n_sqrt},
+    {"java/lang/StrictMath.cbrt(D)D", n_cbrt}, {"java/lang/StrictMath.sinh(D)D", n_sinh},
+    {"java/lang/StrictMath.cosh(D)D", n_cosh}, {"java/lang/StrictMath.tanh(D)D", n_tanh},
+    {"java/lang/StrictMath.expm1(D)D", n_expm1}, {"java/lang/StrictMath.log1p(D)D", n_log1p},
+    {"java/lang/StrictMath.IEEEremainder(DD)D", n_IEEEremainder},
+    {"java/lang/StrictMath.atan2(DD)D", n_atan2}, {"java/lang/StrictMath.pow(DD)D", n_pow},
+    {"java/lang/StrictMath.hypot(DD)D", n_hypot},
+    {"java/lang/System.setIn0(Ljava/io/InputStream;)V", n_setIn0},
+    {"java/lang/System.setOut0(Ljava/io/PrintStream;)V", n_setOut0},
+    {"java/lang/System.setErr0(Ljava/io/PrintStream;)V", n_setErr0},
+    {"java/lang/System.currentTimeMillis()J", n_currentTimeMillis},
+    {"java/lang/System.nanoTime()J", n_nanoTime},
+    {"java/lang/System.arraycopy(Ljava/lang/Object;ILjava/lang/Object;II)V", n_arraycopy},
+    {"java/lang/System.identityHashCode(Ljava/lang/Object;)I", n_identityHashCode},
+    {"java/lang/Runtime.halt0(I)V", n_halt0},
+    {"java/lang/Runtime.freeMemory()J", n_freeMemory},
+    {"java/lang/Runtime.totalMemory()J", n_totalMemory},
+    {"java/lang/Runtime.maxMemory()J", n_maxMemory},
+    {"java/lang/Runtime.gc()V", n_gc},
+    {"java/io/FileOutputStream.write0(I[BII)I", n_write0},
+    {"java/io/FileInputStream.read0(I[BII)I", n_read0},
+};
+
+NativeFn native_lookup(Method *m)
+{
+    size_t cl = strlen(m->owner->name), nl = strlen(m->name);
+    for (size_t i = 0; i < sizeof natives / sizeof natives[0]; i++) {
+        const char *k = natives[i].key;
+        if (strncmp(k, m->owner->name, cl) == 0 && k[cl] == '.' && strncmp(k + cl + 1, m->name, nl) == 0 &&
+            strcmp(k + cl + 1 + nl, m->desc) == 0)
+            return natives[i].fn;
+    }
+    return NULL;
+}

@@ -1,0 +1,53 @@
+/* plan.h - the collector plan interface (MMTk's split: mechanisms in gc.c and
+ * bumppointer allocation below; compositions in plan_*.c).
+ *
+ * A plan owns the heap's spaces. heap.c calls it for:
+ *   init(heap_bytes)      map its spaces (mmap);
+ *   alloc_slow(bytes)     refill after the inline bump pointer failed: may collect;
+ *                         returns the address of `bytes` zeroed bytes, or NULL (out of memory);
+ *   collect(kind)         a collection requested by the program (Runtime.gc);
+ *   in_heap(p)            p is the start of an object in an allocation space (verifier);
+ *   walk(fn)              every object of the allocation spaces in address order;
+ *   used()/total()        bytes.
+ * plan_write_barrier (heap.c) is called before every reference store into an object
+ * or static (putfield, putstatic, aastore, natives) when a plan sets it; NULL means none.
+ * Plans announce GC_START/GC_END and, through the copy mechanism, COPY_* events. */
+#ifndef PLAN_H
+#define PLAN_H
+#include "jvm.h"
+
+typedef struct Plan {
+    const char *name;
+    void (*init)(uint32_t heap_bytes);
+    void *(*alloc_slow)(uint32_t bytes);
+    void (*collect)(int kind);
+    int (*in_heap)(void *p);
+    void (*walk)(void (*fn)(Object *));
+    uint32_t (*used)(void);
+    uint32_t (*total)(void);
+} Plan;
+
+/* bump-pointer allocation (a mechanism): the inline fast path lives in heap.c */
+extern char *bump_cursor, *bump_limit;
+
+/* a contiguous space obtained with mmap and given back with munmap */
+typedef struct Space {
+    const char *name;
+    char *start;
+    uint32_t size;
+} Space;
+void space_map(Space *s, uint32_t size);
+void space_unmap_and_remap(Space *s); /* munmap (the simulator records MEM_UNMAP), then mmap again */
+
+/* copying mechanism: forward a slot's referent into the copy space at *cursor */
+extern char *copy_cursor, *copy_limit;
+extern int (*copy_from_space)(void *p);
+void copy_forward(Object **slot);
+void copy_scan(char *from); /* Cheney scan from `from` until it meets copy_cursor */
+
+extern uint32_t gc_count;
+void gc_announce_start(int kind);
+void gc_announce_end(void);
+
+extern const Plan plan_semispace;
+#endif

@@ -1,0 +1,82 @@
+/* plan_semispace.c - the semispace plan: two equal copying spaces; allocation bumps
+ * through the current one; a collection evacuates everything reachable into the other
+ * with Cheney's scan (gc.c mechanisms), then gives the evacuated space back with munmap
+ * (the simulator records MEM_UNMAP) and maps it again for the next cycle. */
+#include "plan.h"
+
+static Space spaces[2] = {{"semispace-0", 0, 0}, {"semispace-1", 0, 0}};
+static int cur; /* index of the allocation space */
+
+static int in_from(void *p)
+{
+    Space *s = &spaces[cur];
+    return (char *)p >= s->start && (char *)p < s->start + s->size;
+}
+
+static void ss_init(uint32_t heap_bytes)
+{
+    uint32_t half = (heap_bytes / 2 + 4095u) & ~4095u;
+    space_map(&spaces[0], half);
+    space_map(&spaces[1], half);
+    cur = 0;
+    bump_cursor = spaces[0].start;
+    bump_limit = spaces[0].start + spaces[0].size;
+}
+
+static void ss_collect(int kind)
+{
+    (void)kind;
+    gc_announce_start(0);
+    Space *to = &spaces[cur ^ 1];
+    copy_from_space = in_from;
+    copy_cursor = to->start;
+    copy_limit = to->start + to->size;
+    gc_enumerate_roots(copy_forward);
+    copy_scan(to->start);
+    space_unmap_and_remap(&spaces[cur]);
+    cur ^= 1;
+    bump_cursor = copy_cursor;
+    bump_limit = to->start + to->size;
+    gc_announce_end();
+    if (opt.verify)
+        gc_verify(0, "after a semispace collection");
+}
+
+static void *ss_alloc_slow(uint32_t bytes)
+{
+    ss_collect(0);
+    if ((uint32_t)(bump_limit - bump_cursor) < bytes)
+        return 0;
+    char *p = bump_cursor;
+    bump_cursor += bytes;
+    return p;
+}
+
+static int ss_in_heap(void *p)
+{
+    Space *s = &spaces[cur];
+    return (char *)p >= s->start && (char *)p < bump_cursor;
+}
+
+static void ss_walk(void (*fn)(Object *))
+{
+    for (char *p = spaces[cur].start; p < bump_cursor;) {
+        Object *o = (Object *)p;
+        fn(o);
+        p += object_size(o);
+    }
+}
+
+static uint32_t ss_used(void) { return (uint32_t)(bump_cursor - spaces[cur].start); }
+static uint32_t ss_total(void) { return spaces[cur].size; }
+
+const Plan plan_semispace = {
+    .name = "semispace",
+    .init = ss_init,
+    .alloc_slow = ss_alloc_slow,
+    .collect = ss_collect,
+    .in_heap = ss_in_heap,
+    .walk = ss_walk,
+    .used = ss_used,
+    .total = ss_total,
+};

@@ -1,0 +1,182 @@
+/* runtime.c - calling Java from C, throwing, class mirrors, stack traces, the thread. */
+#include "jvm.h"
+#include "quick.h"
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+Thread thread;
+Object *handles[MAX_HANDLES];
+int nhandles;
+uint32_t mirror_vmclass_offset;  /* hidden word in java.lang.Class instances: the Class* */
+
+#define STACK_SLOTS (1u << 20)
+#define MAX_FRAMES 6000
+#define RESERVE_FRAMES 200        /* headroom to construct a StackOverflowError */
+#define RESERVE_SLOTS (64u * 1024)
+
+void interp_init(void)
+{
+    thread.slots = xcalloc(STACK_SLOTS, 4);
+    thread.slots_end = thread.slots + STACK_SLOTS - RESERVE_SLOTS;
+    thread.frames = xcalloc(MAX_FRAMES, sizeof(Frame));
+    thread.max_depth = MAX_FRAMES - RESERVE_FRAMES;
+}
+
+int invoke_method(Method *m, uint32_t *args, uint32_t *ret)
+{
+    uint32_t dummy[2];
+    if (!ret)
+        ret = dummy;
+    if (m->flags & ACC_NATIVE)
+        return invoke_native(m, args, ret);
+    if (m->flags & ACC_ABSTRACT) {
+        throw_new("java/lang/AbstractMethodError", "%s.%s%s", m->owner->name, m->name, m->desc);
+        return -1;
+    }
+    uint32_t *base = thread.depth ? thread.frames[thread.depth - 1].sp : thread.slots;
+    if (thread.depth >= MAX_FRAMES - 1 || base + m->max_locals + m->max_stack > thread.slots_end + RESERVE_SLOTS)
+        fatal("stack overflow while handling a stack overflow in %s.%s", m->owner->name, m->name);
+    if (m->arg_slots)
+        memcpy(base, args, m->arg_slots * 4u);
+    Frame *f = &thread.frames[thread.depth++];
+    f->m = m;
+    f->locals = base;
+    f->stack = f->sp = base + m->max_locals;
+    f->pc = m->code;
+    return interp_run(f, ret);
+}
+
+void throw_object(Object *o) { thread.pending = o; }
+
+static Object *preallocated_oom;
+
+void throw_new(const char *cls, const char *fmt, ...)
+{
+    char msg[512];
+    if (fmt) {
+        va_list ap;
+        va_start(ap, fmt);
+        vsnprintf(msg, sizeof msg, fmt, ap);
+        va_end(ap);
+    }
+    if (booting)
+        fatal("%s: %s (during VM start-up)", cls, fmt ? msg : "");
+    if (strcmp(cls, "java/lang/OutOfMemoryError") == 0 && preallocated_oom) {
+        thread.pending = preallocated_oom;
+        return;
+    }
+    Object *saved = thread.pending;
+    thread.pending = NULL;
+    Class *c = load_class(cls);
+    if (!c)
+        fatal("%s: %s (and the class cannot be loaded)", cls, fmt ? msg : "");
+    if (class_init(c) < 0)
+        return;
+    Object *s = NULL;
+    int h = handle_push(NULL);
+    if (fmt) {
+        s = new_string_utf8(msg);
+        if (!s)
+            goto out;
+        handles[h] = s;
+    }
+    Object *o = alloc_object(c);
+    if (!o)
+        goto out;
+    int h2 = handle_push(o);
+    Method *ctor = find_declared_method(c, "<init>", fmt ? "(Ljava/lang/String;)V" : "()V");
+    if (!ctor)
+        fatal("%s has no constructor %s", cls, fmt ? "(String)" : "()");
+    uint32_t args[2] = {(uint32_t)(uintptr_t)o, (uint32_t)(uintptr_t)handles[h]};
+    if (invoke_method(ctor, args, NULL) == 0)
+        thread.pending = handles[h2];
+    handle_pop(1);
+out:
+    handle_pop(1);
+    (void)saved;
+}
+
+void throw_oom_prepare(void)
+{
+    Class *c = load_class_or_die("java/lang/OutOfMemoryError");
+    if (class_init(c) < 0)
+        fatal("cannot initialise java.lang.OutOfMemoryError");
+    preallocated_oom = alloc_object(c);
+    if (!preallocated_oom)
+        fatal("heap too small to start the VM");
+}
+
+void runtime_enumerate_roots(SlotVisitor v)
+{
+    if (preallocated_oom)
+        v(&preallocated_oom);
+    if (thread.pending)
+        v(&thread.pending);
+    for (int i = 0; i < nhandles; i++)
+        if (handles[i])
+            v(&handles[i]);
+}
+
+Object *class_mirror(Class *c)
+{
+    if (c->mirror)
+        return c->mirror;
+    Object *o = alloc_object(cls_Class);
+    if (!o)
+        return NULL;
+    *(Class **)FIELD_PTR(o, mirror_vmclass_offset) = c;
+    c->mirror = o;
+    return o;
+}
+
+Class *mirror_class(Object *mirror)
+{
+    return *(Class **)FIELD_PTR(mirror, mirror_vmclass_offset);
+}
+
+int method_line(Method *m, uint32_t pc)
+{
+    int line = -1;
+    for (int i = 0; i < m->nlines; i++)
+        if (m->line_table[2 * i] <= pc)
+            line = m->line_table[2 * i + 1];
+    return line;
+}
+
+/* "pkg.Class.method(File.java:12)" as the JDK prints frames */
+void frame_description(Frame *f, char *buf, size_t n)
+{
+    Method *m = f->m;
+    char cn[256];
+    snprintf(cn, sizeof cn, "%s", m->owner->name);
+    for (char *q = cn; *q; q++)
+        if (*q == '/')
+            *q = '.';
+    int line = m->code ? method_line(m, (uint32_t)(f->pc - m->code)) : -1;
+    if (m->flags & ACC_NATIVE)
+        snprintf(buf, n, "%s.%s(Native Method)", cn, m->name);
+    else if (m->owner->source_file && line >= 0)
+        snprintf(buf, n, "%s.%s(%s:%d)", cn, m->name, m->owner->source_file, line);
+    else
+        snprintf(buf, n, "%s.%s(Unknown Source)", cn, m->name);
+}
+
+/* Uncaught: print through Throwable.printStackTrace(), falling back to the VM's own. */
+void print_stack_trace(Object *ex)
+{
+    int h = handle_push(ex);
+    Method *m = find_method(ex->tib, "printStackTrace", "()V");
+    uint32_t args[1] = {(uint32_t)(uintptr_t)ex};
+    if (m && invoke_method(m, args, NULL) == 0) {
+        handle_pop(1);
+        return;
+    }
+    thread.pending = NULL;
+    char *n = xstrdup(handles[h]->tib->name);
+    for (char *q = n; *q; q++)
+        if (*q == '/')
+            *q = '.';
+    out_printf(2, "Exception in thread \"main\" %s\n", n);
+    handle_pop(1);
+}
