@@ -1,0 +1,333 @@
+//! The hierarchy: levels wired as the flags say, accesses split per block and
+//! page, misses sent down, cache-control operations.
+
+use crate::config::{CacheConfig, HierarchyConfig, InstL1, InstL2};
+use crate::level::{Cache, Lookup};
+use crate::stats::HierarchyStats;
+use crate::Error;
+
+/// The level that supplied an access's data.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize,
+)]
+pub enum ServedBy {
+    /// Hit in a level-1 cache (`dl1`/`il1`).
+    L1,
+    /// Missed level 1, hit in a level-2 cache.
+    L2,
+    /// Missed every cache (or there is none).
+    Memory,
+}
+
+/// Where one access was served and whether its TLB lookup hit.
+///
+/// For an access split over several blocks or pages, the worst part counts:
+/// the deepest level and a TLB miss if any page missed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub struct Served {
+    /// The deepest level any part of the access reached.
+    pub level: ServedBy,
+    /// Every TLB lookup hit (also `true` without a TLB).
+    pub tlb_hit: bool,
+}
+
+/// Cache-control operations (PowerPC's cache management instructions, named
+/// here without depending on any CPU crate).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum ControlOp {
+    /// `dcbz`: allocate the data block dirty in the first data cache without
+    /// reading it from below (an access: hit, or miss with the usual victim
+    /// handling but no read).
+    Dcbz,
+    /// `dcbf`: write back (if dirty) and invalidate the block in every data cache.
+    Dcbf,
+    /// `dcbst`: write back (if dirty) the block in every data cache; it stays valid.
+    Dcbst,
+    /// `icbi`: invalidate the block in the level-1 instruction cache.
+    Icbi,
+}
+
+/// Which cache of the hierarchy, by role.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Role {
+    /// Level-1 data cache.
+    Dl1,
+    /// Level-1 instruction cache (may be the same cache as `Dl1`).
+    Il1,
+    /// Level-2 data cache.
+    Dl2,
+    /// Level-2 instruction cache (may be the same cache as `Dl2`).
+    Il2,
+    /// Data TLB.
+    Dtlb,
+    /// Instruction TLB.
+    Itlb,
+}
+
+/// The first levels one kind of access goes through.
+#[derive(Debug, Clone, Copy)]
+struct Path {
+    tlb: Option<usize>,
+    l1: Option<usize>,
+    /// Addresses equal under this mask are in one L1 block and one page.
+    same: u32,
+}
+
+impl Path {
+    fn new(caches: &[Cache], tlb: Option<usize>, l1: Option<usize>) -> Self {
+        let gran = |i: Option<usize>| i.map_or(u32::MAX, |i| caches[i].block_size());
+        let g = gran(tlb).min(gran(l1));
+        Path {
+            tlb,
+            l1,
+            same: if g == u32::MAX { 0 } else { !(g - 1) },
+        }
+    }
+}
+
+/// A cache and TLB hierarchy with sim-cache's semantics; see the crate docs.
+#[derive(Debug, Clone)]
+pub struct Hierarchy {
+    config: HierarchyConfig,
+    /// Every distinct level; shared roles point at the same index.
+    caches: Vec<Cache>,
+    dl1: Option<usize>,
+    il1: Option<usize>,
+    dl2: Option<usize>,
+    il2: Option<usize>,
+    data: Path,
+    inst: Path,
+    /// Statistics order: separate il1, separate il2, dl1, dl2, itlb, dtlb.
+    report: Vec<usize>,
+}
+
+impl Hierarchy {
+    /// Builds the hierarchy (all lines invalid) after checking the configuration.
+    pub fn new(config: &HierarchyConfig) -> Result<Self, Error> {
+        config.validate()?;
+        let mut caches: Vec<Cache> = Vec::new();
+        let mut add = |c: &CacheConfig, rank: ServedBy| {
+            caches.push(Cache::new(c.clone(), rank));
+            caches.len() - 1
+        };
+        let dl1 = config.dl1.as_ref().map(|c| add(c, ServedBy::L1));
+        let dl2 = config.dl2.as_ref().map(|c| add(c, ServedBy::L2));
+        let (il1, il2) = match &config.il1 {
+            InstL1::None => (None, None),
+            InstL1::Dl1 => (dl1, dl2),
+            InstL1::Dl2 => (dl2, None),
+            InstL1::Own(c) => {
+                let il1 = add(c, ServedBy::L1);
+                let il2 = match &config.il2 {
+                    InstL2::Own(c) => Some(add(c, ServedBy::L2)),
+                    InstL2::Dl2 => dl2,
+                    InstL2::None => None,
+                };
+                (Some(il1), il2)
+            }
+        };
+        let itlb = config.itlb.as_ref().map(|c| add(c, ServedBy::L1));
+        let dtlb = config.dtlb.as_ref().map(|c| add(c, ServedBy::L1));
+        if let (Some(a), b) = (dl1, dl2) {
+            caches[a].next = b;
+        }
+        if let (Some(a), b) = (il1, il2) {
+            if il1 != dl1 && il1 != dl2 {
+                caches[a].next = b;
+            }
+        }
+        let mut report = Vec::new();
+        for i in [il1, il2].into_iter().flatten() {
+            if Some(i) != dl1 && Some(i) != dl2 {
+                report.push(i);
+            }
+        }
+        report.extend([dl1, dl2, itlb, dtlb].into_iter().flatten());
+        Ok(Hierarchy {
+            data: Path::new(&caches, dtlb, dl1),
+            inst: Path::new(&caches, itlb, il1),
+            config: config.clone(),
+            caches,
+            dl1,
+            il1,
+            dl2,
+            il2,
+            report,
+        })
+    }
+
+    /// The configuration the hierarchy was built from.
+    pub fn config(&self) -> &HierarchyConfig {
+        &self.config
+    }
+
+    /// A data access of `size` bytes at `addr` (a size of 0 counts as 1; an
+    /// access running past `0xffff_ffff` stops there). Looks up every page it
+    /// touches in the dtlb (as reads), then accesses every dl1 block it touches.
+    #[inline]
+    pub fn data_access(&mut self, addr: u32, size: u32, write: bool) -> Served {
+        let path = self.data;
+        self.path_access(path, addr, size, write)
+    }
+
+    /// An instruction fetch of 4 bytes at `addr` through the itlb and il1.
+    #[inline]
+    pub fn fetch(&mut self, addr: u32) -> Served {
+        let path = self.inst;
+        self.path_access(path, addr, 4, false)
+    }
+
+    /// An instruction fetch of `size` bytes (for traces with other sizes).
+    #[inline]
+    pub fn fetch_sized(&mut self, addr: u32, size: u32) -> Served {
+        let path = self.inst;
+        self.path_access(path, addr, size, false)
+    }
+
+    #[inline(always)]
+    fn path_access(&mut self, path: Path, addr: u32, size: u32, write: bool) -> Served {
+        let end = addr.saturating_add(size.max(1) - 1);
+        if (addr ^ end) & path.same == 0 {
+            // One page, one block: the common case.
+            let tlb_hit = match path.tlb {
+                Some(t) => self.caches[t].access(addr, false) == Lookup::Hit,
+                None => true,
+            };
+            let level = match path.l1 {
+                Some(c) => self.block_access(c, addr, write),
+                None => ServedBy::Memory,
+            };
+            return Served { level, tlb_hit };
+        }
+        self.split_access(path, addr, end, write)
+    }
+
+    #[inline(never)]
+    fn split_access(&mut self, path: Path, addr: u32, end: u32, write: bool) -> Served {
+        let mut tlb_hit = true;
+        if let Some(t) = path.tlb {
+            let shift = self.caches[t].block_shift;
+            for page in (addr >> shift)..=(end >> shift) {
+                tlb_hit &= self.caches[t].access(page << shift, false) == Lookup::Hit;
+            }
+        }
+        let level = match path.l1 {
+            Some(c) => self.range_access(c, addr, end, write),
+            None => ServedBy::Memory,
+        };
+        Served { level, tlb_hit }
+    }
+
+    /// Accesses every block of level `idx` that `addr..=end` touches.
+    fn range_access(&mut self, idx: usize, addr: u32, end: u32, write: bool) -> ServedBy {
+        let shift = self.caches[idx].block_shift;
+        let mut worst = self.caches[idx].rank;
+        for block in (addr >> shift)..=(end >> shift) {
+            worst = worst.max(self.block_access(idx, block << shift, write));
+        }
+        worst
+    }
+
+    #[inline(always)]
+    fn block_access(&mut self, idx: usize, addr: u32, write: bool) -> ServedBy {
+        match self.caches[idx].access(addr, write) {
+            Lookup::Hit => self.caches[idx].rank,
+            Lookup::Miss { writeback } => self.miss(idx, addr, writeback, true),
+        }
+    }
+
+    /// After a miss in level `idx`: write the dirty victim to the next level,
+    /// then (with `fetch`) read the missing block from it — sim-cache's order.
+    #[inline(never)]
+    fn miss(&mut self, idx: usize, addr: u32, writeback: Option<u32>, fetch: bool) -> ServedBy {
+        let c = &self.caches[idx];
+        let (next, bsize, block) = (c.next, c.block_size(), addr & !(c.block_size() - 1));
+        let Some(next) = next else {
+            return ServedBy::Memory;
+        };
+        if let Some(wb) = writeback {
+            self.range_access(next, wb, wb + (bsize - 1), true);
+        }
+        if fetch {
+            self.range_access(next, block, block + (bsize - 1), false)
+        } else {
+            ServedBy::Memory
+        }
+    }
+
+    /// A cache-control operation on the block holding `addr`. Every operation
+    /// first looks the page up in the dtlb (a read).
+    ///
+    /// The returned level is where the block was found before the operation:
+    /// the closest cache that held it, `Memory` if none did (for `dcbz`, which
+    /// only looks at the first data cache: `L1` on a hit, `Memory` on a miss).
+    /// Writebacks of `dcbf`/`dcbst` count at each level that held the block
+    /// dirty and go to memory, since every data level is flushed alike.
+    pub fn control(&mut self, op: ControlOp, addr: u32) -> Served {
+        let tlb_hit = match self.data.tlb {
+            Some(t) => self.caches[t].access(addr, false) == Lookup::Hit,
+            None => true,
+        };
+        let level = match op {
+            ControlOp::Dcbz => match self.dl1 {
+                Some(c) => match self.caches[c].access(addr, true) {
+                    Lookup::Hit => self.caches[c].rank,
+                    Lookup::Miss { writeback } => self.miss(c, addr, writeback, false),
+                },
+                None => ServedBy::Memory,
+            },
+            ControlOp::Dcbf | ControlOp::Dcbst => {
+                let invalidate = op == ControlOp::Dcbf;
+                let mut found = ServedBy::Memory;
+                for c in [self.dl1, self.dl2].into_iter().flatten() {
+                    if self.caches[c].flush_block(addr, invalidate).is_some() {
+                        found = found.min(self.caches[c].rank);
+                    }
+                }
+                found
+            }
+            ControlOp::Icbi => match self.il1 {
+                Some(c) => match self.caches[c].flush_block(addr, true) {
+                    Some(f) => {
+                        if f.dirty {
+                            // Only a unified L1 holds dirty instruction blocks.
+                            if let Some(next) = self.caches[c].next {
+                                let bsize = self.caches[c].block_size();
+                                let block = addr & !(bsize - 1);
+                                self.range_access(next, block, block + (bsize - 1), true);
+                            }
+                        }
+                        self.caches[c].rank
+                    }
+                    None => ServedBy::Memory,
+                },
+                None => ServedBy::Memory,
+            },
+        };
+        Served { level, tlb_hit }
+    }
+
+    /// The cache playing `role`, if there is one.
+    pub fn cache(&self, role: Role) -> Option<&Cache> {
+        let i = match role {
+            Role::Dl1 => self.dl1,
+            Role::Il1 => self.il1,
+            Role::Dl2 => self.dl2,
+            Role::Il2 => self.il2,
+            Role::Dtlb => self.data.tlb,
+            Role::Itlb => self.inst.tlb,
+        };
+        i.map(|i| &self.caches[i])
+    }
+
+    /// Statistics of every level, in sim-cache's order.
+    pub fn stats(&self) -> HierarchyStats {
+        HierarchyStats {
+            caches: self
+                .report
+                .iter()
+                .map(|&i| self.caches[i].stats())
+                .collect(),
+        }
+    }
+}

@@ -1,0 +1,238 @@
+//! One cache (or TLB) level: flat line storage, tag compare by mask, counters.
+//!
+//! A level knows nothing of the levels around it: [`Cache::access`] reports a
+//! hit, or a miss with the dirty victim (if any) that must be written to the
+//! next level; the hierarchy ([`crate::Hierarchy`]) does that and reads the
+//! missing block, in sim-cache's order (write back the victim, then read).
+//!
+//! Lines are `u32` words, `nsets * assoc` of them in one flat array, set by set:
+//! the block address (`addr & !(bsize - 1)`) with [`VALID`] and [`DIRTY`] in the
+//! low bits (`bsize >= 8`, so they are free), `0` when invalid. A lookup
+//! compares `line & !DIRTY` with `block | VALID`: one mask, one compare per way.
+//! Like sim-cache's `last_tagset`, the level remembers the line it touched last,
+//! so a run of accesses to one block costs a single compare.
+
+use crate::config::CacheConfig;
+use crate::hierarchy::ServedBy;
+use crate::policy::{Policy, Replacement, DIRTY, VALID};
+use crate::stats::{CacheStats, Counters};
+
+/// What one block access did in one level.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Lookup {
+    /// The block was present.
+    Hit,
+    /// The block was absent and has been allocated. `writeback` is the block
+    /// address of a dirty victim, which the next level must receive.
+    Miss {
+        /// Dirty victim to write to the next level.
+        writeback: Option<u32>,
+    },
+}
+
+/// What [`Cache::flush_block`] found.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Flushed {
+    /// The block was dirty (a writeback was counted and the line is now clean
+    /// or gone).
+    pub dirty: bool,
+}
+
+/// One level of the hierarchy.
+#[derive(Debug, Clone)]
+pub struct Cache {
+    config: CacheConfig,
+    /// Where a hit in this level counts as served from.
+    pub(crate) rank: ServedBy,
+    /// Index of the next level in the hierarchy's arena; `None` is memory.
+    pub(crate) next: Option<usize>,
+    lines: Box<[u32]>,
+    /// `!(bsize - 1)`.
+    block_mask: u32,
+    /// `log2(bsize)`.
+    pub(crate) block_shift: u32,
+    /// `nsets - 1`.
+    set_mask: u32,
+    /// `log2(assoc)`.
+    assoc_shift: u32,
+    policy: Policy,
+    /// Key (`block | VALID`) of the line touched last, `0` for none.
+    last_key: u32,
+    /// Its index in `lines`.
+    last_idx: usize,
+    counters: Counters,
+}
+
+impl Cache {
+    /// An empty level (all lines invalid). The configuration must already be
+    /// valid (as [`CacheConfig`]'s parser guarantees).
+    pub fn new(config: CacheConfig, rank: ServedBy) -> Self {
+        let lines = (config.nsets as usize) * (config.assoc as usize);
+        Cache {
+            rank,
+            next: None,
+            lines: vec![0u32; lines].into_boxed_slice(),
+            block_mask: !(config.bsize - 1),
+            block_shift: config.bsize.trailing_zeros(),
+            set_mask: config.nsets - 1,
+            assoc_shift: config.assoc.trailing_zeros(),
+            policy: Policy::new(config.repl),
+            last_key: 0,
+            last_idx: 0,
+            counters: Counters::default(),
+            config,
+        }
+    }
+
+    /// The level's configuration.
+    pub fn config(&self) -> &CacheConfig {
+        &self.config
+    }
+
+    /// The level's name (its statistics' prefix).
+    pub fn name(&self) -> &str {
+        &self.config.name
+    }
+
+    /// Block size in bytes (page size for a TLB).
+    pub fn block_size(&self) -> u32 {
+        self.config.bsize
+    }
+
+    /// Raw counters.
+    pub fn counters(&self) -> &Counters {
+        &self.counters
+    }
+
+    /// Statistics with sim-cache's names.
+    pub fn stats(&self) -> CacheStats {
+        CacheStats::new(&self.config.name, &self.counters)
+    }
+
+    #[inline]
+    fn set_base(&self, addr: u32) -> usize {
+        (((addr >> self.block_shift) & self.set_mask) as usize) << self.assoc_shift
+    }
+
+    /// One access to the block holding `addr`: counts a hit or a miss; on a miss
+    /// the victim (if valid) counts a replacement and (if dirty) a writeback, and
+    /// the block is allocated; a write leaves the line dirty.
+    #[inline]
+    pub fn access(&mut self, addr: u32, write: bool) -> Lookup {
+        let key = (addr & self.block_mask) | VALID;
+        if key == self.last_key {
+            self.counters.hits += 1;
+            if write {
+                self.lines[self.last_idx] |= DIRTY;
+            }
+            return Lookup::Hit;
+        }
+        self.access_set(key, write)
+    }
+
+    #[inline]
+    fn access_set(&mut self, key: u32, write: bool) -> Lookup {
+        let base = self.set_base(key);
+        let assoc = 1usize << self.assoc_shift;
+        let set = &mut self.lines[base..base + assoc];
+        let dirty = if write { DIRTY } else { 0 };
+        if let Some(way) = set.iter().position(|&l| l & !DIRTY == key) {
+            self.counters.hits += 1;
+            let way = self.policy.on_hit(set, way);
+            set[way] |= dirty;
+            self.last_key = key;
+            self.last_idx = base + way;
+            return Lookup::Hit;
+        }
+        self.counters.misses += 1;
+        let (way, old) = self.policy.fill(set, key | dirty);
+        self.last_key = key;
+        self.last_idx = base + way;
+        let mut writeback = None;
+        if old & VALID != 0 {
+            self.counters.replacements += 1;
+            if old & DIRTY != 0 {
+                self.counters.writebacks += 1;
+                writeback = Some(old & self.block_mask);
+            }
+        }
+        Lookup::Miss { writeback }
+    }
+
+    /// Whether the block holding `addr` is present (no counting, no reordering).
+    pub fn probe(&self, addr: u32) -> bool {
+        let key = (addr & self.block_mask) | VALID;
+        let base = self.set_base(key);
+        self.lines[base..base + (1usize << self.assoc_shift)]
+            .iter()
+            .any(|&l| l & !DIRTY == key)
+    }
+
+    /// Flushes the block holding `addr`, as sim-cache's `cache_flush_addr`: if it
+    /// is present and dirty, counts a writeback and cleans it; with `invalidate`,
+    /// also counts an invalidation and removes it. Returns `None` when absent.
+    pub fn flush_block(&mut self, addr: u32, invalidate: bool) -> Option<Flushed> {
+        let key = (addr & self.block_mask) | VALID;
+        let base = self.set_base(key);
+        let set = &mut self.lines[base..base + (1usize << self.assoc_shift)];
+        let way = set.iter().position(|&l| l & !DIRTY == key)?;
+        let dirty = set[way] & DIRTY != 0;
+        if dirty {
+            self.counters.writebacks += 1;
+            set[way] &= !DIRTY;
+        }
+        if invalidate {
+            self.counters.invalidations += 1;
+            self.policy.invalidate(set, way);
+            self.last_key = 0;
+        }
+        Some(Flushed { dirty })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cache(cfg: &str) -> Cache {
+        Cache::new(cfg.parse().unwrap(), ServedBy::L1)
+    }
+
+    #[test]
+    fn direct_mapped_conflicts() {
+        // 4 sets of 16 bytes: 0x00 and 0x40 share set 0.
+        let mut c = cache("c:4:16:1:l");
+        assert_eq!(c.access(0x00, false), Lookup::Miss { writeback: None });
+        assert_eq!(c.access(0x04, true), Lookup::Hit);
+        assert_eq!(
+            c.access(0x40, false),
+            Lookup::Miss {
+                writeback: Some(0x00)
+            }
+        );
+        assert_eq!(c.access(0x10, false), Lookup::Miss { writeback: None });
+        assert_eq!(c.access(0x0c, false), Lookup::Miss { writeback: None });
+        let s = c.counters();
+        assert_eq!(
+            (s.hits, s.misses, s.replacements, s.writebacks),
+            (1, 4, 2, 1)
+        );
+    }
+
+    #[test]
+    fn flush_cleans_or_invalidates() {
+        let mut c = cache("c:1:8:2:l");
+        c.access(0x08, true);
+        c.access(0x10, false);
+        assert_eq!(c.flush_block(0x08, false), Some(Flushed { dirty: true }));
+        assert_eq!(c.flush_block(0x08, false), Some(Flushed { dirty: false }));
+        assert_eq!(c.flush_block(0x10, true), Some(Flushed { dirty: false }));
+        assert_eq!(c.flush_block(0x10, true), None);
+        assert!(!c.probe(0x10) && c.probe(0x08));
+        // The freed way is refilled without evicting 0x08.
+        assert_eq!(c.access(0x18, false), Lookup::Miss { writeback: None });
+        assert!(c.probe(0x08));
+        let s = c.counters();
+        assert_eq!((s.writebacks, s.invalidations, s.replacements), (1, 1, 0));
+    }
+}
