@@ -286,6 +286,7 @@ Class *load_class(const char *name)
         data = owned;
     }
     c = parse_class(data, len, name);
+    c->from_cp = owned != NULL;
     free(owned);
     return link_class(c);
 }

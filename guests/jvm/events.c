@@ -3,14 +3,64 @@
  * Under the simulator the page is already mapped (and is no ordinary memory); under QEMU
  * the VM maps it itself so that the same stores are harmless. */
 #include "jvm.h"
+#include <fcntl.h>
 #include <sys/mman.h>
+#include <unistd.h>
 
 #define FEATURE_PAGE 0x7fffe000u
 
 static volatile uint32_t *const feature = (volatile uint32_t *)(uintptr_t)FEATURE_PAGE;
 
+/* -X:eventlog=FILE: every event also goes to FILE as 6 big-endian words
+ * (word, next, extra, 0, arg3, arg4), plus the MEM_UNMAP records the simulator would make,
+ * for checking the stream without the simulator (tools/EventCheck.java). */
+static int log_fd = -1;
+static uint32_t log_buf[6 * 512];
+static uint32_t log_n;
+
+void events_flush(void)
+{
+    if (log_fd < 0 || !log_n)
+        return;
+    const char *p = (const char *)log_buf;
+    size_t left = log_n * 4;
+    while (left) {
+        ssize_t w = write(log_fd, p, left);
+        if (w <= 0)
+            fatal("cannot write the event log");
+        p += w;
+        left -= (size_t)w;
+    }
+    log_n = 0;
+}
+
+static void log_event(uint32_t word, uint32_t next, uint32_t extra, uint32_t arg3, uint32_t arg4)
+{
+    uint32_t *e = log_buf + log_n;
+    e[0] = word;
+    e[1] = next;
+    e[2] = extra;
+    e[3] = 0;
+    e[4] = arg3;
+    e[5] = arg4;
+    log_n += 6;
+    if (log_n == sizeof log_buf / 4)
+        events_flush();
+}
+
+void event_log_unmap(uint32_t start, uint32_t len)
+{
+    if (log_fd >= 0 && !booting)
+        log_event(9, start, len, 0, 0);
+}
+
 void events_init(void)
 {
+    if (opt.eventlog) {
+        log_fd = open(opt.eventlog, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+        if (log_fd < 0)
+            fatal("cannot create the event log %s", opt.eventlog);
+    }
     /* A hint without MAP_FIXED: if the page is free we get exactly it; if something (the
      * simulator) already maps it, the kernel picks another address, which we give back. */
     void *want = (void *)(uintptr_t)FEATURE_PAGE;
@@ -24,6 +74,8 @@ void event_emit(uint32_t word, uint32_t next, uint32_t extra, uint32_t arg3, uin
 {
     if (booting)
         return;
+    if (log_fd >= 0)
+        log_event(word, next, extra, arg3, arg4);
     feature[1] = next;
     feature[2] = extra;
     feature[4] = arg3;

@@ -116,6 +116,7 @@ void space_map(Space *s, uint32_t size)
 
 void space_unmap_and_remap(Space *s)
 {
+    event_log_unmap((uint32_t)(uintptr_t)s->start, s->size);
     if (munmap(s->start, s->size) != 0)
         fatal("munmap of the %s space failed", s->name);
     space_map(s, s->size);

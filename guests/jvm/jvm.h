@@ -141,7 +141,7 @@ typedef struct Class {
     uint8_t elem_size;       /* arrays: element size in bytes */
     uint8_t prim_kind;       /* primitives: descriptor char */
     uint8_t state;
-    uint8_t dumped;
+    uint8_t from_cp;         /* loaded from -cp (not the embedded library) */
     uint16_t *ref_offsets;   /* scalars: offsets of reference fields, nrefs of them */
     uint16_t nrefs;
     struct Method **vtable;
@@ -204,6 +204,7 @@ typedef struct Options {
     int verify;
     int stats;
     const char *dumpdir;
+    const char *eventlog;
     const char **cp;
     int ncp;
 } Options;
@@ -284,7 +285,8 @@ int invoke_method(Method *m, uint32_t *args, uint32_t *ret); /* 0 ok, -1 excepti
 void throw_new(const char *cls, const char *fmt, ...);       /* sets thread.pending */
 void throw_object(Object *o);
 Object *class_mirror(Class *c);
-int check_cast(Object *o, Class *c);
+void dotted_name(Class *c, char *buf, size_t n);
+void class_cast_message(Class *from, Class *to, char *buf, size_t n);
 void print_stack_trace(Object *ex);
 void interp_init(void);
 
@@ -297,6 +299,8 @@ enum {
     EV_COPY_ARRAY = 6, EV_CLASS_DUMP_START = 7, EV_CLASS_DUMP_END = 8
 };
 void events_init(void);
+void events_flush(void);
+void event_log_unmap(uint32_t start, uint32_t len);
 void event_emit(uint32_t word, uint32_t next, uint32_t extra, uint32_t arg3, uint32_t arg4);
 
 /* ---- dumps.c ---- */

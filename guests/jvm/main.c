@@ -1,5 +1,5 @@
 /* main.c - command line, VM start-up and exit.
- *   jvm [-X:h=MB] [-X:gc=PLAN] [-X:verify] [-X:stats] [-X:dumpdir=DIR] -cp DIR[:DIR...] MainClass [args]
+ *   jvm [-X:h=MB] [-X:gc=PLAN] [-X:verify] [-X:stats] [-X:dumpdir=DIR] [-X:eventlog=FILE] -cp DIR[:DIR...] MainClass [args]
  * Start-up ("booting": no events; the objects made are listed in feature.dump): map the
  * featured page, the heap, load and initialise the core classes and System, build the
  * String[] of arguments. Then the main class is initialised and main runs, announced. */
@@ -17,7 +17,7 @@ extern void throw_oom_prepare(void);
 static void usage(void)
 {
     out_printf(2, "usage: jvm [-X:h=MB] [-X:gc=semispace] [-X:verify] [-X:stats] [-X:dumpdir=DIR] "
-                  "-cp DIR[:DIR...] MainClass [args...]\n");
+                  "[-X:eventlog=FILE] -cp DIR[:DIR...] MainClass [args...]\n");
     _exit(2);
 }
 
@@ -25,6 +25,7 @@ _Noreturn void vm_exit(int status)
 {
     booting = 0;
     dump_classes();
+    events_flush();
     if (opt.stats)
         out_printf(2, "jvm: stats: bytecodes=%llu collections=%u heap_used=%u\n",
                    (unsigned long long)stat_bytecodes, gc_count, heap_used());
@@ -71,6 +72,8 @@ int main(int argc, char **argv)
             opt.verify = 1;
         } else if (strcmp(a, "-X:stats") == 0) {
             opt.stats = 1;
+        } else if (strncmp(a, "-X:eventlog=", 12) == 0) {
+            opt.eventlog = a + 12;
         } else if (strncmp(a, "-X:dumpdir=", 11) == 0) {
             opt.dumpdir = a + 11;
         } else if ((strcmp(a, "-cp") == 0 || strcmp(a, "-classpath") == 0) && i + 1 < argc) {

@@ -35,7 +35,7 @@ int invoke_method(Method *m, uint32_t *args, uint32_t *ret)
         return -1;
     }
     uint32_t *base = thread.depth ? thread.frames[thread.depth - 1].sp : thread.slots;
-    if (thread.depth >= MAX_FRAMES - 1 || base + m->max_locals + m->max_stack > thread.slots_end + RESERVE_SLOTS)
+    if (thread.depth >= MAX_FRAMES - 1 || base + m->max_locals + m->max_stack > thread.slots + STACK_SLOTS)
         fatal("stack overflow while handling a stack overflow in %s.%s", m->owner->name, m->name);
     if (m->arg_slots)
         memcpy(base, args, m->arg_slots * 4u);
@@ -66,7 +66,14 @@ void throw_new(const char *cls, const char *fmt, ...)
         thread.pending = preallocated_oom;
         return;
     }
-    Object *saved = thread.pending;
+    /* constructing a StackOverflowError may use the reserved frames and slots */
+    int soe = strcmp(cls, "java/lang/StackOverflowError") == 0;
+    int saved_depth = thread.max_depth;
+    uint32_t *saved_end = thread.slots_end;
+    if (soe) {
+        thread.max_depth = MAX_FRAMES - 8;
+        thread.slots_end = saved_end + RESERVE_SLOTS - 1024;
+    }
     thread.pending = NULL;
     Class *c = load_class(cls);
     if (!c)
@@ -94,7 +101,8 @@ void throw_new(const char *cls, const char *fmt, ...)
     handle_pop(1);
 out:
     handle_pop(1);
-    (void)saved;
+    thread.max_depth = saved_depth;
+    thread.slots_end = saved_end;
 }
 
 void throw_oom_prepare(void)
@@ -179,4 +187,33 @@ void print_stack_trace(Object *ex)
             *q = '.';
     out_printf(2, "Exception in thread \"main\" %s\n", n);
     handle_pop(1);
+}
+
+/* Class.getName form: java.lang.String, [I, [Ljava.lang.String; */
+void dotted_name(Class *c, char *buf, size_t n)
+{
+    snprintf(buf, n, "%s", c->name);
+    for (char *q = buf; *q; q++)
+        if (*q == '/')
+            *q = '.';
+}
+
+static const char *module_of(Class *c)
+{
+    while (c->is_array)
+        c = c->elem;
+    return c->from_cp ? "unnamed module of loader 'app'" : "module java.base of loader 'bootstrap'";
+}
+
+/* the message of OpenJDK 17 (SharedRuntime::generate_class_cast_message) */
+void class_cast_message(Class *from, Class *to, char *buf, size_t n)
+{
+    char a[300], b[300];
+    dotted_name(from, a, sizeof a);
+    dotted_name(to, b, sizeof b);
+    const char *ma = module_of(from), *mb = module_of(to);
+    if (ma == mb)
+        snprintf(buf, n, "class %s cannot be cast to class %s (%s and %s are in %s)", a, b, a, b, ma);
+    else
+        snprintf(buf, n, "class %s cannot be cast to class %s (%s is in %s; %s is in %s)", a, b, a, ma, b, mb);
 }
