@@ -1,0 +1,5 @@
+package java.lang;
+
+public interface Iterable<T> {
+    java.util.Iterator<T> iterator();
+}

@@ -1,0 +1,58 @@
+package java.lang;
+
+/** Root of the class hierarchy. Identity hash codes come from the VM. */
+public class Object {
+    public Object() {
+    }
+
+    public final native Class<?> getClass();
+
+    public native int hashCode();
+
+    public boolean equals(Object obj) {
+        return this == obj;
+    }
+
+    protected Object clone() throws CloneNotSupportedException {
+        if (!(this instanceof Cloneable)) {
+            throw new CloneNotSupportedException(getClass().getName());
+        }
+        return internalClone();
+    }
+
+    /** Shallow copy of this object or array (the VM allocates and copies every field). */
+    private native Object internalClone();
+
+    public String toString() {
+        return getClass().getName() + "@" + Integer.toHexString(hashCode());
+    }
+
+    /* The VM runs one thread: notification has nobody to wake, and a wait may return
+       at once (a spurious wakeup, which the specification allows). */
+    public final void notify() {
+    }
+
+    public final void notifyAll() {
+    }
+
+    public final void wait() throws InterruptedException {
+    }
+
+    public final void wait(long timeout) throws InterruptedException {
+        if (timeout < 0) {
+            throw new IllegalArgumentException("timeout value is negative");
+        }
+    }
+
+    public final void wait(long timeout, int nanos) throws InterruptedException {
+        if (timeout < 0) {
+            throw new IllegalArgumentException("timeout value is negative");
+        }
+        if (nanos < 0 || nanos > 999999) {
+            throw new IllegalArgumentException("nanosecond timeout value out of range");
+        }
+    }
+
+    protected void finalize() throws Throwable {
+    }
+}

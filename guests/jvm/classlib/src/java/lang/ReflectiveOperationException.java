@@ -1,0 +1,11 @@
+package java.lang;
+
+public class ReflectiveOperationException extends Exception {
+    public ReflectiveOperationException() {
+        super();
+    }
+
+    public ReflectiveOperationException(String message) {
+        super(message);
+    }
+}

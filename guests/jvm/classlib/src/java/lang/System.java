@@ -1,0 +1,92 @@
+package java.lang;
+
+import java.io.FileDescriptor;
+import java.io.FileInputStream;
+import java.io.FileOutputStream;
+import java.io.InputStream;
+import java.io.PrintStream;
+
+public final class System {
+    private System() {
+    }
+
+    /* Not final (unlike the JDK's) so that setIn/setOut/setErr need no native. */
+    public static InputStream in = new FileInputStream(FileDescriptor.in);
+    public static PrintStream out = new PrintStream(new FileOutputStream(FileDescriptor.out), true);
+    public static PrintStream err = new PrintStream(new FileOutputStream(FileDescriptor.err), true);
+
+    public static void setOut(PrintStream s) {
+        out = s;
+    }
+
+    public static void setErr(PrintStream s) {
+        err = s;
+    }
+
+    public static void setIn(InputStream s) {
+        in = s;
+    }
+
+    public static native long currentTimeMillis();
+
+    public static native long nanoTime();
+
+    public static native void arraycopy(Object src, int srcPos, Object dest, int destPos, int length);
+
+    public static native int identityHashCode(Object x);
+
+    public static String getProperty(String key) {
+        if (key == null) {
+            throw new NullPointerException("key can't be null");
+        }
+        if (key.equals("line.separator")) {
+            return "\n";
+        }
+        if (key.equals("file.separator")) {
+            return "/";
+        }
+        if (key.equals("path.separator")) {
+            return ":";
+        }
+        if (key.equals("java.version")) {
+            return "1.8";
+        }
+        if (key.equals("java.vendor")) {
+            return "gcsim";
+        }
+        if (key.equals("os.arch")) {
+            return "ppc";
+        }
+        if (key.equals("os.name")) {
+            return "Linux";
+        }
+        if (key.equals("file.encoding")) {
+            return "UTF-8";
+        }
+        return null;
+    }
+
+    public static String getProperty(String key, String def) {
+        String v = getProperty(key);
+        return v == null ? def : v;
+    }
+
+    public static String getenv(String name) {
+        return null;
+    }
+
+    public static String lineSeparator() {
+        return "\n";
+    }
+
+    public static void exit(int status) {
+        Runtime.getRuntime().exit(status);
+    }
+
+    public static void gc() {
+        Runtime.getRuntime().gc();
+    }
+
+    public static void runFinalization() {
+    }
+}

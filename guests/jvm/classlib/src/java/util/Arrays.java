@@ -1,0 +1,1710 @@
+package java.util;
+
+/** Array utilities. Object sorts are stable merge sorts; primitive sorts are quicksorts. */
+public final class Arrays {
+    private Arrays() {
+    }
+
+    private static final int INSERTION_SORT_THRESHOLD = 7;
+
+    static void rangeCheck(int arrayLength, int fromIndex, int toIndex) {
+        if (fromIndex > toIndex) {
+            throw new IllegalArgumentException("fromIndex(" + fromIndex + ") > toIndex(" + toIndex + ")");
+        }
+        if (fromIndex < 0) {
+            throw new ArrayIndexOutOfBoundsException("Array index out of range: " + fromIndex);
+        }
+        if (toIndex > arrayLength) {
+            throw new ArrayIndexOutOfBoundsException("Array index out of range: " + toIndex);
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    static <T> T[] newArrayOfSameType(T[] a, int length) {
+        return (T[]) java.lang.reflect.Array.newInstance(a.getClass().getComponentType(), length);
+    }
+
+
+    public static void sort(int[] a) {
+        sort(a, 0, a.length);
+    }
+
+    public static void sort(int[] a, int fromIndex, int toIndex) {
+        rangeCheck(a.length, fromIndex, toIndex);
+        quickSort(a, fromIndex, toIndex - 1);
+    }
+
+    private static void quickSort(int[] a, int lo, int hi) {
+        while (hi - lo > 16) {
+            int mid = (lo + hi) >>> 1;
+            // median of three as the pivot
+            if (a[mid] < a[lo]) {
+                swap(a, mid, lo);
+            }
+            if (a[hi] < a[lo]) {
+                swap(a, hi, lo);
+            }
+            if (a[hi] < a[mid]) {
+                swap(a, hi, mid);
+            }
+            int pivot = a[mid];
+            int i = lo;
+            int j = hi;
+            while (i <= j) {
+                while (a[i] < pivot) {
+                    i++;
+                }
+                while (pivot < a[j]) {
+                    j--;
+                }
+                if (i <= j) {
+                    swap(a, i, j);
+                    i++;
+                    j--;
+                }
+            }
+            if (j - lo < hi - i) {
+                quickSort(a, lo, j);
+                lo = i;
+            } else {
+                quickSort(a, i, hi);
+                hi = j;
+            }
+        }
+        for (int i = lo + 1; i <= hi; i++) {
+            int v = a[i];
+            int j = i - 1;
+            while (j >= lo && v < a[j]) {
+                a[j + 1] = a[j];
+                j--;
+            }
+            a[j + 1] = v;
+        }
+    }
+
+    private static void swap(int[] a, int i, int j) {
+        int t = a[i];
+        a[i] = a[j];
+        a[j] = t;
+    }
+
+    public static int binarySearch(int[] a, int key) {
+        return binarySearch(a, 0, a.length, key);
+    }
+
+    public static int binarySearch(int[] a, int fromIndex, int toIndex, int key) {
+        rangeCheck(a.length, fromIndex, toIndex);
+        int low = fromIndex;
+        int high = toIndex - 1;
+        while (low <= high) {
+            int mid = (low + high) >>> 1;
+            int midVal = a[mid];
+            int cmp = Integer.compare(midVal, key);
+            if (cmp < 0) {
+                low = mid + 1;
+            } else if (cmp > 0) {
+                high = mid - 1;
+            } else {
+                return mid;
+            }
+        }
+        return -(low + 1);
+    }
+
+    public static void sort(long[] a) {
+        sort(a, 0, a.length);
+    }
+
+    public static void sort(long[] a, int fromIndex, int toIndex) {
+        rangeCheck(a.length, fromIndex, toIndex);
+        quickSort(a, fromIndex, toIndex - 1);
+    }
+
+    private static void quickSort(long[] a, int lo, int hi) {
+        while (hi - lo > 16) {
+            int mid = (lo + hi) >>> 1;
+            // median of three as the pivot
+            if (a[mid] < a[lo]) {
+                swap(a, mid, lo);
+            }
+            if (a[hi] < a[lo]) {
+                swap(a, hi, lo);
+            }
+            if (a[hi] < a[mid]) {
+                swap(a, hi, mid);
+            }
+            long pivot = a[mid];
+            int i = lo;
+            int j = hi;
+            while (i <= j) {
+                while (a[i] < pivot) {
+                    i++;
+                }
+                while (pivot < a[j]) {
+                    j--;
+                }
+                if (i <= j) {
+                    swap(a, i, j);
+                    i++;
+                    j--;
+                }
+            }
+            if (j - lo < hi - i) {
+                quickSort(a, lo, j);
+                lo = i;
+            } else {
+                quickSort(a, i, hi);
+                hi = j;
+            }
+        }
+        for (int i = lo + 1; i <= hi; i++) {
+            long v = a[i];
+            int j = i - 1;
+            while (j >= lo && v < a[j]) {
+                a[j + 1] = a[j];
+                j--;
+            }
+            a[j + 1] = v;
+        }
+    }
+
+    private static void swap(long[] a, int i, int j) {
+        long t = a[i];
+        a[i] = a[j];
+        a[j] = t;
+    }
+
+    public static int binarySearch(long[] a, long key) {
+        return binarySearch(a, 0, a.length, key);
+    }
+
+    public static int binarySearch(long[] a, int fromIndex, int toIndex, long key) {
+        rangeCheck(a.length, fromIndex, toIndex);
+        int low = fromIndex;
+        int high = toIndex - 1;
+        while (low <= high) {
+            int mid = (low + high) >>> 1;
+            long midVal = a[mid];
+            int cmp = Long.compare(midVal, key);
+            if (cmp < 0) {
+                low = mid + 1;
+            } else if (cmp > 0) {
+                high = mid - 1;
+            } else {
+                return mid;
+            }
+        }
+        return -(low + 1);
+    }
+
+    public static void sort(short[] a) {
+        sort(a, 0, a.length);
+    }
+
+    public static void sort(short[] a, int fromIndex, int toIndex) {
+        rangeCheck(a.length, fromIndex, toIndex);
+        quickSort(a, fromIndex, toIndex - 1);
+    }
+
+    private static void quickSort(short[] a, int lo, int hi) {
+        while (hi - lo > 16) {
+            int mid = (lo + hi) >>> 1;
+            // median of three as the pivot
+            if (a[mid] < a[lo]) {
+                swap(a, mid, lo);
+            }
+            if (a[hi] < a[lo]) {
+                swap(a, hi, lo);
+            }
+            if (a[hi] < a[mid]) {
+                swap(a, hi, mid);
+            }
+            short pivot = a[mid];
+            int i = lo;
+            int j = hi;
+            while (i <= j) {
+                while (a[i] < pivot) {
+                    i++;
+                }
+                while (pivot < a[j]) {
+                    j--;
+                }
+                if (i <= j) {
+                    swap(a, i, j);
+                    i++;
+                    j--;
+                }
+            }
+            if (j - lo < hi - i) {
+                quickSort(a, lo, j);
+                lo = i;
+            } else {
+                quickSort(a, i, hi);
+                hi = j;
+            }
+        }
+        for (int i = lo + 1; i <= hi; i++) {
+            short v = a[i];
+            int j = i - 1;
+            while (j >= lo && v < a[j]) {
+                a[j + 1] = a[j];
+                j--;
+            }
+            a[j + 1] = v;
+        }
+    }
+
+    private static void swap(short[] a, int i, int j) {
+        short t = a[i];
+        a[i] = a[j];
+        a[j] = t;
+    }
+
+    public static int binarySearch(short[] a, short key) {
+        return binarySearch(a, 0, a.length, key);
+    }
+
+    public static int binarySearch(short[] a, int fromIndex, int toIndex, short key) {
+        rangeCheck(a.length, fromIndex, toIndex);
+        int low = fromIndex;
+        int high = toIndex - 1;
+        while (low <= high) {
+            int mid = (low + high) >>> 1;
+            short midVal = a[mid];
+            int cmp = Short.compare(midVal, key);
+            if (cmp < 0) {
+                low = mid + 1;
+            } else if (cmp > 0) {
+                high = mid - 1;
+            } else {
+                return mid;
+            }
+        }
+        return -(low + 1);
+    }
+
+    public static void sort(char[] a) {
+        sort(a, 0, a.length);
+    }
+
+    public static void sort(char[] a, int fromIndex, int toIndex) {
+        rangeCheck(a.length, fromIndex, toIndex);
+        quickSort(a, fromIndex, toIndex - 1);
+    }
+
+    private static void quickSort(char[] a, int lo, int hi) {
+        while (hi - lo > 16) {
+            int mid = (lo + hi) >>> 1;
+            // median of three as the pivot
+            if (a[mid] < a[lo]) {
+                swap(a, mid, lo);
+            }
+            if (a[hi] < a[lo]) {
+                swap(a, hi, lo);
+            }
+            if (a[hi] < a[mid]) {
+                swap(a, hi, mid);
+            }
+            char pivot = a[mid];
+            int i = lo;
+            int j = hi;
+            while (i <= j) {
+                while (a[i] < pivot) {
+                    i++;
+                }
+                while (pivot < a[j]) {
+                    j--;
+                }
+                if (i <= j) {
+                    swap(a, i, j);
+                    i++;
+                    j--;
+                }
+            }
+            if (j - lo < hi - i) {
+                quickSort(a, lo, j);
+                lo = i;
+            } else {
+                quickSort(a, i, hi);
+                hi = j;
+            }
+        }
+        for (int i = lo + 1; i <= hi; i++) {
+            char v = a[i];
+            int j = i - 1;
+            while (j >= lo && v < a[j]) {
+                a[j + 1] = a[j];
+                j--;
+            }
+            a[j + 1] = v;
+        }
+    }
+
+    private static void swap(char[] a, int i, int j) {
+        char t = a[i];
+        a[i] = a[j];
+        a[j] = t;
+    }
+
+    public static int binarySearch(char[] a, char key) {
+        return binarySearch(a, 0, a.length, key);
+    }
+
+    public static int binarySearch(char[] a, int fromIndex, int toIndex, char key) {
+        rangeCheck(a.length, fromIndex, toIndex);
+        int low = fromIndex;
+        int high = toIndex - 1;
+        while (low <= high) {
+            int mid = (low + high) >>> 1;
+            char midVal = a[mid];
+            int cmp = Character.compare(midVal, key);
+            if (cmp < 0) {
+                low = mid + 1;
+            } else if (cmp > 0) {
+                high = mid - 1;
+            } else {
+                return mid;
+            }
+        }
+        return -(low + 1);
+    }
+
+    public static void sort(byte[] a) {
+        sort(a, 0, a.length);
+    }
+
+    public static void sort(byte[] a, int fromIndex, int toIndex) {
+        rangeCheck(a.length, fromIndex, toIndex);
+        quickSort(a, fromIndex, toIndex - 1);
+    }
+
+    private static void quickSort(byte[] a, int lo, int hi) {
+        while (hi - lo > 16) {
+            int mid = (lo + hi) >>> 1;
+            // median of three as the pivot
+            if (a[mid] < a[lo]) {
+                swap(a, mid, lo);
+            }
+            if (a[hi] < a[lo]) {
+                swap(a, hi, lo);
+            }
+            if (a[hi] < a[mid]) {
+                swap(a, hi, mid);
+            }
+            byte pivot = a[mid];
+            int i = lo;
+            int j = hi;
+            while (i <= j) {
+                while (a[i] < pivot) {
+                    i++;
+                }
+                while (pivot < a[j]) {
+                    j--;
+                }
+                if (i <= j) {
+                    swap(a, i, j);
+                    i++;
+                    j--;
+                }
+            }
+            if (j - lo < hi - i) {
+                quickSort(a, lo, j);
+                lo = i;
+            } else {
+                quickSort(a, i, hi);
+                hi = j;
+            }
+        }
+        for (int i = lo + 1; i <= hi; i++) {
+            byte v = a[i];
+            int j = i - 1;
+            while (j >= lo && v < a[j]) {
+                a[j + 1] = a[j];
+                j--;
+            }
+            a[j + 1] = v;
+        }
+    }
+
+    private static void swap(byte[] a, int i, int j) {
+        byte t = a[i];
+        a[i] = a[j];
+        a[j] = t;
+    }
+
+    public static int binarySearch(byte[] a, byte key) {
+        return binarySearch(a, 0, a.length, key);
+    }
+
+    public static int binarySearch(byte[] a, int fromIndex, int toIndex, byte key) {
+        rangeCheck(a.length, fromIndex, toIndex);
+        int low = fromIndex;
+        int high = toIndex - 1;
+        while (low <= high) {
+            int mid = (low + high) >>> 1;
+            byte midVal = a[mid];
+            int cmp = Byte.compare(midVal, key);
+            if (cmp < 0) {
+                low = mid + 1;
+            } else if (cmp > 0) {
+                high = mid - 1;
+            } else {
+                return mid;
+            }
+        }
+        return -(low + 1);
+    }
+
+    public static void sort(float[] a) {
+        sort(a, 0, a.length);
+    }
+
+    public static void sort(float[] a, int fromIndex, int toIndex) {
+        rangeCheck(a.length, fromIndex, toIndex);
+        // NaNs go last, then the rest is sorted numerically and -0.0 ordered before 0.0.
+        int end = toIndex;
+        for (int i = toIndex - 1; i >= fromIndex; i--) {
+            if (a[i] != a[i]) {
+                float t = a[i];
+                a[i] = a[--end];
+                a[end] = t;
+            }
+        }
+        quickSort(a, fromIndex, end - 1);
+        int negZeros = 0;
+        int firstZero = -1;
+        for (int i = fromIndex; i < end; i++) {
+            if (a[i] == 0) {
+                if (firstZero < 0) {
+                    firstZero = i;
+                }
+                if (Float.floatToRawIntBits(a[i]) < 0) {
+                    negZeros++;
+                }
+            } else if (firstZero >= 0) {
+                break;
+            }
+        }
+        for (int i = 0; i < negZeros; i++) {
+            a[firstZero + i] = -0.0f;
+        }
+        if (firstZero >= 0) {
+            for (int i = firstZero + negZeros; i < end && a[i] == 0; i++) {
+                a[i] = 0.0f;
+            }
+        }
+    }
+
+    private static void quickSort(float[] a, int lo, int hi) {
+        while (hi - lo > 16) {
+            int mid = (lo + hi) >>> 1;
+            // median of three as the pivot
+            if (a[mid] < a[lo]) {
+                swap(a, mid, lo);
+            }
+            if (a[hi] < a[lo]) {
+                swap(a, hi, lo);
+            }
+            if (a[hi] < a[mid]) {
+                swap(a, hi, mid);
+            }
+            float pivot = a[mid];
+            int i = lo;
+            int j = hi;
+            while (i <= j) {
+                while (a[i] < pivot) {
+                    i++;
+                }
+                while (pivot < a[j]) {
+                    j--;
+                }
+                if (i <= j) {
+                    swap(a, i, j);
+                    i++;
+                    j--;
+                }
+            }
+            if (j - lo < hi - i) {
+                quickSort(a, lo, j);
+                lo = i;
+            } else {
+                quickSort(a, i, hi);
+                hi = j;
+            }
+        }
+        for (int i = lo + 1; i <= hi; i++) {
+            float v = a[i];
+            int j = i - 1;
+            while (j >= lo && v < a[j]) {
+                a[j + 1] = a[j];
+                j--;
+            }
+            a[j + 1] = v;
+        }
+    }
+
+    private static void swap(float[] a, int i, int j) {
+        float t = a[i];
+        a[i] = a[j];
+        a[j] = t;
+    }
+
+    public static int binarySearch(float[] a, float key) {
+        return binarySearch(a, 0, a.length, key);
+    }
+
+    public static int binarySearch(float[] a, int fromIndex, int toIndex, float key) {
+        rangeCheck(a.length, fromIndex, toIndex);
+        int low = fromIndex;
+        int high = toIndex - 1;
+        while (low <= high) {
+            int mid = (low + high) >>> 1;
+            float midVal = a[mid];
+            int cmp = Float.compare(midVal, key);
+            if (cmp < 0) {
+                low = mid + 1;
+            } else if (cmp > 0) {
+                high = mid - 1;
+            } else {
+                return mid;
+            }
+        }
+        return -(low + 1);
+    }
+
+    public static void sort(double[] a) {
+        sort(a, 0, a.length);
+    }
+
+    public static void sort(double[] a, int fromIndex, int toIndex) {
+        rangeCheck(a.length, fromIndex, toIndex);
+        // NaNs go last, then the rest is sorted numerically and -0.0 ordered before 0.0.
+        int end = toIndex;
+        for (int i = toIndex - 1; i >= fromIndex; i--) {
+            if (a[i] != a[i]) {
+                double t = a[i];
+                a[i] = a[--end];
+                a[end] = t;
+            }
+        }
+        quickSort(a, fromIndex, end - 1);
+        int negZeros = 0;
+        int firstZero = -1;
+        for (int i = fromIndex; i < end; i++) {
+            if (a[i] == 0) {
+                if (firstZero < 0) {
+                    firstZero = i;
+                }
+                if (Double.doubleToRawLongBits(a[i]) < 0) {
+                    negZeros++;
+                }
+            } else if (firstZero >= 0) {
+                break;
+            }
+        }
+        for (int i = 0; i < negZeros; i++) {
+            a[firstZero + i] = -0.0;
+        }
+        if (firstZero >= 0) {
+            for (int i = firstZero + negZeros; i < end && a[i] == 0; i++) {
+                a[i] = 0.0;
+            }
+        }
+    }
+
+    private static void quickSort(double[] a, int lo, int hi) {
+        while (hi - lo > 16) {
+            int mid = (lo + hi) >>> 1;
+            // median of three as the pivot
+            if (a[mid] < a[lo]) {
+                swap(a, mid, lo);
+            }
+            if (a[hi] < a[lo]) {
+                swap(a, hi, lo);
+            }
+            if (a[hi] < a[mid]) {
+                swap(a, hi, mid);
+            }
+            double pivot = a[mid];
+            int i = lo;
+            int j = hi;
+            while (i <= j) {
+                while (a[i] < pivot) {
+                    i++;
+                }
+                while (pivot < a[j]) {
+                    j--;
+                }
+                if (i <= j) {
+                    swap(a, i, j);
+                    i++;
+                    j--;
+                }
+            }
+            if (j - lo < hi - i) {
+                quickSort(a, lo, j);
+                lo = i;
+            } else {
+                quickSort(a, i, hi);
+                hi = j;
+            }
+        }
+        for (int i = lo + 1; i <= hi; i++) {
+            double v = a[i];
+            int j = i - 1;
+            while (j >= lo && v < a[j]) {
+                a[j + 1] = a[j];
+                j--;
+            }
+            a[j + 1] = v;
+        }
+    }
+
+    private static void swap(double[] a, int i, int j) {
+        double t = a[i];
+        a[i] = a[j];
+        a[j] = t;
+    }
+
+    public static int binarySearch(double[] a, double key) {
+        return binarySearch(a, 0, a.length, key);
+    }
+
+    public static int binarySearch(double[] a, int fromIndex, int toIndex, double key) {
+        rangeCheck(a.length, fromIndex, toIndex);
+        int low = fromIndex;
+        int high = toIndex - 1;
+        while (low <= high) {
+            int mid = (low + high) >>> 1;
+            double midVal = a[mid];
+            int cmp = Double.compare(midVal, key);
+            if (cmp < 0) {
+                low = mid + 1;
+            } else if (cmp > 0) {
+                high = mid - 1;
+            } else {
+                return mid;
+            }
+        }
+        return -(low + 1);
+    }
+
+    public static void fill(int[] a, int val) {
+        for (int i = 0, len = a.length; i < len; i++) {
+            a[i] = val;
+        }
+    }
+
+    public static void fill(int[] a, int fromIndex, int toIndex, int val) {
+        rangeCheck(a.length, fromIndex, toIndex);
+        for (int i = fromIndex; i < toIndex; i++) {
+            a[i] = val;
+        }
+    }
+
+    public static int[] copyOf(int[] original, int newLength) {
+        int[] copy = new int[newLength];
+        System.arraycopy(original, 0, copy, 0, Math.min(original.length, newLength));
+        return copy;
+    }
+
+    public static int[] copyOfRange(int[] original, int from, int to) {
+        int newLength = to - from;
+        if (newLength < 0) {
+            throw new IllegalArgumentException(from + " > " + to);
+        }
+        int[] copy = new int[newLength];
+        System.arraycopy(original, from, copy, 0, Math.min(original.length - from, newLength));
+        return copy;
+    }
+
+    public static boolean equals(int[] a, int[] a2) {
+        if (a == a2) {
+            return true;
+        }
+        if (a == null || a2 == null) {
+            return false;
+        }
+        int length = a.length;
+        if (a2.length != length) {
+            return false;
+        }
+        for (int i = 0; i < length; i++) {
+            if (a[i] != a2[i]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    public static int hashCode(int[] a) {
+        if (a == null) {
+            return 0;
+        }
+        int result = 1;
+        for (int e : a) {
+            result = 31 * result + e;
+        }
+        return result;
+    }
+
+    public static String toString(int[] a) {
+        if (a == null) {
+            return "null";
+        }
+        int iMax = a.length - 1;
+        if (iMax == -1) {
+            return "[]";
+        }
+        StringBuilder b = new StringBuilder();
+        b.append('[');
+        for (int i = 0;; i++) {
+            b.append(a[i]);
+            if (i == iMax) {
+                return b.append(']').toString();
+            }
+            b.append(", ");
+        }
+    }
+
+    public static void fill(long[] a, long val) {
+        for (int i = 0, len = a.length; i < len; i++) {
+            a[i] = val;
+        }
+    }
+
+    public static void fill(long[] a, int fromIndex, int toIndex, long val) {
+        rangeCheck(a.length, fromIndex, toIndex);
+        for (int i = fromIndex; i < toIndex; i++) {
+            a[i] = val;
+        }
+    }
+
+    public static long[] copyOf(long[] original, int newLength) {
+        long[] copy = new long[newLength];
+        System.arraycopy(original, 0, copy, 0, Math.min(original.length, newLength));
+        return copy;
+    }
+
+    public static long[] copyOfRange(long[] original, int from, int to) {
+        int newLength = to - from;
+        if (newLength < 0) {
+            throw new IllegalArgumentException(from + " > " + to);
+        }
+        long[] copy = new long[newLength];
+        System.arraycopy(original, from, copy, 0, Math.min(original.length - from, newLength));
+        return copy;
+    }
+
+    public static boolean equals(long[] a, long[] a2) {
+        if (a == a2) {
+            return true;
+        }
+        if (a == null || a2 == null) {
+            return false;
+        }
+        int length = a.length;
+        if (a2.length != length) {
+            return false;
+        }
+        for (int i = 0; i < length; i++) {
+            if (a[i] != a2[i]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    public static int hashCode(long[] a) {
+        if (a == null) {
+            return 0;
+        }
+        int result = 1;
+        for (long e : a) {
+            result = 31 * result + (int) (e ^ (e >>> 32));
+        }
+        return result;
+    }
+
+    public static String toString(long[] a) {
+        if (a == null) {
+            return "null";
+        }
+        int iMax = a.length - 1;
+        if (iMax == -1) {
+            return "[]";
+        }
+        StringBuilder b = new StringBuilder();
+        b.append('[');
+        for (int i = 0;; i++) {
+            b.append(a[i]);
+            if (i == iMax) {
+                return b.append(']').toString();
+            }
+            b.append(", ");
+        }
+    }
+
+    public static void fill(short[] a, short val) {
+        for (int i = 0, len = a.length; i < len; i++) {
+            a[i] = val;
+        }
+    }
+
+    public static void fill(short[] a, int fromIndex, int toIndex, short val) {
+        rangeCheck(a.length, fromIndex, toIndex);
+        for (int i = fromIndex; i < toIndex; i++) {
+            a[i] = val;
+        }
+    }
+
+    public static short[] copyOf(short[] original, int newLength) {
+        short[] copy = new short[newLength];
+        System.arraycopy(original, 0, copy, 0, Math.min(original.length, newLength));
+        return copy;
+    }
+
+    public static short[] copyOfRange(short[] original, int from, int to) {
+        int newLength = to - from;
+        if (newLength < 0) {
+            throw new IllegalArgumentException(from + " > " + to);
+        }
+        short[] copy = new short[newLength];
+        System.arraycopy(original, from, copy, 0, Math.min(original.length - from, newLength));
+        return copy;
+    }
+
+    public static boolean equals(short[] a, short[] a2) {
+        if (a == a2) {
+            return true;
+        }
+        if (a == null || a2 == null) {
+            return false;
+        }
+        int length = a.length;
+        if (a2.length != length) {
+            return false;
+        }
+        for (int i = 0; i < length; i++) {
+            if (a[i] != a2[i]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    public static int hashCode(short[] a) {
+        if (a == null) {
+            return 0;
+        }
+        int result = 1;
+        for (short e : a) {
+            result = 31 * result + e;
+        }
+        return result;
+    }
+
+    public static String toString(short[] a) {
+        if (a == null) {
+            return "null";
+        }
+        int iMax = a.length - 1;
+        if (iMax == -1) {
+            return "[]";
+        }
+        StringBuilder b = new StringBuilder();
+        b.append('[');
+        for (int i = 0;; i++) {
+            b.append(a[i]);
+            if (i == iMax) {
+                return b.append(']').toString();
+            }
+            b.append(", ");
+        }
+    }
+
+    public static void fill(char[] a, char val) {
+        for (int i = 0, len = a.length; i < len; i++) {
+            a[i] = val;
+        }
+    }
+
+    public static void fill(char[] a, int fromIndex, int toIndex, char val) {
+        rangeCheck(a.length, fromIndex, toIndex);
+        for (int i = fromIndex; i < toIndex; i++) {
+            a[i] = val;
+        }
+    }
+
+    public static char[] copyOf(char[] original, int newLength) {
+        char[] copy = new char[newLength];
+        System.arraycopy(original, 0, copy, 0, Math.min(original.length, newLength));
+        return copy;
+    }
+
+    public static char[] copyOfRange(char[] original, int from, int to) {
+        int newLength = to - from;
+        if (newLength < 0) {
+            throw new IllegalArgumentException(from + " > " + to);
+        }
+        char[] copy = new char[newLength];
+        System.arraycopy(original, from, copy, 0, Math.min(original.length - from, newLength));
+        return copy;
+    }
+
+    public static boolean equals(char[] a, char[] a2) {
+        if (a == a2) {
+            return true;
+        }
+        if (a == null || a2 == null) {
+            return false;
+        }
+        int length = a.length;
+        if (a2.length != length) {
+            return false;
+        }
+        for (int i = 0; i < length; i++) {
+            if (a[i] != a2[i]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    public static int hashCode(char[] a) {
+        if (a == null) {
+            return 0;
+        }
+        int result = 1;
+        for (char e : a) {
+            result = 31 * result + e;
+        }
+        return result;
+    }
+
+    public static String toString(char[] a) {
+        if (a == null) {
+            return "null";
+        }
+        int iMax = a.length - 1;
+        if (iMax == -1) {
+            return "[]";
+        }
+        StringBuilder b = new StringBuilder();
+        b.append('[');
+        for (int i = 0;; i++) {
+            b.append(a[i]);
+            if (i == iMax) {
+                return b.append(']').toString();
+            }
+            b.append(", ");
+        }
+    }
+
+    public static void fill(byte[] a, byte val) {
+        for (int i = 0, len = a.length; i < len; i++) {
+            a[i] = val;
+        }
+    }
+
+    public static void fill(byte[] a, int fromIndex, int toIndex, byte val) {
+        rangeCheck(a.length, fromIndex, toIndex);
+        for (int i = fromIndex; i < toIndex; i++) {
+            a[i] = val;
+        }
+    }
+
+    public static byte[] copyOf(byte[] original, int newLength) {
+        byte[] copy = new byte[newLength];
+        System.arraycopy(original, 0, copy, 0, Math.min(original.length, newLength));
+        return copy;
+    }
+
+    public static byte[] copyOfRange(byte[] original, int from, int to) {
+        int newLength = to - from;
+        if (newLength < 0) {
+            throw new IllegalArgumentException(from + " > " + to);
+        }
+        byte[] copy = new byte[newLength];
+        System.arraycopy(original, from, copy, 0, Math.min(original.length - from, newLength));
+        return copy;
+    }
+
+    public static boolean equals(byte[] a, byte[] a2) {
+        if (a == a2) {
+            return true;
+        }
+        if (a == null || a2 == null) {
+            return false;
+        }
+        int length = a.length;
+        if (a2.length != length) {
+            return false;
+        }
+        for (int i = 0; i < length; i++) {
+            if (a[i] != a2[i]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    public static int hashCode(byte[] a) {
+        if (a == null) {
+            return 0;
+        }
+        int result = 1;
+        for (byte e : a) {
+            result = 31 * result + e;
+        }
+        return result;
+    }
+
+    public static String toString(byte[] a) {
+        if (a == null) {
+            return "null";
+        }
+        int iMax = a.length - 1;
+        if (iMax == -1) {
+            return "[]";
+        }
+        StringBuilder b = new StringBuilder();
+        b.append('[');
+        for (int i = 0;; i++) {
+            b.append(a[i]);
+            if (i == iMax) {
+                return b.append(']').toString();
+            }
+            b.append(", ");
+        }
+    }
+
+    public static void fill(float[] a, float val) {
+        for (int i = 0, len = a.length; i < len; i++) {
+            a[i] = val;
+        }
+    }
+
+    public static void fill(float[] a, int fromIndex, int toIndex, float val) {
+        rangeCheck(a.length, fromIndex, toIndex);
+        for (int i = fromIndex; i < toIndex; i++) {
+            a[i] = val;
+        }
+    }
+
+    public static float[] copyOf(float[] original, int newLength) {
+        float[] copy = new float[newLength];
+        System.arraycopy(original, 0, copy, 0, Math.min(original.length, newLength));
+        return copy;
+    }
+
+    public static float[] copyOfRange(float[] original, int from, int to) {
+        int newLength = to - from;
+        if (newLength < 0) {
+            throw new IllegalArgumentException(from + " > " + to);
+        }
+        float[] copy = new float[newLength];
+        System.arraycopy(original, from, copy, 0, Math.min(original.length - from, newLength));
+        return copy;
+    }
+
+    public static boolean equals(float[] a, float[] a2) {
+        if (a == a2) {
+            return true;
+        }
+        if (a == null || a2 == null) {
+            return false;
+        }
+        int length = a.length;
+        if (a2.length != length) {
+            return false;
+        }
+        for (int i = 0; i < length; i++) {
+            if (Float.floatToIntBits(a[i]) != Float.floatToIntBits(a2[i])) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    public static int hashCode(float[] a) {
+        if (a == null) {
+            return 0;
+        }
+        int result = 1;
+        for (float e : a) {
+            result = 31 * result + Float.floatToIntBits(e);
+        }
+        return result;
+    }
+
+    public static String toString(float[] a) {
+        if (a == null) {
+            return "null";
+        }
+        int iMax = a.length - 1;
+        if (iMax == -1) {
+            return "[]";
+        }
+        StringBuilder b = new StringBuilder();
+        b.append('[');
+        for (int i = 0;; i++) {
+            b.append(a[i]);
+            if (i == iMax) {
+                return b.append(']').toString();
+            }
+            b.append(", ");
+        }
+    }
+
+    public static void fill(double[] a, double val) {
+        for (int i = 0, len = a.length; i < len; i++) {
+            a[i] = val;
+        }
+    }
+
+    public static void fill(double[] a, int fromIndex, int toIndex, double val) {
+        rangeCheck(a.length, fromIndex, toIndex);
+        for (int i = fromIndex; i < toIndex; i++) {
+            a[i] = val;
+        }
+    }
+
+    public static double[] copyOf(double[] original, int newLength) {
+        double[] copy = new double[newLength];
+        System.arraycopy(original, 0, copy, 0, Math.min(original.length, newLength));
+        return copy;
+    }
+
+    public static double[] copyOfRange(double[] original, int from, int to) {
+        int newLength = to - from;
+        if (newLength < 0) {
+            throw new IllegalArgumentException(from + " > " + to);
+        }
+        double[] copy = new double[newLength];
+        System.arraycopy(original, from, copy, 0, Math.min(original.length - from, newLength));
+        return copy;
+    }
+
+    public static boolean equals(double[] a, double[] a2) {
+        if (a == a2) {
+            return true;
+        }
+        if (a == null || a2 == null) {
+            return false;
+        }
+        int length = a.length;
+        if (a2.length != length) {
+            return false;
+        }
+        for (int i = 0; i < length; i++) {
+            if (Double.doubleToLongBits(a[i]) != Double.doubleToLongBits(a2[i])) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    public static int hashCode(double[] a) {
+        if (a == null) {
+            return 0;
+        }
+        int result = 1;
+        for (double e : a) {
+            result = 31 * result + (int) (Double.doubleToLongBits(e) ^ (Double.doubleToLongBits(e) >>> 32));
+        }
+        return result;
+    }
+
+    public static String toString(double[] a) {
+        if (a == null) {
+            return "null";
+        }
+        int iMax = a.length - 1;
+        if (iMax == -1) {
+            return "[]";
+        }
+        StringBuilder b = new StringBuilder();
+        b.append('[');
+        for (int i = 0;; i++) {
+            b.append(a[i]);
+            if (i == iMax) {
+                return b.append(']').toString();
+            }
+            b.append(", ");
+        }
+    }
+
+    public static void fill(boolean[] a, boolean val) {
+        for (int i = 0, len = a.length; i < len; i++) {
+            a[i] = val;
+        }
+    }
+
+    public static void fill(boolean[] a, int fromIndex, int toIndex, boolean val) {
+        rangeCheck(a.length, fromIndex, toIndex);
+        for (int i = fromIndex; i < toIndex; i++) {
+            a[i] = val;
+        }
+    }
+
+    public static boolean[] copyOf(boolean[] original, int newLength) {
+        boolean[] copy = new boolean[newLength];
+        System.arraycopy(original, 0, copy, 0, Math.min(original.length, newLength));
+        return copy;
+    }
+
+    public static boolean[] copyOfRange(boolean[] original, int from, int to) {
+        int newLength = to - from;
+        if (newLength < 0) {
+            throw new IllegalArgumentException(from + " > " + to);
+        }
+        boolean[] copy = new boolean[newLength];
+        System.arraycopy(original, from, copy, 0, Math.min(original.length - from, newLength));
+        return copy;
+    }
+
+    public static boolean equals(boolean[] a, boolean[] a2) {
+        if (a == a2) {
+            return true;
+        }
+        if (a == null || a2 == null) {
+            return false;
+        }
+        int length = a.length;
+        if (a2.length != length) {
+            return false;
+        }
+        for (int i = 0; i < length; i++) {
+            if (a[i] != a2[i]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    public static int hashCode(boolean[] a) {
+        if (a == null) {
+            return 0;
+        }
+        int result = 1;
+        for (boolean e : a) {
+            result = 31 * result + (e ? 1231 : 1237);
+        }
+        return result;
+    }
+
+    public static String toString(boolean[] a) {
+        if (a == null) {
+            return "null";
+        }
+        int iMax = a.length - 1;
+        if (iMax == -1) {
+            return "[]";
+        }
+        StringBuilder b = new StringBuilder();
+        b.append('[');
+        for (int i = 0;; i++) {
+            b.append(a[i]);
+            if (i == iMax) {
+                return b.append(']').toString();
+            }
+            b.append(", ");
+        }
+    }
+
+    // ------------------------------------------------------------------ objects
+
+    public static void fill(Object[] a, Object val) {
+        for (int i = 0, len = a.length; i < len; i++) {
+            a[i] = val;
+        }
+    }
+
+    public static void fill(Object[] a, int fromIndex, int toIndex, Object val) {
+        rangeCheck(a.length, fromIndex, toIndex);
+        for (int i = fromIndex; i < toIndex; i++) {
+            a[i] = val;
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    public static <T> T[] copyOf(T[] original, int newLength) {
+        return (T[]) copyOf(original, newLength, original.getClass());
+    }
+
+    @SuppressWarnings("unchecked")
+    public static <T, U> T[] copyOf(U[] original, int newLength, Class<? extends T[]> newType) {
+        T[] copy = ((Object) newType == (Object) Object[].class)
+            ? (T[]) new Object[newLength]
+            : (T[]) java.lang.reflect.Array.newInstance(newType.getComponentType(), newLength);
+        System.arraycopy(original, 0, copy, 0, Math.min(original.length, newLength));
+        return copy;
+    }
+
+    @SuppressWarnings("unchecked")
+    public static <T> T[] copyOfRange(T[] original, int from, int to) {
+        return copyOfRange(original, from, to, (Class<? extends T[]>) original.getClass());
+    }
+
+    @SuppressWarnings("unchecked")
+    public static <T, U> T[] copyOfRange(U[] original, int from, int to, Class<? extends T[]> newType) {
+        int newLength = to - from;
+        if (newLength < 0) {
+            throw new IllegalArgumentException(from + " > " + to);
+        }
+        T[] copy = ((Object) newType == (Object) Object[].class)
+            ? (T[]) new Object[newLength]
+            : (T[]) java.lang.reflect.Array.newInstance(newType.getComponentType(), newLength);
+        System.arraycopy(original, from, copy, 0, Math.min(original.length - from, newLength));
+        return copy;
+    }
+
+    public static boolean equals(Object[] a, Object[] a2) {
+        if (a == a2) {
+            return true;
+        }
+        if (a == null || a2 == null) {
+            return false;
+        }
+        int length = a.length;
+        if (a2.length != length) {
+            return false;
+        }
+        for (int i = 0; i < length; i++) {
+            if (!Objects.equals(a[i], a2[i])) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    public static int hashCode(Object[] a) {
+        if (a == null) {
+            return 0;
+        }
+        int result = 1;
+        for (Object element : a) {
+            result = 31 * result + (element == null ? 0 : element.hashCode());
+        }
+        return result;
+    }
+
+    public static int deepHashCode(Object[] a) {
+        if (a == null) {
+            return 0;
+        }
+        int result = 1;
+        for (Object element : a) {
+            int elementHash;
+            if (element instanceof Object[]) {
+                elementHash = deepHashCode((Object[]) element);
+            } else if (element instanceof int[]) {
+                elementHash = hashCode((int[]) element);
+            } else if (element instanceof long[]) {
+                elementHash = hashCode((long[]) element);
+            } else if (element instanceof short[]) {
+                elementHash = hashCode((short[]) element);
+            } else if (element instanceof char[]) {
+                elementHash = hashCode((char[]) element);
+            } else if (element instanceof byte[]) {
+                elementHash = hashCode((byte[]) element);
+            } else if (element instanceof boolean[]) {
+                elementHash = hashCode((boolean[]) element);
+            } else if (element instanceof float[]) {
+                elementHash = hashCode((float[]) element);
+            } else if (element instanceof double[]) {
+                elementHash = hashCode((double[]) element);
+            } else if (element != null) {
+                elementHash = element.hashCode();
+            } else {
+                elementHash = 0;
+            }
+            result = 31 * result + elementHash;
+        }
+        return result;
+    }
+
+    public static boolean deepEquals(Object[] a1, Object[] a2) {
+        if (a1 == a2) {
+            return true;
+        }
+        if (a1 == null || a2 == null) {
+            return false;
+        }
+        int length = a1.length;
+        if (a2.length != length) {
+            return false;
+        }
+        for (int i = 0; i < length; i++) {
+            Object e1 = a1[i];
+            Object e2 = a2[i];
+            if (e1 == e2) {
+                continue;
+            }
+            if (e1 == null || e2 == null) {
+                return false;
+            }
+            if (!deepEquals0(e1, e2)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    static boolean deepEquals0(Object e1, Object e2) {
+        if (e1 instanceof Object[] && e2 instanceof Object[]) {
+            return deepEquals((Object[]) e1, (Object[]) e2);
+        } else if (e1 instanceof byte[] && e2 instanceof byte[]) {
+            return equals((byte[]) e1, (byte[]) e2);
+        } else if (e1 instanceof short[] && e2 instanceof short[]) {
+            return equals((short[]) e1, (short[]) e2);
+        } else if (e1 instanceof int[] && e2 instanceof int[]) {
+            return equals((int[]) e1, (int[]) e2);
+        } else if (e1 instanceof long[] && e2 instanceof long[]) {
+            return equals((long[]) e1, (long[]) e2);
+        } else if (e1 instanceof char[] && e2 instanceof char[]) {
+            return equals((char[]) e1, (char[]) e2);
+        } else if (e1 instanceof float[] && e2 instanceof float[]) {
+            return equals((float[]) e1, (float[]) e2);
+        } else if (e1 instanceof double[] && e2 instanceof double[]) {
+            return equals((double[]) e1, (double[]) e2);
+        } else if (e1 instanceof boolean[] && e2 instanceof boolean[]) {
+            return equals((boolean[]) e1, (boolean[]) e2);
+        } else {
+            return e1.equals(e2);
+        }
+    }
+
+    public static String toString(Object[] a) {
+        if (a == null) {
+            return "null";
+        }
+        int iMax = a.length - 1;
+        if (iMax == -1) {
+            return "[]";
+        }
+        StringBuilder b = new StringBuilder();
+        b.append('[');
+        for (int i = 0;; i++) {
+            b.append(String.valueOf(a[i]));
+            if (i == iMax) {
+                return b.append(']').toString();
+            }
+            b.append(", ");
+        }
+    }
+
+    public static String deepToString(Object[] a) {
+        if (a == null) {
+            return "null";
+        }
+        StringBuilder buf = new StringBuilder();
+        deepToString(a, buf, new ArrayList<Object[]>());
+        return buf.toString();
+    }
+
+    private static void deepToString(Object[] a, StringBuilder buf, List<Object[]> dejaVu) {
+        if (a == null) {
+            buf.append("null");
+            return;
+        }
+        int iMax = a.length - 1;
+        if (iMax == -1) {
+            buf.append("[]");
+            return;
+        }
+        dejaVu.add(a);
+        buf.append('[');
+        for (int i = 0;; i++) {
+            Object element = a[i];
+            if (element == null) {
+                buf.append("null");
+            } else if (element instanceof Object[]) {
+                boolean seen = false;
+                for (Object[] d : dejaVu) {
+                    if (d == element) {
+                        seen = true;
+                    }
+                }
+                if (seen) {
+                    buf.append("[...]");
+                } else {
+                    deepToString((Object[]) element, buf, dejaVu);
+                }
+            } else if (element instanceof int[]) {
+                buf.append(toString((int[]) element));
+            } else if (element instanceof long[]) {
+                buf.append(toString((long[]) element));
+            } else if (element instanceof short[]) {
+                buf.append(toString((short[]) element));
+            } else if (element instanceof char[]) {
+                buf.append(toString((char[]) element));
+            } else if (element instanceof byte[]) {
+                buf.append(toString((byte[]) element));
+            } else if (element instanceof boolean[]) {
+                buf.append(toString((boolean[]) element));
+            } else if (element instanceof float[]) {
+                buf.append(toString((float[]) element));
+            } else if (element instanceof double[]) {
+                buf.append(toString((double[]) element));
+            } else {
+                buf.append(element.toString());
+            }
+            if (i == iMax) {
+                break;
+            }
+            buf.append(", ");
+        }
+        buf.append(']');
+        dejaVu.remove(dejaVu.size() - 1);
+    }
+
+    public static void sort(Object[] a) {
+        sort(a, 0, a.length, null);
+    }
+
+    public static void sort(Object[] a, int fromIndex, int toIndex) {
+        sort(a, fromIndex, toIndex, null);
+    }
+
+    public static <T> void sort(T[] a, Comparator<? super T> c) {
+        sort(a, 0, a.length, c);
+    }
+
+    /** Stable merge sort; a null comparator means natural ordering. */
+    public static <T> void sort(T[] a, int fromIndex, int toIndex, Comparator<? super T> c) {
+        rangeCheck(a.length, fromIndex, toIndex);
+        if (toIndex - fromIndex < 2) {
+            return;
+        }
+        Object[] aux = new Object[toIndex - fromIndex];
+        System.arraycopy(a, fromIndex, aux, 0, toIndex - fromIndex);
+        mergeSort(aux, a, fromIndex, toIndex, -fromIndex, c);
+    }
+
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private static int cmp(Object x, Object y, Comparator c) {
+        return (c == null) ? ((Comparable) x).compareTo(y) : c.compare(x, y);
+    }
+
+    /** Sorts src[low-off..high-off) into dest[low..high). */
+    private static void mergeSort(Object[] src, Object[] dest, int low, int high, int off, Comparator<?> c) {
+        int length = high - low;
+        if (length < INSERTION_SORT_THRESHOLD) {
+            for (int i = low; i < high; i++) {
+                for (int j = i; j > low && cmp(dest[j - 1], dest[j], c) > 0; j--) {
+                    Object t = dest[j];
+                    dest[j] = dest[j - 1];
+                    dest[j - 1] = t;
+                }
+            }
+            return;
+        }
+        int destLow = low;
+        int destHigh = high;
+        low += off;
+        high += off;
+        int mid = (low + high) >>> 1;
+        mergeSort(dest, src, low, mid, -off, c);
+        mergeSort(dest, src, mid, high, -off, c);
+        if (cmp(src[mid - 1], src[mid], c) <= 0) {
+            System.arraycopy(src, low, dest, destLow, length);
+            return;
+        }
+        for (int i = destLow, p = low, q = mid; i < destHigh; i++) {
+            if (q >= high || p < mid && cmp(src[p], src[q], c) <= 0) {
+                dest[i] = src[p++];
+            } else {
+                dest[i] = src[q++];
+            }
+        }
+    }
+
+    public static int binarySearch(Object[] a, Object key) {
+        return binarySearch(a, 0, a.length, key, null);
+    }
+
+    public static <T> int binarySearch(T[] a, T key, Comparator<? super T> c) {
+        return binarySearch(a, 0, a.length, key, c);
+    }
+
+    public static <T> int binarySearch(T[] a, int fromIndex, int toIndex, T key, Comparator<? super T> c) {
+        rangeCheck(a.length, fromIndex, toIndex);
+        int low = fromIndex;
+        int high = toIndex - 1;
+        while (low <= high) {
+            int mid = (low + high) >>> 1;
+            int r = cmp(a[mid], key, c);
+            if (r < 0) {
+                low = mid + 1;
+            } else if (r > 0) {
+                high = mid - 1;
+            } else {
+                return mid;
+            }
+        }
+        return -(low + 1);
+    }
+
+    @SafeVarargs
+    public static <T> List<T> asList(T... a) {
+        return new ArrayAsList<T>(a);
+    }
+
+    private static class ArrayAsList<E> extends AbstractList<E> implements RandomAccess, java.io.Serializable {
+        private final E[] a;
+
+        ArrayAsList(E[] array) {
+            a = Objects.requireNonNull(array);
+        }
+
+        public int size() {
+            return a.length;
+        }
+
+        public Object[] toArray() {
+            return copyOf(a, a.length, Object[].class);
+        }
+
+        @SuppressWarnings("unchecked")
+        public <T> T[] toArray(T[] b) {
+            int size = size();
+            if (b.length < size) {
+                return copyOf(this.a, size, (Class<? extends T[]>) b.getClass());
+            }
+            System.arraycopy(this.a, 0, b, 0, size);
+            if (b.length > size) {
+                b[size] = null;
+            }
+            return b;
+        }
+
+        public E get(int index) {
+            return a[index];
+        }
+
+        public E set(int index, E element) {
+            E oldValue = a[index];
+            a[index] = element;
+            return oldValue;
+        }
+
+        public int indexOf(Object o) {
+            for (int i = 0; i < a.length; i++) {
+                if (Objects.equals(o, a[i])) {
+                    return i;
+                }
+            }
+            return -1;
+        }
+
+        public boolean contains(Object o) {
+            return indexOf(o) != -1;
+        }
+
+        public void sort(Comparator<? super E> c) {
+            Arrays.sort(a, c);
+        }
+    }
+}

@@ -1,0 +1,6 @@
+package java.util;
+
+public class IllegalFormatException extends IllegalArgumentException {
+    IllegalFormatException() {
+    }
+}

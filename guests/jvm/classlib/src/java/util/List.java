@@ -1,0 +1,34 @@
+package java.util;
+
+public interface List<E> extends Collection<E> {
+    boolean addAll(int index, Collection<? extends E> c);
+
+    E get(int index);
+
+    E set(int index, E element);
+
+    void add(int index, E element);
+
+    E remove(int index);
+
+    int indexOf(Object o);
+
+    int lastIndexOf(Object o);
+
+    ListIterator<E> listIterator();
+
+    ListIterator<E> listIterator(int index);
+
+    List<E> subList(int fromIndex, int toIndex);
+
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    default void sort(Comparator<? super E> c) {
+        Object[] a = this.toArray();
+        Arrays.sort(a, (Comparator) c);
+        ListIterator<E> i = this.listIterator();
+        for (Object e : a) {
+            i.next();
+            i.set((E) e);
+        }
+    }
+}

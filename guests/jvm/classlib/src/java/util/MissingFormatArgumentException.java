@@ -1,0 +1,13 @@
+package java.util;
+
+public class MissingFormatArgumentException extends IllegalFormatException {
+    private final String detail;
+
+    public MissingFormatArgumentException(String detail) {
+        this.detail = detail;
+    }
+
+    public String getMessage() {
+        return "Format specifier '" + detail + "'";
+    }
+}

@@ -1,0 +1,19 @@
+package java.util;
+
+public interface NavigableSet<E> extends SortedSet<E> {
+    E lower(E e);
+
+    E floor(E e);
+
+    E ceiling(E e);
+
+    E higher(E e);
+
+    E pollFirst();
+
+    E pollLast();
+
+    NavigableSet<E> descendingSet();
+
+    Iterator<E> descendingIterator();
+}

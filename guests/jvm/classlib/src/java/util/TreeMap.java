@@ -1,0 +1,1161 @@
+package java.util;
+
+/**
+ * Red-black tree map (Cormen, Leiserson and Rivest's algorithms). Sub-map views
+ * (headMap, tailMap, subMap) support lookup, insertion and removal within their range;
+ * descendingMap is not provided and fails loudly.
+ */
+public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, V>, Cloneable, java.io.Serializable {
+    private final Comparator<? super K> comparator;
+    private transient Entry<K, V> root;
+    private transient int size = 0;
+    private transient int modCount = 0;
+
+    private static final boolean RED = false;
+    private static final boolean BLACK = true;
+
+    public TreeMap() {
+        comparator = null;
+    }
+
+    public TreeMap(Comparator<? super K> comparator) {
+        this.comparator = comparator;
+    }
+
+    public TreeMap(Map<? extends K, ? extends V> m) {
+        comparator = null;
+        putAll(m);
+    }
+
+    public TreeMap(SortedMap<K, ? extends V> m) {
+        comparator = m.comparator();
+        putAll(m);
+    }
+
+    static final class Entry<K, V> implements Map.Entry<K, V> {
+        K key;
+        V value;
+        Entry<K, V> left;
+        Entry<K, V> right;
+        Entry<K, V> parent;
+        boolean color = BLACK;
+
+        Entry(K key, V value, Entry<K, V> parent) {
+            this.key = key;
+            this.value = value;
+            this.parent = parent;
+        }
+
+        public K getKey() {
+            return key;
+        }
+
+        public V getValue() {
+            return value;
+        }
+
+        public V setValue(V value) {
+            V oldValue = this.value;
+            this.value = value;
+            return oldValue;
+        }
+
+        public boolean equals(Object o) {
+            if (!(o instanceof Map.Entry)) {
+                return false;
+            }
+            Map.Entry<?, ?> e = (Map.Entry<?, ?>) o;
+            return Objects.equals(key, e.getKey()) && Objects.equals(value, e.getValue());
+        }
+
+        public int hashCode() {
+            int keyHash = (key == null ? 0 : key.hashCode());
+            int valueHash = (value == null ? 0 : value.hashCode());
+            return keyHash ^ valueHash;
+        }
+
+        public String toString() {
+            return key + "=" + value;
+        }
+    }
+
+    public int size() {
+        return size;
+    }
+
+    public boolean containsKey(Object key) {
+        return getEntry(key) != null;
+    }
+
+    public boolean containsValue(Object value) {
+        for (Entry<K, V> e = getFirstEntry(); e != null; e = successor(e)) {
+            if (Objects.equals(value, e.value)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    public V get(Object key) {
+        Entry<K, V> p = getEntry(key);
+        return (p == null ? null : p.value);
+    }
+
+    public Comparator<? super K> comparator() {
+        return comparator;
+    }
+
+    public K firstKey() {
+        return key(getFirstEntry());
+    }
+
+    public K lastKey() {
+        return key(getLastEntry());
+    }
+
+    @SuppressWarnings("unchecked")
+    final int compare(Object k1, Object k2) {
+        return comparator == null ? ((Comparable<? super K>) k1).compareTo((K) k2) : comparator.compare((K) k1, (K) k2);
+    }
+
+    @SuppressWarnings("unchecked")
+    final Entry<K, V> getEntry(Object key) {
+        if (key == null && comparator == null) {
+            throw new NullPointerException();
+        }
+        Entry<K, V> p = root;
+        while (p != null) {
+            int cmp = compare(key, p.key);
+            if (cmp < 0) {
+                p = p.left;
+            } else if (cmp > 0) {
+                p = p.right;
+            } else {
+                return p;
+            }
+        }
+        return null;
+    }
+
+    /** Entry for the least key >= key (inclusive) or > key, or null. */
+    final Entry<K, V> getCeilingEntry(Object key, boolean inclusive) {
+        Entry<K, V> p = root;
+        Entry<K, V> best = null;
+        while (p != null) {
+            int cmp = compare(key, p.key);
+            if (cmp < 0 || (cmp == 0 && inclusive)) {
+                if (cmp == 0) {
+                    return p;
+                }
+                best = p;
+                p = p.left;
+            } else {
+                p = p.right;
+            }
+        }
+        return best;
+    }
+
+    /** Entry for the greatest key <= key (inclusive) or < key, or null. */
+    final Entry<K, V> getFloorEntry(Object key, boolean inclusive) {
+        Entry<K, V> p = root;
+        Entry<K, V> best = null;
+        while (p != null) {
+            int cmp = compare(key, p.key);
+            if (cmp > 0 || (cmp == 0 && inclusive)) {
+                if (cmp == 0) {
+                    return p;
+                }
+                best = p;
+                p = p.right;
+            } else {
+                p = p.left;
+            }
+        }
+        return best;
+    }
+
+    public V put(K key, V value) {
+        Entry<K, V> t = root;
+        if (t == null) {
+            compare(key, key);
+            root = new Entry<K, V>(key, value, null);
+            size = 1;
+            modCount++;
+            return null;
+        }
+        int cmp;
+        Entry<K, V> parent;
+        if (key == null && comparator == null) {
+            throw new NullPointerException();
+        }
+        do {
+            parent = t;
+            cmp = compare(key, t.key);
+            if (cmp < 0) {
+                t = t.left;
+            } else if (cmp > 0) {
+                t = t.right;
+            } else {
+                return t.setValue(value);
+            }
+        } while (t != null);
+        Entry<K, V> e = new Entry<K, V>(key, value, parent);
+        if (cmp < 0) {
+            parent.left = e;
+        } else {
+            parent.right = e;
+        }
+        fixAfterInsertion(e);
+        size++;
+        modCount++;
+        return null;
+    }
+
+    public V remove(Object key) {
+        Entry<K, V> p = getEntry(key);
+        if (p == null) {
+            return null;
+        }
+        V oldValue = p.value;
+        deleteEntry(p);
+        return oldValue;
+    }
+
+    public void clear() {
+        modCount++;
+        size = 0;
+        root = null;
+    }
+
+    @SuppressWarnings("unchecked")
+    public Object clone() {
+        TreeMap<K, V> clone;
+        try {
+            clone = (TreeMap<K, V>) super.clone();
+        } catch (CloneNotSupportedException e) {
+            throw new InternalError(e);
+        }
+        clone.root = null;
+        clone.size = 0;
+        clone.modCount = 0;
+        clone.entrySet = null;
+        clone.navigableKeySet = null;
+        for (Entry<K, V> e = getFirstEntry(); e != null; e = successor(e)) {
+            clone.put(e.key, e.value);
+        }
+        return clone;
+    }
+
+    public Map.Entry<K, V> firstEntry() {
+        return exportEntry(getFirstEntry());
+    }
+
+    public Map.Entry<K, V> lastEntry() {
+        return exportEntry(getLastEntry());
+    }
+
+    public Map.Entry<K, V> pollFirstEntry() {
+        Entry<K, V> p = getFirstEntry();
+        Map.Entry<K, V> result = exportEntry(p);
+        if (p != null) {
+            deleteEntry(p);
+        }
+        return result;
+    }
+
+    public Map.Entry<K, V> pollLastEntry() {
+        Entry<K, V> p = getLastEntry();
+        Map.Entry<K, V> result = exportEntry(p);
+        if (p != null) {
+            deleteEntry(p);
+        }
+        return result;
+    }
+
+    public Map.Entry<K, V> lowerEntry(K key) {
+        return exportEntry(getFloorEntry(key, false));
+    }
+
+    public K lowerKey(K key) {
+        return keyOrNull(getFloorEntry(key, false));
+    }
+
+    public Map.Entry<K, V> floorEntry(K key) {
+        return exportEntry(getFloorEntry(key, true));
+    }
+
+    public K floorKey(K key) {
+        return keyOrNull(getFloorEntry(key, true));
+    }
+
+    public Map.Entry<K, V> ceilingEntry(K key) {
+        return exportEntry(getCeilingEntry(key, true));
+    }
+
+    public K ceilingKey(K key) {
+        return keyOrNull(getCeilingEntry(key, true));
+    }
+
+    public Map.Entry<K, V> higherEntry(K key) {
+        return exportEntry(getCeilingEntry(key, false));
+    }
+
+    public K higherKey(K key) {
+        return keyOrNull(getCeilingEntry(key, false));
+    }
+
+    private transient EntrySet entrySet;
+    private transient KeySet<K> navigableKeySet;
+
+    public Set<K> keySet() {
+        return navigableKeySet();
+    }
+
+    public NavigableSet<K> navigableKeySet() {
+        KeySet<K> nks = navigableKeySet;
+        return (nks != null) ? nks : (navigableKeySet = new KeySet<K>(this));
+    }
+
+    public NavigableSet<K> descendingKeySet() {
+        throw new UnsupportedOperationException("TreeMap.descendingKeySet is not provided by this class library");
+    }
+
+    public Collection<V> values() {
+        Collection<V> vs = values;
+        if (vs == null) {
+            vs = new AbstractCollection<V>() {
+                public Iterator<V> iterator() {
+                    return new ValueIterator(getFirstEntry());
+                }
+
+                public int size() {
+                    return TreeMap.this.size();
+                }
+
+                public boolean contains(Object o) {
+                    return TreeMap.this.containsValue(o);
+                }
+
+                public void clear() {
+                    TreeMap.this.clear();
+                }
+            };
+            values = vs;
+        }
+        return vs;
+    }
+
+    public Set<Map.Entry<K, V>> entrySet() {
+        EntrySet es = entrySet;
+        return (es != null) ? es : (entrySet = new EntrySet());
+    }
+
+    public NavigableMap<K, V> descendingMap() {
+        throw new UnsupportedOperationException("TreeMap.descendingMap is not provided by this class library");
+    }
+
+    public NavigableMap<K, V> subMap(K fromKey, boolean fromInclusive, K toKey, boolean toInclusive) {
+        if (compare(fromKey, toKey) > 0) {
+            throw new IllegalArgumentException("fromKey > toKey");
+        }
+        return new SubMap<K, V>(this, false, fromKey, fromInclusive, false, toKey, toInclusive);
+    }
+
+    public NavigableMap<K, V> headMap(K toKey, boolean inclusive) {
+        compare(toKey, toKey);
+        return new SubMap<K, V>(this, true, null, true, false, toKey, inclusive);
+    }
+
+    public NavigableMap<K, V> tailMap(K fromKey, boolean inclusive) {
+        compare(fromKey, fromKey);
+        return new SubMap<K, V>(this, false, fromKey, inclusive, true, null, true);
+    }
+
+    public SortedMap<K, V> subMap(K fromKey, K toKey) {
+        return subMap(fromKey, true, toKey, false);
+    }
+
+    public SortedMap<K, V> headMap(K toKey) {
+        return headMap(toKey, false);
+    }
+
+    public SortedMap<K, V> tailMap(K fromKey) {
+        return tailMap(fromKey, true);
+    }
+
+    class EntrySet extends AbstractSet<Map.Entry<K, V>> {
+        public Iterator<Map.Entry<K, V>> iterator() {
+            return new EntryIterator(getFirstEntry());
+        }
+
+        public boolean contains(Object o) {
+            if (!(o instanceof Map.Entry)) {
+                return false;
+            }
+            Map.Entry<?, ?> entry = (Map.Entry<?, ?>) o;
+            Entry<K, V> p = getEntry(entry.getKey());
+            return p != null && Objects.equals(p.getValue(), entry.getValue());
+        }
+
+        public boolean remove(Object o) {
+            if (!(o instanceof Map.Entry)) {
+                return false;
+            }
+            Map.Entry<?, ?> entry = (Map.Entry<?, ?>) o;
+            Entry<K, V> p = getEntry(entry.getKey());
+            if (p != null && Objects.equals(p.getValue(), entry.getValue())) {
+                deleteEntry(p);
+                return true;
+            }
+            return false;
+        }
+
+        public int size() {
+            return TreeMap.this.size();
+        }
+
+        public void clear() {
+            TreeMap.this.clear();
+        }
+    }
+
+    static final class KeySet<E> extends AbstractSet<E> implements NavigableSet<E> {
+        private final TreeMap<E, ?> m;
+
+        KeySet(TreeMap<E, ?> map) {
+            m = map;
+        }
+
+        public Iterator<E> iterator() {
+            return m.keyIterator();
+        }
+
+        public Iterator<E> descendingIterator() {
+            return m.descendingKeyIterator();
+        }
+
+        public int size() {
+            return m.size();
+        }
+
+        public boolean isEmpty() {
+            return m.isEmpty();
+        }
+
+        public boolean contains(Object o) {
+            return m.containsKey(o);
+        }
+
+        public void clear() {
+            m.clear();
+        }
+
+        public E lower(E e) {
+            return m.lowerKey(e);
+        }
+
+        public E floor(E e) {
+            return m.floorKey(e);
+        }
+
+        public E ceiling(E e) {
+            return m.ceilingKey(e);
+        }
+
+        public E higher(E e) {
+            return m.higherKey(e);
+        }
+
+        public E first() {
+            return m.firstKey();
+        }
+
+        public E last() {
+            return m.lastKey();
+        }
+
+        public Comparator<? super E> comparator() {
+            return m.comparator();
+        }
+
+        public E pollFirst() {
+            Map.Entry<E, ?> e = m.pollFirstEntry();
+            return (e == null) ? null : e.getKey();
+        }
+
+        public E pollLast() {
+            Map.Entry<E, ?> e = m.pollLastEntry();
+            return (e == null) ? null : e.getKey();
+        }
+
+        public boolean remove(Object o) {
+            int oldSize = size();
+            m.remove(o);
+            return size() != oldSize;
+        }
+
+        public NavigableSet<E> descendingSet() {
+            throw new UnsupportedOperationException("TreeSet.descendingSet is not provided by this class library");
+        }
+
+        public SortedSet<E> subSet(E fromElement, E toElement) {
+            return TreeSet.over(m.subMap(fromElement, true, toElement, false));
+        }
+
+        public SortedSet<E> headSet(E toElement) {
+            return TreeSet.over(m.headMap(toElement, false));
+        }
+
+        public SortedSet<E> tailSet(E fromElement) {
+            return TreeSet.over(m.tailMap(fromElement, true));
+        }
+    }
+
+    Iterator<K> keyIterator() {
+        return new KeyIterator(getFirstEntry());
+    }
+
+    Iterator<K> descendingKeyIterator() {
+        return new DescendingKeyIterator(getLastEntry());
+    }
+
+    abstract class PrivateEntryIterator<T> implements Iterator<T> {
+        Entry<K, V> next;
+        Entry<K, V> lastReturned;
+        int expectedModCount;
+
+        PrivateEntryIterator(Entry<K, V> first) {
+            expectedModCount = modCount;
+            lastReturned = null;
+            next = first;
+        }
+
+        public final boolean hasNext() {
+            return next != null;
+        }
+
+        final Entry<K, V> nextEntry() {
+            Entry<K, V> e = next;
+            if (e == null) {
+                throw new NoSuchElementException();
+            }
+            if (modCount != expectedModCount) {
+                throw new ConcurrentModificationException();
+            }
+            next = successor(e);
+            lastReturned = e;
+            return e;
+        }
+
+        final Entry<K, V> prevEntry() {
+            Entry<K, V> e = next;
+            if (e == null) {
+                throw new NoSuchElementException();
+            }
+            if (modCount != expectedModCount) {
+                throw new ConcurrentModificationException();
+            }
+            next = predecessor(e);
+            lastReturned = e;
+            return e;
+        }
+
+        public void remove() {
+            if (lastReturned == null) {
+                throw new IllegalStateException();
+            }
+            if (modCount != expectedModCount) {
+                throw new ConcurrentModificationException();
+            }
+            if (lastReturned.left != null && lastReturned.right != null) {
+                next = lastReturned;
+            }
+            deleteEntry(lastReturned);
+            expectedModCount = modCount;
+            lastReturned = null;
+        }
+    }
+
+    final class EntryIterator extends PrivateEntryIterator<Map.Entry<K, V>> {
+        EntryIterator(Entry<K, V> first) {
+            super(first);
+        }
+
+        public Map.Entry<K, V> next() {
+            return nextEntry();
+        }
+    }
+
+    final class ValueIterator extends PrivateEntryIterator<V> {
+        ValueIterator(Entry<K, V> first) {
+            super(first);
+        }
+
+        public V next() {
+            return nextEntry().value;
+        }
+    }
+
+    final class KeyIterator extends PrivateEntryIterator<K> {
+        KeyIterator(Entry<K, V> first) {
+            super(first);
+        }
+
+        public K next() {
+            return nextEntry().key;
+        }
+    }
+
+    final class DescendingKeyIterator extends PrivateEntryIterator<K> {
+        DescendingKeyIterator(Entry<K, V> first) {
+            super(first);
+        }
+
+        public K next() {
+            return prevEntry().key;
+        }
+
+        public void remove() {
+            if (lastReturned == null) {
+                throw new IllegalStateException();
+            }
+            if (modCount != expectedModCount) {
+                throw new ConcurrentModificationException();
+            }
+            deleteEntry(lastReturned);
+            lastReturned = null;
+            expectedModCount = modCount;
+        }
+    }
+
+    /** A range view of a TreeMap. */
+    static final class SubMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, V> {
+        final TreeMap<K, V> m;
+        final K lo;
+        final K hi;
+        final boolean fromStart;
+        final boolean toEnd;
+        final boolean loInclusive;
+        final boolean hiInclusive;
+
+        SubMap(TreeMap<K, V> m, boolean fromStart, K lo, boolean loInclusive, boolean toEnd, K hi, boolean hiInclusive) {
+            this.m = m;
+            this.fromStart = fromStart;
+            this.lo = lo;
+            this.loInclusive = loInclusive;
+            this.toEnd = toEnd;
+            this.hi = hi;
+            this.hiInclusive = hiInclusive;
+        }
+
+        boolean tooLow(Object key) {
+            if (!fromStart) {
+                int c = m.compare(key, lo);
+                return c < 0 || (c == 0 && !loInclusive);
+            }
+            return false;
+        }
+
+        boolean tooHigh(Object key) {
+            if (!toEnd) {
+                int c = m.compare(key, hi);
+                return c > 0 || (c == 0 && !hiInclusive);
+            }
+            return false;
+        }
+
+        boolean inRange(Object key) {
+            return !tooLow(key) && !tooHigh(key);
+        }
+
+        TreeMap.Entry<K, V> absLowest() {
+            TreeMap.Entry<K, V> e = fromStart ? m.getFirstEntry() : m.getCeilingEntry(lo, loInclusive);
+            return (e == null || tooHigh(e.key)) ? null : e;
+        }
+
+        TreeMap.Entry<K, V> absHighest() {
+            TreeMap.Entry<K, V> e = toEnd ? m.getLastEntry() : m.getFloorEntry(hi, hiInclusive);
+            return (e == null || tooLow(e.key)) ? null : e;
+        }
+
+        TreeMap.Entry<K, V> inRangeOrNull(TreeMap.Entry<K, V> e) {
+            return (e == null || !inRange(e.key)) ? null : e;
+        }
+
+        public boolean containsKey(Object key) {
+            return inRange(key) && m.containsKey(key);
+        }
+
+        public V put(K key, V value) {
+            if (!inRange(key)) {
+                throw new IllegalArgumentException("key out of range");
+            }
+            return m.put(key, value);
+        }
+
+        public V get(Object key) {
+            return !inRange(key) ? null : m.get(key);
+        }
+
+        public V remove(Object key) {
+            return !inRange(key) ? null : m.remove(key);
+        }
+
+        public int size() {
+            int n = 0;
+            for (TreeMap.Entry<K, V> e = absLowest(); e != null && !tooHigh(e.key); e = successor(e)) {
+                n++;
+            }
+            return n;
+        }
+
+        public boolean isEmpty() {
+            return absLowest() == null;
+        }
+
+        public Set<Map.Entry<K, V>> entrySet() {
+            return new AbstractSet<Map.Entry<K, V>>() {
+                public Iterator<Map.Entry<K, V>> iterator() {
+                    final TreeMap.Entry<K, V> first = absLowest();
+                    return new Iterator<Map.Entry<K, V>>() {
+                        TreeMap.Entry<K, V> next = first;
+                        TreeMap.Entry<K, V> last;
+                        int expectedModCount = m.modCount;
+
+                        public boolean hasNext() {
+                            return next != null && !tooHigh(next.key);
+                        }
+
+                        public Map.Entry<K, V> next() {
+                            if (!hasNext()) {
+                                throw new NoSuchElementException();
+                            }
+                            if (m.modCount != expectedModCount) {
+                                throw new ConcurrentModificationException();
+                            }
+                            last = next;
+                            next = successor(next);
+                            return last;
+                        }
+
+                        public void remove() {
+                            if (last == null) {
+                                throw new IllegalStateException();
+                            }
+                            if (m.modCount != expectedModCount) {
+                                throw new ConcurrentModificationException();
+                            }
+                            if (last.left != null && last.right != null) {
+                                next = last;
+                            }
+                            m.deleteEntry(last);
+                            last = null;
+                            expectedModCount = m.modCount;
+                        }
+                    };
+                }
+
+                public int size() {
+                    return SubMap.this.size();
+                }
+            };
+        }
+
+        public Comparator<? super K> comparator() {
+            return m.comparator();
+        }
+
+        public K firstKey() {
+            return key(absLowest());
+        }
+
+        public K lastKey() {
+            return key(absHighest());
+        }
+
+        public Map.Entry<K, V> firstEntry() {
+            return exportEntry(absLowest());
+        }
+
+        public Map.Entry<K, V> lastEntry() {
+            return exportEntry(absHighest());
+        }
+
+        public Map.Entry<K, V> pollFirstEntry() {
+            TreeMap.Entry<K, V> e = absLowest();
+            Map.Entry<K, V> r = exportEntry(e);
+            if (e != null) {
+                m.deleteEntry(e);
+            }
+            return r;
+        }
+
+        public Map.Entry<K, V> pollLastEntry() {
+            TreeMap.Entry<K, V> e = absHighest();
+            Map.Entry<K, V> r = exportEntry(e);
+            if (e != null) {
+                m.deleteEntry(e);
+            }
+            return r;
+        }
+
+        public Map.Entry<K, V> lowerEntry(K key) {
+            return exportEntry(inRangeOrNull(tooHigh(key) ? absHighest() : m.getFloorEntry(key, false)));
+        }
+
+        public K lowerKey(K key) {
+            return keyOrNull(lowerEntry(key));
+        }
+
+        public Map.Entry<K, V> floorEntry(K key) {
+            return exportEntry(inRangeOrNull(tooHigh(key) ? absHighest() : m.getFloorEntry(key, true)));
+        }
+
+        public K floorKey(K key) {
+            return keyOrNull(floorEntry(key));
+        }
+
+        public Map.Entry<K, V> ceilingEntry(K key) {
+            return exportEntry(inRangeOrNull(tooLow(key) ? absLowest() : m.getCeilingEntry(key, true)));
+        }
+
+        public K ceilingKey(K key) {
+            return keyOrNull(ceilingEntry(key));
+        }
+
+        public Map.Entry<K, V> higherEntry(K key) {
+            return exportEntry(inRangeOrNull(tooLow(key) ? absLowest() : m.getCeilingEntry(key, false)));
+        }
+
+        public K higherKey(K key) {
+            return keyOrNull(higherEntry(key));
+        }
+
+        public NavigableMap<K, V> descendingMap() {
+            throw new UnsupportedOperationException("TreeMap.descendingMap is not provided by this class library");
+        }
+
+        public NavigableSet<K> navigableKeySet() {
+            throw new UnsupportedOperationException("navigableKeySet of a sub-map is not provided by this class library");
+        }
+
+        public NavigableSet<K> descendingKeySet() {
+            throw new UnsupportedOperationException("descendingKeySet is not provided by this class library");
+        }
+
+        private NavigableMap<K, V> sub(boolean fs, K l, boolean li, boolean te, K h, boolean hi2) {
+            if (!fs && (tooLow(l) || tooHigh(l))) {
+                throw new IllegalArgumentException("fromKey out of range");
+            }
+            if (!te && (tooLow(h) || tooHigh(h))) {
+                throw new IllegalArgumentException("toKey out of range");
+            }
+            return new SubMap<K, V>(m, fs && fromStart, fs ? lo : l, fs ? loInclusive : li, te && toEnd, te ? hi : h, te ? hiInclusive : hi2);
+        }
+
+        public NavigableMap<K, V> subMap(K fromKey, boolean fromInclusive, K toKey, boolean toInclusive) {
+            return sub(false, fromKey, fromInclusive, false, toKey, toInclusive);
+        }
+
+        public NavigableMap<K, V> headMap(K toKey, boolean inclusive) {
+            return sub(true, null, true, false, toKey, inclusive);
+        }
+
+        public NavigableMap<K, V> tailMap(K fromKey, boolean inclusive) {
+            return sub(false, fromKey, inclusive, true, null, true);
+        }
+
+        public SortedMap<K, V> subMap(K fromKey, K toKey) {
+            return subMap(fromKey, true, toKey, false);
+        }
+
+        public SortedMap<K, V> headMap(K toKey) {
+            return headMap(toKey, false);
+        }
+
+        public SortedMap<K, V> tailMap(K fromKey) {
+            return tailMap(fromKey, true);
+        }
+    }
+
+    static <K, V> Map.Entry<K, V> exportEntry(TreeMap.Entry<K, V> e) {
+        return (e == null) ? null : new AbstractMap.SimpleImmutableEntry<K, V>(e);
+    }
+
+    static <K, V> Map.Entry<K, V> exportEntry(Map.Entry<K, V> e) {
+        return (e == null) ? null : new AbstractMap.SimpleImmutableEntry<K, V>(e);
+    }
+
+    static <K, V> K keyOrNull(TreeMap.Entry<K, V> e) {
+        return (e == null) ? null : e.key;
+    }
+
+    static <K, V> K keyOrNull(Map.Entry<K, V> e) {
+        return (e == null) ? null : e.getKey();
+    }
+
+    static <K> K key(Entry<K, ?> e) {
+        if (e == null) {
+            throw new NoSuchElementException();
+        }
+        return e.key;
+    }
+
+    final Entry<K, V> getFirstEntry() {
+        Entry<K, V> p = root;
+        if (p != null) {
+            while (p.left != null) {
+                p = p.left;
+            }
+        }
+        return p;
+    }
+
+    final Entry<K, V> getLastEntry() {
+        Entry<K, V> p = root;
+        if (p != null) {
+            while (p.right != null) {
+                p = p.right;
+            }
+        }
+        return p;
+    }
+
+    static <K, V> TreeMap.Entry<K, V> successor(Entry<K, V> t) {
+        if (t == null) {
+            return null;
+        } else if (t.right != null) {
+            Entry<K, V> p = t.right;
+            while (p.left != null) {
+                p = p.left;
+            }
+            return p;
+        } else {
+            Entry<K, V> p = t.parent;
+            Entry<K, V> ch = t;
+            while (p != null && ch == p.right) {
+                ch = p;
+                p = p.parent;
+            }
+            return p;
+        }
+    }
+
+    static <K, V> Entry<K, V> predecessor(Entry<K, V> t) {
+        if (t == null) {
+            return null;
+        } else if (t.left != null) {
+            Entry<K, V> p = t.left;
+            while (p.right != null) {
+                p = p.right;
+            }
+            return p;
+        } else {
+            Entry<K, V> p = t.parent;
+            Entry<K, V> ch = t;
+            while (p != null && ch == p.left) {
+                ch = p;
+                p = p.parent;
+            }
+            return p;
+        }
+    }
+
+    private static <K, V> boolean colorOf(Entry<K, V> p) {
+        return (p == null ? BLACK : p.color);
+    }
+
+    private static <K, V> Entry<K, V> parentOf(Entry<K, V> p) {
+        return (p == null ? null : p.parent);
+    }
+
+    private static <K, V> void setColor(Entry<K, V> p, boolean c) {
+        if (p != null) {
+            p.color = c;
+        }
+    }
+
+    private static <K, V> Entry<K, V> leftOf(Entry<K, V> p) {
+        return (p == null) ? null : p.left;
+    }
+
+    private static <K, V> Entry<K, V> rightOf(Entry<K, V> p) {
+        return (p == null) ? null : p.right;
+    }
+
+    private void rotateLeft(Entry<K, V> p) {
+        if (p != null) {
+            Entry<K, V> r = p.right;
+            p.right = r.left;
+            if (r.left != null) {
+                r.left.parent = p;
+            }
+            r.parent = p.parent;
+            if (p.parent == null) {
+                root = r;
+            } else if (p.parent.left == p) {
+                p.parent.left = r;
+            } else {
+                p.parent.right = r;
+            }
+            r.left = p;
+            p.parent = r;
+        }
+    }
+
+    private void rotateRight(Entry<K, V> p) {
+        if (p != null) {
+            Entry<K, V> l = p.left;
+            p.left = l.right;
+            if (l.right != null) {
+                l.right.parent = p;
+            }
+            l.parent = p.parent;
+            if (p.parent == null) {
+                root = l;
+            } else if (p.parent.right == p) {
+                p.parent.right = l;
+            } else {
+                p.parent.left = l;
+            }
+            l.right = p;
+            p.parent = l;
+        }
+    }
+
+    private void fixAfterInsertion(Entry<K, V> x) {
+        x.color = RED;
+        while (x != null && x != root && x.parent.color == RED) {
+            if (parentOf(x) == leftOf(parentOf(parentOf(x)))) {
+                Entry<K, V> y = rightOf(parentOf(parentOf(x)));
+                if (colorOf(y) == RED) {
+                    setColor(parentOf(x), BLACK);
+                    setColor(y, BLACK);
+                    setColor(parentOf(parentOf(x)), RED);
+                    x = parentOf(parentOf(x));
+                } else {
+                    if (x == rightOf(parentOf(x))) {
+                        x = parentOf(x);
+                        rotateLeft(x);
+                    }
+                    setColor(parentOf(x), BLACK);
+                    setColor(parentOf(parentOf(x)), RED);
+                    rotateRight(parentOf(parentOf(x)));
+                }
+            } else {
+                Entry<K, V> y = leftOf(parentOf(parentOf(x)));
+                if (colorOf(y) == RED) {
+                    setColor(parentOf(x), BLACK);
+                    setColor(y, BLACK);
+                    setColor(parentOf(parentOf(x)), RED);
+                    x = parentOf(parentOf(x));
+                } else {
+                    if (x == leftOf(parentOf(x))) {
+                        x = parentOf(x);
+                        rotateRight(x);
+                    }
+                    setColor(parentOf(x), BLACK);
+                    setColor(parentOf(parentOf(x)), RED);
+                    rotateLeft(parentOf(parentOf(x)));
+                }
+            }
+        }
+        root.color = BLACK;
+    }
+
+    void deleteEntry(Entry<K, V> p) {
+        modCount++;
+        size--;
+        if (p.left != null && p.right != null) {
+            Entry<K, V> s = successor(p);
+            p.key = s.key;
+            p.value = s.value;
+            p = s;
+        }
+        Entry<K, V> replacement = (p.left != null ? p.left : p.right);
+        if (replacement != null) {
+            replacement.parent = p.parent;
+            if (p.parent == null) {
+                root = replacement;
+            } else if (p == p.parent.left) {
+                p.parent.left = replacement;
+            } else {
+                p.parent.right = replacement;
+            }
+            p.left = p.right = p.parent = null;
+            if (p.color == BLACK) {
+                fixAfterDeletion(replacement);
+            }
+        } else if (p.parent == null) {
+            root = null;
+        } else {
+            if (p.color == BLACK) {
+                fixAfterDeletion(p);
+            }
+            if (p.parent != null) {
+                if (p == p.parent.left) {
+                    p.parent.left = null;
+                } else if (p == p.parent.right) {
+                    p.parent.right = null;
+                }
+                p.parent = null;
+            }
+        }
+    }
+
+    private void fixAfterDeletion(Entry<K, V> x) {
+        while (x != root && colorOf(x) == BLACK) {
+            if (x == leftOf(parentOf(x))) {
+                Entry<K, V> sib = rightOf(parentOf(x));
+                if (colorOf(sib) == RED) {
+                    setColor(sib, BLACK);
+                    setColor(parentOf(x), RED);
+                    rotateLeft(parentOf(x));
+                    sib = rightOf(parentOf(x));
+                }
+                if (colorOf(leftOf(sib)) == BLACK && colorOf(rightOf(sib)) == BLACK) {
+                    setColor(sib, RED);
+                    x = parentOf(x);
+                } else {
+                    if (colorOf(rightOf(sib)) == BLACK) {
+                        setColor(leftOf(sib), BLACK);
+                        setColor(sib, RED);
+                        rotateRight(sib);
+                        sib = rightOf(parentOf(x));
+                    }
+                    setColor(sib, colorOf(parentOf(x)));
+                    setColor(parentOf(x), BLACK);
+                    setColor(rightOf(sib), BLACK);
+                    rotateLeft(parentOf(x));
+                    x = root;
+                }
+            } else {
+                Entry<K, V> sib = leftOf(parentOf(x));
+                if (colorOf(sib) == RED) {
+                    setColor(sib, BLACK);
+                    setColor(parentOf(x), RED);
+                    rotateRight(parentOf(x));
+                    sib = leftOf(parentOf(x));
+                }
+                if (colorOf(rightOf(sib)) == BLACK && colorOf(leftOf(sib)) == BLACK) {
+                    setColor(sib, RED);
+                    x = parentOf(x);
+                } else {
+                    if (colorOf(leftOf(sib)) == BLACK) {
+                        setColor(rightOf(sib), BLACK);
+                        setColor(sib, RED);
+                        rotateLeft(sib);
+                        sib = leftOf(parentOf(x));
+                    }
+                    setColor(sib, colorOf(parentOf(x)));
+                    setColor(parentOf(x), BLACK);
+                    setColor(leftOf(sib), BLACK);
+                    rotateRight(parentOf(x));
+                    x = root;
+                }
+            }
+        }
+        setColor(x, BLACK);
+    }
+}
