@@ -7,7 +7,8 @@
 //!   addo, addo.), which the executor matches exhaustively;
 //! * the decoder behind [`Ins::new`] — a primary-opcode table, then an extended-opcode
 //!   table for primary opcodes 19, 31, 59 and 63, then the row's mask check (reserved
-//!   bits set → [`Opcode::Illegal`]); built and checked for overlaps at compile time;
+//!   bits set → [`Opcode::Illegal`]) and its invalid-form rule (update forms with
+//!   rA = 0, as QEMU rejects them); built and checked for overlaps at compile time;
 //! * the operand lists that [`crate::disasm`] prints.
 //!
 //! This fulfils the contract the workspace skeleton set out: [`Ins`] is a `Copy` word
@@ -29,5 +30,5 @@ pub mod table;
 
 pub use decode::{decode, TABLE};
 pub use fields::Ins;
-pub use spec::{Field, InsDef, Mods};
+pub use spec::{Field, InsDef, Invalid, Mods};
 pub use table::{Opcode, NUM_OPCODES};

@@ -140,7 +140,7 @@ fn candidate(code: u32) -> usize {
 #[inline]
 pub fn decode(code: u32) -> Opcode {
     let r = &TABLE[candidate(code)];
-    if code & r.mask == r.pattern {
+    if code & r.mask == r.pattern && r.invalid.allows(code) {
         r.op
     } else {
         Opcode::Illegal

@@ -228,6 +228,31 @@ impl Ins {
         bits(self.code, 9, 10)
     }
 
+    /// TH, bits 6-10: the touch hint of `dcbt`/`dcbtst`.
+    #[inline]
+    pub fn th(self) -> u32 {
+        bits(self.code, 6, 10)
+    }
+
+    /// L, bit 6 of `mtfsf` (ISA 2.05, which QEMU honours on every CPU): when set, all
+    /// eight FPSCR fields are written, as if FM were 0xff.
+    #[inline]
+    pub fn fl(self) -> bool {
+        self.code & 0x0200_0000 != 0
+    }
+
+    /// LEV, bits 20-26 of `sc`.
+    #[inline]
+    pub fn lev(self) -> u32 {
+        bits(self.code, 20, 26)
+    }
+
+    /// BH, bits 19-20: the branch hint of `bclr`/`bcctr`.
+    #[inline]
+    pub fn bh(self) -> u32 {
+        bits(self.code, 19, 20)
+    }
+
     /// IMM, bits 16-19 (`mtfsfi`).
     #[inline]
     pub fn imm(self) -> u32 {

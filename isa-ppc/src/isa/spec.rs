@@ -98,6 +98,15 @@ pub enum Field {
     IMM,
     /// L, bits 9-10 (`sync`: 0 hwsync, 1 lwsync, 2 ptesync).
     L,
+    /// TH, bits 6-10: the touch hint of `dcbt`/`dcbtst` (ISA 2.x; a 750 ignores it).
+    TH,
+    /// LEV, bits 20-26 of `sc` (a hypervisor level since ISA 2.x; user-mode Linux and
+    /// QEMU ignore it).
+    LEV,
+    /// L, bit 6 of `mtfsf` (ISA 2.05): write all eight FPSCR fields, whatever FM says.
+    FL,
+    /// BH, bits 19-20: the branch hint of `bclr`/`bcctr` (ISA 2.x; a 750 ignores it).
+    BH,
 }
 
 impl Field {
@@ -107,7 +116,7 @@ impl Field {
             Field::RD | Field::RS | Field::FRD | Field::FRS | Field::CRBD | Field::BO => {
                 0x03e0_0000
             }
-            Field::TO => 0x03e0_0000,
+            Field::TO | Field::TH => 0x03e0_0000,
             Field::RA | Field::RA0 | Field::FRA | Field::CRBA | Field::BI => 0x001f_0000,
             Field::RB | Field::FRB | Field::CRBB | Field::SH | Field::NB => 0x0000_f800,
             Field::FRC | Field::MB => 0x0000_07c0,
@@ -124,6 +133,9 @@ impl Field {
             Field::FM => 0x01fe_0000,
             Field::IMM => 0x0000_f000,
             Field::L => 0x0060_0000,
+            Field::BH => 0x0000_1800,
+            Field::FL => 0x0200_0000,
+            Field::LEV => 0x0000_0fe0,
         }
     }
 }
@@ -168,6 +180,36 @@ impl Mods {
     }
 }
 
+/// Invalid forms (PowerPC UISA §4.1.5 / Book I §1.8.2) that the decoder rejects, as QEMU
+/// does: it raises an illegal-instruction exception for them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Invalid {
+    /// Every field combination is valid.
+    Never,
+    /// Store or floating-point load/store with update: rA = 0 is invalid.
+    RaZero,
+    /// Integer load with update: rA = 0 or rA = rD is invalid.
+    RaZeroOrRd,
+}
+
+impl Invalid {
+    /// `other` (used by the table macro to replace the default).
+    pub const fn or(self, other: Invalid) -> Invalid {
+        other
+    }
+
+    /// Whether `code` (which matches the row's pattern) is a valid form.
+    #[inline(always)]
+    pub const fn allows(self, code: u32) -> bool {
+        let ra = (code >> 16) & 31;
+        match self {
+            Invalid::Never => true,
+            Invalid::RaZero => ra != 0,
+            Invalid::RaZeroOrRd => ra != 0 && ra != (code >> 21) & 31,
+        }
+    }
+}
+
 /// One row of the instruction table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct InsDef {
@@ -185,6 +227,8 @@ pub struct InsDef {
     pub mods: Mods,
     /// Bits that are neither fixed nor operands (ignored by the CPU).
     pub ignore: u32,
+    /// Field combinations that are invalid forms.
+    pub invalid: Invalid,
 }
 
 impl InsDef {
@@ -196,6 +240,7 @@ impl InsDef {
         fields: &'static [Field],
         mods: Mods,
         ignore: u32,
+        invalid: Invalid,
     ) -> InsDef {
         let mut var = mods.bits() | ignore;
         let mut i = 0;
@@ -211,6 +256,7 @@ impl InsDef {
             fields,
             mods,
             ignore,
+            invalid,
         }
     }
 
@@ -233,7 +279,7 @@ impl InsDef {
 /// Turns the rows of `table.rs` into `Opcode`, `TABLE_DATA` and `NUM_OPCODES`.
 macro_rules! isa_table {
     ( $( $var:ident $mn:literal $pat:expr, [ $($f:ident),* ], [ $($m:ident),* ]
-         $(, ignore $ign:expr)? ; )* ) => {
+         $(, ignore $ign:expr)? $(, invalid $inv:ident)? ; )* ) => {
         /// A decoded opcode: one variant per row of the instruction table, covering all
         /// of the row's modifier forms (`Add` is add, add., addo and addo.).
         ///
@@ -262,6 +308,7 @@ macro_rules! isa_table {
                 fields: &[],
                 mods: Mods(0),
                 ignore: 0,
+                invalid: Invalid::Never,
             },
             $(
                 InsDef::new(
@@ -271,6 +318,7 @@ macro_rules! isa_table {
                     &[$(Field::$f),*],
                     Mods(0 $(| Mods::$m.0)*),
                     0 $(| $ign)?,
+                    Invalid::Never $(.or(Invalid::$inv))?,
                 ),
             )*
         ];

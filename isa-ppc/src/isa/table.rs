@@ -22,7 +22,7 @@
 //! Section numbers refer to *PowerPC Microprocessor Family: The Programming Environments
 //! for 32-Bit Microprocessors* (MPCFPE32B), chapter 8 lists the instructions alphabetically.
 
-use super::spec::{op, xo, xo5, xo9, Field, InsDef, Mods};
+use super::spec::{op, xo, xo5, xo9, Field, InsDef, Invalid, Mods};
 
 super::spec::isa_table! {
     // ---- Integer arithmetic (§4.2.1.1) -------------------------------------------------
@@ -122,39 +122,42 @@ super::spec::isa_table! {
     Mffs    "mffs"    op(63) | xo(583),  [FRD], [RC], ignore 0x001f_f800;
     Mcrfs   "mcrfs"   op(63) | xo(64),   [CRFD, CRFS], [];
     Mtfsfi  "mtfsfi"  op(63) | xo(134),  [CRFD, IMM], [RC];
-    Mtfsf   "mtfsf"   op(63) | xo(711),  [FM, FRB], [RC];
+    // glibc's fesetenv writes the FPSCR with `mtfsf 255,frB,1` (ISA 2.05 L = 1: all
+    // fields); QEMU accepts L on every CPU. The W bit (bit 15) stays reserved.
+    Mtfsf   "mtfsf"   op(63) | xo(711),  [FM, FRB, FL], [RC];
     Mtfsb0  "mtfsb0"  op(63) | xo(70),   [CRBD], [RC];
     Mtfsb1  "mtfsb1"  op(63) | xo(38),   [CRBD], [RC];
 
-    // ---- Integer loads and stores (§4.2.3) ----------------------------------------------
+    // ---- Integer loads and stores (§4.2.3). Update forms with rA = 0 (or, for loads,
+    // rA = rD) are invalid forms: QEMU raises an illegal-instruction exception. --------
     Lbz     "lbz"     op(34),            [RD, DISP], [];
-    Lbzu    "lbzu"    op(35),            [RD, DISP], [];
+    Lbzu    "lbzu"    op(35),            [RD, DISP], [], invalid RaZeroOrRd;
     Lbzx    "lbzx"    op(31) | xo(87),   [RD, RA0, RB], [];
-    Lbzux   "lbzux"   op(31) | xo(119),  [RD, RA, RB], [];
+    Lbzux   "lbzux"   op(31) | xo(119),  [RD, RA, RB], [], invalid RaZeroOrRd;
     Lhz     "lhz"     op(40),            [RD, DISP], [];
-    Lhzu    "lhzu"    op(41),            [RD, DISP], [];
+    Lhzu    "lhzu"    op(41),            [RD, DISP], [], invalid RaZeroOrRd;
     Lhzx    "lhzx"    op(31) | xo(279),  [RD, RA0, RB], [];
-    Lhzux   "lhzux"   op(31) | xo(311),  [RD, RA, RB], [];
+    Lhzux   "lhzux"   op(31) | xo(311),  [RD, RA, RB], [], invalid RaZeroOrRd;
     Lha     "lha"     op(42),            [RD, DISP], [];
-    Lhau    "lhau"    op(43),            [RD, DISP], [];
+    Lhau    "lhau"    op(43),            [RD, DISP], [], invalid RaZeroOrRd;
     Lhax    "lhax"    op(31) | xo(343),  [RD, RA0, RB], [];
-    Lhaux   "lhaux"   op(31) | xo(375),  [RD, RA, RB], [];
+    Lhaux   "lhaux"   op(31) | xo(375),  [RD, RA, RB], [], invalid RaZeroOrRd;
     Lwz     "lwz"     op(32),            [RD, DISP], [];
-    Lwzu    "lwzu"    op(33),            [RD, DISP], [];
+    Lwzu    "lwzu"    op(33),            [RD, DISP], [], invalid RaZeroOrRd;
     Lwzx    "lwzx"    op(31) | xo(23),   [RD, RA0, RB], [];
-    Lwzux   "lwzux"   op(31) | xo(55),   [RD, RA, RB], [];
+    Lwzux   "lwzux"   op(31) | xo(55),   [RD, RA, RB], [], invalid RaZeroOrRd;
     Stb     "stb"     op(38),            [RS, DISP], [];
-    Stbu    "stbu"    op(39),            [RS, DISP], [];
+    Stbu    "stbu"    op(39),            [RS, DISP], [], invalid RaZero;
     Stbx    "stbx"    op(31) | xo(215),  [RS, RA0, RB], [];
-    Stbux   "stbux"   op(31) | xo(247),  [RS, RA, RB], [];
+    Stbux   "stbux"   op(31) | xo(247),  [RS, RA, RB], [], invalid RaZero;
     Sth     "sth"     op(44),            [RS, DISP], [];
-    Sthu    "sthu"    op(45),            [RS, DISP], [];
+    Sthu    "sthu"    op(45),            [RS, DISP], [], invalid RaZero;
     Sthx    "sthx"    op(31) | xo(407),  [RS, RA0, RB], [];
-    Sthux   "sthux"   op(31) | xo(439),  [RS, RA, RB], [];
+    Sthux   "sthux"   op(31) | xo(439),  [RS, RA, RB], [], invalid RaZero;
     Stw     "stw"     op(36),            [RS, DISP], [];
-    Stwu    "stwu"    op(37),            [RS, DISP], [];
+    Stwu    "stwu"    op(37),            [RS, DISP], [], invalid RaZero;
     Stwx    "stwx"    op(31) | xo(151),  [RS, RA0, RB], [];
-    Stwux   "stwux"   op(31) | xo(183),  [RS, RA, RB], [];
+    Stwux   "stwux"   op(31) | xo(183),  [RS, RA, RB], [], invalid RaZero;
     Lhbrx   "lhbrx"   op(31) | xo(790),  [RD, RA0, RB], [];
     Lwbrx   "lwbrx"   op(31) | xo(534),  [RD, RA0, RB], [];
     Sthbrx  "sthbrx"  op(31) | xo(918),  [RS, RA0, RB], [];
@@ -175,31 +178,32 @@ super::spec::isa_table! {
     Eieio   "eieio"   op(31) | xo(854),  [], [];
     Isync   "isync"   op(19) | xo(150),  [], [];
 
-    // ---- Floating-point loads and stores (§4.2.4) ----------------------------------------
+    // ---- Floating-point loads and stores (§4.2.4); update forms need rA != 0. -----------
     Lfs     "lfs"     op(48),            [FRD, DISP], [];
-    Lfsu    "lfsu"    op(49),            [FRD, DISP], [];
+    Lfsu    "lfsu"    op(49),            [FRD, DISP], [], invalid RaZero;
     Lfsx    "lfsx"    op(31) | xo(535),  [FRD, RA0, RB], [];
-    Lfsux   "lfsux"   op(31) | xo(567),  [FRD, RA, RB], [];
+    Lfsux   "lfsux"   op(31) | xo(567),  [FRD, RA, RB], [], invalid RaZero;
     Lfd     "lfd"     op(50),            [FRD, DISP], [];
-    Lfdu    "lfdu"    op(51),            [FRD, DISP], [];
+    Lfdu    "lfdu"    op(51),            [FRD, DISP], [], invalid RaZero;
     Lfdx    "lfdx"    op(31) | xo(599),  [FRD, RA0, RB], [];
-    Lfdux   "lfdux"   op(31) | xo(631),  [FRD, RA, RB], [];
+    Lfdux   "lfdux"   op(31) | xo(631),  [FRD, RA, RB], [], invalid RaZero;
     Stfs    "stfs"    op(52),            [FRS, DISP], [];
-    Stfsu   "stfsu"   op(53),            [FRS, DISP], [];
+    Stfsu   "stfsu"   op(53),            [FRS, DISP], [], invalid RaZero;
     Stfsx   "stfsx"   op(31) | xo(663),  [FRS, RA0, RB], [];
-    Stfsux  "stfsux"  op(31) | xo(695),  [FRS, RA, RB], [];
+    Stfsux  "stfsux"  op(31) | xo(695),  [FRS, RA, RB], [], invalid RaZero;
     Stfd    "stfd"    op(54),            [FRS, DISP], [];
-    Stfdu   "stfdu"   op(55),            [FRS, DISP], [];
+    Stfdu   "stfdu"   op(55),            [FRS, DISP], [], invalid RaZero;
     Stfdx   "stfdx"   op(31) | xo(727),  [FRS, RA0, RB], [];
-    Stfdux  "stfdux"  op(31) | xo(759),  [FRS, RA, RB], [];
+    Stfdux  "stfdux"  op(31) | xo(759),  [FRS, RA, RB], [], invalid RaZero;
     Stfiwx  "stfiwx"  op(31) | xo(983),  [FRS, RA0, RB], [];
 
     // ---- Branch and flow control (§4.2.4.1) ----------------------------------------------
     B       "b"       op(18),            [LI], [AA, LK];
     Bc      "bc"      op(16),            [BO, BI, BD], [AA, LK];
-    Bclr    "bclr"    op(19) | xo(16),   [BO, BI], [LK];
-    Bcctr   "bcctr"   op(19) | xo(528),  [BO, BI], [LK];
-    Sc      "sc"      op(17) | 2,        [], [];
+    // BH (a branch hint since ISA 2.0) is ignored, as QEMU and a 750 ignore it.
+    Bclr    "bclr"    op(19) | xo(16),   [BO, BI, BH], [LK];
+    Bcctr   "bcctr"   op(19) | xo(528),  [BO, BI, BH], [LK];
+    Sc      "sc"      op(17) | 2,        [LEV], [];
     Tw      "tw"      op(31) | xo(4),    [TO, RA, RB], [];
     Twi     "twi"     op(3),             [TO, RA, SIMM], [];
 
@@ -223,8 +227,9 @@ super::spec::isa_table! {
     Mftb    "mftb"    op(31) | xo(371),  [RD, TBR], [];
 
     // ---- Cache management (VEA §4.3.1, OEA §4.4.3) -----------------------------------------
-    Dcbt    "dcbt"    op(31) | xo(278),  [RA0, RB], [];
-    Dcbtst  "dcbtst"  op(31) | xo(246),  [RA0, RB], [];
+    // TH (a touch hint since ISA 2.x, used by glibc's memcpy) is ignored, as by QEMU.
+    Dcbt    "dcbt"    op(31) | xo(278),  [RA0, RB, TH], [];
+    Dcbtst  "dcbtst"  op(31) | xo(246),  [RA0, RB, TH], [];
     Dcbz    "dcbz"    op(31) | xo(1014), [RA0, RB], [];
     Dcbst   "dcbst"   op(31) | xo(54),   [RA0, RB], [];
     Dcbf    "dcbf"    op(31) | xo(86),   [RA0, RB], [];
