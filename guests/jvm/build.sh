@@ -23,7 +23,7 @@ java tools/Pack.java "$work/classes" "$work/classlib.jca"
 cp ./*.c ./*.h ./*.inc classlib.S "$work/"
 (
     cd "$work"
-    powerpc-linux-gnu-gcc -O2 -static -std=gnu11 -fwrapv -fno-strict-aliasing \
+    powerpc-linux-gnu-gcc -O2 -static -fno-pie -no-pie -std=gnu11 -fwrapv -fno-strict-aliasing -ffp-contract=off \
         -Wall -Wextra -Wno-unused-parameter -Wno-override-init -Wno-sign-compare \
         -o jvm.elf ./*.c classlib.S -lm
 )
