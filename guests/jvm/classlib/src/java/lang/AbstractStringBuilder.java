@@ -57,14 +57,14 @@ abstract class AbstractStringBuilder implements Appendable, CharSequence {
 
     public char charAt(int index) {
         if (index < 0 || index >= count) {
-            throw new StringIndexOutOfBoundsException("index " + index + ",length " + count);
+            throw new StringIndexOutOfBoundsException("index " + index + ", length " + count);
         }
         return value[index];
     }
 
     public void setCharAt(int index, char ch) {
         if (index < 0 || index >= count) {
-            throw new StringIndexOutOfBoundsException("index " + index + ",length " + count);
+            throw new StringIndexOutOfBoundsException("index " + index + ", length " + count);
         }
         value[index] = ch;
     }
@@ -218,7 +218,7 @@ abstract class AbstractStringBuilder implements Appendable, CharSequence {
 
     public AbstractStringBuilder deleteCharAt(int index) {
         if (index < 0 || index >= count) {
-            throw new StringIndexOutOfBoundsException("index " + index + ",length " + count);
+            throw new StringIndexOutOfBoundsException("index " + index + ", length " + count);
         }
         System.arraycopy(value, index + 1, value, index, count - index - 1);
         count--;

@@ -157,7 +157,7 @@ public final class Integer extends Number implements Comparable<Integer> {
 
     public static int parseInt(String s, int radix) throws NumberFormatException {
         if (s == null) {
-            throw new NumberFormatException("Cannot parse null string: null");
+            throw new NumberFormatException("Cannot parse null string");
         }
         if (radix < Character.MIN_RADIX) {
             throw new NumberFormatException("radix " + radix + " less than Character.MIN_RADIX");
@@ -207,7 +207,7 @@ public final class Integer extends Number implements Comparable<Integer> {
 
     public static int parseUnsignedInt(String s, int radix) throws NumberFormatException {
         if (s == null) {
-            throw new NumberFormatException("Cannot parse null string: null");
+            throw new NumberFormatException("Cannot parse null string");
         }
         if (s.length() > 0 && s.charAt(0) == '-') {
             throw new NumberFormatException("Illegal leading minus sign on unsigned string " + s + ".");

@@ -157,7 +157,7 @@ public final class Long extends Number implements Comparable<Long> {
 
     public static long parseLong(String s, int radix) throws NumberFormatException {
         if (s == null) {
-            throw new NumberFormatException("Cannot parse null string: null");
+            throw new NumberFormatException("Cannot parse null string");
         }
         if (radix < Character.MIN_RADIX) {
             throw new NumberFormatException("radix " + radix + " less than Character.MIN_RADIX");
@@ -207,7 +207,7 @@ public final class Long extends Number implements Comparable<Long> {
 
     public static long parseUnsignedLong(String s, int radix) throws NumberFormatException {
         if (s == null) {
-            throw new NumberFormatException("Cannot parse null string: null");
+            throw new NumberFormatException("Cannot parse null string");
         }
         int len = s.length();
         if (len == 0) {

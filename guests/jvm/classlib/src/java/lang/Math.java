@@ -137,7 +137,7 @@ public final class Math {
     public static int round(float a) {
         int intBits = Float.floatToRawIntBits(a);
         int biasedExp = (intBits & 0x7f800000) >> 23;
-        int shift = (23 + 127) - biasedExp;
+        int shift = (24 - 2 + 127) - biasedExp;
         if ((shift & -32) == 0) {
             int r = ((intBits & 0x007fffff) | 0x00800000);
             if (intBits < 0) {
@@ -151,7 +151,7 @@ public final class Math {
     public static long round(double a) {
         long longBits = Double.doubleToRawLongBits(a);
         long biasedExp = (longBits & 0x7ff0000000000000L) >> 52;
-        long shift = (52 + 1023) - biasedExp;
+        long shift = (53 - 2 + 1023) - biasedExp;
         if ((shift & -64) == 0) {
             long r = ((longBits & 0x000fffffffffffffL) | 0x0010000000000000L);
             if (longBits < 0) {

@@ -189,7 +189,7 @@ public final class String implements java.io.Serializable, Comparable<String>, C
 
     public char charAt(int index) {
         if (index < 0 || index >= count) {
-            throw new StringIndexOutOfBoundsException("index " + index + ", length " + count);
+            throw new StringIndexOutOfBoundsException(index);
         }
         return value[offset + index];
     }

@@ -450,7 +450,10 @@ public final class FloatingDecimal {
                 if (decPt < 0) {
                     intDigits++;
                 }
-            } else if (c == '.' && decPt < 0) {
+            } else if (c == '.') {
+                if (decPt >= 0) {
+                    throw new NumberFormatException("multiple points");
+                }
                 decPt = i;
             } else {
                 break;

@@ -1,0 +1,98 @@
+#!/usr/bin/env bash
+# Runs the guest-VM test programs: compiles tests/*.java with `javac --release 8`, runs each
+# main class on the host `java` and on jvm.elf under QEMU user mode, and requires identical
+# stdout and exit status. Prints a pass/fail table; exit status 1 if anything failed.
+#
+# Usage: guests/jvm/tests/run.sh [options] [TestName ...]
+#   --record        also write host outputs to tests/expected/<Name>.out and <Name>.status
+#                   (the oracle for simulator runs without a host JVM)
+#   --host-only     only run on the host (with --record: refresh expected files)
+#   --vm-only       compare the VM with the committed expected files instead of host java
+#   -X:...          extra VM flags for every test (e.g. -X:verify); per-test flags live in
+#                   tests/<Name>.flags (one line)
+#   --jvm FILE      the VM ELF (default guests/jvm/jvm.elf)
+#   --qemu FILE     QEMU user mode (default /opt/qemu10/qemu-ppc)
+# A test whose first line is `// EXPECTED-ONLY` is not run on the host: its committed
+# expected/<Name>.out and .status are the oracle (e.g. Lambda: invokedynamic fails on the VM).
+set -uo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+jvm="$here/../jvm.elf"
+qemu=/opt/qemu10/qemu-ppc
+record=0
+hostonly=0
+vmonly=0
+xflags=()
+names=()
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --record) record=1 ;;
+        --host-only) hostonly=1 ;;
+        --vm-only) vmonly=1 ;;
+        --jvm) shift; jvm="$1" ;;
+        --qemu) shift; qemu="$1" ;;
+        -X:*) xflags+=("$1") ;;
+        -h|--help) sed -n '2,17p' "$0"; exit 0 ;;
+        -*) echo "run.sh: unknown option $1" >&2; exit 2 ;;
+        *) names+=("$1") ;;
+    esac
+    shift
+done
+if [ ${#names[@]} -eq 0 ]; then
+    for f in "$here"/*.java; do names+=("$(basename "$f" .java)"); done
+fi
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+mkdir -p "$work/classes"
+if ! javac --release 8 -nowarn -encoding UTF-8 -d "$work/classes" "$here"/*.java 2> "$work/javac.err"; then
+    cat "$work/javac.err" >&2
+    echo "run.sh: javac failed" >&2
+    exit 2
+fi
+
+first_diff() { # file1 file2 -> "line N: want '...' got '...'"
+    diff <(cat "$1") <(cat "$2") > /dev/null && return 0
+    awk 'NR==FNR { a[FNR] = $0; n = FNR; next }
+         { if (!(FNR in a) || a[FNR] != $0) { printf "line %d: want \"%s\" got \"%s\"", FNR, (FNR in a ? substr(a[FNR], 1, 60) : "<eof>"), substr($0, 1, 60); found = 1; exit } }
+         END { if (!found && FNR < n) printf "line %d: want \"%s\" got <eof>", FNR + 1, substr(a[FNR + 1], 1, 60) }' "$1" "$2"
+}
+
+fails=0
+printf '%-18s %-6s %-6s %-6s %s\n' TEST HOST VM RESULT DETAIL
+for name in "${names[@]}"; do
+    src="$here/$name.java"
+    [ -f "$src" ] || { echo "run.sh: no test $name" >&2; fails=$((fails + 1)); continue; }
+    flags=()
+    [ -f "$here/$name.flags" ] && read -r -a flags < "$here/$name.flags"
+    expected_only=0
+    head -1 "$src" | grep -q '^// EXPECTED-ONLY' && expected_only=1
+    # the oracle
+    if [ $expected_only = 1 ] || [ $vmonly = 1 ]; then
+        cp "$here/expected/$name.out" "$work/$name.want" 2>/dev/null || : > "$work/$name.want"
+        hs=$(cat "$here/expected/$name.status" 2>/dev/null || echo "?")
+    else
+        timeout 600 java -Xss16m -cp "$work/classes" "$name" > "$work/$name.want" 2> "$work/$name.host.err"
+        hs=$?
+        if [ $record = 1 ]; then
+            cp "$work/$name.want" "$here/expected/$name.out"
+            echo "$hs" > "$here/expected/$name.status"
+        fi
+    fi
+    if [ $hostonly = 1 ]; then
+        printf '%-18s %-6s %-6s %-6s %s\n' "$name" "$hs" - - "$(wc -l < "$work/$name.want") lines"
+        continue
+    fi
+    timeout 1200 "$qemu" "$jvm" "${flags[@]}" "${xflags[@]}" -cp "$work/classes" "$name" > "$work/$name.got" 2> "$work/$name.vm.err"
+    vs=$?
+    detail=$(first_diff "$work/$name.want" "$work/$name.got")
+    if [ -z "$detail" ] && [ "$hs" = "$vs" ]; then
+        result=pass
+    else
+        result=FAIL
+        fails=$((fails + 1))
+        [ -z "$detail" ] && detail="exit status differs; stderr: $(head -c 150 "$work/$name.vm.err" | tr '\n' ' ')"
+    fi
+    printf '%-18s %-6s %-6s %-6s %s\n' "$name" "$hs" "$vs" "$result" "$detail"
+done
+[ $fails = 0 ] || { echo "$fails test(s) failed"; exit 1; }
+echo "all passed"
