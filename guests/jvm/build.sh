@@ -2,8 +2,10 @@
 # Builds guests/jvm/jvm.elf byte-identically: compiles the class library (classlib/src) with
 # the host javac for Java 8, packs it (tools/Pack.java, sorted, uncompressed), embeds it
 # (classlib.S) and links the VM statically for ppc32 with -O2 and no debug paths.
-# Usage: guests/jvm/build.sh [--check]
+# Usage: guests/jvm/build.sh [--check | --from-head]
 #   --check: rebuild in a temporary directory and fail if the committed jvm.elf differs.
+#   --from-head: build from the sources committed at git HEAD (not the working tree) and
+#                write jvm.elf here: what --check on a clean clone will expect.
 set -euo pipefail
 cd "$(dirname "$0")"
 check=0
@@ -11,6 +13,14 @@ check=0
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+
+if [ "${1:-}" = "--from-head" ]; then
+    mkdir -p "$work/head"
+    git archive HEAD . | tar -x -C "$work/head"
+    (cd "$work/head" && ./build.sh)
+    cp "$work/head/jvm.elf" jvm.elf
+    exit 0
+fi
 
 # 1. the class library, compiled against itself
 mkdir -p "$work/classes"

@@ -433,6 +433,28 @@ static int set_constant_values(Class *c)
     return 0;
 }
 
+static int declares_default(Class *i)
+{
+    for (int k = 0; k < i->nmethods; k++)
+        if (!(i->methods[k].flags & (ACC_STATIC | ACC_ABSTRACT)) && i->methods[k].name[0] != '<')
+            return 1;
+    return 0;
+}
+
+/* JLS 12.4.2 step 7: superinterfaces that declare a default method, each after its own
+ * superinterfaces, in the order of the implements/extends clauses */
+static int init_default_interfaces(Class *c)
+{
+    for (int i = 0; i < c->ninterfaces; i++) {
+        Class *s = c->interfaces[i];
+        if (init_default_interfaces(s) < 0)
+            return -1;
+        if (declares_default(s) && class_init(s) < 0)
+            return -1;
+    }
+    return 0;
+}
+
 /* JVMS 5.5 for a single thread: re-entrant requests from the initialising thread succeed. */
 int class_init(Class *c)
 {
@@ -444,6 +466,10 @@ int class_init(Class *c)
     }
     c->state = CLS_INITIALIZING;
     if (c->super && class_init(c->super) < 0) {
+        c->state = CLS_ERROR;
+        return -1;
+    }
+    if (!c->is_interface && init_default_interfaces(c) < 0) {
         c->state = CLS_ERROR;
         return -1;
     }

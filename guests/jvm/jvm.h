@@ -287,7 +287,7 @@ void throw_object(Object *o);
 Object *class_mirror(Class *c);
 void dotted_name(Class *c, char *buf, size_t n);
 void class_cast_message(Class *from, Class *to, char *buf, size_t n);
-void print_stack_trace(Object *ex);
+void report_uncaught(Object *ex);
 void interp_init(void);
 
 /* ---- natives.c ---- */

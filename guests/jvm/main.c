@@ -132,8 +132,7 @@ int main(int argc, char **argv)
     if (thread.pending) {
         Object *ex = thread.pending;
         thread.pending = NULL;
-        out_printf(2, "Exception in thread \"main\" ");
-        print_stack_trace(ex);
+        report_uncaught(ex);
         status = 1;
     }
     vm_exit(status);

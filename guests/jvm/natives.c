@@ -37,6 +37,7 @@ static void n_internalClone(uint32_t *args, uint32_t *ret)
 }
 
 /* ---- java.lang.Class ---- */
+/* interned, so every call returns the same String */
 static void n_getName(uint32_t *args, uint32_t *ret)
 {
     Class *c = mirror_class(A_REF(0));
@@ -44,8 +45,10 @@ static void n_getName(uint32_t *args, uint32_t *ret)
     for (char *q = n; *q; q++)
         if (*q == '/')
             *q = '.';
-    R_REF(new_string_utf8(n));
+    uint32_t i = intern_utf8(n);
     free(n);
+    if (i != UINT32_MAX)
+        R_REF(intern_get(i));
 }
 static void n_isInstance(uint32_t *args, uint32_t *ret)
 {
@@ -85,6 +88,18 @@ static void n_getPrimitiveClass(uint32_t *args, uint32_t *ret)
         return;
     }
     R_REF(class_mirror(found));
+}
+
+/* ---- java.lang.reflect.Array ---- */
+static void n_newArray(uint32_t *args, uint32_t *ret)
+{
+    Class *c = mirror_class(A_REF(0));
+    jint n = A_INT(1);
+    if (c->is_prim && c->prim_kind == 'V') {
+        throw_new("java/lang/IllegalArgumentException", NULL);
+        return;
+    }
+    R_REF(alloc_array(array_class_of(c), n));
 }
 
 /* ---- java.lang.Throwable: a String[] of frame descriptions, innermost first ---- */
@@ -296,6 +311,7 @@ static const struct { const char *key; NativeFn fn; } natives[] = {
     {"java/lang/Class.getComponentType()Ljava/lang/Class;", n_getComponentType},
     {"java/lang/Class.getPrimitiveClass(Ljava/lang/String;)Ljava/lang/Class;", n_getPrimitiveClass},
     {"java/lang/Throwable.fillInStackTrace0()V", n_fillInStackTrace0},
+    {"java/lang/reflect/Array.newArray(Ljava/lang/Class;I)Ljava/lang/Object;", n_newArray},
     {"java/lang/String.intern()Ljava/lang/String;", n_intern},
     {"java/lang/Float.floatToRawIntBits(F)I", n_floatToRawIntBits},
     {"java/lang/Float.intBitsToFloat(I)F", n_intBitsToFloat},

@@ -170,21 +170,24 @@ void frame_description(Frame *f, char *buf, size_t n)
         snprintf(buf, n, "%s.%s(Unknown Source)", cn, m->name);
 }
 
-/* Uncaught: print through Throwable.printStackTrace(), falling back to the VM's own. */
-void print_stack_trace(Object *ex)
+/* Uncaught: java.lang.Thread.dispatchUncaughtException(Throwable) prints it (NATIVES.md);
+ * without it, or when it throws, the VM prints the class name itself. */
+void report_uncaught(Object *ex)
 {
     int h = handle_push(ex);
-    Method *m = find_method(ex->tib, "printStackTrace", "()V");
-    uint32_t args[1] = {(uint32_t)(uintptr_t)ex};
-    if (m && invoke_method(m, args, NULL) == 0) {
-        handle_pop(1);
-        return;
+    Class *t = load_class("java/lang/Thread");
+    thread.pending = NULL;
+    Method *m = t ? find_declared_method(t, "dispatchUncaughtException", "(Ljava/lang/Throwable;)V") : NULL;
+    if (m && (m->flags & ACC_STATIC) && class_init(t) == 0) {
+        uint32_t args[1] = {(uint32_t)(uintptr_t)handles[h]};
+        if (invoke_method(m, args, NULL) == 0) {
+            handle_pop(1);
+            return;
+        }
     }
     thread.pending = NULL;
-    char *n = xstrdup(handles[h]->tib->name);
-    for (char *q = n; *q; q++)
-        if (*q == '/')
-            *q = '.';
+    char n[300];
+    dotted_name(handles[h]->tib, n, sizeof n);
     out_printf(2, "Exception in thread \"main\" %s\n", n);
     handle_pop(1);
 }

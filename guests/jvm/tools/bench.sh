@@ -9,13 +9,13 @@ small=${1:-2000} large=${2:-6000} big=${3:-400000}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 javac --release 8 -d "$work" "$here/tools/bench/Bench.java"
-bytecodes() { "$qemu" "$here/jvm.elf" -X:stats -cp "$work" Bench "$1" 2>&1 >/dev/null | sed -n 's/.*bytecodes=\([0-9]*\).*/\1/p'; }
+bytecodes() { "$qemu" "$here/jvm.elf" -X:stats -X:dumpdir="$work" -cp "$work" Bench "$1" 2>&1 >/dev/null | sed -n 's/.*bytecodes=\([0-9]*\).*/\1/p'; }
 b1=$(bytecodes "$small") b2=$(bytecodes "$large")
-i1=$("$here/tools/count-insns.sh" "$here/jvm.elf" -cp "$work" Bench "$small")
-i2=$("$here/tools/count-insns.sh" "$here/jvm.elf" -cp "$work" Bench "$large")
+i1=$("$here/tools/count-insns.sh" "$here/jvm.elf" -X:dumpdir="$work" -cp "$work" Bench "$small")
+i2=$("$here/tools/count-insns.sh" "$here/jvm.elf" -X:dumpdir="$work" -cp "$work" Bench "$large")
 echo "instructions per bytecode: ($i2 - $i1) / ($b2 - $b1) = $(awk -v a="$i1" -v b="$i2" -v c="$b1" -v d="$b2" 'BEGIN { printf "%.2f", (b - a) / (d - c) }')"
 bb=$(bytecodes "$big")
-t=$( { /usr/bin/time -f "%e %U" "$qemu" "$here/jvm.elf" -cp "$work" Bench "$big" >/dev/null; } 2>&1 | tail -1 )
+t=$( { /usr/bin/time -f "%e %U" "$qemu" "$here/jvm.elf" -X:dumpdir="$work" -cp "$work" Bench "$big" >/dev/null; } 2>&1 | tail -1 )
 wall=${t% *} user=${t#* }
 echo "bytecodes per second: $bb bytecodes (incl. start-up) in $wall s wall, $user s user = $(awk -v w="$wall" -v b="$bb" 'BEGIN { printf "%.1f", b / w / 1e6 }') M/s wall, $(awk -v u="$user" -v b="$bb" 'BEGIN { printf "%.1f", b / u / 1e6 }') M/s user"
 ref=$( { /usr/bin/time -f %U java -Xint -cp "$work" Bench "$big" >/dev/null; } 2>&1 | tail -1 )
