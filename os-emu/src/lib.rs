@@ -1,2 +1,194 @@
-//! `os-emu`: ELF loading, the process image, Linux ppc32 system calls, signals, timers
-//! and the sandbox. (Being written: see issue 2.)
+//! `os-emu`: the kernel side of the machine — ELF loading, the process image (VMAs,
+//! brk, mmap placement), the initial stack, Linux ppc32 system calls, signals with real
+//! ppc32 signal frames, interval timers on simulated time, and the file sandbox.
+//!
+//! ```text
+//! guest ELF → os-emu (load, syscalls, signals) → sim-core (run loop) ⇄ isa-ppc
+//!                   observers ├→ cache (hierarchy, statistics)
+//!                             ├→ featured-address events
+//!                             └→ traceio (bzip2 blocks) → analyzer
+//! ```
+//!
+//! os-emu never sees the machine's page tables: it works through the small
+//! [`AddressSpace`](space::AddressSpace) trait (map/unmap/protect/read/write), which
+//! sim-core implements with its paged memory. sim-core's run loop calls
+//! [`Os::syscall`] on `sc`, [`Os::fault`] on an exception and [`Os::tick`] when the
+//! instruction count reaches [`Os::next_deadline`]; each returns an [`Action`].
+//!
+//! Time is simulated: one retired instruction is one nanosecond of guest time
+//! ([`time`]), so every run with the same inputs behaves identically.
+//!
+//! ```no_run
+//! # fn demo<M: os_emu::space::AddressSpace>(mem: &mut M) -> Result<(), os_emu::OsError> {
+//! use os_emu::{Os, OsConfig};
+//! let mut os = Os::new(OsConfig::default());
+//! let mut cpu = isa_ppc::cpu::Cpu::default();
+//! os.load(mem, &mut cpu, "hello".as_ref(), &["hello".into()], &[])?;
+//! // ... run until `sc`, then: let action = os.syscall(&mut cpu, mem, icount);
+//! # Ok(()) }
+//! ```
+#![warn(missing_docs)]
+
+pub mod elf;
+pub mod errno;
+pub mod fd;
+mod load;
+pub mod sandbox;
+pub mod signal;
+pub mod space;
+pub mod stack;
+pub mod syscall;
+pub mod time;
+pub mod vma;
+
+use std::collections::HashSet;
+use std::path::PathBuf;
+
+pub use load::DEFAULT_SYSROOT;
+
+/// Errors of the kernel side that stop a run before or outside the guest's control.
+#[derive(Debug, thiserror::Error)]
+pub enum OsError {
+    /// The guest cannot be executed (exit status 126): not ELF, wrong machine, 64-bit,
+    /// little-endian, truncated, missing interpreter ...
+    #[error("cannot execute guest: {0}")]
+    NotExecutable(String),
+    /// A host I/O error while loading.
+    #[error("{what}: {source}")]
+    Io {
+        /// What was being done.
+        what: String,
+        /// The host error.
+        source: std::io::Error,
+    },
+}
+
+/// Configuration of the emulated OS.
+#[derive(Clone, Debug)]
+pub struct OsConfig {
+    /// Sysroot for PT_INTERP and absolute library paths.
+    pub sysroot: PathBuf,
+    /// Seed of AT_RANDOM, getrandom and /dev/urandom.
+    pub seed: u64,
+    /// Extra directories the guest may read.
+    pub allow_read: Vec<PathBuf>,
+    /// Host directory that is the guest's working directory and writable tree
+    /// (`None`: the host's current directory).
+    pub cwd: Option<PathBuf>,
+    /// Environment passed to the guest.
+    pub env: Vec<String>,
+}
+
+impl Default for OsConfig {
+    fn default() -> Self {
+        OsConfig {
+            sysroot: PathBuf::from(DEFAULT_SYSROOT),
+            seed: 0,
+            allow_read: Vec::new(),
+            cwd: None,
+            env: Vec::new(),
+        }
+    }
+}
+
+/// How a run ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Exit {
+    /// `exit`/`exit_group` with this status (low 8 bits).
+    Code(u8),
+    /// The guest waits for an event that can never come (pause() or a futex wait with
+    /// nothing to wake it): reported like `timeout`'s expiry, status 124.
+    Hang(&'static str),
+    /// Killed by signal `signo` (the shell shows 128+signo).
+    Signal {
+        /// The signal number.
+        signo: u32,
+        /// The PC of the instruction that raised it (for synchronous signals) or of
+        /// the next instruction.
+        pc: u32,
+    },
+}
+
+impl Exit {
+    /// The process exit status a shell reports.
+    pub fn status(self) -> i32 {
+        match self {
+            Exit::Code(c) => i32::from(c),
+            Exit::Hang(_) => 124,
+            Exit::Signal { signo, .. } => 128 + signo as i32,
+        }
+    }
+}
+
+/// What the run loop does next.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Action {
+    /// Keep running from `cpu.pc`.
+    Continue,
+    /// The process is gone.
+    Exit(Exit),
+}
+
+/// The emulated kernel and process.
+pub struct Os {
+    cfg: OsConfig,
+    sandbox: sandbox::Sandbox,
+    vmas: vma::VmaMap,
+    brk_start: u32,
+    brk: u32,
+    fds: fd::FdTable,
+    sig: signal::SignalState,
+    clock: time::Clock,
+    rng: time::SplitMix,
+    warned: HashSet<u32>,
+    exe: PathBuf,
+    exe_guest_path: String,
+    cwd: PathBuf,
+    icount: u64,
+}
+
+impl Os {
+    /// A fresh process with nothing loaded.
+    pub fn new(cfg: OsConfig) -> Os {
+        let cwd = cfg
+            .cwd
+            .clone()
+            .or_else(|| std::env::current_dir().ok())
+            .unwrap_or_else(|| PathBuf::from("."));
+        let sandbox = sandbox::Sandbox::new(&cwd, &cfg.sysroot, &cfg.allow_read);
+        let sandbox_cwd = sandbox.cwd_root().to_path_buf();
+        let rng = time::SplitMix::new(cfg.seed ^ 0x5eed_0f9c_0000_0001);
+        Os {
+            sandbox,
+            vmas: vma::VmaMap::new(),
+            brk_start: 0,
+            brk: 0,
+            fds: fd::FdTable::with_stdio(),
+            sig: signal::SignalState::default(),
+            clock: time::Clock::default(),
+            rng,
+            warned: HashSet::new(),
+            exe: PathBuf::new(),
+            exe_guest_path: String::new(),
+            cwd: sandbox_cwd,
+            icount: 0,
+            cfg,
+        }
+    }
+
+    /// The instruction count at which [`Os::tick`] must next be called (a timer
+    /// expires), or `u64::MAX`.
+    pub fn next_deadline(&self) -> u64 {
+        self.sig.next_deadline(&self.clock)
+    }
+
+    /// The process's VMAs (for tests and diagnostics).
+    pub fn vmas(&self) -> &vma::VmaMap {
+        &self.vmas
+    }
+
+    /// The current program break.
+    pub fn brk(&self) -> u32 {
+        self.brk
+    }
+}

@@ -1,0 +1,142 @@
+//! The guest's file-descriptor table. Guest fds 0, 1 and 2 are the host's (duplicated);
+//! every other descriptor is a host file or directory opened inside the sandbox, a
+//! pipe, or an emulated device.
+
+use std::fs::File;
+use std::os::fd::{BorrowedFd, FromRawFd};
+use std::path::PathBuf;
+
+use crate::sandbox::Special;
+
+/// What a guest descriptor refers to.
+#[derive(Debug)]
+pub enum Object {
+    /// A host file (or pipe end, or the inherited standard streams).
+    File {
+        /// The open file.
+        file: File,
+        /// Its host path, if it has one (for fstat on directories and *at calls).
+        path: Option<PathBuf>,
+    },
+    /// A directory opened for getdents64 or as an *at base.
+    Dir {
+        /// Canonical host path.
+        path: PathBuf,
+        /// Entries already returned.
+        pos: usize,
+    },
+    /// An emulated device.
+    Special(Special),
+}
+
+/// One open descriptor.
+#[derive(Debug)]
+pub struct Fd {
+    /// The object.
+    pub obj: Object,
+    /// Open flags as the guest gave them (O_APPEND, O_NONBLOCK, access mode ...).
+    pub flags: u32,
+    /// FD_CLOEXEC.
+    pub cloexec: bool,
+}
+
+/// The table, indexed by guest fd.
+#[derive(Debug, Default)]
+pub struct FdTable {
+    slots: Vec<Option<Fd>>,
+}
+
+/// Open flags (powerpc values, asm/fcntl.h: O_DIRECTORY and O_NOFOLLOW differ from x86).
+#[allow(missing_docs)] // the names are the ABI's own
+pub mod oflag {
+    pub const O_ACCMODE: u32 = 3;
+    pub const O_WRONLY: u32 = 1;
+    pub const O_RDWR: u32 = 2;
+    pub const O_CREAT: u32 = 0o100;
+    pub const O_EXCL: u32 = 0o200;
+    pub const O_TRUNC: u32 = 0o1000;
+    pub const O_APPEND: u32 = 0o2000;
+    pub const O_NONBLOCK: u32 = 0o4000;
+    pub const O_DIRECTORY: u32 = 0o40000;
+    pub const O_NOFOLLOW: u32 = 0o100000;
+    pub const O_CLOEXEC: u32 = 0o2000000;
+}
+
+impl FdTable {
+    /// A table whose fds 0, 1, 2 duplicate the host's (a closed host stream becomes a
+    /// closed guest fd).
+    pub fn with_stdio() -> FdTable {
+        let mut t = FdTable::default();
+        for n in 0..3 {
+            // SAFETY: fds 0..2 are borrowed only for the duration of the dup.
+            let dup = unsafe { BorrowedFd::borrow_raw(n) }.try_clone_to_owned();
+            let slot = dup.ok().map(|o| Fd {
+                obj: Object::File {
+                    file: File::from(o),
+                    path: None,
+                },
+                flags: if n == 0 { 0 } else { oflag::O_WRONLY },
+                cloexec: false,
+            });
+            t.slots.push(slot);
+        }
+        t
+    }
+
+    /// The descriptor `fd`.
+    pub fn get(&mut self, fd: u32) -> Option<&mut Fd> {
+        self.slots.get_mut(fd as usize).and_then(|s| s.as_mut())
+    }
+
+    /// Installs `f` at the lowest free descriptor ≥ `min`.
+    pub fn install(&mut self, f: Fd, min: u32) -> u32 {
+        let mut i = min as usize;
+        while i < self.slots.len() && self.slots[i].is_some() {
+            i += 1;
+        }
+        self.install_at(f, i as u32);
+        i as u32
+    }
+
+    /// Installs `f` at `fd`, closing what was there.
+    pub fn install_at(&mut self, f: Fd, fd: u32) {
+        let i = fd as usize;
+        if self.slots.len() <= i {
+            self.slots.resize_with(i + 1, || None);
+        }
+        self.slots[i] = Some(f);
+    }
+
+    /// Closes `fd`.
+    pub fn close(&mut self, fd: u32) -> Option<Fd> {
+        self.slots.get_mut(fd as usize).and_then(|s| s.take())
+    }
+
+    /// Duplicates the object of `fd` (a new host descriptor for files).
+    pub fn dup_obj(&mut self, fd: u32) -> Option<std::io::Result<Object>> {
+        let f = self.get(fd)?;
+        Some(match &f.obj {
+            Object::File { file, path } => file.try_clone().map(|file| Object::File {
+                file,
+                path: path.clone(),
+            }),
+            Object::Dir { path, pos } => Ok(Object::Dir {
+                path: path.clone(),
+                pos: *pos,
+            }),
+            Object::Special(s) => Ok(Object::Special(*s)),
+        })
+    }
+}
+
+/// A host pipe as two files (read end, write end).
+pub fn host_pipe() -> std::io::Result<(File, File)> {
+    let mut fds = [0i32; 2];
+    // SAFETY: pipe2 writes two fresh descriptors into the array on success.
+    let r = unsafe { libc::pipe2(fds.as_mut_ptr(), libc::O_CLOEXEC) };
+    if r != 0 {
+        return Err(std::io::Error::last_os_error());
+    }
+    // SAFETY: both descriptors are fresh and owned by nobody else.
+    Ok(unsafe { (File::from_raw_fd(fds[0]), File::from_raw_fd(fds[1])) })
+}

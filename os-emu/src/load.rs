@@ -1,0 +1,147 @@
+//! exec: loading the guest (and its interpreter) and building the initial process
+//! image and registers.
+
+use std::path::Path;
+
+use isa_ppc::cpu::Cpu;
+
+use crate::elf::ElfFile;
+use crate::space::{
+    page_ceil, AddressSpace, Prot, ET_DYN_BASE, FEATURED_PAGE, MMAP_BASE, PAGE_SIZE, SIGTRAMP_PAGE,
+    STACK_SIZE, STACK_TOP,
+};
+use crate::stack::{self, AuxInfo};
+use crate::{Os, OsError};
+
+/// The default sysroot of dynamically linked guests.
+pub const DEFAULT_SYSROOT: &str = "/usr/powerpc-linux-gnu";
+
+/// `li r0,119 (sigreturn); sc` and `li r0,172 (rt_sigreturn); sc`: the words Linux
+/// writes as a signal trampoline, and that libgcc's unwinder recognises.
+pub const SIGTRAMP: [u32; 4] = [0x3800_0077, 0x4400_0002, 0x3800_00ac, 0x4400_0002];
+/// Address of the non-RT trampoline.
+pub const SIGRETURN_TRAMP: u32 = SIGTRAMP_PAGE;
+/// Address of the RT trampoline.
+pub const RT_SIGRETURN_TRAMP: u32 = SIGTRAMP_PAGE + 8;
+
+fn read_file(path: &Path, what: &str) -> Result<Vec<u8>, OsError> {
+    std::fs::read(path)
+        .map_err(|e| OsError::NotExecutable(format!("{what} {}: {e}", path.display())))
+}
+
+impl Os {
+    /// Loads `guest` (a host path) with `args` (argv, including argv\[0\]) and `env`
+    /// into `mem`, and sets `cpu` to the entry state.
+    pub fn load<M: AddressSpace>(
+        &mut self,
+        mem: &mut M,
+        cpu: &mut Cpu,
+        guest: &Path,
+        args: &[String],
+        env: &[String],
+    ) -> Result<(), OsError> {
+        let bytes = read_file(guest, "cannot read")?;
+        let exe = ElfFile::parse(&bytes)?;
+        self.sandbox.set_exe(guest);
+        self.exe = std::fs::canonicalize(guest).unwrap_or_else(|_| guest.to_path_buf());
+        self.exe_guest_path = self.exe.to_string_lossy().into_owned();
+
+        // Reserved top of the address space: stack, trampoline page, featured page.
+        let stack_lo = STACK_TOP - STACK_SIZE;
+        mem.map(stack_lo, u64::from(STACK_SIZE), Prot::READ | Prot::WRITE);
+        self.vmas
+            .insert(stack_lo, u64::from(STACK_TOP), Prot::READ | Prot::WRITE);
+        mem.map(
+            SIGTRAMP_PAGE,
+            u64::from(PAGE_SIZE),
+            Prot::READ | Prot::WRITE,
+        );
+        let tramp: Vec<u8> = SIGTRAMP.iter().flat_map(|w| w.to_be_bytes()).collect();
+        mem.poke(SIGTRAMP_PAGE, &tramp)
+            .map_err(|_| OsError::NotExecutable("cannot map the trampoline page".into()))?;
+        mem.protect(SIGTRAMP_PAGE, u64::from(PAGE_SIZE), Prot::READ | Prot::EXEC);
+        self.vmas.insert(
+            SIGTRAMP_PAGE,
+            u64::from(SIGTRAMP_PAGE + PAGE_SIZE),
+            Prot::READ | Prot::EXEC,
+        );
+        mem.map(
+            FEATURED_PAGE,
+            u64::from(PAGE_SIZE),
+            Prot::READ | Prot::WRITE,
+        );
+        self.vmas
+            .insert(FEATURED_PAGE, 1 << 32, Prot::READ | Prot::WRITE);
+
+        let bias = if exe.is_dyn() {
+            let (lo, _) = exe.span();
+            ET_DYN_BASE.wrapping_sub(lo)
+        } else {
+            0
+        };
+        let main = exe.load(mem, &mut self.vmas, bias)?;
+        self.brk_start = page_ceil(u64::from(main.end)) as u32;
+        self.brk = self.brk_start;
+
+        let mut entry = main.entry;
+        let mut base = 0;
+        if let Some(interp) = &main.interp {
+            let rel = interp.trim_start_matches('/');
+            let path = self.cfg.sysroot.join(rel);
+            let ibytes = std::fs::read(&path).map_err(|e| {
+                OsError::NotExecutable(format!(
+                    "interpreter {interp} not found in sysroot {}: {e}",
+                    self.cfg.sysroot.display()
+                ))
+            })?;
+            let ielf = ElfFile::parse(&ibytes).map_err(|e| match e {
+                OsError::NotExecutable(r) => {
+                    OsError::NotExecutable(format!("interpreter {interp}: {r}"))
+                }
+                e => e,
+            })?;
+            let (lo, hi) = ielf.span();
+            let ibias = if ielf.is_dyn() {
+                let at = self
+                    .vmas
+                    .find_free_top_down(hi - u64::from(lo), MMAP_BASE)
+                    .ok_or_else(|| OsError::NotExecutable("no room for the interpreter".into()))?;
+                at.wrapping_sub(lo)
+            } else {
+                0
+            };
+            let li = ielf.load(mem, &mut self.vmas, ibias)?;
+            entry = li.entry;
+            base = ibias;
+        }
+
+        let env_bytes: Vec<Vec<u8>> = env.iter().map(|s| s.as_bytes().to_vec()).collect();
+        let arg_bytes: Vec<Vec<u8>> = args.iter().map(|s| s.as_bytes().to_vec()).collect();
+        let mut random = [0u8; 16];
+        self.rng.fill(&mut random);
+        let aux = AuxInfo {
+            phdr: main.phdr,
+            phent: main.phent,
+            phnum: main.phnum,
+            base,
+            entry: main.entry,
+        };
+        let execfn = args
+            .first()
+            .map(|s| s.as_bytes().to_vec())
+            .unwrap_or_default();
+        let st = stack::build(
+            mem, STACK_TOP, &arg_bytes, &env_bytes, &execfn, random, &aux,
+        )?;
+
+        *cpu = Cpu::default();
+        cpu.gpr[1] = st.sp;
+        cpu.gpr[3] = args.len() as u32;
+        cpu.gpr[4] = st.argv;
+        cpu.gpr[5] = st.envp;
+        cpu.gpr[6] = st.auxv;
+        cpu.gpr[7] = 0;
+        cpu.pc = entry;
+        Ok(())
+    }
+}

@@ -1,0 +1,237 @@
+//! The file sandbox (SPEC §3). The guest reads only the working-directory tree, the
+//! sysroot, its own executable and directories granted with `--allow-read`; it writes
+//! only inside the working-directory tree. Paths are canonicalised (`..`, symlinks)
+//! before the check.
+//!
+//! A path outside what the guest may read is reported as **ENOENT** — the guest sees
+//! nothing else, so those files do not exist for it. A path it may read but not write
+//! (the sysroot, a granted directory) gives **EACCES** when opened for writing,
+//! created, removed or renamed.
+//!
+//! Absolute guest paths are looked up in the sysroot first (as QEMU's `-L` does), so
+//! the dynamic loader's `/lib/libc.so.6` is the sysroot's. `/dev/null`, `/dev/zero`,
+//! `/dev/urandom`, `/dev/random` and `/proc/self/exe` are emulated.
+
+use std::path::{Component, Path, PathBuf};
+
+use crate::errno::{EACCES, ENOENT};
+
+/// An emulated special file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Special {
+    /// /dev/null.
+    Null,
+    /// /dev/zero.
+    Zero,
+    /// /dev/urandom and /dev/random (the seeded stream).
+    Urandom,
+}
+
+/// Where a guest path leads.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Resolved {
+    /// A host path inside the sandbox (canonical, or canonical parent + new name).
+    Host(PathBuf),
+    /// An emulated device.
+    Special(Special),
+}
+
+/// The sandbox's roots.
+#[derive(Clone, Debug)]
+pub struct Sandbox {
+    cwd: PathBuf,
+    sysroot: PathBuf,
+    read_roots: Vec<PathBuf>,
+    exe: Option<PathBuf>,
+}
+
+fn canon_or(p: &Path) -> PathBuf {
+    std::fs::canonicalize(p).unwrap_or_else(|_| lexical(p))
+}
+
+/// Lexical normalisation (used only where the path does not exist).
+fn lexical(p: &Path) -> PathBuf {
+    let mut out = PathBuf::new();
+    for c in p.components() {
+        match c {
+            Component::ParentDir => {
+                out.pop();
+            }
+            Component::CurDir => {}
+            c => out.push(c.as_os_str()),
+        }
+    }
+    out
+}
+
+impl Sandbox {
+    /// A sandbox rooted at `cwd` with `sysroot` and `allow_read` readable.
+    pub fn new(cwd: &Path, sysroot: &Path, allow_read: &[PathBuf]) -> Sandbox {
+        let cwd = canon_or(cwd);
+        let sysroot = canon_or(sysroot);
+        let mut read_roots = vec![cwd.clone(), sysroot.clone()];
+        read_roots.extend(allow_read.iter().map(|p| canon_or(p)));
+        Sandbox {
+            cwd,
+            sysroot,
+            read_roots,
+            exe: None,
+        }
+    }
+
+    /// Grants read access to the guest executable (exactly that file).
+    pub fn set_exe(&mut self, exe: &Path) {
+        self.exe = Some(canon_or(exe));
+    }
+
+    /// The working-directory root (canonical).
+    pub fn cwd_root(&self) -> &Path {
+        &self.cwd
+    }
+
+    /// The sysroot (canonical).
+    pub fn sysroot(&self) -> &Path {
+        &self.sysroot
+    }
+
+    /// Whether the guest may read `p` (canonical).
+    pub fn may_read(&self, p: &Path) -> bool {
+        self.read_roots.iter().any(|r| p.starts_with(r)) || self.exe.as_deref() == Some(p)
+    }
+
+    /// Whether the guest may write `p` (canonical).
+    pub fn may_write(&self, p: &Path) -> bool {
+        p.starts_with(&self.cwd)
+    }
+
+    /// Resolves guest path `path` relative to the host directory `base` (the guest's
+    /// cwd or an `openat` directory). With `write`, the result must be writable;
+    /// `follow` = false resolves the last component without following a symlink
+    /// (lstat, readlink, unlink). A missing last component resolves to canonical
+    /// parent + name so that it can be created.
+    pub fn resolve(
+        &self,
+        base: &Path,
+        path: &[u8],
+        write: bool,
+        follow: bool,
+    ) -> Result<Resolved, u32> {
+        let s = std::str::from_utf8(path).map_err(|_| ENOENT)?;
+        if s.is_empty() {
+            return Err(ENOENT);
+        }
+        match s {
+            "/dev/null" => return Ok(Resolved::Special(Special::Null)),
+            "/dev/zero" => return Ok(Resolved::Special(Special::Zero)),
+            "/dev/urandom" | "/dev/random" => return Ok(Resolved::Special(Special::Urandom)),
+            _ => {}
+        }
+        let joined = if let Some(rel) = s.strip_prefix('/') {
+            let in_sysroot = self.sysroot.join(rel);
+            if in_sysroot.symlink_metadata().is_ok() {
+                in_sysroot
+            } else {
+                PathBuf::from(s)
+            }
+        } else {
+            base.join(s)
+        };
+        let canon = self.canonicalize(&joined, follow)?;
+        if write {
+            if self.may_write(&canon) {
+                Ok(Resolved::Host(canon))
+            } else if self.may_read(&canon) {
+                Err(EACCES)
+            } else {
+                Err(ENOENT)
+            }
+        } else if self.may_read(&canon) {
+            Ok(Resolved::Host(canon))
+        } else {
+            Err(ENOENT)
+        }
+    }
+
+    fn canonicalize(&self, p: &Path, follow: bool) -> Result<PathBuf, u32> {
+        if follow {
+            if let Ok(c) = std::fs::canonicalize(p) {
+                return Ok(c);
+            }
+        }
+        // The last component is new (or must not be followed): canonicalise the parent.
+        let name = p.file_name().ok_or(ENOENT)?;
+        let parent = p.parent().ok_or(ENOENT)?;
+        let parent = if parent.as_os_str().is_empty() {
+            Path::new(".")
+        } else {
+            parent
+        };
+        let cp = std::fs::canonicalize(parent).map_err(|_| ENOENT)?;
+        if name == ".." || name == "." {
+            return std::fs::canonicalize(p).map_err(|_| ENOENT);
+        }
+        Ok(cp.join(name))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn setup() -> (tempfile::TempDir, Sandbox) {
+        let dir = tempfile::tempdir().unwrap();
+        let root = dir.path().join("work");
+        std::fs::create_dir_all(root.join("sub")).unwrap();
+        std::fs::write(root.join("sub/f.txt"), b"x").unwrap();
+        std::fs::write(dir.path().join("secret"), b"s").unwrap();
+        std::os::unix::fs::symlink(dir.path().join("secret"), root.join("link")).unwrap();
+        let sys = dir.path().join("sysroot");
+        std::fs::create_dir_all(sys.join("lib")).unwrap();
+        std::fs::write(sys.join("lib/libc.so.6"), b"elf").unwrap();
+        let sb = Sandbox::new(&root, &sys, &[]);
+        (dir, sb)
+    }
+
+    #[test]
+    fn reads_inside_cwd_and_sysroot_only() {
+        let (dir, sb) = setup();
+        let root = sb.cwd_root().to_path_buf();
+        assert!(matches!(
+            sb.resolve(&root, b"sub/f.txt", false, true),
+            Ok(Resolved::Host(_))
+        ));
+        // `..` escaping the tree and symlinks pointing outside are invisible.
+        assert_eq!(sb.resolve(&root, b"../secret", false, true), Err(ENOENT));
+        assert_eq!(sb.resolve(&root, b"link", false, true), Err(ENOENT));
+        let abs = dir.path().join("secret");
+        assert_eq!(
+            sb.resolve(&root, abs.to_str().unwrap().as_bytes(), false, true),
+            Err(ENOENT)
+        );
+        // Absolute paths go to the sysroot first.
+        match sb.resolve(&root, b"/lib/libc.so.6", false, true) {
+            Ok(Resolved::Host(p)) => assert!(p.starts_with(sb.sysroot())),
+            other => panic!("{other:?}"),
+        }
+        assert_eq!(sb.resolve(&root, b"/etc/passwd", false, true), Err(ENOENT));
+    }
+
+    #[test]
+    fn writes_only_inside_cwd() {
+        let (_dir, sb) = setup();
+        let root = sb.cwd_root().to_path_buf();
+        assert_eq!(
+            sb.resolve(&root, b"new.txt", true, true),
+            Ok(Resolved::Host(root.join("new.txt")))
+        );
+        assert_eq!(
+            sb.resolve(&root, b"/lib/libc.so.6", true, true),
+            Err(EACCES)
+        );
+        assert_eq!(sb.resolve(&root, b"../evil", true, true), Err(ENOENT));
+        assert_eq!(
+            sb.resolve(&root, b"/dev/null", true, true),
+            Ok(Resolved::Special(Special::Null))
+        );
+    }
+}

@@ -1,0 +1,531 @@
+//! File system calls: descriptors, reading and writing, seeking, directories.
+
+use std::fs::OpenOptions;
+use std::io::{IsTerminal, Read, Seek, SeekFrom, Write};
+use std::os::unix::fs::{FileExt, OpenOptionsExt};
+use std::path::PathBuf;
+
+use super::{err, Args, Os, SysResult};
+use crate::errno::*;
+use crate::fd::{host_pipe, oflag::*, Fd, Object};
+use crate::sandbox::{Resolved, Special};
+use crate::space::{AddressSpace, AddressSpaceExt};
+
+/// `AT_FDCWD`.
+pub(crate) const AT_FDCWD: u32 = -100i32 as u32;
+/// Largest single transfer (bounds the host buffer; the guest sees a short count).
+const MAX_IO: u32 = 1 << 24;
+const TCGETS: u32 = 0x402c_7413;
+const TIOCGWINSZ: u32 = 0x4008_7468;
+
+impl Os {
+    pub(super) fn sys_fs<M: AddressSpace>(
+        &mut self,
+        nr: u32,
+        a: Args,
+        mem: &mut M,
+    ) -> Option<SysResult> {
+        Some(match nr {
+            3 => self.read(a[0], a[1], a[2], mem),
+            4 => self.write(a[0], a[1], a[2], mem),
+            5 => self.openat(AT_FDCWD, a[0], a[1], a[2], mem),
+            286 => self.openat(a[0], a[1], a[2], a[3], mem),
+            6 => self
+                .fds
+                .close(a[0])
+                .map(|_| 0)
+                .ok_or(super::Sys::Errno(EBADF)),
+            19 => self
+                .lseek(a[0], i64::from(a[1] as i32), a[2])
+                .and_then(|p| {
+                    u32::try_from(p).map_err(|_| super::Sys::Errno(crate::errno::ERANGE))
+                }),
+            140 => self.llseek(a, mem),
+            145 | 146 => self.readv_writev(nr == 146, a[0], a[1], a[2], mem),
+            179 | 180 => self.pread_pwrite(nr == 180, a, mem),
+            41 => self.dup_to(a[0], None, false),
+            63 => self.dup_to(a[0], Some(a[1]), false),
+            316 => self.dup_to(a[0], Some(a[1]), a[2] & O_CLOEXEC != 0),
+            204 | 55 => self.fcntl(a[0], a[1], a[2]),
+            42 | 317 => self.pipe(a[0], mem),
+            54 => self.ioctl(a[0], a[1], a[2], mem),
+            202 => self.getdents64(a[0], a[1], a[2], mem),
+            182 => self.getcwd(a[0], a[1], mem),
+            12 => self.chdir(a[0], mem),
+            118 | 148 | 36 => Ok(0),
+            93 | 194 => self.ftruncate(
+                a[0],
+                if nr == 93 {
+                    u64::from(a[1])
+                } else {
+                    u64::from(a[2]) << 32 | u64::from(a[3])
+                },
+            ),
+            _ => return self.sys_fsmeta(nr, a, mem),
+        })
+    }
+
+    /// The host directory an *at call's `dirfd` names.
+    pub(crate) fn at_base(&mut self, dirfd: u32) -> Result<PathBuf, super::Sys> {
+        if dirfd == AT_FDCWD {
+            return Ok(self.cwd.clone());
+        }
+        match self.fds.get(dirfd).map(|f| &f.obj) {
+            Some(Object::Dir { path, .. }) => Ok(path.clone()),
+            Some(_) => Err(super::Sys::Errno(ENOTDIR)),
+            None => Err(super::Sys::Errno(EBADF)),
+        }
+    }
+
+    /// Resolves a guest path argument through the sandbox.
+    pub(crate) fn resolve<M: AddressSpace>(
+        &mut self,
+        dirfd: u32,
+        path: u32,
+        write: bool,
+        follow: bool,
+        mem: &mut M,
+    ) -> Result<Resolved, super::Sys> {
+        let p = mem.read_cstr(path, 4096)?;
+        if p.len() >= 4096 {
+            return Err(super::Sys::Errno(ENAMETOOLONG));
+        }
+        if p == b"/proc/self/exe" && follow {
+            return if write {
+                Err(super::Sys::Errno(EACCES))
+            } else {
+                Ok(Resolved::Host(self.exe.clone()))
+            };
+        }
+        let base = if p.first() == Some(&b'/') {
+            self.cwd.clone()
+        } else {
+            self.at_base(dirfd)?
+        };
+        self.sandbox
+            .resolve(&base, &p, write, follow)
+            .map_err(super::Sys::Errno)
+    }
+
+    fn openat<M: AddressSpace>(
+        &mut self,
+        dirfd: u32,
+        path: u32,
+        flags: u32,
+        mode: u32,
+        mem: &mut M,
+    ) -> SysResult {
+        let acc = flags & O_ACCMODE;
+        let write = acc != 0 || flags & (O_CREAT | O_TRUNC) != 0;
+        let r = self.resolve(dirfd, path, write, flags & O_NOFOLLOW == 0, mem)?;
+        let cloexec = flags & O_CLOEXEC != 0;
+        let obj = match r {
+            Resolved::Special(s) => Object::Special(s),
+            Resolved::Host(p) => {
+                let meta = std::fs::metadata(&p);
+                if let Ok(m) = &meta {
+                    if m.is_dir() {
+                        if acc != 0 {
+                            return err(EISDIR);
+                        }
+                        let fd = Fd {
+                            obj: Object::Dir { path: p, pos: 0 },
+                            flags,
+                            cloexec,
+                        };
+                        return Ok(self.fds.install(fd, 0));
+                    }
+                    if flags & O_DIRECTORY != 0 {
+                        return err(ENOTDIR);
+                    }
+                }
+                let file = OpenOptions::new()
+                    .read(acc != O_WRONLY)
+                    .write(acc != 0 && flags & O_APPEND == 0)
+                    .append(flags & O_APPEND != 0)
+                    .create(flags & O_CREAT != 0 && flags & O_EXCL == 0)
+                    .create_new(flags & O_CREAT != 0 && flags & O_EXCL != 0)
+                    .truncate(flags & O_TRUNC != 0)
+                    .mode(mode & 0o7777)
+                    .open(&p)
+                    .map_err(|e| super::Sys::Errno(from_io(&e)))?;
+                Object::File {
+                    file,
+                    path: Some(p),
+                }
+            }
+        };
+        Ok(self.fds.install(
+            Fd {
+                obj,
+                flags,
+                cloexec,
+            },
+            0,
+        ))
+    }
+
+    fn read<M: AddressSpace>(&mut self, fd: u32, buf: u32, count: u32, mem: &mut M) -> SysResult {
+        let n = count.min(MAX_IO) as usize;
+        let f = self.fds.get(fd).ok_or(super::Sys::Errno(EBADF))?;
+        if f.flags & O_ACCMODE == O_WRONLY {
+            return err(EBADF);
+        }
+        let mut v = vec![0u8; n];
+        let got = match &mut f.obj {
+            Object::File { file, .. } => file
+                .read(&mut v)
+                .map_err(|e| super::Sys::Errno(from_io(&e)))?,
+            Object::Dir { .. } => return err(EISDIR),
+            Object::Special(Special::Null) => 0,
+            Object::Special(Special::Zero) => n,
+            Object::Special(Special::Urandom) => {
+                self.rng.fill(&mut v);
+                n
+            }
+        };
+        mem.write(buf, &v[..got])?;
+        Ok(got as u32)
+    }
+
+    fn write<M: AddressSpace>(&mut self, fd: u32, buf: u32, count: u32, mem: &mut M) -> SysResult {
+        let n = count.min(MAX_IO) as usize;
+        let mut v = vec![0u8; n];
+        mem.read(buf, &mut v)?;
+        self.write_bytes(fd, &v)
+    }
+
+    fn write_bytes(&mut self, fd: u32, v: &[u8]) -> SysResult {
+        let f = self.fds.get(fd).ok_or(super::Sys::Errno(EBADF))?;
+        if f.flags & O_ACCMODE == 0 && fd > 2 {
+            return err(EBADF);
+        }
+        match &mut f.obj {
+            Object::File { file, .. } => {
+                file.write_all(v)
+                    .map_err(|e| super::Sys::Errno(from_io(&e)))?;
+                Ok(v.len() as u32)
+            }
+            Object::Dir { .. } => err(EBADF),
+            Object::Special(_) => Ok(v.len() as u32),
+        }
+    }
+
+    fn readv_writev<M: AddressSpace>(
+        &mut self,
+        write: bool,
+        fd: u32,
+        iov: u32,
+        cnt: u32,
+        mem: &mut M,
+    ) -> SysResult {
+        if cnt > 1024 {
+            return err(EINVAL);
+        }
+        let mut total = 0u32;
+        for i in 0..cnt {
+            let base = mem.read_u32_be(iov + 8 * i)?;
+            let len = mem.read_u32_be(iov + 8 * i + 4)?;
+            if len == 0 {
+                continue;
+            }
+            let n = if write {
+                self.write(fd, base, len, mem)?
+            } else {
+                self.read(fd, base, len, mem)?
+            };
+            total += n;
+            if n < len {
+                break;
+            }
+        }
+        Ok(total)
+    }
+
+    fn pread_pwrite<M: AddressSpace>(&mut self, write: bool, a: Args, mem: &mut M) -> SysResult {
+        // 64-bit offsets travel in an aligned register pair: r7 (high), r8 (low).
+        let off = u64::from(a[4]) << 32 | u64::from(a[5]);
+        let n = a[2].min(MAX_IO) as usize;
+        let f = self.fds.get(a[0]).ok_or(super::Sys::Errno(EBADF))?;
+        let Object::File { file, .. } = &mut f.obj else {
+            return err(ESPIPE);
+        };
+        let mut v = vec![0u8; n];
+        if write {
+            mem.read(a[1], &mut v)?;
+            let k = file
+                .write_at(&v, off)
+                .map_err(|e| super::Sys::Errno(from_io(&e)))?;
+            Ok(k as u32)
+        } else {
+            let k = file
+                .read_at(&mut v, off)
+                .map_err(|e| super::Sys::Errno(from_io(&e)))?;
+            mem.write(a[1], &v[..k])?;
+            Ok(k as u32)
+        }
+    }
+
+    fn lseek(&mut self, fd: u32, off: i64, whence: u32) -> Result<u64, super::Sys> {
+        let f = self.fds.get(fd).ok_or(super::Sys::Errno(EBADF))?;
+        let pos = match whence {
+            0 => SeekFrom::Start(u64::try_from(off).map_err(|_| super::Sys::Errno(EINVAL))?),
+            1 => SeekFrom::Current(off),
+            2 => SeekFrom::End(off),
+            _ => return Err(super::Sys::Errno(EINVAL)),
+        };
+        match &mut f.obj {
+            Object::File { file, .. } => file.seek(pos).map_err(|e| super::Sys::Errno(from_io(&e))),
+            Object::Dir { pos: p, .. } => {
+                if let SeekFrom::Start(0) = pos {
+                    *p = 0;
+                    Ok(0)
+                } else {
+                    Err(super::Sys::Errno(EINVAL))
+                }
+            }
+            Object::Special(_) => Ok(0),
+        }
+    }
+
+    fn llseek<M: AddressSpace>(&mut self, a: Args, mem: &mut M) -> SysResult {
+        let off = (u64::from(a[1]) << 32 | u64::from(a[2])) as i64;
+        let p = self.lseek(a[0], off, a[4])?;
+        mem.write(a[3], &p.to_be_bytes())?;
+        Ok(0)
+    }
+
+    fn dup_to(&mut self, fd: u32, to: Option<u32>, cloexec: bool) -> SysResult {
+        let flags = self.fds.get(fd).ok_or(super::Sys::Errno(EBADF))?.flags;
+        if to == Some(fd) {
+            return Ok(fd);
+        }
+        let obj = self
+            .fds
+            .dup_obj(fd)
+            .ok_or(super::Sys::Errno(EBADF))?
+            .map_err(|e| super::Sys::Errno(from_io(&e)))?;
+        let new = Fd {
+            obj,
+            flags,
+            cloexec,
+        };
+        Ok(match to {
+            Some(t) if t < 65536 => {
+                self.fds.install_at(new, t);
+                t
+            }
+            Some(_) => return err(EBADF),
+            None => self.fds.install(new, 0),
+        })
+    }
+
+    fn fcntl(&mut self, fd: u32, cmd: u32, arg: u32) -> SysResult {
+        let f = self.fds.get(fd).ok_or(super::Sys::Errno(EBADF))?;
+        match cmd {
+            0 | 1030 => {
+                let obj = self
+                    .fds
+                    .dup_obj(fd)
+                    .ok_or(super::Sys::Errno(EBADF))?
+                    .map_err(|e| super::Sys::Errno(from_io(&e)))?;
+                let flags = self.fds.get(fd).map(|f| f.flags).unwrap_or(0);
+                Ok(self.fds.install(
+                    Fd {
+                        obj,
+                        flags,
+                        cloexec: cmd == 1030,
+                    },
+                    arg,
+                ))
+            }
+            1 => Ok(u32::from(f.cloexec)),
+            2 => {
+                f.cloexec = arg & 1 != 0;
+                Ok(0)
+            }
+            3 => Ok(f.flags & !O_CLOEXEC),
+            4 => {
+                f.flags = (f.flags & !(O_APPEND | O_NONBLOCK)) | (arg & (O_APPEND | O_NONBLOCK));
+                Ok(0)
+            }
+            _ => err(EINVAL),
+        }
+    }
+
+    fn pipe<M: AddressSpace>(&mut self, out: u32, mem: &mut M) -> SysResult {
+        let (r, w) = host_pipe().map_err(|e| super::Sys::Errno(from_io(&e)))?;
+        let rfd = self.fds.install(
+            Fd {
+                obj: Object::File {
+                    file: r,
+                    path: None,
+                },
+                flags: 0,
+                cloexec: false,
+            },
+            0,
+        );
+        let wfd = self.fds.install(
+            Fd {
+                obj: Object::File {
+                    file: w,
+                    path: None,
+                },
+                flags: O_WRONLY,
+                cloexec: false,
+            },
+            0,
+        );
+        let mut b = [0u8; 8];
+        b[..4].copy_from_slice(&rfd.to_be_bytes());
+        b[4..].copy_from_slice(&wfd.to_be_bytes());
+        if let Err(e) = mem.write(out, &b) {
+            self.fds.close(rfd);
+            self.fds.close(wfd);
+            return Err(e.into());
+        }
+        Ok(0)
+    }
+
+    fn ioctl<M: AddressSpace>(&mut self, fd: u32, req: u32, arg: u32, mem: &mut M) -> SysResult {
+        let f = self.fds.get(fd).ok_or(super::Sys::Errno(EBADF))?;
+        let tty = match &f.obj {
+            Object::File { file, .. } => file.is_terminal(),
+            _ => false,
+        };
+        match req {
+            TCGETS if tty => {
+                // A ppc termios: c_iflag, c_oflag, c_cflag, c_lflag, c_cc[19], c_line,
+                // c_ispeed, c_ospeed (44 bytes), in cooked mode.
+                let mut t = [0u8; 44];
+                t[0..4].copy_from_slice(&0x0000_0500u32.to_be_bytes()); // ICRNL | IXON
+                t[4..8].copy_from_slice(&0x0000_0003u32.to_be_bytes()); // OPOST | ONLCR
+                t[8..12].copy_from_slice(&0x0000_38bfu32.to_be_bytes()); // B38400 | CS8 | CREAD
+                t[12..16].copy_from_slice(&0x0000_0188u32.to_be_bytes()); // ICANON | ECHO | ISIG
+                mem.write(arg, &t)?;
+                Ok(0)
+            }
+            TIOCGWINSZ if tty => {
+                let Object::File { file, .. } = &f.obj else {
+                    return err(ENOTTY);
+                };
+                let mut ws = libc::winsize {
+                    ws_row: 24,
+                    ws_col: 80,
+                    ws_xpixel: 0,
+                    ws_ypixel: 0,
+                };
+                // SAFETY: TIOCGWINSZ writes one winsize into the struct passed.
+                unsafe {
+                    libc::ioctl(
+                        std::os::fd::AsRawFd::as_raw_fd(file),
+                        libc::TIOCGWINSZ,
+                        &mut ws,
+                    )
+                };
+                let mut b = [0u8; 8];
+                for (i, v) in [ws.ws_row, ws.ws_col, ws.ws_xpixel, ws.ws_ypixel]
+                    .iter()
+                    .enumerate()
+                {
+                    b[2 * i..2 * i + 2].copy_from_slice(&v.to_be_bytes());
+                }
+                mem.write(arg, &b)?;
+                Ok(0)
+            }
+            _ => err(ENOTTY),
+        }
+    }
+
+    fn getdents64<M: AddressSpace>(
+        &mut self,
+        fd: u32,
+        dirp: u32,
+        count: u32,
+        mem: &mut M,
+    ) -> SysResult {
+        let f = self.fds.get(fd).ok_or(super::Sys::Errno(EBADF))?;
+        let Object::Dir { path, pos } = &mut f.obj else {
+            return err(ENOTDIR);
+        };
+        // Sorted by name, with . and .., so that listings are deterministic.
+        let mut names: Vec<(Vec<u8>, u64, u8)> =
+            vec![(b".".to_vec(), 1, 4), (b"..".to_vec(), 1, 4)];
+        let rd = std::fs::read_dir(&*path).map_err(|e| super::Sys::Errno(from_io(&e)))?;
+        let mut rest: Vec<(Vec<u8>, u64, u8)> = rd
+            .filter_map(|e| e.ok())
+            .map(|e| {
+                use std::os::unix::ffi::OsStrExt;
+                use std::os::unix::fs::DirEntryExt;
+                let t = match e.file_type() {
+                    Ok(t) if t.is_dir() => 4,
+                    Ok(t) if t.is_symlink() => 10,
+                    Ok(t) if t.is_file() => 8,
+                    _ => 0,
+                };
+                (e.file_name().as_bytes().to_vec(), e.ino(), t)
+            })
+            .collect();
+        rest.sort();
+        names.extend(rest);
+        let mut out = Vec::new();
+        while *pos < names.len() {
+            let (name, ino, ty) = &names[*pos];
+            let reclen = (19 + name.len() + 1).next_multiple_of(8);
+            if out.len() + reclen > count as usize {
+                if out.is_empty() {
+                    return err(EINVAL);
+                }
+                break;
+            }
+            *pos += 1;
+            out.extend_from_slice(&ino.to_be_bytes());
+            out.extend_from_slice(&(*pos as u64).to_be_bytes());
+            out.extend_from_slice(&(reclen as u16).to_be_bytes());
+            out.push(*ty);
+            out.extend_from_slice(name);
+            out.resize(out.len() + reclen - 19 - name.len(), 0);
+        }
+        mem.write(dirp, &out)?;
+        Ok(out.len() as u32)
+    }
+
+    fn getcwd<M: AddressSpace>(&mut self, buf: u32, size: u32, mem: &mut M) -> SysResult {
+        use std::os::unix::ffi::OsStrExt;
+        let mut s = self.cwd.as_os_str().as_bytes().to_vec();
+        s.push(0);
+        if s.len() > size as usize {
+            return err(ERANGE);
+        }
+        mem.write(buf, &s)?;
+        Ok(s.len() as u32)
+    }
+
+    fn chdir<M: AddressSpace>(&mut self, path: u32, mem: &mut M) -> SysResult {
+        match self.resolve(AT_FDCWD, path, false, true, mem)? {
+            Resolved::Host(p) if p.is_dir() => {
+                self.cwd = p;
+                Ok(0)
+            }
+            Resolved::Host(p) if p.exists() => err(ENOTDIR),
+            _ => err(ENOENT),
+        }
+    }
+
+    fn ftruncate(&mut self, fd: u32, len: u64) -> SysResult {
+        let f = self.fds.get(fd).ok_or(super::Sys::Errno(EBADF))?;
+        match &f.obj {
+            Object::File {
+                file,
+                path: Some(p),
+            } if self.sandbox.may_write(p) => {
+                file.set_len(len)
+                    .map_err(|e| super::Sys::Errno(from_io(&e)))?;
+                Ok(0)
+            }
+            Object::File { .. } => err(EINVAL),
+            _ => err(EBADF),
+        }
+    }
+}

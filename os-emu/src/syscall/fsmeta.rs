@@ -1,0 +1,330 @@
+//! File metadata and namespace calls: the stat family, access, unlink, rename, mkdir,
+//! rmdir, readlink.
+
+use std::fs::Metadata;
+use std::os::unix::fs::MetadataExt;
+
+use super::fs::AT_FDCWD;
+use super::{err, Args, Os, Sys, SysResult};
+use crate::errno::*;
+use crate::fd::Object;
+use crate::sandbox::{Resolved, Special};
+use crate::space::AddressSpace;
+use crate::stack::GUEST_UID;
+
+const AT_SYMLINK_NOFOLLOW: u32 = 0x100;
+const AT_REMOVEDIR: u32 = 0x200;
+const AT_EMPTY_PATH: u32 = 0x1000;
+
+/// The fields both stat64 and statx report.
+struct Stat {
+    dev: u64,
+    ino: u64,
+    mode: u32,
+    nlink: u32,
+    uid: u32,
+    gid: u32,
+    rdev: u64,
+    size: u64,
+    blksize: u32,
+    blocks: u64,
+    times: [(i64, u32); 3], // atime, mtime, ctime
+}
+
+fn owner(id: u32, host: u32) -> u32 {
+    if id == host {
+        GUEST_UID
+    } else {
+        0
+    }
+}
+
+fn from_meta(m: &Metadata) -> Stat {
+    // SAFETY: getuid/getgid cannot fail.
+    let (hu, hg) = unsafe { (libc::getuid(), libc::getgid()) };
+    Stat {
+        dev: m.dev(),
+        ino: m.ino(),
+        mode: m.mode(),
+        nlink: m.nlink() as u32,
+        uid: owner(m.uid(), hu),
+        gid: owner(m.gid(), hg),
+        rdev: m.rdev(),
+        size: m.size(),
+        blksize: m.blksize() as u32,
+        blocks: m.blocks(),
+        times: [
+            (m.atime(), m.atime_nsec() as u32),
+            (m.mtime(), m.mtime_nsec() as u32),
+            (m.ctime(), m.ctime_nsec() as u32),
+        ],
+    }
+}
+
+fn special_stat(s: Special) -> Stat {
+    let minor = match s {
+        Special::Null => 3,
+        Special::Zero => 5,
+        Special::Urandom => 9,
+    };
+    Stat {
+        dev: 5,
+        ino: minor,
+        mode: 0o020666,
+        nlink: 1,
+        uid: 0,
+        gid: 0,
+        rdev: (1 << 8) | minor,
+        size: 0,
+        blksize: 4096,
+        blocks: 0,
+        times: [(0, 0); 3],
+    }
+}
+
+/// Linux's old_encode_dev/new_encode_dev for a 64-bit st_dev: major in bits 8..19 and
+/// 32..43, minor in bits 0..7 and 12..31 (glibc's gnu_dev_makedev layout).
+fn encode_dev(d: u64) -> u64 {
+    let (maj, min) = (libc::major(d) as u64, libc::minor(d) as u64);
+    (min & 0xff) | ((maj & 0xfff) << 8) | ((min & !0xff) << 12) | ((maj & !0xfff) << 32)
+}
+
+fn stat64_bytes(s: &Stat) -> [u8; 104] {
+    let mut b = [0u8; 104];
+    let put32 =
+        |b: &mut [u8; 104], at: usize, v: u32| b[at..at + 4].copy_from_slice(&v.to_be_bytes());
+    b[0..8].copy_from_slice(&encode_dev(s.dev).to_be_bytes());
+    b[8..16].copy_from_slice(&s.ino.to_be_bytes());
+    put32(&mut b, 16, s.mode);
+    put32(&mut b, 20, s.nlink);
+    put32(&mut b, 24, s.uid);
+    put32(&mut b, 28, s.gid);
+    b[32..40].copy_from_slice(&encode_dev(s.rdev).to_be_bytes());
+    b[48..56].copy_from_slice(&s.size.to_be_bytes());
+    put32(&mut b, 56, s.blksize);
+    b[64..72].copy_from_slice(&s.blocks.to_be_bytes());
+    for (i, (sec, ns)) in s.times.iter().enumerate() {
+        put32(&mut b, 72 + 8 * i, *sec as u32);
+        put32(&mut b, 76 + 8 * i, *ns);
+    }
+    b
+}
+
+fn statx_bytes(s: &Stat) -> [u8; 256] {
+    let mut b = [0u8; 256];
+    let put32 =
+        |b: &mut [u8; 256], at: usize, v: u32| b[at..at + 4].copy_from_slice(&v.to_be_bytes());
+    put32(&mut b, 0, 0x7ff); // STATX_BASIC_STATS
+    put32(&mut b, 4, s.blksize);
+    put32(&mut b, 16, s.nlink);
+    put32(&mut b, 20, s.uid);
+    put32(&mut b, 24, s.gid);
+    b[28..30].copy_from_slice(&(s.mode as u16).to_be_bytes());
+    b[32..40].copy_from_slice(&s.ino.to_be_bytes());
+    b[40..48].copy_from_slice(&s.size.to_be_bytes());
+    b[48..56].copy_from_slice(&s.blocks.to_be_bytes());
+    // atime 64, btime 80 (not reported), ctime 96, mtime 112.
+    for (at, (sec, ns)) in [(64, s.times[0]), (96, s.times[2]), (112, s.times[1])] {
+        b[at..at + 8].copy_from_slice(&sec.to_be_bytes());
+        put32(&mut b, at + 8, ns);
+    }
+    put32(&mut b, 128, libc::major(s.rdev));
+    put32(&mut b, 132, libc::minor(s.rdev));
+    put32(&mut b, 136, libc::major(s.dev));
+    put32(&mut b, 140, libc::minor(s.dev));
+    b
+}
+
+impl Os {
+    pub(super) fn sys_fsmeta<M: AddressSpace>(
+        &mut self,
+        nr: u32,
+        a: Args,
+        mem: &mut M,
+    ) -> Option<SysResult> {
+        Some(match nr {
+            197 => self
+                .fstat_fd(a[0])
+                .and_then(|s| Ok(mem.write(a[1], &stat64_bytes(&s)).map(|_| 0)?)),
+            195 | 196 => self
+                .stat_path(AT_FDCWD, a[0], nr == 195, mem)
+                .and_then(|s| Ok(mem.write(a[1], &stat64_bytes(&s)).map(|_| 0)?)),
+            291 => self
+                .stat_at(a[0], a[1], a[3], mem)
+                .and_then(|s| Ok(mem.write(a[2], &stat64_bytes(&s)).map(|_| 0)?)),
+            383 => self
+                .stat_at(a[0], a[1], a[2], mem)
+                .and_then(|s| Ok(mem.write(a[4], &statx_bytes(&s)).map(|_| 0)?)),
+            33 => self.access(AT_FDCWD, a[0], a[1], mem),
+            298 | 439 => self.access(a[0], a[1], a[2], mem),
+            10 => self.unlink(AT_FDCWD, a[0], 0, mem),
+            292 => self.unlink(a[0], a[1], a[2], mem),
+            40 => self.unlink(AT_FDCWD, a[0], AT_REMOVEDIR, mem),
+            39 => self.mkdir(AT_FDCWD, a[0], a[1], mem),
+            287 => self.mkdir(a[0], a[1], a[2], mem),
+            38 => self.rename(AT_FDCWD, a[0], AT_FDCWD, a[1], mem),
+            293 | 357 => self.rename(a[0], a[1], a[2], a[3], mem),
+            85 => self.readlink(AT_FDCWD, a[0], a[1], a[2], mem),
+            296 => self.readlink(a[0], a[1], a[2], a[3], mem),
+            _ => return None,
+        })
+    }
+
+    fn fstat_fd(&mut self, fd: u32) -> Result<Stat, Sys> {
+        let f = self.fds.get(fd).ok_or(Sys::Errno(EBADF))?;
+        match &f.obj {
+            Object::File { file, .. } => file
+                .metadata()
+                .map(|m| from_meta(&m))
+                .map_err(|e| Sys::Errno(from_io(&e))),
+            Object::Dir { path, .. } => std::fs::metadata(path)
+                .map(|m| from_meta(&m))
+                .map_err(|e| Sys::Errno(from_io(&e))),
+            Object::Special(s) => Ok(special_stat(*s)),
+        }
+    }
+
+    fn stat_path<M: AddressSpace>(
+        &mut self,
+        dirfd: u32,
+        path: u32,
+        follow: bool,
+        mem: &mut M,
+    ) -> Result<Stat, Sys> {
+        match self.resolve(dirfd, path, false, follow, mem)? {
+            Resolved::Special(s) => Ok(special_stat(s)),
+            Resolved::Host(p) => {
+                let m = if follow {
+                    std::fs::metadata(&p)
+                } else {
+                    std::fs::symlink_metadata(&p)
+                };
+                m.map(|m| from_meta(&m))
+                    .map_err(|e| Sys::Errno(from_io(&e)))
+            }
+        }
+    }
+
+    fn stat_at<M: AddressSpace>(
+        &mut self,
+        dirfd: u32,
+        path: u32,
+        flags: u32,
+        mem: &mut M,
+    ) -> Result<Stat, Sys> {
+        if flags & AT_EMPTY_PATH != 0 {
+            let p = crate::space::AddressSpaceExt::read_cstr(mem, path, 4096)?;
+            if p.is_empty() {
+                if dirfd == AT_FDCWD {
+                    let cwd = self.cwd.clone();
+                    return std::fs::metadata(cwd)
+                        .map(|m| from_meta(&m))
+                        .map_err(|e| Sys::Errno(from_io(&e)));
+                }
+                return self.fstat_fd(dirfd);
+            }
+        }
+        self.stat_path(dirfd, path, flags & AT_SYMLINK_NOFOLLOW == 0, mem)
+    }
+
+    fn access<M: AddressSpace>(
+        &mut self,
+        dirfd: u32,
+        path: u32,
+        mode: u32,
+        mem: &mut M,
+    ) -> SysResult {
+        match self.resolve(dirfd, path, mode & 2 != 0, true, mem)? {
+            Resolved::Special(_) => Ok(0),
+            Resolved::Host(p) => {
+                let m = std::fs::metadata(&p).map_err(|e| Sys::Errno(from_io(&e)))?;
+                if mode & 1 != 0 && m.mode() & 0o111 == 0 {
+                    return err(EACCES);
+                }
+                Ok(0)
+            }
+        }
+    }
+
+    fn unlink<M: AddressSpace>(
+        &mut self,
+        dirfd: u32,
+        path: u32,
+        flags: u32,
+        mem: &mut M,
+    ) -> SysResult {
+        let Resolved::Host(p) = self.resolve(dirfd, path, true, false, mem)? else {
+            return err(EACCES);
+        };
+        let r = if flags & AT_REMOVEDIR != 0 {
+            std::fs::remove_dir(&p)
+        } else {
+            std::fs::remove_file(&p)
+        };
+        r.map(|_| 0).map_err(|e| Sys::Errno(from_io(&e)))
+    }
+
+    fn mkdir<M: AddressSpace>(
+        &mut self,
+        dirfd: u32,
+        path: u32,
+        mode: u32,
+        mem: &mut M,
+    ) -> SysResult {
+        use std::os::unix::fs::DirBuilderExt;
+        let Resolved::Host(p) = self.resolve(dirfd, path, true, false, mem)? else {
+            return err(EEXIST);
+        };
+        std::fs::DirBuilder::new()
+            .mode(mode & 0o7777)
+            .create(&p)
+            .map(|_| 0)
+            .map_err(|e| Sys::Errno(from_io(&e)))
+    }
+
+    fn rename<M: AddressSpace>(
+        &mut self,
+        od: u32,
+        op: u32,
+        nd: u32,
+        np: u32,
+        mem: &mut M,
+    ) -> SysResult {
+        let Resolved::Host(from) = self.resolve(od, op, true, false, mem)? else {
+            return err(EACCES);
+        };
+        let Resolved::Host(to) = self.resolve(nd, np, true, false, mem)? else {
+            return err(EACCES);
+        };
+        std::fs::rename(from, to)
+            .map(|_| 0)
+            .map_err(|e| Sys::Errno(from_io(&e)))
+    }
+
+    fn readlink<M: AddressSpace>(
+        &mut self,
+        dirfd: u32,
+        path: u32,
+        buf: u32,
+        size: u32,
+        mem: &mut M,
+    ) -> SysResult {
+        use std::os::unix::ffi::OsStrExt;
+        let p = crate::space::AddressSpaceExt::read_cstr(mem, path, 4096)?;
+        let target: Vec<u8> = if p == b"/proc/self/exe" {
+            self.exe_guest_path.as_bytes().to_vec()
+        } else {
+            match self.resolve(dirfd, path, false, false, mem)? {
+                Resolved::Special(_) => return err(EINVAL),
+                Resolved::Host(h) => std::fs::read_link(&h)
+                    .map_err(|e| Sys::Errno(from_io(&e)))?
+                    .as_os_str()
+                    .as_bytes()
+                    .to_vec(),
+            }
+        };
+        let n = target.len().min(size as usize);
+        mem.write(buf, &target[..n])?;
+        Ok(n as u32)
+    }
+}

@@ -1,0 +1,255 @@
+//! Memory calls: brk, mmap/mmap2, munmap, mremap, mprotect, madvise.
+
+use std::os::unix::fs::FileExt;
+
+use super::{err, Args, Os, SysResult};
+use crate::errno::*;
+use crate::fd::Object;
+use crate::space::{page_ceil, AddressSpace, Prot, MMAP_BASE, MMAP_MIN, PAGE_SIZE, RESERVED_START};
+
+const MAP_SHARED: u32 = 0x01;
+const MAP_FIXED: u32 = 0x10;
+const MAP_ANONYMOUS: u32 = 0x20;
+const MAP_FIXED_NOREPLACE: u32 = 0x10_0000;
+const MREMAP_MAYMOVE: u32 = 1;
+const MREMAP_FIXED: u32 = 2;
+const MADV_DONTNEED: u32 = 4;
+
+fn prot_of(p: u32) -> Prot {
+    Prot::from_bits_truncate((p & 7) as u8)
+}
+
+impl Os {
+    pub(super) fn sys_mem<M: AddressSpace>(
+        &mut self,
+        nr: u32,
+        a: Args,
+        mem: &mut M,
+    ) -> Option<SysResult> {
+        Some(match nr {
+            45 => Ok(self.sys_brk(a[0], mem)),
+            192 => self.mmap(a[0], a[1], a[2], a[3], a[4], u64::from(a[5]) * 4096, mem),
+            90 => {
+                // powerpc's mmap passes all six arguments in registers, offset in bytes.
+                if a[5] % PAGE_SIZE != 0 {
+                    err(EINVAL)
+                } else {
+                    self.mmap(a[0], a[1], a[2], a[3], a[4], u64::from(a[5]), mem)
+                }
+            }
+            91 => self.munmap(a[0], a[1], mem),
+            125 => self.mprotect(a[0], a[1], a[2], mem),
+            163 => self.mremap(a, mem),
+            205 => self.madvise(a[0], a[1], a[2], mem),
+            _ => return None,
+        })
+    }
+
+    /// brk: returns the new break, or the old one when the request cannot be met.
+    fn sys_brk<M: AddressSpace>(&mut self, want: u32, mem: &mut M) -> u32 {
+        if want < self.brk_start {
+            return self.brk;
+        }
+        let old_end = page_ceil(u64::from(self.brk));
+        let new_end = page_ceil(u64::from(want));
+        if new_end > old_end {
+            if new_end > u64::from(RESERVED_START) || self.vmas.any_mapped(old_end as u32, new_end)
+            {
+                return self.brk;
+            }
+            mem.map(old_end as u32, new_end - old_end, Prot::READ | Prot::WRITE);
+            self.vmas
+                .insert(old_end as u32, new_end, Prot::READ | Prot::WRITE);
+        } else if new_end < old_end {
+            mem.unmap(new_end as u32, old_end - new_end);
+            self.vmas.remove(new_end as u32, old_end);
+        }
+        self.brk = want;
+        want
+    }
+
+    #[allow(clippy::too_many_arguments)] // mmap's own six arguments, plus memory
+    fn mmap<M: AddressSpace>(
+        &mut self,
+        addr: u32,
+        len: u32,
+        prot: u32,
+        flags: u32,
+        fd: u32,
+        off: u64,
+        mem: &mut M,
+    ) -> SysResult {
+        if len == 0 {
+            return err(EINVAL);
+        }
+        let plen = page_ceil(u64::from(len));
+        let at = if flags & (MAP_FIXED | MAP_FIXED_NOREPLACE) != 0 {
+            if addr % PAGE_SIZE != 0 {
+                return err(EINVAL);
+            }
+            if u64::from(addr) + plen > u64::from(RESERVED_START) || addr < MMAP_MIN {
+                return err(ENOMEM);
+            }
+            if flags & MAP_FIXED_NOREPLACE != 0
+                && self.vmas.any_mapped(addr, u64::from(addr) + plen)
+            {
+                return err(EEXIST);
+            }
+            addr
+        } else {
+            let hint = addr & !(PAGE_SIZE - 1);
+            if hint >= MMAP_MIN
+                && u64::from(hint) + plen <= u64::from(RESERVED_START)
+                && !self.vmas.any_mapped(hint, u64::from(hint) + plen)
+            {
+                hint
+            } else {
+                match self.vmas.find_free_top_down(plen, MMAP_BASE) {
+                    Some(a) => a,
+                    None => return err(ENOMEM),
+                }
+            }
+        };
+        let p = prot_of(prot);
+        let mut data = Vec::new();
+        if flags & MAP_ANONYMOUS == 0 {
+            let f = self.fds.get(fd).ok_or(super::Sys::Errno(EBADF))?;
+            match &mut f.obj {
+                Object::File { file, .. } => {
+                    if flags & MAP_SHARED != 0 && prot & 2 != 0 {
+                        eprintln!("simrun: warning: writable MAP_SHARED file mapping is emulated as private: stores will not reach the file");
+                    }
+                    data = vec![0u8; len as usize];
+                    let mut got = 0;
+                    while got < data.len() {
+                        match file.read_at(&mut data[got..], off + got as u64) {
+                            Ok(0) => break,
+                            Ok(n) => got += n,
+                            Err(e) => return err(from_io(&e)),
+                        }
+                    }
+                    data.truncate(got);
+                }
+                Object::Special(crate::sandbox::Special::Zero) => {}
+                Object::Special(crate::sandbox::Special::Urandom) => {
+                    data = vec![0u8; len as usize];
+                    self.rng.fill(&mut data);
+                }
+                _ => return err(ENODEV_OR_ACCES),
+            }
+        }
+        mem.map(at, plen, p);
+        if !data.is_empty() {
+            mem.poke(at, &data)?;
+        }
+        self.vmas.insert(at, u64::from(at) + plen, p);
+        Ok(at)
+    }
+
+    fn check_range(&self, addr: u32, len: u32) -> Result<u64, super::Sys> {
+        if addr % PAGE_SIZE != 0 {
+            return Err(super::Sys::Errno(EINVAL));
+        }
+        let end = u64::from(addr) + page_ceil(u64::from(len));
+        // The stack top, trampoline and featured pages are not the guest's to remap.
+        if end > u64::from(RESERVED_START) {
+            return Err(super::Sys::Errno(EINVAL));
+        }
+        Ok(end)
+    }
+
+    fn munmap<M: AddressSpace>(&mut self, addr: u32, len: u32, mem: &mut M) -> SysResult {
+        if len == 0 {
+            return err(EINVAL);
+        }
+        let end = self.check_range(addr, len)?;
+        mem.unmap(addr, end - u64::from(addr));
+        self.vmas.remove(addr, end);
+        Ok(0)
+    }
+
+    fn mprotect<M: AddressSpace>(
+        &mut self,
+        addr: u32,
+        len: u32,
+        prot: u32,
+        mem: &mut M,
+    ) -> SysResult {
+        let end = self.check_range(addr, len)?;
+        if !self.vmas.fully_mapped(addr, end) {
+            return err(ENOMEM);
+        }
+        let p = prot_of(prot);
+        mem.protect(addr, end - u64::from(addr), p);
+        self.vmas.protect(addr, end, p);
+        Ok(0)
+    }
+
+    fn madvise<M: AddressSpace>(
+        &mut self,
+        addr: u32,
+        len: u32,
+        advice: u32,
+        mem: &mut M,
+    ) -> SysResult {
+        let end = self.check_range(addr, len)?;
+        if advice == MADV_DONTNEED {
+            // Private anonymous pages read back as zero afterwards.
+            let parts: Vec<_> = self
+                .vmas
+                .iter()
+                .filter(|v| u64::from(v.start) < end && v.end > u64::from(addr))
+                .map(|v| (v.start.max(addr), v.end.min(end), v.prot))
+                .collect();
+            for (s, e, p) in parts {
+                mem.map(s, e - u64::from(s), p);
+            }
+        }
+        Ok(0)
+    }
+
+    fn mremap<M: AddressSpace>(&mut self, a: Args, mem: &mut M) -> SysResult {
+        let (old, old_len, new_len, flags) = (a[0], a[1], a[2], a[3]);
+        if old % PAGE_SIZE != 0 || new_len == 0 || flags & MREMAP_FIXED != 0 {
+            return err(EINVAL);
+        }
+        let old_end = self.check_range(old, old_len)?;
+        let new_end = u64::from(old) + page_ceil(u64::from(new_len));
+        let Some(vma) = self.vmas.find(old).copied() else {
+            return err(EFAULT);
+        };
+        if !self.vmas.fully_mapped(old, old_end) {
+            return err(EFAULT);
+        }
+        if new_end <= old_end {
+            if new_end < old_end {
+                mem.unmap(new_end as u32, old_end - new_end);
+                self.vmas.remove(new_end as u32, old_end);
+            }
+            return Ok(old);
+        }
+        if new_end <= u64::from(RESERVED_START) && !self.vmas.any_mapped(old_end as u32, new_end) {
+            mem.map(old_end as u32, new_end - old_end, vma.prot);
+            self.vmas.insert(old_end as u32, new_end, vma.prot);
+            return Ok(old);
+        }
+        if flags & MREMAP_MAYMOVE == 0 {
+            return err(ENOMEM);
+        }
+        let len = new_end - u64::from(old);
+        let Some(to) = self.vmas.find_free_top_down(len, MMAP_BASE) else {
+            return err(ENOMEM);
+        };
+        let mut buf = vec![0u8; (old_end - u64::from(old)) as usize];
+        mem.peek(old, &mut buf)?;
+        mem.map(to, len, vma.prot);
+        mem.poke(to, &buf)?;
+        mem.unmap(old, old_end - u64::from(old));
+        self.vmas.remove(old, old_end);
+        self.vmas.insert(to, u64::from(to) + len, vma.prot);
+        Ok(to)
+    }
+}
+
+/// mmap of a descriptor that cannot be mapped (a directory, a pipe): ENODEV.
+const ENODEV_OR_ACCES: u32 = 19;

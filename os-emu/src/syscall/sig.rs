@@ -1,0 +1,303 @@
+//! Signal calls: sigaction, masks, sigaltstack, kill/tkill/tgkill, sigreturn,
+//! sigsuspend, sigpending.
+
+use isa_ppc::cpu::Cpu;
+
+use super::{err, Args, Os, Sys, SysResult, GUEST_PID};
+use crate::errno::*;
+use crate::signal::{bit, code, sa::*, sig::*, SigAction, SigInfo, NSIG};
+use crate::space::{AddressSpace, AddressSpaceExt};
+use crate::stack::GUEST_UID;
+use crate::Exit;
+
+/// MINSIGSTKSZ for 32-bit powerpc.
+const MINSIGSTKSZ: u32 = 2048;
+
+fn valid(n: u32) -> bool {
+    n >= 1 && n as usize <= NSIG
+}
+
+impl Os {
+    pub(super) fn sys_sig<M: AddressSpace>(
+        &mut self,
+        nr: u32,
+        a: Args,
+        cpu: &mut Cpu,
+        mem: &mut M,
+    ) -> Option<SysResult> {
+        Some(match nr {
+            173 => self.rt_sigaction(a[0], a[1], a[2], a[3], mem),
+            67 => self.old_sigaction(a[0], a[1], a[2], mem),
+            174 => self.rt_sigprocmask(a[0], a[1], a[2], a[3], mem),
+            126 => self.old_sigprocmask(a[0], a[1], a[2], mem),
+            175 => {
+                let p = self.sig.pending & self.sig.blocked;
+                mem.write(
+                    a[0],
+                    &[(p as u32).to_be_bytes(), ((p >> 32) as u32).to_be_bytes()].concat(),
+                )
+                .map(|_| 0)
+                .map_err(Sys::from)
+            }
+            185 => self.sigaltstack(a[0], a[1], cpu.gpr[1], mem),
+            37 => self.kill(a[0] as i32, a[1], code::SI_USER),
+            208 => self.kill(a[0] as i32, a[1], code::SI_TKILL),
+            250 => {
+                if a[0] != GUEST_PID {
+                    err(ESRCH)
+                } else {
+                    self.kill(a[1] as i32, a[2], code::SI_TKILL)
+                }
+            }
+            172 | 119 => {
+                let r = if nr == 172 {
+                    self.sig.rt_sigreturn(cpu, mem)
+                } else {
+                    self.sig.sigreturn(cpu, mem)
+                };
+                match r {
+                    Ok(()) => Err(Sys::NoRegs),
+                    // A corrupt frame kills the process with SIGSEGV, as Linux does.
+                    Err(_) => Err(Sys::Exit(Exit::Signal {
+                        signo: SIGSEGV,
+                        pc: cpu.pc,
+                    })),
+                }
+            }
+            178 => {
+                let m = match read_mask(mem, a[0]) {
+                    Ok(m) => m,
+                    Err(e) => return Some(Err(e)),
+                };
+                self.sig.saved_mask = Some(self.sig.blocked);
+                self.sig.set_blocked(m);
+                let r = self.wait_for_signal();
+                if !self.sig.deliverable() {
+                    if let Some(m) = self.sig.saved_mask.take() {
+                        self.sig.blocked = m;
+                    }
+                }
+                r
+            }
+            _ => return None,
+        })
+    }
+
+    fn rt_sigaction<M: AddressSpace>(
+        &mut self,
+        n: u32,
+        act: u32,
+        old: u32,
+        size: u32,
+        mem: &mut M,
+    ) -> SysResult {
+        if size != 8 {
+            return err(EINVAL);
+        }
+        if !valid(n) {
+            return err(EINVAL);
+        }
+        let new = if act != 0 {
+            let mut b = [0u8; 20];
+            mem.read(act, &mut b)?;
+            let w =
+                |i: usize| u32::from_be_bytes([b[4 * i], b[4 * i + 1], b[4 * i + 2], b[4 * i + 3]]);
+            Some(SigAction {
+                handler: w(0),
+                flags: w(1),
+                mask: u64::from(w(3)) | u64::from(w(4)) << 32,
+            })
+        } else {
+            None
+        };
+        if old != 0 {
+            let o = self.sig.actions[n as usize];
+            let b: Vec<u8> = [o.handler, o.flags, 0, o.mask as u32, (o.mask >> 32) as u32]
+                .iter()
+                .flat_map(|w| w.to_be_bytes())
+                .collect();
+            mem.write(old, &b)?;
+        }
+        self.install_action(n, new)
+    }
+
+    fn old_sigaction<M: AddressSpace>(
+        &mut self,
+        n: u32,
+        act: u32,
+        old: u32,
+        mem: &mut M,
+    ) -> SysResult {
+        if !valid(n) {
+            return err(EINVAL);
+        }
+        let new = if act != 0 {
+            let mut b = [0u8; 16];
+            mem.read(act, &mut b)?;
+            let w =
+                |i: usize| u32::from_be_bytes([b[4 * i], b[4 * i + 1], b[4 * i + 2], b[4 * i + 3]]);
+            Some(SigAction {
+                handler: w(0),
+                mask: u64::from(w(1)),
+                flags: w(2),
+            })
+        } else {
+            None
+        };
+        if old != 0 {
+            let o = self.sig.actions[n as usize];
+            let b: Vec<u8> = [o.handler, o.mask as u32, o.flags, 0]
+                .iter()
+                .flat_map(|w| w.to_be_bytes())
+                .collect();
+            mem.write(old, &b)?;
+        }
+        self.install_action(n, new)
+    }
+
+    fn install_action(&mut self, n: u32, new: Option<SigAction>) -> SysResult {
+        if let Some(mut a) = new {
+            if n == SIGKILL || n == SIGSTOP {
+                return err(EINVAL);
+            }
+            a.mask &= !(bit(SIGKILL) | bit(SIGSTOP));
+            self.sig.actions[n as usize] = a;
+            // Setting SIG_IGN (or SIG_DFL for a default-ignored signal) discards it.
+            let ignored = a.handler == SIG_IGN
+                || (a.handler == SIG_DFL
+                    && crate::signal::default_action(n) == crate::signal::Default_::Ignore);
+            if ignored {
+                self.sig.pending &= !bit(n);
+            }
+        }
+        Ok(0)
+    }
+
+    fn change_mask(&mut self, how: u32, set: u64) -> Result<(), Sys> {
+        let m = match how {
+            0 => self.sig.blocked | set,
+            1 => self.sig.blocked & !set,
+            2 => set,
+            _ => return Err(Sys::Errno(EINVAL)),
+        };
+        self.sig.set_blocked(m);
+        Ok(())
+    }
+
+    fn rt_sigprocmask<M: AddressSpace>(
+        &mut self,
+        how: u32,
+        set: u32,
+        old: u32,
+        size: u32,
+        mem: &mut M,
+    ) -> SysResult {
+        if size != 8 {
+            return err(EINVAL);
+        }
+        let cur = self.sig.blocked;
+        if set != 0 {
+            let m = read_mask(mem, set)?;
+            self.change_mask(how, m)?;
+        }
+        if old != 0 {
+            mem.write(
+                old,
+                &[
+                    (cur as u32).to_be_bytes(),
+                    ((cur >> 32) as u32).to_be_bytes(),
+                ]
+                .concat(),
+            )?;
+        }
+        Ok(0)
+    }
+
+    fn old_sigprocmask<M: AddressSpace>(
+        &mut self,
+        how: u32,
+        set: u32,
+        old: u32,
+        mem: &mut M,
+    ) -> SysResult {
+        let cur = self.sig.blocked;
+        if set != 0 {
+            let m = u64::from(mem.read_u32_be(set)?);
+            let full = match how {
+                2 => m | (cur & !0xffff_ffff),
+                _ => m,
+            };
+            self.change_mask(how, full)?;
+        }
+        if old != 0 {
+            mem.write_u32_be(old, cur as u32)?;
+        }
+        Ok(0)
+    }
+
+    fn sigaltstack<M: AddressSpace>(
+        &mut self,
+        ss: u32,
+        old: u32,
+        sp: u32,
+        mem: &mut M,
+    ) -> SysResult {
+        let (cur_sp, cur_flags, cur_size) = self.sig.altstack;
+        let on = cur_flags & SS_DISABLE == 0 && sp.wrapping_sub(cur_sp) < cur_size;
+        if old != 0 {
+            let f = if on { SS_ONSTACK } else { cur_flags };
+            let b: Vec<u8> = [cur_sp, f, cur_size]
+                .iter()
+                .flat_map(|w| w.to_be_bytes())
+                .collect();
+            mem.write(old, &b)?;
+        }
+        if ss != 0 {
+            if on {
+                return err(EPERM);
+            }
+            let mut b = [0u8; 12];
+            mem.read(ss, &mut b)?;
+            let w =
+                |i: usize| u32::from_be_bytes([b[4 * i], b[4 * i + 1], b[4 * i + 2], b[4 * i + 3]]);
+            let flags = w(1);
+            if flags & !(SS_DISABLE | SS_ONSTACK | 0x8000_0000) != 0 {
+                return err(EINVAL);
+            }
+            if flags & SS_DISABLE != 0 {
+                self.sig.altstack = (0, SS_DISABLE, 0);
+            } else {
+                if w(2) < MINSIGSTKSZ {
+                    return err(ENOMEM);
+                }
+                self.sig.altstack = (w(0), 0, w(2));
+            }
+        }
+        Ok(0)
+    }
+
+    fn kill(&mut self, pid: i32, n: u32, si_code: i32) -> SysResult {
+        if pid != GUEST_PID as i32 && pid != 0 && pid != -1 {
+            return err(ESRCH);
+        }
+        if n == 0 {
+            return Ok(0);
+        }
+        if !valid(n) {
+            return err(EINVAL);
+        }
+        self.sig.raise(SigInfo {
+            signo: n,
+            code: si_code,
+            word0: GUEST_PID,
+            word1: GUEST_UID,
+        });
+        Ok(0)
+    }
+}
+
+fn read_mask<M: AddressSpace>(mem: &mut M, at: u32) -> Result<u64, Sys> {
+    let lo = mem.read_u32_be(at)?;
+    let hi = mem.read_u32_be(at + 4)?;
+    Ok(u64::from(lo) | u64::from(hi) << 32)
+}

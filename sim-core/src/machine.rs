@@ -1,0 +1,207 @@
+//! The machine: CPU state, memory, the emulated OS and an observer, and the run loop.
+//!
+//! The inner loop ([`Machine::run_until`]) does per instruction: one decoded-page table
+//! lookup, the fetch hook, `execute`, a counter increment. It never allocates, makes no
+//! dynamic calls, and checks nothing else: system calls, faults and timers leave the
+//! loop as values (an [`Exception`] or the instruction budget running out), and the
+//! outer loop ([`Machine::run`]) hands them to the OS.
+
+use isa_ppc::bus::{Bus, CacheOp, MemFault};
+use isa_ppc::cpu::Cpu;
+use isa_ppc::exec::{execute, Exception};
+use os_emu::stack::CACHE_LINE;
+use os_emu::{Action, Exit, Os};
+
+use crate::memory::Memory;
+use crate::observer::Observer;
+
+/// Why [`Machine::run`] returned.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stop {
+    /// The guest process ended.
+    Exit(Exit),
+    /// The instruction limit was reached.
+    InsnLimit,
+}
+
+/// Memory plus observer plus counters, as the executor sees them (the [`Bus`]).
+pub struct Core<'a, O: Observer> {
+    /// Guest memory.
+    pub mem: &'a mut Memory,
+    /// The observer.
+    pub obs: &'a mut O,
+    /// PC of the executing instruction (for data-access events).
+    pub pc: u32,
+    /// Retired instructions.
+    pub icount: u64,
+    /// Data references (loads + stores).
+    pub refs: u64,
+}
+
+macro_rules! bus_access {
+    ($($load:ident $store:ident $mload:ident $mstore:ident $t:ty),*) => {$(
+        #[inline(always)]
+        fn $load(&mut self, ea: u32) -> Result<$t, MemFault> {
+            let v = self.mem.$mload(ea)?;
+            self.refs += 1;
+            self.obs.on_data(self.pc, ea, std::mem::size_of::<$t>() as u8, false, v as u64);
+            Ok(v)
+        }
+        #[inline(always)]
+        fn $store(&mut self, ea: u32, v: $t) -> Result<(), MemFault> {
+            self.mem.$mstore(ea, v)?;
+            self.refs += 1;
+            self.obs.on_data(self.pc, ea, std::mem::size_of::<$t>() as u8, true, v as u64);
+            Ok(())
+        }
+    )*};
+}
+
+impl<O: Observer> Bus for Core<'_, O> {
+    bus_access!(
+        load_u8 store_u8 read_u8 write_u8 u8,
+        load_u16 store_u16 read_u16_be write_u16_be u16,
+        load_u32 store_u32 read_u32_be write_u32_be u32,
+        load_u64 store_u64 read_u64_be write_u64_be u64
+    );
+
+    fn cache_op(&mut self, op: CacheOp, ea: u32) -> Result<(), MemFault> {
+        match op {
+            CacheOp::Dcbz => {
+                self.mem.zero_block(ea & !(CACHE_LINE - 1), CACHE_LINE)?;
+            }
+            CacheOp::Icbi => {
+                if self.mem.prot(ea).is_none() {
+                    return Err(MemFault {
+                        addr: ea,
+                        kind: isa_ppc::bus::AccessKind::Read,
+                        unmapped: true,
+                    });
+                }
+                self.mem.invalidate(ea);
+            }
+            CacheOp::Dcbst | CacheOp::Dcbf => {
+                if self.mem.prot(ea).is_none() {
+                    return Err(MemFault {
+                        addr: ea,
+                        kind: isa_ppc::bus::AccessKind::Read,
+                        unmapped: true,
+                    });
+                }
+            }
+            CacheOp::Dcbt | CacheOp::Dcbtst | CacheOp::Sync | CacheOp::Isync => {}
+        }
+        self.obs.on_cache_op(self.pc, op, ea);
+        Ok(())
+    }
+
+    fn timebase(&mut self) -> u64 {
+        self.icount
+    }
+}
+
+/// A loaded guest ready to run.
+pub struct Machine<O: Observer> {
+    /// Registers.
+    pub cpu: Cpu,
+    /// Guest memory.
+    pub mem: Memory,
+    /// The emulated kernel and process.
+    pub os: Os,
+    /// The observer.
+    pub obs: O,
+    /// Retired instructions.
+    pub icount: u64,
+    /// Data references.
+    pub refs: u64,
+    /// Stop after this many instructions.
+    pub max_insns: u64,
+}
+
+impl<O: Observer> Machine<O> {
+    /// A machine around an OS and an observer; load a guest with [`Machine::load`].
+    pub fn new(os: Os, obs: O) -> Machine<O> {
+        Machine {
+            cpu: Cpu::default(),
+            mem: Memory::new(),
+            os,
+            obs,
+            icount: 0,
+            refs: 0,
+            max_insns: u64::MAX,
+        }
+    }
+
+    /// Loads `guest` with argv `args` and environment `env`.
+    pub fn load(
+        &mut self,
+        guest: &std::path::Path,
+        args: &[String],
+        env: &[String],
+    ) -> Result<(), os_emu::OsError> {
+        self.os.load(&mut self.mem, &mut self.cpu, guest, args, env)
+    }
+
+    /// Runs until the process ends or the instruction limit is reached.
+    pub fn run(&mut self) -> Stop {
+        loop {
+            let stop = self.max_insns.min(self.os.next_deadline()).max(self.icount);
+            let r = self.run_until(stop);
+            let action = match r {
+                Ok(()) => {
+                    if self.icount >= self.max_insns {
+                        return Stop::InsnLimit;
+                    }
+                    self.os.tick(&mut self.cpu, &mut self.mem, self.icount)
+                }
+                Err(Exception::Syscall) => {
+                    let c = &self.cpu;
+                    let args = [c.gpr[3], c.gpr[4], c.gpr[5], c.gpr[6], c.gpr[7], c.gpr[8]];
+                    self.obs.on_syscall(c.pc.wrapping_sub(4), c.gpr[0], args);
+                    self.os.syscall(&mut self.cpu, &mut self.mem, self.icount)
+                }
+                Err(e) => self.os.fault(&mut self.cpu, &mut self.mem, e, self.icount),
+            };
+            if let Action::Exit(x) = action {
+                return Stop::Exit(x);
+            }
+        }
+    }
+
+    /// The inner loop: executes until `icount` reaches `stop` (`Ok`) or an instruction
+    /// raises an exception (`Err`; `sc` is counted as retired, other exceptions not).
+    #[inline(never)]
+    pub fn run_until(&mut self, stop: u64) -> Result<(), Exception> {
+        let cpu = &mut self.cpu;
+        let mut core = Core {
+            mem: &mut self.mem,
+            obs: &mut self.obs,
+            pc: 0,
+            icount: self.icount,
+            refs: self.refs,
+        };
+        let r = loop {
+            if core.icount >= stop {
+                break Ok(());
+            }
+            let pc = cpu.pc;
+            let ins = match core.mem.fetch(pc) {
+                Ok(i) => i,
+                Err(f) => break Err(Exception::Mem(f)),
+            };
+            core.obs.on_fetch(pc, ins);
+            core.pc = pc;
+            match execute(cpu, ins, &mut core) {
+                Ok(()) => core.icount += 1,
+                Err(Exception::Syscall) => {
+                    core.icount += 1;
+                    break Err(Exception::Syscall);
+                }
+                Err(e) => break Err(e),
+            }
+        };
+        self.icount = core.icount;
+        self.refs = core.refs;
+        r
+    }
+}

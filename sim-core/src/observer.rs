@@ -1,0 +1,83 @@
+//! Observer hooks: what the machine reports while it runs.
+//!
+//! An observer is a type implementing [`Observer`]; every method has an empty default
+//! body, and the machine is generic over its observer, so a run with `()` (no observer)
+//! compiles every hook away. A tuple `(A, B)` fans each event out to both (nest tuples
+//! for more).
+
+use isa_ppc::bus::CacheOp;
+use isa_ppc::isa::Ins;
+
+/// Receives the machine's events. All methods default to doing nothing.
+pub trait Observer {
+    /// An instruction is about to execute at `pc`.
+    #[inline(always)]
+    fn on_fetch(&mut self, pc: u32, ins: Ins) {
+        let _ = (pc, ins);
+    }
+
+    /// A data access completed: the instruction at `pc` read (`write` false) or wrote
+    /// `size` bytes at `addr`; `value` is the value read or written (zero-extended).
+    #[inline(always)]
+    fn on_data(&mut self, pc: u32, addr: u32, size: u8, write: bool, value: u64) {
+        let _ = (pc, addr, size, write, value);
+    }
+
+    /// A cache-control or synchronisation instruction (`dcbz`, `dcbst`, `dcbf`, `dcbt`,
+    /// `dcbtst`, `icbi`, `sync`, `isync`) at `pc` for effective address `addr`.
+    #[inline(always)]
+    fn on_cache_op(&mut self, pc: u32, op: CacheOp, addr: u32) {
+        let _ = (pc, op, addr);
+    }
+
+    /// A system call `nr` with arguments r3..r8 is made by the `sc` at `pc`.
+    #[inline(always)]
+    fn on_syscall(&mut self, pc: u32, nr: u32, args: [u32; 6]) {
+        let _ = (pc, nr, args);
+    }
+}
+
+/// No observer.
+impl Observer for () {}
+
+impl<A: Observer, B: Observer> Observer for (A, B) {
+    #[inline(always)]
+    fn on_fetch(&mut self, pc: u32, ins: Ins) {
+        self.0.on_fetch(pc, ins);
+        self.1.on_fetch(pc, ins);
+    }
+    #[inline(always)]
+    fn on_data(&mut self, pc: u32, addr: u32, size: u8, write: bool, value: u64) {
+        self.0.on_data(pc, addr, size, write, value);
+        self.1.on_data(pc, addr, size, write, value);
+    }
+    #[inline(always)]
+    fn on_cache_op(&mut self, pc: u32, op: CacheOp, addr: u32) {
+        self.0.on_cache_op(pc, op, addr);
+        self.1.on_cache_op(pc, op, addr);
+    }
+    #[inline(always)]
+    fn on_syscall(&mut self, pc: u32, nr: u32, args: [u32; 6]) {
+        self.0.on_syscall(pc, nr, args);
+        self.1.on_syscall(pc, nr, args);
+    }
+}
+
+impl<O: Observer + ?Sized> Observer for &mut O {
+    #[inline(always)]
+    fn on_fetch(&mut self, pc: u32, ins: Ins) {
+        (**self).on_fetch(pc, ins);
+    }
+    #[inline(always)]
+    fn on_data(&mut self, pc: u32, addr: u32, size: u8, write: bool, value: u64) {
+        (**self).on_data(pc, addr, size, write, value);
+    }
+    #[inline(always)]
+    fn on_cache_op(&mut self, pc: u32, op: CacheOp, addr: u32) {
+        (**self).on_cache_op(pc, op, addr);
+    }
+    #[inline(always)]
+    fn on_syscall(&mut self, pc: u32, nr: u32, args: [u32; 6]) {
+        (**self).on_syscall(pc, nr, args);
+    }
+}
