@@ -1,0 +1,166 @@
+//! Trace writing and reading throughput and size on a synthetic JVM-like access stream,
+//! next to `bzip2`/`bzcat` run on the same raw bytes in the same run.
+//!
+//! `cargo bench -p traceio --bench traceio [-- RECORDS]` (default 8 million records).
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+use std::time::Instant;
+
+use traceio::synth::Synth;
+use traceio::{Record, TraceHeader, TraceReader, TraceWriter, WriterOptions};
+
+fn main() {
+    let n: usize = std::env::args()
+        .skip(1)
+        .find(|a| !a.starts_with('-'))
+        .and_then(|a| a.parse().ok())
+        .unwrap_or(8_000_000);
+    let dir = std::env::temp_dir().join(format!("traceio-bench-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let path = dir.join("trace.bz2");
+
+    let t = Instant::now();
+    let recs = Synth::generate(n, 1);
+    let accesses = recs
+        .iter()
+        .filter(|r| matches!(r, Record::Access(_)))
+        .count();
+    eprintln!(
+        "generated {n} records ({accesses} accesses) in {:.2} s",
+        t.elapsed().as_secs_f64()
+    );
+
+    // Write.
+    let t = Instant::now();
+    let mut w = TraceWriter::create(&path, &TraceHeader::default(), WriterOptions::default())
+        .expect("create");
+    for r in &recs {
+        w.push(*r).expect("push");
+    }
+    let push_s = t.elapsed().as_secs_f64();
+    let summary = w.finish().expect("finish");
+    let write_s = t.elapsed().as_secs_f64();
+
+    // Read (all cores) and check.
+    let t = Instant::now();
+    let reader = TraceReader::open(&path).expect("open");
+    let mut count = 0usize;
+    let mut same = true;
+    for (r, orig) in reader.records().zip(&recs) {
+        let r = r.expect("read");
+        same &= r == *orig;
+        count += 1;
+    }
+    let read_s = t.elapsed().as_secs_f64();
+    assert!(same && count == n, "read back differs");
+
+    // Read on one thread.
+    let t = Instant::now();
+    let one = TraceReader::open_with(
+        &path,
+        traceio::ReadOptions {
+            threads: 1,
+            ..Default::default()
+        },
+    )
+    .expect("open");
+    let c1 = one.records().count();
+    let read1_s = t.elapsed().as_secs_f64();
+    assert_eq!(c1, n);
+
+    // The codec alone (one thread, no bzip2).
+    let mut enc = traceio::codec::BlockEncoder::new();
+    let mut dec = traceio::codec::BlockDecoder::new();
+    let mut bodies = Vec::new();
+    let t = Instant::now();
+    for chunk in recs.chunks(1 << 16) {
+        let mut body = Vec::new();
+        enc.encode(chunk, &mut body);
+        bodies.push(body);
+    }
+    let enc_s = t.elapsed().as_secs_f64();
+    let t = Instant::now();
+    let mut out = Vec::new();
+    for body in &bodies {
+        out.clear();
+        dec.decode(body, &mut out).expect("decode");
+    }
+    let dec_s = t.elapsed().as_secs_f64();
+
+    // The raw bytes bzcat yields, and the reference tools on them.
+    let raw = command_bytes("bzcat", &[path.to_str().expect("utf-8 path")], &[]);
+    let raw_path = dir.join("raw");
+    std::fs::write(&raw_path, &raw).expect("write raw");
+    let t = Instant::now();
+    let z = command_bytes(
+        "bzip2",
+        &["-9", "-c", raw_path.to_str().expect("utf-8")],
+        &[],
+    );
+    let bzip2_s = t.elapsed().as_secs_f64();
+    let t = Instant::now();
+    let back = command_bytes("bzcat", &[], &z);
+    let bzcat_s = t.elapsed().as_secs_f64();
+    assert_eq!(back.len(), raw.len());
+
+    let mb = raw.len() as f64 / 1e6;
+    let write_rps = n as f64 / write_s;
+    let read_rps = n as f64 / read_s;
+    println!("records                         {n} ({accesses} accesses)");
+    println!("file bytes                      {}", summary.bytes);
+    println!(
+        "bytes per access (compressed)   {:.3}   (target <= 1.5)",
+        summary.bytes as f64 / accesses as f64
+    );
+    println!(
+        "raw bytes per record            {:.3}   ({mb:.1} MB raw, what bzcat yields)",
+        raw.len() as f64 / n as f64
+    );
+    println!(
+        "write records/s                 {:.2} M  (push alone {:.2} M/s; target >= 6 M)",
+        write_rps / 1e6,
+        n as f64 / push_s / 1e6
+    );
+    println!(
+        "read records/s                  {:.2} M  (1 thread {:.2} M; target >= 12 M)",
+        read_rps / 1e6,
+        n as f64 / read1_s / 1e6
+    );
+    println!(
+        "codec alone, 1 thread           encode {:.1} M/s, decode {:.1} M/s",
+        n as f64 / enc_s / 1e6,
+        n as f64 / dec_s / 1e6
+    );
+    println!(
+        "bzip2 -9 on raw                 {:.1} MB/s = {:.2} M records/s; ours/bzip2 = {:.2}",
+        mb / bzip2_s,
+        n as f64 / bzip2_s / 1e6,
+        bzip2_s / write_s
+    );
+    println!(
+        "bzcat on raw                    {:.1} MB/s = {:.2} M records/s; ours/bzcat = {:.2}",
+        mb / bzcat_s,
+        n as f64 / bzcat_s / 1e6,
+        bzcat_s / read_s
+    );
+    std::fs::remove_dir_all(&dir).expect("clean up");
+}
+
+fn command_bytes(cmd: &str, args: &[&str], stdin: &[u8]) -> Vec<u8> {
+    let mut child = Command::new(cmd)
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|e| panic!("running {cmd}: {e}"));
+    let mut input = child.stdin.take().expect("stdin");
+    let data = stdin.to_vec();
+    let feeder = std::thread::spawn(move || {
+        let _ = input.write_all(&data);
+    });
+    let out = child.wait_with_output().expect("wait");
+    feeder.join().expect("stdin feeder");
+    assert!(out.status.success(), "{cmd} failed");
+    out.stdout
+}

@@ -1,0 +1,310 @@
+//! The block decoder: body bytes → records. Every malformed input is an error, never a
+//! panic: this runs on damaged files.
+
+use super::model::{self, Model, A_NEAR_PC, A_NEAR_VALUE};
+use super::varint::{unscale4, unzigzag32, unzigzag64, Cursor};
+use super::{peek_summary, BlockSummary, BODY_HEADER, COLUMNS, EXT_EVENT, EXT_RUN};
+use crate::record::{Access, AccessKind, Event, Level, Record};
+
+/// Decodes blocks; keeps its model between blocks to avoid allocation.
+pub struct BlockDecoder {
+    model: Model,
+}
+
+impl Default for BlockDecoder {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+struct Cols<'a> {
+    ctl: Cursor<'a>,
+    pc: Cursor<'a>,
+    shape: Cursor<'a>,
+    time: Cursor<'a>,
+    addr: Cursor<'a>,
+    value: Cursor<'a>,
+    event: Cursor<'a>,
+}
+
+impl BlockDecoder {
+    /// A fresh decoder.
+    pub fn new() -> BlockDecoder {
+        BlockDecoder {
+            model: Model::new(0),
+        }
+    }
+
+    /// Decodes a data body, appending its records to `out`. On error `out` may hold part
+    /// of the block; the message says what was wrong.
+    pub fn decode(&mut self, body: &[u8], out: &mut Vec<Record>) -> Result<BlockSummary, String> {
+        let summary = peek_summary(body).ok_or("data frame body shorter than its fixed part")?;
+        let mut lens = [0usize; COLUMNS];
+        let mut total = BODY_HEADER;
+        for (i, l) in lens.iter_mut().enumerate() {
+            let at = 20 + 4 * i;
+            *l = u32::from_le_bytes(body[at..at + 4].try_into().expect("4 bytes")) as usize;
+            total = total.checked_add(*l).ok_or("column lengths overflow")?;
+        }
+        if total != body.len() {
+            return Err(format!(
+                "column lengths add up to {total} bytes, body has {}",
+                body.len()
+            ));
+        }
+        let mut slices = [&body[..0]; COLUMNS];
+        let mut at = BODY_HEADER;
+        for (s, l) in slices.iter_mut().zip(lens) {
+            *s = &body[at..at + l];
+            at += l;
+        }
+        let mut c = Cols {
+            ctl: Cursor::new(slices[0]),
+            pc: Cursor::new(slices[1]),
+            shape: Cursor::new(slices[2]),
+            time: Cursor::new(slices[3]),
+            addr: Cursor::new(slices[4]),
+            value: Cursor::new(slices[5]),
+            event: Cursor::new(slices[6]),
+        };
+        self.model.reset(summary.first_time);
+        let count = u64::from(summary.count);
+        out.reserve(summary.count as usize);
+        let mut done = 0u64;
+        while done < count {
+            let ctl = c
+                .ctl
+                .byte()
+                .ok_or("control column ends before the last record")?;
+            if ctl == 3 && c.ctl.peek() == Some(EXT_RUN) {
+                c.ctl.byte();
+                let run = c
+                    .ctl
+                    .varint()
+                    .ok_or("control column ends inside a run length")?;
+                if run == 0 || run > count - done {
+                    return Err(format!(
+                        "run of {run} records does not fit the block's count"
+                    ));
+                }
+                for _ in 0..run {
+                    let a = self.predicted()?;
+                    out.push(Record::Access(a));
+                }
+                done += run;
+                continue;
+            }
+            let r = self.explicit(ctl, &mut c)?;
+            out.push(r);
+            done += 1;
+        }
+        for (name, cur) in [
+            ("control", &c.ctl),
+            ("pc", &c.pc),
+            ("shape", &c.shape),
+            ("time", &c.time),
+            ("address", &c.addr),
+            ("value", &c.value),
+            ("event", &c.event),
+        ] {
+            if !cur.at_end() {
+                return Err(format!("{name} column has bytes after the last record"));
+            }
+        }
+        if let Some(last) = out.last() {
+            if count > 0 && last.time() != summary.last_time {
+                return Err("last record's time differs from the block's last_time".into());
+            }
+        }
+        Ok(summary)
+    }
+
+    /// A record that the model predicts entirely.
+    #[inline]
+    fn predicted(&mut self) -> Result<Access, String> {
+        let m = &self.model;
+        let pc = m
+            .pred_pc()
+            .ok_or("predicted record without a PC prediction")?;
+        let time = m.pred_time(pc, true);
+        let e = m
+            .entry(pc)
+            .ok_or("predicted record for a PC the model does not know")?;
+        let addr = m.addr_pred(e.asrc, e);
+        let (size, has_value, kind) = unshape(e.shape)?;
+        let value = if has_value {
+            let v = m
+                .value_pred(e.vsrc, Some(e), addr)
+                .ok_or("predicted record whose value has no prediction")?;
+            Some(v)
+        } else {
+            None
+        };
+        let a = Access {
+            time,
+            pc,
+            addr,
+            size,
+            kind,
+            level: Level::L1,
+            tlb_miss: false,
+            value,
+        };
+        self.model.update_access(&a);
+        Ok(a)
+    }
+
+    #[inline]
+    fn explicit(&mut self, ctl: u8, c: &mut Cols) -> Result<Record, String> {
+        let mut level_code = ctl & 3;
+        let mut tlb_miss = false;
+        let mut shape_explicit = false;
+        if level_code == 3 {
+            let ext = c
+                .ctl
+                .byte()
+                .ok_or("control column ends inside an extension byte")?;
+            if ext & !0x0f != 0 {
+                return Err(format!("extension byte {ext:#04x} has reserved bits set"));
+            }
+            if ext == EXT_EVENT {
+                if ctl != 3 {
+                    return Err(format!("event control byte {ctl:#04x} is not 0x03"));
+                }
+                return self.event(c).map(Record::Event);
+            }
+            level_code = ext & 3;
+            if level_code == 3 {
+                return Err(format!(
+                    "extension byte {ext:#04x} is not a valid event marker"
+                ));
+            }
+            tlb_miss = ext & 4 != 0;
+            shape_explicit = ext & 8 != 0;
+        }
+        let level = Level::from_code(level_code).expect("codes 0..=2 are levels");
+        let m = &self.model;
+        let pc_explicit = ctl & 4 != 0;
+        let time_explicit = ctl & 8 != 0;
+        let amode = (ctl >> 4) & 3;
+        let vmode = (ctl >> 6) & 3;
+
+        let pc = if pc_explicit {
+            let d = c.pc.varint32().ok_or("pc column exhausted or malformed")?;
+            m.prev_pc.wrapping_add(unscale4(unzigzag32(d)))
+        } else {
+            m.pred_pc()
+                .ok_or("record without a PC prediction or an explicit PC")?
+        };
+        let pred_time = m.pred_time(pc, !pc_explicit);
+        let time = if time_explicit {
+            let d = c
+                .time
+                .varint()
+                .ok_or("time column exhausted or malformed")?;
+            pred_time.wrapping_add(unzigzag64(d))
+        } else {
+            pred_time
+        };
+        let e = m.entry(pc);
+        let shape = if shape_explicit {
+            let s = c
+                .shape
+                .varint()
+                .ok_or("shape column exhausted or malformed")?;
+            u16::try_from(s).map_err(|_| format!("shape {s} out of range"))?
+        } else {
+            e.ok_or("record without a known PC or an explicit shape")?
+                .shape
+        };
+        let (size, has_value, kind) = unshape(shape)?;
+        let addr = if amode >= A_NEAR_PC {
+            let d = c
+                .addr
+                .varint32()
+                .ok_or("address column exhausted or malformed")?;
+            let base = if amode == A_NEAR_VALUE {
+                m.last_value
+            } else {
+                m.near_ref(e)
+            };
+            base.wrapping_add(unzigzag32(d))
+        } else {
+            let e = e.ok_or("address prediction for a PC the model does not know")?;
+            m.addr_pred(amode, e)
+        };
+        let value = if has_value {
+            if vmode == model::V_EXPLICIT {
+                let d = c
+                    .value
+                    .varint32()
+                    .ok_or("value column exhausted or malformed")?;
+                let reference = e.map_or(0, |e| e.last_val);
+                Some(reference.wrapping_add(unzigzag32(d)))
+            } else {
+                Some(
+                    m.value_pred(vmode, e, addr)
+                        .ok_or("value source without a prediction")?,
+                )
+            }
+        } else {
+            if vmode != 0 {
+                return Err("value source given for an access without value".into());
+            }
+            None
+        };
+        let a = Access {
+            time,
+            pc,
+            addr,
+            size,
+            kind,
+            level,
+            tlb_miss,
+            value,
+        };
+        self.model.update_access(&a);
+        Ok(Record::Access(a))
+    }
+
+    fn event(&mut self, c: &mut Cols) -> Result<Event, String> {
+        let id = c.event.byte().ok_or("event column exhausted")?;
+        let dt = c
+            .event
+            .varint()
+            .ok_or("event column exhausted or malformed")?;
+        let time = self.model.last_time.wrapping_add(unzigzag64(dt));
+        let mask = c.event.byte().ok_or("event column exhausted")?;
+        if mask & !0x0f != 0 {
+            return Err(format!("event word mask {mask:#04x} has reserved bits set"));
+        }
+        let prev = self.model.event_prev(id);
+        let mut payload = [0u32; 4];
+        for (i, w) in payload.iter_mut().enumerate() {
+            if mask & (1 << i) != 0 {
+                let d = c
+                    .event
+                    .varint32()
+                    .ok_or("event column exhausted or malformed")?;
+                *w = prev[i].wrapping_add(unzigzag32(d));
+                if *w == 0 {
+                    return Err("event word marked non-zero decodes to zero".into());
+                }
+            }
+        }
+        let e = Event { time, id, payload };
+        self.model.update_event(&e);
+        Ok(e)
+    }
+}
+
+fn unshape(shape: u16) -> Result<(u8, bool, AccessKind), String> {
+    let size = u8::try_from(shape >> 2).map_err(|_| format!("shape {shape:#x} out of range"))?;
+    let has_value = shape & 2 != 0;
+    let kind = if shape & 1 != 0 {
+        AccessKind::Write
+    } else {
+        AccessKind::Read
+    };
+    Ok((size, has_value, kind))
+}

@@ -1,0 +1,210 @@
+//! The block encoder: records → body bytes.
+
+use super::model::{self, shape_of, Model, A_BASE, A_NEAR_PC, A_NEAR_VALUE, A_STRIDE};
+use super::varint::{put, scale4, zigzag32, zigzag64};
+use super::{BlockSummary, Column, COLUMNS, EXT_EVENT, EXT_RUN};
+use crate::record::{Access, Event, Level, Record};
+
+/// Shortest run of predicted records written as a run marker; shorter runs are written
+/// as their control bytes.
+const RUN_MIN: u64 = 4;
+
+/// Encodes blocks; keeps its model and column buffers between blocks to avoid allocation.
+pub struct BlockEncoder {
+    model: Model,
+    cols: [Vec<u8>; COLUMNS],
+    /// Predicted records not yet written.
+    run: u64,
+    /// Control bytes of the first `RUN_MIN - 1` of them.
+    pending: [u8; RUN_MIN as usize - 1],
+}
+
+impl Default for BlockEncoder {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl BlockEncoder {
+    /// A fresh encoder.
+    pub fn new() -> BlockEncoder {
+        BlockEncoder {
+            model: Model::new(0),
+            cols: Default::default(),
+            run: 0,
+            pending: [0; RUN_MIN as usize - 1],
+        }
+    }
+
+    /// Appends the body of a data frame holding `recs` (at most `u32::MAX` of them) to `out`.
+    pub fn encode(&mut self, recs: &[Record], out: &mut Vec<u8>) -> BlockSummary {
+        assert!(
+            u32::try_from(recs.len()).is_ok(),
+            "a block holds at most u32::MAX records"
+        );
+        let first_time = recs.first().map_or(0, Record::time);
+        let last_time = recs.last().map_or(0, Record::time);
+        self.model.reset(first_time);
+        for c in &mut self.cols {
+            c.clear();
+        }
+        self.run = 0;
+        for r in recs {
+            match r {
+                Record::Access(a) => self.access(a),
+                Record::Event(e) => self.event(e),
+            }
+        }
+        self.end_run();
+        out.extend_from_slice(&first_time.to_le_bytes());
+        out.extend_from_slice(&last_time.to_le_bytes());
+        out.extend_from_slice(&(recs.len() as u32).to_le_bytes());
+        for c in &self.cols {
+            let len = u32::try_from(c.len()).expect("column of a block exceeds 4 GiB");
+            out.extend_from_slice(&len.to_le_bytes());
+        }
+        for c in &self.cols {
+            out.extend_from_slice(c);
+        }
+        BlockSummary {
+            first_time,
+            last_time,
+            count: recs.len() as u32,
+        }
+    }
+
+    /// Writes the pending predicted records: a run marker for long runs, else their
+    /// control bytes.
+    #[inline]
+    fn end_run(&mut self) {
+        end_run(
+            &mut self.cols[Column::Ctl as usize],
+            &mut self.run,
+            &self.pending,
+        );
+    }
+
+    #[inline]
+    fn access(&mut self, a: &Access) {
+        let m = &self.model;
+        let pc_hit = m.pred_pc() == Some(a.pc);
+        let pred_time = m.pred_time(a.pc, pc_hit);
+        let time_hit = a.time == pred_time;
+        let e = m.entry(a.pc);
+        let shape = shape_of(a);
+        let shape_hit = e.is_some_and(|e| e.shape == shape);
+
+        let mut amode = A_NEAR_PC;
+        if let Some(e) = e {
+            if m.addr_pred(e.asrc, e) == a.addr {
+                amode = e.asrc;
+            } else if m.addr_pred(A_STRIDE, e) == a.addr {
+                amode = A_STRIDE;
+            } else if m.addr_pred(A_BASE, e) == a.addr {
+                amode = A_BASE;
+            }
+        }
+        let mut ares = 0u32;
+        if amode == A_NEAR_PC {
+            let near_prev = zigzag32(a.addr.wrapping_sub(m.near_ref(e)));
+            let near_value = zigzag32(a.addr.wrapping_sub(m.last_value));
+            if near_value < near_prev {
+                amode = A_NEAR_VALUE;
+                ares = near_value;
+            } else {
+                ares = near_prev;
+            }
+        }
+        let vmode = match a.value {
+            Some(v) => m.choose_vsrc(e, a.addr, v),
+            None => model::V_EXPLICIT,
+        };
+        let ext = a.tlb_miss || !shape_hit;
+        let predicted = !ext
+            && a.level == Level::L1
+            && pc_hit
+            && time_hit
+            && e.is_some_and(|e| {
+                amode == e.asrc && (a.value.is_none() || (vmode == e.vsrc && vmode != 0))
+            });
+        let level = if ext { 3 } else { a.level.code() };
+        let ctl = level
+            | (u8::from(!pc_hit) << 2)
+            | (u8::from(!time_hit) << 3)
+            | (amode << 4)
+            | (vmode << 6);
+        if predicted {
+            if self.run < RUN_MIN - 1 {
+                self.pending[self.run as usize] = ctl;
+            }
+            self.run += 1;
+        } else {
+            let ctl_col = &mut self.cols[Column::Ctl as usize];
+            end_run(ctl_col, &mut self.run, &self.pending);
+            ctl_col.push(ctl);
+            if ext {
+                ctl_col.push(
+                    a.level.code() | (u8::from(a.tlb_miss) << 2) | (u8::from(!shape_hit) << 3),
+                );
+            }
+            if !pc_hit {
+                let d = scale4(a.pc.wrapping_sub(m.prev_pc));
+                put(&mut self.cols[Column::Pc as usize], u64::from(zigzag32(d)));
+            }
+            if !shape_hit {
+                put(&mut self.cols[Column::Shape as usize], u64::from(shape));
+            }
+            if !time_hit {
+                let d = zigzag64(a.time.wrapping_sub(pred_time));
+                put(&mut self.cols[Column::Time as usize], d);
+            }
+            if amode >= A_NEAR_PC {
+                put(&mut self.cols[Column::Addr as usize], u64::from(ares));
+            }
+            if let (Some(v), model::V_EXPLICIT) = (a.value, vmode) {
+                let reference = e.map_or(0, |e| e.last_val);
+                let d = zigzag32(v.wrapping_sub(reference));
+                put(&mut self.cols[Column::Value as usize], u64::from(d));
+            }
+        }
+        self.model.update_access(a);
+    }
+
+    fn event(&mut self, e: &Event) {
+        self.end_run();
+        let ctl_col = &mut self.cols[Column::Ctl as usize];
+        ctl_col.push(3);
+        ctl_col.push(EXT_EVENT);
+        let col = &mut self.cols[Column::Event as usize];
+        col.push(e.id);
+        put(col, zigzag64(e.time.wrapping_sub(self.model.last_time)));
+        let mask = e
+            .payload
+            .iter()
+            .enumerate()
+            .fold(0u8, |m, (i, &w)| m | (u8::from(w != 0) << i));
+        col.push(mask);
+        let prev = self.model.event_prev(e.id);
+        for (w, p) in e.payload.iter().zip(prev) {
+            if *w != 0 {
+                put(col, u64::from(zigzag32(w.wrapping_sub(p))));
+            }
+        }
+        self.model.update_event(e);
+    }
+}
+
+#[inline]
+fn end_run(ctl: &mut Vec<u8>, run: &mut u64, pending: &[u8]) {
+    if *run == 0 {
+        return;
+    }
+    if *run >= RUN_MIN {
+        ctl.push(3);
+        ctl.push(EXT_RUN);
+        put(ctl, *run);
+    } else {
+        ctl.extend_from_slice(&pending[..*run as usize]);
+    }
+    *run = 0;
+}

@@ -1,0 +1,308 @@
+//! The prediction model shared by the block encoder and decoder
+//! (`docs/trace-format.md`, "Prediction model"). Both sides start every block from the
+//! empty model and apply the same updates after every record, so whatever the encoder
+//! predicted the decoder predicts too, and only the mispredicted parts are stored.
+
+use crate::record::{Access, AccessKind, Event};
+
+/// log2 of the number of PC table entries.
+pub const PC_BITS: u32 = 12;
+/// log2 of the number of value-cache entries.
+pub const MEM_BITS: u32 = 12;
+
+/// Address sources (the `amode` of a control byte).
+pub const A_STRIDE: u8 = 0;
+pub const A_BASE: u8 = 1;
+pub const A_NEAR_PC: u8 = 2;
+pub const A_NEAR_VALUE: u8 = 3;
+
+/// Value sources (the `vmode` of a control byte).
+pub const V_EXPLICIT: u8 = 0;
+pub const V_MEM: u8 = 1;
+pub const V_PC: u8 = 2;
+pub const V_LAST: u8 = 3;
+
+/// What the model remembers about one instruction address.
+#[derive(Clone, Copy, Default)]
+pub struct PcEntry {
+    pub valid: bool,
+    pub pc: u32,
+    pub shape: u16,
+    pub asrc: u8,
+    pub vsrc: u8,
+    pub last_addr: u32,
+    pub stride: u32,
+    pub base_off: u32,
+    pub last_val: u32,
+    pub succ_valid: bool,
+    pub succ: u32,
+    pub succ_dt: u64,
+    /// Time distance from the previous access, the last time this PC was seen.
+    pub dt_in: u64,
+}
+
+#[derive(Clone, Copy, Default)]
+struct MemEntry {
+    valid: bool,
+    addr: u32,
+    value: u32,
+}
+
+/// Packs size, value presence and direction: `size << 2 | has_value << 1 | write`.
+#[inline]
+pub fn shape_of(a: &Access) -> u16 {
+    (u16::from(a.size) << 2)
+        | (u16::from(a.value.is_some()) << 1)
+        | u16::from(a.kind == AccessKind::Write)
+}
+
+/// The model state.
+pub struct Model {
+    pcs: Vec<PcEntry>,
+    mem: Vec<MemEntry>,
+    ev_prev: Vec<[u32; 4]>,
+    /// PC of the previous access (0 at block start).
+    pub prev_pc: u32,
+    /// Time of the previous access (the block's first time at block start).
+    pub access_time: u64,
+    /// Time of the previous record of any kind.
+    pub last_time: u64,
+    /// Address of the previous access.
+    pub prev_addr: u32,
+    /// Value of the previous access that had one.
+    pub last_value: u32,
+}
+
+/// Fibonacci hashing of a word address: the top bits of `(x >> 2) * 0x9e3779b1`.
+#[inline]
+fn hash(x: u32, bits: u32) -> usize {
+    ((x >> 2).wrapping_mul(0x9e37_79b1) >> (32 - bits)) as usize
+}
+
+#[inline]
+fn pc_index(pc: u32) -> usize {
+    hash(pc, PC_BITS)
+}
+
+#[inline]
+fn mem_index(addr: u32) -> usize {
+    hash(addr, MEM_BITS)
+}
+
+impl Model {
+    /// The empty model for a block whose first record has time `first_time`.
+    pub fn new(first_time: u64) -> Model {
+        Model {
+            pcs: vec![PcEntry::default(); 1 << PC_BITS],
+            mem: vec![MemEntry::default(); 1 << MEM_BITS],
+            ev_prev: vec![[0; 4]; 256],
+            prev_pc: 0,
+            access_time: first_time,
+            last_time: first_time,
+            prev_addr: 0,
+            last_value: 0,
+        }
+    }
+
+    /// Back to the empty model (reusing the tables).
+    pub fn reset(&mut self, first_time: u64) {
+        self.pcs.fill(PcEntry::default());
+        self.mem.fill(MemEntry::default());
+        self.ev_prev.fill([0; 4]);
+        self.prev_pc = 0;
+        self.access_time = first_time;
+        self.last_time = first_time;
+        self.prev_addr = 0;
+        self.last_value = 0;
+    }
+
+    /// The entry for `pc` if the table holds that PC.
+    #[inline]
+    pub fn entry(&self, pc: u32) -> Option<&PcEntry> {
+        let e = &self.pcs[pc_index(pc)];
+        (e.valid && e.pc == pc).then_some(e)
+    }
+
+    /// The predicted PC of the next access: the successor last seen after the previous PC.
+    #[inline]
+    pub fn pred_pc(&self) -> Option<u32> {
+        let e = self.entry(self.prev_pc)?;
+        e.succ_valid.then_some(e.succ)
+    }
+
+    /// The predicted time of an access at `pc`; `pc_hit` says the PC was the predicted
+    /// successor, whose recorded time distance is then used; otherwise the distance this
+    /// PC had from its predecessor last time, or for an unknown PC the distance in
+    /// instructions from the previous PC when it is ahead, else 0.
+    #[inline]
+    pub fn pred_time(&self, pc: u32, pc_hit: bool) -> u64 {
+        let dt = if pc_hit {
+            self.entry(self.prev_pc).map_or(0, |e| e.succ_dt)
+        } else if let Some(e) = self.entry(pc) {
+            e.dt_in
+        } else if pc >= self.prev_pc {
+            u64::from((pc - self.prev_pc) >> 2)
+        } else {
+            0
+        };
+        self.access_time.wrapping_add(dt)
+    }
+
+    /// The value cache's word at `addr`, if it holds that address.
+    #[inline]
+    pub fn mem_value(&self, addr: u32) -> Option<u32> {
+        let m = &self.mem[mem_index(addr)];
+        (m.valid && m.addr == addr).then_some(m.value)
+    }
+
+    /// The value predicted by source `src` (1..=3) for an access at `addr` of a PC whose
+    /// entry is `e`, `None` when that source has no prediction.
+    #[inline]
+    pub fn value_pred(&self, src: u8, e: Option<&PcEntry>, addr: u32) -> Option<u32> {
+        match src {
+            V_MEM => self.mem_value(addr),
+            V_PC => e.map(|e| e.last_val),
+            V_LAST => Some(self.last_value),
+            _ => None,
+        }
+    }
+
+    /// The address predicted by source `src` (0 stride, 1 base) for a known PC.
+    #[inline]
+    pub fn addr_pred(&self, src: u8, e: &PcEntry) -> u32 {
+        if src == A_STRIDE {
+            e.last_addr.wrapping_add(e.stride)
+        } else {
+            self.last_value.wrapping_add(e.base_off)
+        }
+    }
+
+    /// The reference of an explicit `A_NEAR_PC` address: the PC's previous address when the
+    /// PC is known, else the previous access's address.
+    #[inline]
+    pub fn near_ref(&self, e: Option<&PcEntry>) -> u32 {
+        e.map_or(self.prev_addr, |e| e.last_addr)
+    }
+
+    /// The value source the model would choose for `v`: the remembered one if it hits,
+    /// else the first of memory, PC, last that hits, else `V_EXPLICIT`.
+    #[inline]
+    pub fn choose_vsrc(&self, e: Option<&PcEntry>, addr: u32, v: u32) -> u8 {
+        if let Some(e) = e {
+            if e.vsrc != V_EXPLICIT && self.value_pred(e.vsrc, Some(e), addr) == Some(v) {
+                return e.vsrc;
+            }
+        }
+        for src in [V_MEM, V_PC, V_LAST] {
+            if self.value_pred(src, e, addr) == Some(v) {
+                return src;
+            }
+        }
+        V_EXPLICIT
+    }
+
+    /// Applies one access (after it was encoded or decoded).
+    #[inline]
+    pub fn update_access(&mut self, a: &Access) {
+        let prev_i = pc_index(self.prev_pc);
+        let dt = a.time.wrapping_sub(self.access_time);
+        {
+            let p = &mut self.pcs[prev_i];
+            if p.valid && p.pc == self.prev_pc {
+                p.succ_valid = true;
+                p.succ = a.pc;
+                p.succ_dt = dt;
+            }
+        }
+        let shape = shape_of(a);
+        let i = pc_index(a.pc);
+        let known = self.pcs[i].valid && self.pcs[i].pc == a.pc;
+        let vsrc = match a.value {
+            Some(v) => {
+                let e = known.then(|| self.pcs[i]);
+                let chosen = self.choose_vsrc(e.as_ref(), a.addr, v);
+                if chosen == V_EXPLICIT {
+                    e.map_or(V_EXPLICIT, |e| e.vsrc)
+                } else {
+                    chosen
+                }
+            }
+            None => {
+                if known {
+                    self.pcs[i].vsrc
+                } else {
+                    V_EXPLICIT
+                }
+            }
+        };
+        let last_value = self.last_value;
+        let e = &mut self.pcs[i];
+        if known {
+            let stride_hit = a.addr == e.last_addr.wrapping_add(e.stride);
+            let base_hit = a.addr == last_value.wrapping_add(e.base_off);
+            let keep = (e.asrc == A_STRIDE && stride_hit) || (e.asrc == A_BASE && base_hit);
+            if !keep {
+                if stride_hit {
+                    e.asrc = A_STRIDE;
+                } else if base_hit {
+                    e.asrc = A_BASE;
+                }
+            }
+            e.stride = a.addr.wrapping_sub(e.last_addr);
+            e.last_addr = a.addr;
+            e.base_off = a.addr.wrapping_sub(last_value);
+            e.shape = shape;
+            e.vsrc = vsrc;
+            e.dt_in = dt;
+            if let Some(v) = a.value {
+                e.last_val = v;
+            }
+        } else {
+            *e = PcEntry {
+                valid: true,
+                pc: a.pc,
+                shape,
+                asrc: A_STRIDE,
+                vsrc,
+                last_addr: a.addr,
+                stride: 0,
+                base_off: a.addr.wrapping_sub(last_value),
+                last_val: a.value.unwrap_or(0),
+                succ_valid: false,
+                succ: 0,
+                succ_dt: 0,
+                dt_in: dt,
+            };
+        }
+        if let Some(v) = a.value {
+            self.mem[mem_index(a.addr)] = MemEntry {
+                valid: true,
+                addr: a.addr,
+                value: v,
+            };
+            self.last_value = v;
+        }
+        self.prev_pc = a.pc;
+        self.access_time = a.time;
+        self.last_time = a.time;
+        self.prev_addr = a.addr;
+    }
+
+    /// The previous payload words of events with this id.
+    #[inline]
+    pub fn event_prev(&self, id: u8) -> [u32; 4] {
+        self.ev_prev[usize::from(id)]
+    }
+
+    /// Applies one event.
+    #[inline]
+    pub fn update_event(&mut self, e: &Event) {
+        let prev = &mut self.ev_prev[usize::from(e.id)];
+        for (p, &w) in prev.iter_mut().zip(&e.payload) {
+            if w != 0 {
+                *p = w;
+            }
+        }
+        self.last_time = e.time;
+    }
+}

@@ -1,0 +1,198 @@
+//! Frames: the decompressed content of each bzip2 stream of a trace file, and the bzip2
+//! stream helpers (`docs/trace-format.md`, "File layout" and "Frames").
+
+use bzip2::{Compress, Compression, Decompress, Status};
+
+/// The four bytes every frame starts with.
+pub const MAGIC: [u8; 4] = *b"TRIO";
+/// The format version this crate writes and reads.
+pub const VERSION: u8 = 1;
+/// Size of a frame's fixed header: magic, version, kind, reserved `u16`, body length `u32`.
+pub const FRAME_HEADER: usize = 12;
+
+/// What a frame holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FrameKind {
+    /// The file header (JSON), always the first frame.
+    Header = 1,
+    /// A block of records.
+    Data = 2,
+    /// The block index.
+    Index = 3,
+    /// The trailer pointing at the index; always the last frame of a finished file.
+    Trailer = 4,
+}
+
+impl FrameKind {
+    fn from_u8(k: u8) -> Option<FrameKind> {
+        Some(match k {
+            1 => FrameKind::Header,
+            2 => FrameKind::Data,
+            3 => FrameKind::Index,
+            4 => FrameKind::Trailer,
+            _ => return None,
+        })
+    }
+}
+
+/// Appends a frame header for a body of `len` bytes.
+pub fn put_frame_header(out: &mut Vec<u8>, kind: FrameKind, len: usize) {
+    out.extend_from_slice(&MAGIC);
+    out.push(VERSION);
+    out.push(kind as u8);
+    out.extend_from_slice(&[0, 0]);
+    let len = u32::try_from(len).expect("a frame body is at most 4 GiB");
+    out.extend_from_slice(&len.to_le_bytes());
+}
+
+/// Splits a decompressed frame into its kind and body, checking the header.
+pub fn parse_frame(bytes: &[u8]) -> Result<(FrameKind, &[u8]), String> {
+    if bytes.len() < FRAME_HEADER {
+        return Err(format!(
+            "frame of {} bytes is shorter than its header",
+            bytes.len()
+        ));
+    }
+    if bytes[0..4] != MAGIC {
+        return Err("frame does not start with \"TRIO\"".into());
+    }
+    if bytes[4] != VERSION {
+        return Err(format!(
+            "frame has format version {}, this reader knows {VERSION}",
+            bytes[4]
+        ));
+    }
+    let kind =
+        FrameKind::from_u8(bytes[5]).ok_or_else(|| format!("unknown frame kind {}", bytes[5]))?;
+    if bytes[6] != 0 || bytes[7] != 0 {
+        return Err("frame header's reserved bytes are not zero".into());
+    }
+    let len = u32::from_le_bytes(bytes[8..12].try_into().expect("4 bytes")) as usize;
+    if bytes.len() - FRAME_HEADER != len {
+        return Err(format!(
+            "frame body is {} bytes, its header says {len}",
+            bytes.len() - FRAME_HEADER
+        ));
+    }
+    Ok((kind, &bytes[FRAME_HEADER..]))
+}
+
+/// Compresses `raw` into one complete bzip2 stream appended to `out`, with bzip2 blocks of
+/// at most `max_level` × 100 kB: the smallest level that holds `raw` in one block, since
+/// larger levels only cost memory (the compressor and every decompressor allocate by it).
+pub fn compress_stream(raw: &[u8], max_level: u32, out: &mut Vec<u8>) {
+    let fit = u32::try_from(raw.len() / 99_000 + 1).unwrap_or(9);
+    let level = fit.clamp(1, max_level.clamp(1, 9));
+    let mut c = Compress::new(Compression::new(level), 30);
+    out.reserve(raw.len() / 3 + 1024);
+    loop {
+        let consumed = c.total_in() as usize;
+        let status = c
+            .compress_vec(&raw[consumed..], out, bzip2::Action::Finish)
+            .expect("bzip2 compression of an in-memory buffer cannot fail");
+        if status == Status::StreamEnd {
+            break;
+        }
+        out.reserve(out.capacity().max(4096));
+    }
+}
+
+/// Why a stream could not be decompressed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StreamError {
+    /// The input ended before the stream did (a cut-off file).
+    Truncated,
+    /// The bytes are not a valid bzip2 stream, or its CRC does not match.
+    Corrupt(String),
+    /// The stream decompresses to more than the allowed size.
+    TooLarge,
+}
+
+/// Decompresses the bzip2 stream at the start of `input` into `out` (cleared first).
+/// Returns the number of compressed bytes it took. `max_out` bounds the output.
+pub fn decompress_stream(
+    input: &[u8],
+    out: &mut Vec<u8>,
+    max_out: usize,
+) -> Result<usize, StreamError> {
+    out.clear();
+    let mut d = Decompress::new(false);
+    if out.capacity() < 64 * 1024 {
+        out.reserve(64 * 1024);
+    }
+    loop {
+        let consumed = d.total_in() as usize;
+        let before = d.total_out();
+        let status = d
+            .decompress_vec(&input[consumed..], out)
+            .map_err(|e| StreamError::Corrupt(e.to_string()))?;
+        if status == Status::StreamEnd {
+            return Ok(d.total_in() as usize);
+        }
+        if out.len() > max_out {
+            return Err(StreamError::TooLarge);
+        }
+        let progressed = d.total_in() as usize > consumed || d.total_out() > before;
+        if d.total_in() as usize == input.len() && out.len() < out.capacity() {
+            return Err(StreamError::Truncated);
+        }
+        if out.len() == out.capacity() {
+            out.reserve(out.capacity());
+        } else if !progressed {
+            return Err(StreamError::Truncated);
+        }
+    }
+}
+
+/// The bytes every bzip2 stream of a trace starts with, after the level digit:
+/// the block magic 0x314159265359 (a stream with no block would differ; we never write one).
+const BLOCK_MAGIC: [u8; 6] = [0x31, 0x41, 0x59, 0x26, 0x53, 0x59];
+
+/// Whether a bzip2 stream with at least one block starts at `at`.
+pub fn stream_starts_at(file: &[u8], at: usize) -> bool {
+    file.len() >= at + 10
+        && &file[at..at + 3] == b"BZh"
+        && (b'1'..=b'9').contains(&file[at + 3])
+        && file[at + 4..at + 10] == BLOCK_MAGIC
+}
+
+/// Offsets of every place in `file` that looks like the start of a bzip2 stream.
+pub fn find_stream_starts(file: &[u8]) -> Vec<usize> {
+    let mut out = Vec::new();
+    let mut at = 0;
+    while let Some(i) = file[at..].windows(3).position(|w| w == b"BZh") {
+        let pos = at + i;
+        if stream_starts_at(file, pos) {
+            out.push(pos);
+        }
+        at = pos + 1;
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stream_round_trip_and_truncation() {
+        let raw: Vec<u8> = (0..100_000u32).map(|i| (i * 7 % 251) as u8).collect();
+        let mut z = Vec::new();
+        compress_stream(&raw, 9, &mut z);
+        assert!(stream_starts_at(&z, 0));
+        let mut out = Vec::new();
+        assert_eq!(decompress_stream(&z, &mut out, usize::MAX), Ok(z.len()));
+        assert_eq!(out, raw);
+        for cut in [0, 5, 10, z.len() / 2, z.len() - 1] {
+            assert_eq!(
+                decompress_stream(&z[..cut], &mut out, usize::MAX),
+                Err(StreamError::Truncated),
+                "cut at {cut}"
+            );
+        }
+        let mut two = z.clone();
+        two.extend_from_slice(&z);
+        assert_eq!(decompress_stream(&two, &mut out, usize::MAX), Ok(z.len()));
+        assert_eq!(find_stream_starts(&two), vec![0, z.len()]);
+    }
+}
