@@ -110,9 +110,16 @@ void throw_oom_prepare(void)
     Class *c = load_class_or_die("java/lang/OutOfMemoryError");
     if (class_init(c) < 0)
         fatal("cannot initialise java.lang.OutOfMemoryError");
-    preallocated_oom = alloc_object(c);
+    Object *msg = new_string_utf8("Java heap space");
+    int h = handle_push(msg);
+    preallocated_oom = msg ? alloc_object(c) : NULL;
     if (!preallocated_oom)
         fatal("heap too small to start the VM");
+    Method *ctor = find_declared_method(c, "<init>", "(Ljava/lang/String;)V");
+    uint32_t args[2] = {(uint32_t)(uintptr_t)preallocated_oom, (uint32_t)(uintptr_t)handles[h]};
+    if (!ctor || invoke_method(ctor, args, NULL) < 0)
+        fatal("cannot construct the preallocated OutOfMemoryError");
+    handle_pop(1);
 }
 
 void runtime_enumerate_roots(SlotVisitor v)
