@@ -116,7 +116,6 @@ fn run_case(case: &Case, kind: &str) -> Option<String> {
 const KNOWN_FAILURES: &[(&str, &str)] = &[];
 
 #[test]
-#[ignore = "needs isa-ppc's execute (isa-exec, not committed yet); un-ignore when it lands"]
 fn conformance() {
     let sysroot = Path::new(os_emu::DEFAULT_SYSROOT)
         .join("lib/ld.so.1")
