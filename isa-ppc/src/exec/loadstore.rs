@@ -10,8 +10,9 @@
 //! restarts it from the beginning, as the hardware does).
 //!
 //! Invalid forms follow QEMU user mode (`tests/data/exec-probes/inval.c`): an update
-//! load with rA = 0 or rA = rD, an update store with rA = 0, and `lswi`/`lswx` whose
-//! target range includes rA (or rB) raise [`Exception::Illegal`].
+//! load with rA = 0 or rA = rD and an update store with rA = 0 never get here (the
+//! decoder maps them to `Opcode::Illegal`); `lswi`/`lswx` whose target range includes rA
+//! (or rB) raise [`Exception::Illegal`] here.
 
 use super::Exception;
 use crate::bus::Bus;
@@ -82,9 +83,10 @@ pub fn exec_load<B: Bus>(
     mode: Mode,
 ) -> Result<(), Exception> {
     let (rd, ra) = (ins.rd(), ins.ra());
-    if mode.update() && (ra == 0 || ra == rd) {
-        return Err(Exception::Illegal);
-    }
+    debug_assert!(
+        !mode.update() || (ra != 0 && ra != rd),
+        "decoder admits invalid form"
+    );
     let ea = ea(cpu, ins, mode);
     let v = match w {
         Width::Byte => bus.load_u8(ea)? as u32,
@@ -111,9 +113,7 @@ pub fn exec_store<B: Bus>(
     mode: Mode,
 ) -> Result<(), Exception> {
     let ra = ins.ra();
-    if mode.update() && ra == 0 {
-        return Err(Exception::Illegal);
-    }
+    debug_assert!(!mode.update() || ra != 0, "decoder admits invalid form");
     let ea = ea(cpu, ins, mode);
     let s = cpu.gpr[ins.rs()];
     match w {
@@ -296,8 +296,7 @@ pub fn double_to_single(d: u64) -> u32 {
     }
 }
 
-/// Floating-point loads: `lfs`/`lfd` with their u/x/ux forms. Update forms with rA = 0
-/// are invalid (QEMU: illegal instruction).
+/// Floating-point loads: `lfs`/`lfd` with their u/x/ux forms.
 #[inline]
 pub fn exec_lf<B: Bus>(
     cpu: &mut Cpu,
@@ -307,9 +306,7 @@ pub fn exec_lf<B: Bus>(
     mode: Mode,
 ) -> Result<(), Exception> {
     let ra = ins.ra();
-    if mode.update() && ra == 0 {
-        return Err(Exception::Illegal);
-    }
+    debug_assert!(!mode.update() || ra != 0, "decoder admits invalid form");
     let ea = ea(cpu, ins, mode);
     let v = if double {
         bus.load_u64(ea)?
@@ -344,9 +341,7 @@ pub fn exec_stf<B: Bus>(
     mode: Mode,
 ) -> Result<(), Exception> {
     let ra = ins.ra();
-    if mode.update() && ra == 0 {
-        return Err(Exception::Illegal);
-    }
+    debug_assert!(!mode.update() || ra != 0, "decoder admits invalid form");
     let ea = ea(cpu, ins, mode);
     let v = cpu.fpr[ins.frs()];
     match what {
