@@ -140,11 +140,18 @@ static void vtable_add(Class *c, Method *m, uint32_t *cap)
 {
     for (uint32_t i = 0; i < c->vtable_len; i++) {
         if (same_sig(c->vtable[i], m)) {
-            /* a default method never replaces a class method */
-            if (m->owner->is_interface && !c->vtable[i]->owner->is_interface)
-                return;
-            if (m->owner->is_interface && (m->flags & ACC_ABSTRACT))
-                return;
+            Method *old = c->vtable[i];
+            if (m->owner->is_interface) {
+                /* JVMS 5.4.3.3: a class method wins over interface methods; among interface
+                 * methods the maximally specific one (declared in a subinterface) wins, and
+                 * between unrelated interfaces a default wins over an abstract method */
+                if (!old->owner->is_interface)
+                    return;
+                int more_specific = old->owner != m->owner && is_subclass(m->owner, old->owner);
+                int less_specific = old->owner == m->owner || is_subclass(old->owner, m->owner);
+                if (less_specific || (!more_specific && ((m->flags & ACC_ABSTRACT) || !(old->flags & ACC_ABSTRACT))))
+                    return;
+            }
             c->vtable[i] = m;
             if (m->vindex < 0 && !m->owner->is_interface)
                 m->vindex = (int)i;
