@@ -1,4 +1,6 @@
 //! A plain reference AddressSpace for tests: a map from page number to bytes.
+// Each test crate uses a different subset of these helpers.
+#![allow(dead_code)]
 
 use std::collections::HashMap;
 
