@@ -432,7 +432,7 @@ static int set_constant_values(Class *c)
             Object *s = intern_get(intern_utf8(c->cp[e->a].u.utf8));
             if (!s)
                 return -1;
-            memcpy(p, &s, 4);
+            store_ref(NULL, (Object **)p, s);
             break;
         }
         }

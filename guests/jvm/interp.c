@@ -144,6 +144,7 @@ op_aastore: { Array *a = AREF(sp[-3]); jint i = (jint)sp[-2]; ARR_CHECK(a, i);
     Object *v = REF(sp[-1]);
     if (v && v->tib != a->tib->elem && !is_subclass(v->tib, a->tib->elem))
         { char n_[300]; dotted_name(v->tib, n_, sizeof n_); THROW("java/lang/ArrayStoreException", "%s", n_); }
+    if (plan_write_barrier) plan_write_barrier((Object *)a, (Object **)ARRAY_DATA(a) + i, v);
     ((uint32_t *)ARRAY_DATA(a))[i] = sp[-1]; sp -= 3; DISPATCH(1); }
 op_bastore: { Array *a = AREF(sp[-3]); jint i = (jint)sp[-2]; ARR_CHECK(a, i);
     ((int8_t *)ARRAY_DATA(a))[i] = (int8_t)sp[-1]; sp -= 3; DISPATCH(1); }

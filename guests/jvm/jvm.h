@@ -189,6 +189,12 @@ extern Thread thread;
 
 /* the plan's write barrier, called before reference stores into objects/statics (NULL: none) */
 extern void (*plan_write_barrier)(Object *src, Object **slot, Object *val);
+static inline void store_ref(Object *src, Object **slot, Object *val)
+{
+    if (plan_write_barrier)
+        plan_write_barrier(src, slot, val);
+    *slot = val;
+}
 
 /* GC-safe handles for C code holding references across allocations (roots) */
 #define MAX_HANDLES 256

@@ -111,7 +111,7 @@ int main(int argc, char **argv)
         Object *s = new_string_utf8(argv[i + k]);
         if (!s)
             fatal("heap too small to start the VM");
-        ((Object **)ARRAY_DATA(handles[h]))[k] = s;
+        store_ref(handles[h], (Object **)ARRAY_DATA(handles[h]) + k, s);
     }
     Class *mc = load_class(main_name);
     if (!mc)

@@ -134,9 +134,9 @@ static void n_fillInStackTrace0(uint32_t *args, uint32_t *ret)
         Object *s = new_string_utf8(buf);
         if (!s)
             break;
-        ((Object **)ARRAY_DATA(handles[h]))[i] = s;
+        store_ref(handles[h], (Object **)ARRAY_DATA(handles[h]) + i, s);
     }
-    *(Object **)FIELD_PTR(A_REF(0), off_backtrace) = handles[h];
+    store_ref(A_REF(0), (Object **)FIELD_PTR(A_REF(0), off_backtrace), handles[h]);
     handle_pop(1);
 }
 
@@ -164,10 +164,7 @@ static void set_system_stream(const char *name, const char *desc, Object *v)
     Field *f = sys ? find_field(sys, name, desc) : NULL;
     if (!f)
         fatal("java.lang.System has no field %s", name);
-    Object **slot = (Object **)(f->owner->statics + f->offset);
-    if (plan_write_barrier)
-        plan_write_barrier(NULL, slot, v);
-    *slot = v;
+    store_ref(NULL, (Object **)(f->owner->statics + f->offset), v);
 }
 static void n_setIn0(uint32_t *args, uint32_t *ret) { (void)ret; set_system_stream("in", "Ljava/io/InputStream;", A_REF(0)); }
 static void n_setOut0(uint32_t *args, uint32_t *ret) { (void)ret; set_system_stream("out", "Ljava/io/PrintStream;", A_REF(0)); }

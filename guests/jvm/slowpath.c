@@ -173,7 +173,7 @@ static Array *build(Class *ac, int dims, const jint *counts)
             return NULL;
         }
         a = (Array *)handles[h];
-        ((Array **)ARRAY_DATA(a))[i] = sub;
+        store_ref((Object *)a, (Object **)ARRAY_DATA(a) + i, (Object *)sub);
     }
     a = (Array *)handles[h];
     handle_pop(1);

@@ -54,7 +54,7 @@ Object *new_string_chars(const jchar *c, int n)
     handle_pop(1);
     if (!s)
         return NULL;
-    *(Array **)FIELD_PTR(s, off_value) = a;
+    store_ref(s, (Object **)FIELD_PTR(s, off_value), (Object *)a);
     if (off_count)
         *(jint *)FIELD_PTR(s, off_count) = n;
     return s;
