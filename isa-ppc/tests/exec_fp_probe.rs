@@ -133,3 +133,69 @@ fn enabled_exception_traps_without_writing() {
     assert_eq!(cpu.pc, 0x1000);
     assert_eq!(cpu.fpscr, 0xe080_0080); // FX FEX VX VXISI VE
 }
+
+/// Runs one A-form instruction on f1 (frA), f2 (frB), f3 (frC) in round-to-nearest and
+/// returns f4.
+fn fp_run(word: u32, a: u64, b: u64, c: u64) -> u64 {
+    let mut bus = TestBus::new(0x1000, 0x100);
+    let mut cpu = Cpu::default();
+    cpu.fpr[1] = a;
+    cpu.fpr[2] = b;
+    cpu.fpr[3] = c;
+    run(&mut cpu, &mut bus, word).unwrap();
+    cpu.fpr[4]
+}
+
+/// Singles, including denormals, infinities and zeros, as host f32 values.
+fn any_f32() -> impl proptest::strategy::Strategy<Value = f32> {
+    use proptest::prelude::*;
+    prop_oneof![
+        any::<u32>().prop_map(f32::from_bits),
+        (-30i32..30, any::<u32>())
+            .prop_map(|(e, m)| 2f32.powi(e) * (1.0 + (m >> 9) as f32 / 8388608.0)),
+    ]
+    .prop_filter("no NaN", |v| !v.is_nan())
+}
+
+proptest::proptest! {
+    /// Independent oracle: the host's IEEE single arithmetic (correctly rounded to
+    /// nearest) for fadds/fsubs/fmuls/fdivs on single operands.
+    #[test]
+    fn single_ops_match_host_f32(x in any_f32(), y in any_f32()) {
+        let (a, b) = ((x as f64).to_bits(), (y as f64).to_bits());
+        let cases = [
+            (a_form(59, 4, 1, 2, 0, 21, false), x + y),
+            (a_form(59, 4, 1, 2, 0, 20, false), x - y),
+            (a_form(59, 4, 1, 0, 2, 25, false), x * y),
+            (a_form(59, 4, 1, 2, 0, 18, false), x / y),
+        ];
+        for (word, want) in cases {
+            let got = fp_run(word, a, b, 0);
+            if want.is_nan() {
+                proptest::prop_assert_eq!(got, 0x7ff8_0000_0000_0000);
+            } else {
+                proptest::prop_assert_eq!(got, (want as f64).to_bits(), "{:#x}", word);
+            }
+        }
+    }
+
+    /// Independent oracle: the host's correctly rounded fused multiply-add for fmadd,
+    /// and for fmsub/fnmadd/fnmsub in round-to-nearest (where negation commutes with
+    /// rounding).
+    #[test]
+    fn fmadd_matches_host_fma(a in proptest::num::f64::NORMAL | proptest::num::f64::SUBNORMAL,
+                              c in proptest::num::f64::NORMAL,
+                              b in proptest::num::f64::NORMAL | proptest::num::f64::ZERO) {
+        let got = |xo: u32| fp_run(a_form(63, 4, 1, 2, 3, xo, false), a.to_bits(), b.to_bits(), c.to_bits());
+        let fma = a.mul_add(c, b);
+        if !fma.is_nan() {
+            proptest::prop_assert_eq!(got(29), fma.to_bits());
+            proptest::prop_assert_eq!(got(31), (-fma).to_bits());
+        }
+        let fms = a.mul_add(c, -b);
+        if !fms.is_nan() {
+            proptest::prop_assert_eq!(got(28), fms.to_bits());
+            proptest::prop_assert_eq!(got(30), (-fms).to_bits());
+        }
+    }
+}

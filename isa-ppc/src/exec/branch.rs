@@ -14,7 +14,7 @@ const BO_CTR_ZERO: u32 = 0x02; // BO[3]: branch if CTR (decremented) = 0
 
 /// Evaluates a conditional branch (§2.4.1): decrements CTR unless BO\[2\] says not to
 /// and returns whether the branch is taken.
-#[inline]
+#[inline(always)]
 pub fn bc_taken(cr: u32, ctr: &mut u32, bo: u32, bi: u32) -> bool {
     let ctr_ok = if bo & BO_NO_CTR != 0 {
         true
@@ -27,7 +27,7 @@ pub fn bc_taken(cr: u32, ctr: &mut u32, bo: u32, bi: u32) -> bool {
 }
 
 /// `b`, `ba`, `bl`, `bla`.
-#[inline]
+#[inline(always)]
 pub fn exec_b(cpu: &mut Cpu, ins: Ins) {
     let pc = cpu.pc;
     let target = if ins.aa() {
@@ -54,7 +54,7 @@ pub enum BcTarget {
 
 /// `bc`, `bclr`, `bcctr` with their LK/AA forms. `bcctr` with BO\[2\] = 0 (decrement CTR
 /// and branch to it) is an invalid form: QEMU raises an illegal-instruction exception.
-#[inline]
+#[inline(always)]
 pub fn exec_bc(cpu: &mut Cpu, ins: Ins, to: BcTarget) -> Result<(), Exception> {
     let bo = ins.bo();
     if to == BcTarget::Ctr && bo & BO_NO_CTR == 0 {
@@ -77,34 +77,34 @@ pub fn exec_bc(cpu: &mut Cpu, ins: Ins, to: BcTarget) -> Result<(), Exception> {
 }
 
 /// The CR-logical instructions (`crand` ... `crorc`).
-#[inline]
+#[inline(always)]
 pub fn exec_crlogical(cpu: &mut Cpu, ins: Ins, op: CrOp) {
     cpu.cr = cr_logical(cpu.cr, op, ins.crbd(), ins.crba(), ins.crbb());
 }
 
 /// `mcrf crfD,crfS`.
-#[inline]
+#[inline(always)]
 pub fn exec_mcrf(cpu: &mut Cpu, ins: Ins) {
     let v = cpu.cr_field(ins.crfs());
     cpu.set_cr_field(ins.crfd(), v);
 }
 
 /// `mcrxr crfD`: CR field := XER\[SO, OV, CA, 0\]; those XER bits are cleared.
-#[inline]
+#[inline(always)]
 pub fn exec_mcrxr(cpu: &mut Cpu, ins: Ins) {
     cpu.set_cr_field(ins.crfd(), cpu.xer >> 28);
     cpu.xer &= 0x0fff_ffff;
 }
 
 /// `mtcrf CRM,rS`.
-#[inline]
+#[inline(always)]
 pub fn exec_mtcrf(cpu: &mut Cpu, ins: Ins) {
     cpu.cr = mtcrf(cpu.cr, ins.crm(), cpu.gpr[ins.rs()]);
 }
 
 /// `tw TO,rA,rB` / `twi TO,rA,SIMM` (§3.3.10): [`Exception::Trap`] when the condition
 /// holds (pc stays at the trap, as SRR0 does).
-#[inline]
+#[inline(always)]
 pub fn exec_trap(cpu: &Cpu, ins: Ins, immediate: bool) -> Result<(), Exception> {
     let b = if immediate {
         ins.simm() as u32

@@ -36,6 +36,29 @@ fn is_zero(x: u64) -> bool {
 fn sign(x: u64) -> bool {
     x >> 63 != 0
 }
+/// Both operands finite (neither NaN nor infinity).
+#[inline(always)]
+fn finite2(a: u64, b: u64) -> bool {
+    (a & !SIGN) < 0x7ff0_0000_0000_0000 && (b & !SIGN) < 0x7ff0_0000_0000_0000
+}
+/// Whether a double holds a value exactly representable in single precision (finite).
+#[inline(always)]
+fn is_single(x: u64) -> bool {
+    let v = f64::from_bits(x);
+    v.is_finite() && ((v as f32) as f64).to_bits() == x
+}
+
+/// Completes a single-precision operation whose operands were singles from the host's
+/// round-to-nearest double result: for +, −, ×, ÷ of single operands, rounding the
+/// double result to single gives the correctly rounded single result (53 ≥ 2·24 + 2,
+/// Figueroa's theorem), and the result is inexact iff either step was.
+#[inline]
+fn finish_single_from_double(f: &mut u32, d: f64, host_inexact: bool) -> Option<u64> {
+    let mut r = round_value(*f, d.to_bits(), Prec::Single);
+    r.inexact |= host_inexact;
+    finish(f, r)
+}
+
 #[inline]
 fn rn(f: u32) -> u32 {
     f & RN
@@ -145,21 +168,12 @@ fn zero_sum_sign(f: u32) -> bool {
 /// `fadd`, `fsub`, `fadds`, `fsubs` (§4.6.5.1): frA ± frB.
 #[inline]
 pub fn add(f: &mut u32, a: u64, b: u64, sub: bool, prec: Prec) -> Option<u64> {
-    if let Some(r) = propagate_nan(f, &[a, b], prec) {
-        return r;
-    }
-    let b = if sub { b ^ SIGN } else { b };
-    if is_inf(a) || is_inf(b) {
-        if is_inf(a) && is_inf(b) && sign(a) != sign(b) {
-            return finish_special(f, DEFAULT_NAN, VXISI);
-        }
-        return finish_special(f, if is_inf(a) { a } else { b }, 0);
-    }
-    if prec == Prec::Double && rn(*f) == fr::RN_NEAREST {
+    if prec == Prec::Double && rn(*f) == fr::RN_NEAREST && finite2(a, b) {
         // Fast path: the host sum is the correctly rounded one; the two-sum error term
         // (exact without overflow) tells whether it is inexact. Sums never underflow
         // inexactly.
         let (x, y) = (f64::from_bits(a), f64::from_bits(b));
+        let y = if sub { -y } else { y };
         let s = x + y;
         if s.is_finite() {
             let bb = s - x;
@@ -171,6 +185,26 @@ pub fn add(f: &mut u32, a: u64, b: u64, sub: bool, prec: Prec) -> Option<u64> {
             };
             return finish(f, r);
         }
+    }
+    if prec == Prec::Single && rn(*f) == fr::RN_NEAREST && is_single(a) && is_single(b) {
+        let (x, y) = (f64::from_bits(a), f64::from_bits(b));
+        let y = if sub { -y } else { y };
+        let s = x + y;
+        let bb = s - x;
+        let err = (x - (s - bb)) + (y - bb);
+        if s != 0.0 {
+            return finish_single_from_double(f, s, err != 0.0);
+        }
+    }
+    if let Some(r) = propagate_nan(f, &[a, b], prec) {
+        return r;
+    }
+    let b = if sub { b ^ SIGN } else { b };
+    if is_inf(a) || is_inf(b) {
+        if is_inf(a) && is_inf(b) && sign(a) != sign(b) {
+            return finish_special(f, DEFAULT_NAN, VXISI);
+        }
+        return finish_special(f, if is_inf(a) { a } else { b }, 0);
     }
     let r = match (unpack(a), unpack(b)) {
         (None, None) => {
@@ -199,17 +233,7 @@ pub fn add(f: &mut u32, a: u64, b: u64, sub: bool, prec: Prec) -> Option<u64> {
 /// `fmul`, `fmuls` (§4.6.5.2): frA × frC.
 #[inline]
 pub fn mul(f: &mut u32, a: u64, c: u64, prec: Prec) -> Option<u64> {
-    if let Some(r) = propagate_nan(f, &[a, c], prec) {
-        return r;
-    }
-    let s = sign(a) != sign(c);
-    if is_inf(a) || is_inf(c) {
-        if is_zero(a) || is_zero(c) {
-            return finish_special(f, DEFAULT_NAN, VXIMZ);
-        }
-        return finish_special(f, fr::zero(s) | 0x7ff0_0000_0000_0000, 0);
-    }
-    if prec == Prec::Double && rn(*f) == fr::RN_NEAREST {
+    if prec == Prec::Double && rn(*f) == fr::RN_NEAREST && finite2(a, c) {
         // Fast path while the product and its fma error term are far from underflow.
         let (x, y) = (f64::from_bits(a), f64::from_bits(c));
         let p = x * y;
@@ -222,6 +246,23 @@ pub fn mul(f: &mut u32, a: u64, c: u64, prec: Prec) -> Option<u64> {
             };
             return finish(f, r);
         }
+    }
+    if prec == Prec::Single && rn(*f) == fr::RN_NEAREST && is_single(a) && is_single(c) {
+        // The product of two singles is exact in double.
+        let p = f64::from_bits(a) * f64::from_bits(c);
+        if p != 0.0 {
+            return finish_single_from_double(f, p, false);
+        }
+    }
+    if let Some(r) = propagate_nan(f, &[a, c], prec) {
+        return r;
+    }
+    let s = sign(a) != sign(c);
+    if is_inf(a) || is_inf(c) {
+        if is_zero(a) || is_zero(c) {
+            return finish_special(f, DEFAULT_NAN, VXIMZ);
+        }
+        return finish_special(f, fr::zero(s) | 0x7ff0_0000_0000_0000, 0);
     }
     let r = match (unpack(a), unpack(c)) {
         (Some(x), Some(y)) => round_pack(
@@ -239,6 +280,31 @@ pub fn mul(f: &mut u32, a: u64, c: u64, prec: Prec) -> Option<u64> {
 /// `fdiv`, `fdivs` (§4.6.5.2): frA ÷ frB.
 #[inline]
 pub fn div(f: &mut u32, a: u64, b: u64, prec: Prec) -> Option<u64> {
+    if prec == Prec::Double && rn(*f) == fr::RN_NEAREST && finite2(a, b) {
+        // Fast path: the residual a - q·b is exact by fma while nothing is near the
+        // ends of the exponent range.
+        let (x, y) = (f64::from_bits(a), f64::from_bits(b));
+        let q = x / y;
+        let ok = |v: f64| (1e-250..=1e250).contains(&v.abs());
+        if ok(x) && ok(y) && ok(q) {
+            let res = (-q).mul_add(y, x);
+            let r = Rounded {
+                bits: q.to_bits(),
+                inexact: res != 0.0,
+                ..exact(0)
+            };
+            return finish(f, r);
+        }
+    }
+    if prec == Prec::Single && rn(*f) == fr::RN_NEAREST && is_single(a) && is_single(b) {
+        let (x, y) = (f64::from_bits(a), f64::from_bits(b));
+        if x != 0.0 && y != 0.0 {
+            // Quotients of singles stay far from double underflow, so the fma residual
+            // is exact.
+            let q = x / y;
+            return finish_single_from_double(f, q, (-q).mul_add(y, x) != 0.0);
+        }
+    }
     if let Some(r) = propagate_nan(f, &[a, b], prec) {
         return r;
     }
@@ -255,22 +321,6 @@ pub fn div(f: &mut u32, a: u64, b: u64, prec: Prec) -> Option<u64> {
             return finish_special(f, DEFAULT_NAN, VXZDZ);
         }
         return finish_special(f, inf, ZX); // (clears FR, as QEMU's zero-divide path)
-    }
-    if prec == Prec::Double && rn(*f) == fr::RN_NEAREST {
-        // Fast path: the residual a - q·b is exact by fma while nothing is near the
-        // ends of the exponent range.
-        let (x, y) = (f64::from_bits(a), f64::from_bits(b));
-        let q = x / y;
-        let ok = |v: f64| (1e-250..=1e250).contains(&v.abs());
-        if ok(x) && ok(y) && ok(q) {
-            let res = (-q).mul_add(y, x);
-            let r = Rounded {
-                bits: q.to_bits(),
-                inexact: res != 0.0,
-                ..exact(0)
-            };
-            return finish(f, r);
-        }
     }
     let r = match (unpack(a), unpack(b)) {
         (Some(x), Some(y)) => {

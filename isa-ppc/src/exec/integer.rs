@@ -9,7 +9,7 @@ use crate::isa::Ins;
 
 /// CR field value for a signed comparison of `a` with `b` (§3.3.9): LT, GT, EQ and the
 /// copy of XER\[SO\].
-#[inline]
+#[inline(always)]
 pub fn cmp_signed(a: i32, b: i32, so: bool) -> u32 {
     let c = match a.cmp(&b) {
         core::cmp::Ordering::Less => 0b1000,
@@ -20,7 +20,7 @@ pub fn cmp_signed(a: i32, b: i32, so: bool) -> u32 {
 }
 
 /// CR field value for an unsigned comparison (`cmpl`, `cmpli`).
-#[inline]
+#[inline(always)]
 pub fn cmp_unsigned(a: u32, b: u32, so: bool) -> u32 {
     let c = match a.cmp(&b) {
         core::cmp::Ordering::Less => 0b1000,
@@ -32,7 +32,7 @@ pub fn cmp_unsigned(a: u32, b: u32, so: bool) -> u32 {
 
 /// CR0 as a record form (Rc = 1) sets it: the result compared with zero as a signed
 /// word, plus XER\[SO\] (§3.3.1, "CR0 field").
-#[inline]
+#[inline(always)]
 pub fn cr0(result: u32, xer: u32) -> u32 {
     cmp_signed(result as i32, 0, xer & XER_SO != 0)
 }
@@ -59,7 +59,7 @@ impl Cpu {
 /// `a + b + carry_in` with the carry out of bit 0 and the signed overflow, the one
 /// helper behind add, addc, adde, addme, addze, subf and its variants (subf is
 /// `!a + b + 1`), addic and subfic.
-#[inline]
+#[inline(always)]
 pub fn add3(a: u32, b: u32, carry_in: bool) -> (u32, bool, bool) {
     let (s1, c1) = a.overflowing_add(b);
     let (s2, c2) = s1.overflowing_add(carry_in as u32);
@@ -111,7 +111,7 @@ pub fn divwu(a: u32, b: u32) -> (u32, bool) {
 
 /// MASK(mb, me) of the rotate instructions (§3.3.13.1): ones from bit `mb` through bit
 /// `me` (bit 0 = MSB), wrapping around when mb > me.
-#[inline]
+#[inline(always)]
 pub fn mask(mb: u32, me: u32) -> u32 {
     let start = u32::MAX >> mb; // bits mb..31
     let end = u32::MAX << (31 - me); // bits 0..me
@@ -265,7 +265,7 @@ pub enum AddKind {
 }
 
 /// Executes an XO-form add/subtract (§3.3.8) with its OE and Rc forms.
-#[inline]
+#[inline(always)]
 pub fn exec_add(cpu: &mut Cpu, ins: Ins, kind: AddKind) {
     let ra = cpu.gpr[ins.ra()];
     let rb = cpu.gpr[ins.rb()];
@@ -293,7 +293,7 @@ pub fn exec_add(cpu: &mut Cpu, ins: Ins, kind: AddKind) {
 }
 
 /// OE then Rc: CR0\[SO\] must see the SO this instruction set.
-#[inline]
+#[inline(always)]
 fn finish_xo(cpu: &mut Cpu, ins: Ins, r: u32, ov: bool) {
     if ins.oe() {
         cpu.set_ov(ov);
@@ -319,7 +319,7 @@ pub enum MulDivKind {
 }
 
 /// Executes `mullw`, `divw`, `divwu`, `mulhw`, `mulhwu` with their OE/Rc forms.
-#[inline]
+#[inline(always)]
 pub fn exec_muldiv(cpu: &mut Cpu, ins: Ins, kind: MulDivKind) {
     let (a, b) = (cpu.gpr[ins.ra()], cpu.gpr[ins.rb()]);
     let (r, ov) = match kind {
@@ -351,7 +351,7 @@ pub enum ImmKind {
 }
 
 /// Executes a D-form immediate arithmetic instruction.
-#[inline]
+#[inline(always)]
 pub fn exec_imm(cpu: &mut Cpu, ins: Ins, kind: ImmKind) {
     let ra = ins.ra();
     let simm = ins.simm() as u32;
@@ -408,7 +408,7 @@ pub enum LogicKind {
 }
 
 /// Executes an X-form logical or shift instruction with its Rc form.
-#[inline]
+#[inline(always)]
 pub fn exec_logic(cpu: &mut Cpu, ins: Ins, kind: LogicKind) {
     let s = cpu.gpr[ins.rs()];
     let b = cpu.gpr[ins.rb()];
@@ -451,7 +451,7 @@ pub enum LogicImmKind {
 }
 
 /// Executes `ori`, `oris`, `xori`, `xoris`, `andi.`, `andis.`.
-#[inline]
+#[inline(always)]
 pub fn exec_logic_imm(cpu: &mut Cpu, ins: Ins, kind: LogicImmKind) {
     let s = cpu.gpr[ins.rs()];
     let u = ins.uimm();
@@ -471,7 +471,7 @@ pub fn exec_logic_imm(cpu: &mut Cpu, ins: Ins, kind: LogicImmKind) {
 
 /// `rlwinm`, `rlwnm`, `rlwimi` (§3.3.13.1): rotate by SH (or rB's low 5 bits) and mask;
 /// `rlwimi` inserts under the mask.
-#[inline]
+#[inline(always)]
 pub fn exec_rotate(cpu: &mut Cpu, ins: Ins, by_rb: bool, insert: bool) {
     let s = cpu.gpr[ins.rs()];
     let n = if by_rb {
@@ -493,7 +493,7 @@ pub fn exec_rotate(cpu: &mut Cpu, ins: Ins, by_rb: bool, insert: bool) {
 }
 
 /// `sraw`, `srawi`: arithmetic shift with CA.
-#[inline]
+#[inline(always)]
 pub fn exec_sraw(cpu: &mut Cpu, ins: Ins, immediate: bool) {
     let n = if immediate {
         ins.sh()
@@ -510,7 +510,7 @@ pub fn exec_sraw(cpu: &mut Cpu, ins: Ins, immediate: bool) {
 
 /// `cmp`, `cmpl`, `cmpi`, `cmpli` (§3.3.9). The L bit (64-bit compare) is ignored as a
 /// 32-bit implementation does.
-#[inline]
+#[inline(always)]
 pub fn exec_cmp(cpu: &mut Cpu, ins: Ins, signed: bool, immediate: bool) {
     let a = cpu.gpr[ins.ra()];
     let so = cpu.xer & XER_SO != 0;

@@ -57,7 +57,7 @@ impl Mode {
 }
 
 /// The effective address of a load or store.
-#[inline]
+#[inline(always)]
 fn ea(cpu: &Cpu, ins: Ins, mode: Mode) -> u32 {
     let ra = ins.ra();
     let base = if ra == 0 { 0 } else { cpu.gpr[ra] };
@@ -68,13 +68,13 @@ fn ea(cpu: &Cpu, ins: Ins, mode: Mode) -> u32 {
 }
 
 /// The X-form address (rA|0) + rB used by cache ops, `lwarx` and the string forms.
-#[inline]
+#[inline(always)]
 pub fn ea_x(cpu: &Cpu, ins: Ins) -> u32 {
     ea(cpu, ins, Mode::X)
 }
 
 /// Integer loads (`lbz`, `lhz`, `lha`, `lwz` with their u/x/ux forms, `lhbrx`, `lwbrx`).
-#[inline]
+#[inline(always)]
 pub fn exec_load<B: Bus>(
     cpu: &mut Cpu,
     ins: Ins,
@@ -104,7 +104,7 @@ pub fn exec_load<B: Bus>(
 }
 
 /// Integer stores (`stb`, `sth`, `stw` with their u/x/ux forms, `sthbrx`, `stwbrx`).
-#[inline]
+#[inline(always)]
 pub fn exec_store<B: Bus>(
     cpu: &mut Cpu,
     ins: Ins,
@@ -228,7 +228,7 @@ pub fn exec_stsw<B: Bus>(
 }
 
 /// `lwarx rD,rA,rB` (§3.3.9 of VEA / Book II §1.7.2): loads and sets the reservation.
-#[inline]
+#[inline(always)]
 pub fn exec_lwarx<B: Bus>(cpu: &mut Cpu, ins: Ins, bus: &mut B) -> Result<(), Exception> {
     let ea = ea_x(cpu, ins);
     let v = bus.load_u32(ea)?;
@@ -239,7 +239,7 @@ pub fn exec_lwarx<B: Bus>(cpu: &mut Cpu, ins: Ins, bus: &mut B) -> Result<(), Ex
 
 /// `stwcx. rS,rA,rB`: stores iff the reservation is held for this address; CR0 :=
 /// 0b00 ‖ success ‖ XER\[SO\]; the reservation is always cleared.
-#[inline]
+#[inline(always)]
 pub fn exec_stwcx<B: Bus>(cpu: &mut Cpu, ins: Ins, bus: &mut B) -> Result<(), Exception> {
     let ea = ea_x(cpu, ins);
     let ok = cpu.reserve == Some(ea);
@@ -297,7 +297,7 @@ pub fn double_to_single(d: u64) -> u32 {
 }
 
 /// Floating-point loads: `lfs`/`lfd` with their u/x/ux forms.
-#[inline]
+#[inline(always)]
 pub fn exec_lf<B: Bus>(
     cpu: &mut Cpu,
     ins: Ins,
@@ -332,7 +332,7 @@ pub enum FStore {
 }
 
 /// Floating-point stores: `stfs`/`stfd` with u/x/ux forms and `stfiwx`.
-#[inline]
+#[inline(always)]
 pub fn exec_stf<B: Bus>(
     cpu: &mut Cpu,
     ins: Ins,

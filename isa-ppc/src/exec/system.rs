@@ -34,7 +34,7 @@ fn spr_denied(spr: u32) -> Exception {
 }
 
 /// `mfspr rD,SPR` (and `mftb`, which takes 268/269 only).
-#[inline]
+#[inline(always)]
 pub fn exec_mfspr<B: Bus>(
     cpu: &mut Cpu,
     ins: Ins,
@@ -59,7 +59,7 @@ pub fn exec_mfspr<B: Bus>(
 
 /// `mtspr SPR,rS`. Writing XER keeps only its defined bits (SO, OV, CA, byte count),
 /// as QEMU does.
-#[inline]
+#[inline(always)]
 pub fn exec_mtspr(cpu: &mut Cpu, ins: Ins) -> Result<(), Exception> {
     let spr = ins.spr();
     let s = cpu.gpr[ins.rs()];
@@ -75,7 +75,7 @@ pub fn exec_mtspr(cpu: &mut Cpu, ins: Ins) -> Result<(), Exception> {
 
 /// The cache-management and synchronisation instructions: reported to the bus (which
 /// zeroes the block for `dcbz`). Their only architected effect otherwise: none.
-#[inline]
+#[inline(always)]
 pub fn exec_cache<B: Bus>(cpu: &Cpu, ins: Ins, bus: &mut B, op: CacheOp) -> Result<(), Exception> {
     let ea = match op {
         CacheOp::Sync | CacheOp::Isync => 0,
