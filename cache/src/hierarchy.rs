@@ -64,13 +64,25 @@ pub enum Role {
     Itlb,
 }
 
-/// The first levels one kind of access goes through.
+/// "No such level" in a [`Path`].
+const NONE: u32 = u32::MAX;
+
+/// The first levels one kind of access goes through, as plain indices (with
+/// [`NONE`]) so that the per-access path reads three words.
 #[derive(Debug, Clone, Copy)]
 struct Path {
-    tlb: Option<usize>,
-    l1: Option<usize>,
+    tlb: u32,
+    l1: u32,
     /// Addresses equal under this mask are in one L1 block and one page.
     same: u32,
+}
+
+fn opt(i: Option<usize>) -> u32 {
+    i.map_or(NONE, |i| i as u32)
+}
+
+fn some(i: u32) -> Option<usize> {
+    (i != NONE).then_some(i as usize)
 }
 
 impl Path {
@@ -78,8 +90,8 @@ impl Path {
         let gran = |i: Option<usize>| i.map_or(u32::MAX, |i| caches[i].block_size());
         let g = gran(tlb).min(gran(l1));
         Path {
-            tlb,
-            l1,
+            tlb: opt(tlb),
+            l1: opt(l1),
             same: if g == u32::MAX { 0 } else { !(g - 1) },
         }
     }
@@ -90,7 +102,7 @@ impl Path {
 pub struct Hierarchy {
     config: HierarchyConfig,
     /// Every distinct level; shared roles point at the same index.
-    caches: Vec<Cache>,
+    caches: Box<[Cache]>,
     dl1: Option<usize>,
     il1: Option<usize>,
     dl2: Option<usize>,
@@ -147,7 +159,7 @@ impl Hierarchy {
             data: Path::new(&caches, dtlb, dl1),
             inst: Path::new(&caches, itlb, il1),
             config: config.clone(),
-            caches,
+            caches: caches.into_boxed_slice(),
             dl1,
             il1,
             dl2,
@@ -166,52 +178,51 @@ impl Hierarchy {
     /// touches in the dtlb (as reads), then accesses every dl1 block it touches.
     #[inline]
     pub fn data_access(&mut self, addr: u32, size: u32, write: bool) -> Served {
-        let path = self.data;
-        self.path_access(path, addr, size, write)
+        self.path_access(true, addr, size, write)
     }
 
     /// An instruction fetch of 4 bytes at `addr` through the itlb and il1.
     #[inline]
     pub fn fetch(&mut self, addr: u32) -> Served {
-        let path = self.inst;
-        self.path_access(path, addr, 4, false)
+        self.path_access(false, addr, 4, false)
     }
 
     /// An instruction fetch of `size` bytes (for traces with other sizes).
     #[inline]
     pub fn fetch_sized(&mut self, addr: u32, size: u32) -> Served {
-        let path = self.inst;
-        self.path_access(path, addr, size, false)
+        self.path_access(false, addr, size, false)
     }
 
     #[inline(always)]
-    fn path_access(&mut self, path: Path, addr: u32, size: u32, write: bool) -> Served {
+    fn path_access(&mut self, data: bool, addr: u32, size: u32, write: bool) -> Served {
+        let path = if data { &self.data } else { &self.inst };
+        let (tlb, l1, same) = (path.tlb, path.l1, path.same);
         let end = addr.saturating_add(size.max(1) - 1);
-        if (addr ^ end) & path.same == 0 {
+        if (addr ^ end) & same == 0 {
             // One page, one block: the common case.
-            let tlb_hit = match path.tlb {
-                Some(t) => self.caches[t].access(addr, false) == Lookup::Hit,
-                None => true,
-            };
-            let level = match path.l1 {
-                Some(c) => self.block_access(c, addr, write),
-                None => ServedBy::Memory,
+            let tlb_hit =
+                tlb == NONE || self.level(tlb as usize).access(addr, false) == Lookup::Hit;
+            let level = if l1 != NONE {
+                self.block_access(l1 as usize, addr, write)
+            } else {
+                ServedBy::Memory
             };
             return Served { level, tlb_hit };
         }
+        let path = *path;
         self.split_access(path, addr, end, write)
     }
 
     #[inline(never)]
     fn split_access(&mut self, path: Path, addr: u32, end: u32, write: bool) -> Served {
         let mut tlb_hit = true;
-        if let Some(t) = path.tlb {
+        if let Some(t) = some(path.tlb) {
             let shift = self.caches[t].block_shift;
             for page in (addr >> shift)..=(end >> shift) {
                 tlb_hit &= self.caches[t].access(page << shift, false) == Lookup::Hit;
             }
         }
-        let level = match path.l1 {
+        let level = match some(path.l1) {
             Some(c) => self.range_access(c, addr, end, write),
             None => ServedBy::Memory,
         };
@@ -228,10 +239,21 @@ impl Hierarchy {
         worst
     }
 
+    /// The level at `idx` without a bounds check, for the per-access path.
+    #[inline(always)]
+    fn level(&mut self, idx: usize) -> &mut Cache {
+        debug_assert!(idx < self.caches.len());
+        // SAFETY: every index held in a `Path` or a level's `next` was handed
+        // out by `Hierarchy::new` as a position in `caches`, a boxed slice whose
+        // length never changes afterwards.
+        unsafe { self.caches.get_unchecked_mut(idx) }
+    }
+
     #[inline(always)]
     fn block_access(&mut self, idx: usize, addr: u32, write: bool) -> ServedBy {
-        match self.caches[idx].access(addr, write) {
-            Lookup::Hit => self.caches[idx].rank,
+        let c = self.level(idx);
+        match c.access(addr, write) {
+            Lookup::Hit => c.rank,
             Lookup::Miss { writeback } => self.miss(idx, addr, writeback, true),
         }
     }
@@ -264,7 +286,7 @@ impl Hierarchy {
     /// Writebacks of `dcbf`/`dcbst` count at each level that held the block
     /// dirty and go to memory, since every data level is flushed alike.
     pub fn control(&mut self, op: ControlOp, addr: u32) -> Served {
-        let tlb_hit = match self.data.tlb {
+        let tlb_hit = match some(self.data.tlb) {
             Some(t) => self.caches[t].access(addr, false) == Lookup::Hit,
             None => true,
         };
@@ -314,8 +336,8 @@ impl Hierarchy {
             Role::Il1 => self.il1,
             Role::Dl2 => self.dl2,
             Role::Il2 => self.il2,
-            Role::Dtlb => self.data.tlb,
-            Role::Itlb => self.inst.tlb,
+            Role::Dtlb => some(self.data.tlb),
+            Role::Itlb => some(self.inst.tlb),
         };
         i.map(|i| &self.caches[i])
     }

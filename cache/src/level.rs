@@ -117,46 +117,58 @@ impl Cache {
     /// One access to the block holding `addr`: counts a hit or a miss; on a miss
     /// the victim (if valid) counts a replacement and (if dirty) a writeback, and
     /// the block is allocated; a write leaves the line dirty.
-    #[inline]
+    #[inline(always)]
     pub fn access(&mut self, addr: u32, write: bool) -> Lookup {
         let key = (addr & self.block_mask) | VALID;
         if key == self.last_key {
             self.counters.hits += 1;
             if write {
-                self.lines[self.last_idx] |= DIRTY;
+                debug_assert!(self.last_idx < self.lines.len());
+                // SAFETY: `last_idx` is only ever set to `base + way`, a line of
+                // a set inside `lines` (or 0, and `lines` is never empty).
+                unsafe { *self.lines.get_unchecked_mut(self.last_idx) |= DIRTY };
             }
             return Lookup::Hit;
         }
         self.access_set(key, write)
     }
 
-    #[inline]
+    /// The set search, out of line so that the repeat-block path above stays
+    /// a handful of instructions wherever it is inlined. Common associativities
+    /// get a copy of the search with the set length fixed at compile time, so
+    /// that its loops unroll into straight-line code.
+    #[inline(never)]
     fn access_set(&mut self, key: u32, write: bool) -> Lookup {
         let base = self.set_base(key);
-        let assoc = 1usize << self.assoc_shift;
-        let set = &mut self.lines[base..base + assoc];
-        let dirty = if write { DIRTY } else { 0 };
-        if let Some(way) = set.iter().position(|&l| l & !DIRTY == key) {
-            self.counters.hits += 1;
-            let way = self.policy.on_hit(set, way);
-            set[way] |= dirty;
-            self.last_key = key;
-            self.last_idx = base + way;
-            return Lookup::Hit;
-        }
-        self.counters.misses += 1;
-        let (way, old) = self.policy.fill(set, key | dirty);
+        let Cache {
+            lines,
+            policy,
+            counters,
+            ..
+        } = self;
+        let (way, result) = match self.assoc_shift {
+            0 => search::<1>(lines, base, policy, counters, key, write),
+            1 => search::<2>(lines, base, policy, counters, key, write),
+            2 => search::<4>(lines, base, policy, counters, key, write),
+            3 => search::<8>(lines, base, policy, counters, key, write),
+            4 => search::<16>(lines, base, policy, counters, key, write),
+            shift => search_set(
+                &mut lines[base..base + (1 << shift)],
+                policy,
+                counters,
+                key,
+                write,
+            ),
+        };
         self.last_key = key;
         self.last_idx = base + way;
-        let mut writeback = None;
-        if old & VALID != 0 {
-            self.counters.replacements += 1;
-            if old & DIRTY != 0 {
-                self.counters.writebacks += 1;
-                writeback = Some(old & self.block_mask);
-            }
+        match result {
+            Some(old) if old & DIRTY != 0 => Lookup::Miss {
+                writeback: Some(old & self.block_mask),
+            },
+            Some(_) => Lookup::Miss { writeback: None },
+            None => Lookup::Hit,
         }
-        Lookup::Miss { writeback }
     }
 
     /// Whether the block holding `addr` is present (no counting, no reordering).
@@ -188,6 +200,83 @@ impl Cache {
         }
         Some(Flushed { dirty })
     }
+}
+
+/// [`search_set`] on the `N` ways at `base`, with `N` known at compile time.
+#[inline(always)]
+fn search<const N: usize>(
+    lines: &mut [u32],
+    base: usize,
+    policy: &mut Policy,
+    counters: &mut Counters,
+    key: u32,
+    write: bool,
+) -> (usize, Option<u32>) {
+    let set: &mut [u32; N] = (&mut lines[base..base + N])
+        .try_into()
+        .expect("a set is N lines long");
+    // A bit per matching way (N <= 16): with N fixed this compiles to a few
+    // vector compares and a mask extraction.
+    let mut mask = 0u32;
+    for (i, &l) in set.iter().enumerate() {
+        mask |= u32::from(l & !DIRTY == key) << i;
+    }
+    let found = if mask != 0 {
+        mask.trailing_zeros() as usize
+    } else {
+        usize::MAX
+    };
+    hit_or_fill(set, found, policy, counters, key, write)
+}
+
+/// Looks `key` up in `set` and counts: on a hit, reorders as the policy says;
+/// on a miss, fills a way (counting a replacement for a valid victim and a
+/// writeback for a dirty one). Returns the line's way and, for a miss, the
+/// victim's old word.
+#[inline(always)]
+fn search_set(
+    set: &mut [u32],
+    policy: &mut Policy,
+    counters: &mut Counters,
+    key: u32,
+    write: bool,
+) -> (usize, Option<u32>) {
+    // Scan every way and select, rather than stop at the first match: no
+    // data-dependent branch.
+    let mut found = usize::MAX;
+    for (i, &l) in set.iter().enumerate().rev() {
+        found = if l & !DIRTY == key { i } else { found };
+    }
+    hit_or_fill(set, found, policy, counters, key, write)
+}
+
+/// The counting and reordering after a search that found `key` at way
+/// `found`, or did not (`usize::MAX`).
+#[inline(always)]
+fn hit_or_fill(
+    set: &mut [u32],
+    found: usize,
+    policy: &mut Policy,
+    counters: &mut Counters,
+    key: u32,
+    write: bool,
+) -> (usize, Option<u32>) {
+    let dirty = if write { DIRTY } else { 0 };
+    if found != usize::MAX {
+        counters.hits += 1;
+        let way = policy.on_hit(set, found);
+        set[way] |= dirty;
+        return (way, None);
+    }
+    counters.misses += 1;
+    let (way, old) = policy.fill(set, key | dirty);
+    if old & VALID != 0 {
+        counters.replacements += 1;
+        if old & DIRTY != 0 {
+            counters.writebacks += 1;
+        }
+    }
+    (way, Some(old))
 }
 
 #[cfg(test)]

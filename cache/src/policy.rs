@@ -65,13 +65,25 @@ pub trait Replacement {
     fn invalidate(&mut self, set: &mut [u32], way: usize);
 }
 
+/// Moves `set[..way]` one place up and puts `line` at the head. The loop runs
+/// over the whole set and selects instead of branching on `way`, so its trip
+/// count is the same on every call (well predicted) whatever way hit.
+#[inline(always)]
+fn insert_at_head(set: &mut [u32], way: usize, line: u32) {
+    let mut prev = line;
+    for (i, slot) in set.iter_mut().enumerate() {
+        let cur = *slot;
+        *slot = if i <= way { prev } else { cur };
+        prev = cur;
+    }
+}
+
 /// Take the tail, put the new line at the head (shared by LRU and FIFO).
 #[inline]
 fn fill_at_head(set: &mut [u32], line: u32) -> (usize, u32) {
     let n = set.len();
     let old = set[n - 1];
-    set.copy_within(0..n - 1, 1);
-    set[0] = line;
+    insert_at_head(set, n - 1, line);
     (0, old)
 }
 
@@ -79,7 +91,9 @@ fn fill_at_head(set: &mut [u32], line: u32) -> (usize, u32) {
 #[inline]
 fn invalidate_to_tail(set: &mut [u32], way: usize) {
     let n = set.len();
-    set.copy_within(way + 1..n, way);
+    for i in way..n - 1 {
+        set[i] = set[i + 1];
+    }
     set[n - 1] = 0;
 }
 
@@ -92,8 +106,7 @@ impl Replacement for Lru {
     fn on_hit(&mut self, set: &mut [u32], way: usize) -> usize {
         if way != 0 {
             let line = set[way];
-            set.copy_within(0..way, 1);
-            set[0] = line;
+            insert_at_head(set, way, line);
         }
         0
     }

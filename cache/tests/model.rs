@@ -10,6 +10,8 @@ use cache::{
 use proptest::prelude::*;
 use reference::RefHierarchy;
 
+/// Associativities cover the compile-time-specialised searches (1 to 16 ways)
+/// and the generic one (32).
 fn level(name: &'static str, page: bool) -> impl Strategy<Value = CacheConfig> {
     let bsize = if page {
         prop::sample::select(vec![64u32, 128, 256, 4096]).boxed()
@@ -19,7 +21,7 @@ fn level(name: &'static str, page: bool) -> impl Strategy<Value = CacheConfig> {
     (
         prop::sample::select(vec![1u32, 2, 4, 8, 16]),
         bsize,
-        prop::sample::select(vec![1u32, 2, 4, 8]),
+        prop::sample::select(vec![1u32, 2, 4, 8, 16, 32]),
         prop::bool::ANY,
     )
         .prop_map(move |(nsets, bsize, assoc, lru)| CacheConfig {

@@ -265,3 +265,25 @@ fn stats_serialise_with_simplescalar_names() {
         text.contains("dl1.repl_rate                0.5000 # replacement rate (i.e., repls/ref)\n")
     );
 }
+
+#[test]
+fn random_replacement_is_deterministic() {
+    let run = || {
+        let mut h = h("-cache:dl1 d:4:32:4:r -cache:dl2 u:8:64:4:r");
+        let mut x = 12345u32;
+        for _ in 0..20_000 {
+            x = x.wrapping_mul(1_103_515_245).wrapping_add(12345);
+            h.data_access((x >> 8) & 0x3fff, 4, x & 1 == 0);
+        }
+        h.stats()
+    };
+    let (a, b) = (run(), run());
+    assert_eq!(a, b);
+    for c in &a.caches {
+        assert_eq!(c.accesses, c.hits + c.misses);
+        assert!(c.replacements <= c.misses && c.writebacks <= c.replacements);
+        assert!(c.misses > 0 && c.hits > 0);
+    }
+    // 16 KiB of addresses through a 512-byte dl1 keep replacing.
+    assert!(a.get("d").unwrap().replacements > 10_000);
+}
