@@ -10,8 +10,8 @@ Object *handles[MAX_HANDLES];
 int nhandles;
 uint32_t mirror_vmclass_offset;  /* hidden word in java.lang.Class instances: the Class* */
 
-#define STACK_SLOTS (1u << 20)
-#define MAX_FRAMES 6000
+#define STACK_SLOTS (1u << 21)
+#define MAX_FRAMES 12000
 #define RESERVE_FRAMES 200        /* headroom to construct a StackOverflowError */
 #define RESERVE_SLOTS (64u * 1024)
 
