@@ -1500,7 +1500,7 @@ public final class Arrays {
             return "null";
         }
         StringBuilder buf = new StringBuilder();
-        deepToString(a, buf, new ArrayList<Object[]>());
+        deepToString(a, buf, new java.util.ArrayList<Object[]>());
         return buf.toString();
     }
 
@@ -1649,13 +1649,14 @@ public final class Arrays {
 
     @SafeVarargs
     public static <T> List<T> asList(T... a) {
-        return new ArrayAsList<T>(a);
+        return new ArrayList<T>(a);
     }
 
-    private static class ArrayAsList<E> extends AbstractList<E> implements RandomAccess, java.io.Serializable {
+    /** The fixed-size list view of asList (named as in the JDK, so getClass() prints the same). */
+    private static class ArrayList<E> extends AbstractList<E> implements RandomAccess, java.io.Serializable {
         private final E[] a;
 
-        ArrayAsList(E[] array) {
+        ArrayList(E[] array) {
             a = Objects.requireNonNull(array);
         }
 

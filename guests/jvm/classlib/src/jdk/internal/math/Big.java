@@ -177,8 +177,12 @@ final class Big {
             return round(mulPow52(m, e10, e10), false, 0, single);
         }
         int[] d = mulPow52(ofLong(1), -e10, -e10);
-        int k = Math.max(0, (single ? 24 : 53) + 3 + bitLength(d) - bitLength(m));
-        int[] a = shiftLeft(m, k);
+        // Scale so that the quotient has 56 or 57 (27 or 28) bits: value = q * 2^-k.
+        int k = (single ? 24 : 53) + 3 + bitLength(d) - bitLength(m);
+        int[] a = shiftLeft(m, Math.max(k, 0));
+        if (k < 0) {
+            d = shiftLeft(d, -k);
+        }
         int s = bitLength(a) - bitLength(d);
         long q = 0;
         for (int i = s; i >= 0; i--) {
