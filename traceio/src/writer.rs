@@ -233,10 +233,16 @@ impl TraceWriter {
         self.hand_over()?;
         let mut written = self.progress.written.lock().expect("progress lock");
         while *written < self.seq {
-            if self.failed.load(Ordering::Relaxed) {
+            let io_gone = self.io.as_ref().map_or(true, |h| h.is_finished());
+            if self.failed.load(Ordering::Relaxed) || io_gone {
                 return Err(Error::WriterFailed);
             }
-            written = self.progress.cond.wait(written).expect("progress lock");
+            written = self
+                .progress
+                .cond
+                .wait_timeout(written, std::time::Duration::from_millis(50))
+                .expect("progress lock")
+                .0;
         }
         Ok(())
     }
