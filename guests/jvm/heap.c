@@ -15,10 +15,10 @@ void heap_init(void)
         if (strcmp(plans[i]->name, opt.plan) == 0)
             plan = plans[i];
     if (!plan) {
-        out_printf(2, "jvm: unknown collector plan '%s' (available:", opt.plan);
+        char names[256] = "";
         for (size_t i = 0; i < sizeof plans / sizeof plans[0]; i++)
-            out_printf(2, " %s", plans[i]->name);
-        fatal(")");
+            snprintf(names + strlen(names), sizeof names - strlen(names), "%s%s", i ? ", " : "", plans[i]->name);
+        fatal("unknown collector plan '%s' (available: %s)", opt.plan, names);
     }
     plan->init(opt.heap_mb * 1024u * 1024u);
 }

@@ -113,6 +113,15 @@ int main(int argc, char **argv)
             fatal("heap too small to start the VM");
         store_ref(handles[h], (Object **)ARRAY_DATA(handles[h]) + k, s);
     }
+    {
+        const uint8_t *d;
+        uint32_t n;
+        uint8_t *bytes = archive_find(main_name, &d, &n) ? NULL : classpath_read(main_name, &n);
+        if (!bytes && !archive_find(main_name, &d, &n))
+            fatal("could not find or load main class %s (class path %s%s)", argv[i - 1], opt.cp[0],
+                  opt.ncp > 1 ? ":..." : "");
+        free(bytes);
+    }
     Class *mc = load_class(main_name);
     if (!mc)
         fatal("could not find or load main class %s", argv[i - 1]);
