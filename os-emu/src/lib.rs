@@ -145,6 +145,8 @@ pub struct Os {
     exe_guest_path: String,
     cwd: PathBuf,
     icount: u64,
+    shared: Vec<syscall::SharedMap>,
+    rlimits: std::collections::HashMap<u32, (u64, u64)>,
 }
 
 impl Os {
@@ -172,6 +174,8 @@ impl Os {
             exe_guest_path: String::new(),
             cwd: sandbox_cwd,
             icount: 0,
+            shared: Vec::new(),
+            rlimits: Default::default(),
             cfg,
         }
     }

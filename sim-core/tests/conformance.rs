@@ -8,12 +8,20 @@
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
+/// The suite: `guests/conformance`, or `$PPCSIM_CONFORMANCE_DIR` (to run another copy,
+/// e.g. a clean export of a commit).
 fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../guests/conformance")
+    match std::env::var_os("PPCSIM_CONFORMANCE_DIR") {
+        Some(d) => PathBuf::from(d),
+        None => Path::new(env!("CARGO_MANIFEST_DIR")).join("../guests/conformance"),
+    }
 }
 
 struct Case {
+    /// Test id: expected/<name>.out, expected/<name>.status.
     name: String,
+    /// Program: bin/<program>.static, bin/<program>.dynamic.
+    program: String,
     args: Vec<String>,
 }
 
@@ -22,16 +30,23 @@ fn manifest() -> Vec<Case> {
     text.lines()
         .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
         .map(|l| {
-            let mut f = l.split('\t');
-            let name = f.next().unwrap_or_default().to_string();
-            let args = f
-                .next()
-                .unwrap_or_default()
+            // `test<TAB>program<TAB>args<TAB>notes`, or the older `name<TAB>args<TAB>notes`.
+            let f: Vec<&str> = l.split('\t').collect();
+            let (name, program, args) = if f.len() >= 4 {
+                (f[0], f[1], f[2])
+            } else {
+                (f[0], f[0], f.get(1).copied().unwrap_or_default())
+            };
+            let args = args
                 .split(' ')
                 .filter(|w| !w.is_empty())
                 .map(String::from)
                 .collect();
-            Case { name, args }
+            Case {
+                name: name.to_string(),
+                program: program.to_string(),
+                args,
+            }
         })
         .collect()
 }
@@ -57,7 +72,7 @@ fn expected(name: &str, kind: &str) -> Result<(Vec<u8>, i32), String> {
 
 /// Runs one binary; returns a failure description, or None when it matches.
 fn run_case(case: &Case, kind: &str) -> Option<String> {
-    let bin = root().join("bin").join(format!("{}.{kind}", case.name));
+    let bin = root().join("bin").join(format!("{}.{kind}", case.program));
     let (want_out, want_status) = match expected(&case.name, kind) {
         Ok(e) => e,
         Err(e) => return Some(e),

@@ -25,6 +25,10 @@ impl Os {
         a: Args,
         mem: &mut M,
     ) -> Option<SysResult> {
+        if matches!(nr, 3 | 145 | 179 | 6) && !self.shared.is_empty() {
+            // Reads see stores made through shared mappings of the file.
+            self.flush_shared(mem, 0, u64::MAX);
+        }
         Some(match nr {
             3 => self.read(a[0], a[1], a[2], mem),
             4 => self.write(a[0], a[1], a[2], mem),

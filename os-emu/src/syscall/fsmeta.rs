@@ -164,6 +164,8 @@ impl Os {
             287 => self.mkdir(a[0], a[1], a[2], mem),
             38 => self.rename(AT_FDCWD, a[0], AT_FDCWD, a[1], mem),
             293 | 357 => self.rename(a[0], a[1], a[2], a[3], mem),
+            83 => self.symlink(a[0], AT_FDCWD, a[1], mem),
+            295 => self.symlink(a[0], a[1], a[2], mem),
             85 => self.readlink(AT_FDCWD, a[0], a[1], a[2], mem),
             296 => self.readlink(a[0], a[1], a[2], a[3], mem),
             _ => return None,
@@ -297,6 +299,26 @@ impl Os {
             return err(EACCES);
         };
         std::fs::rename(from, to)
+            .map(|_| 0)
+            .map_err(|e| Sys::Errno(from_io(&e)))
+    }
+
+    fn symlink<M: AddressSpace>(
+        &mut self,
+        target: u32,
+        dirfd: u32,
+        path: u32,
+        mem: &mut M,
+    ) -> SysResult {
+        use std::os::unix::ffi::OsStrExt;
+        let t = crate::space::AddressSpaceExt::read_cstr(mem, target, 4096)?;
+        if t.is_empty() {
+            return err(ENOENT);
+        }
+        let Resolved::Host(p) = self.resolve(dirfd, path, true, false, mem)? else {
+            return err(EEXIST);
+        };
+        std::os::unix::fs::symlink(std::ffi::OsStr::from_bytes(&t), &p)
             .map(|_| 0)
             .map_err(|e| Sys::Errno(from_io(&e)))
     }

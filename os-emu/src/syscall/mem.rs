@@ -41,6 +41,17 @@ impl Os {
             125 => self.mprotect(a[0], a[1], a[2], mem),
             163 => self.mremap(a, mem),
             205 => self.madvise(a[0], a[1], a[2], mem),
+            144 => {
+                // msync: write shared mappings back; the range must be mapped.
+                match self.check_range(a[0], a[1]) {
+                    Ok(end) if self.vmas.fully_mapped(a[0], end) => {
+                        self.flush_shared(mem, a[0], end);
+                        Ok(0)
+                    }
+                    Ok(_) => err(ENOMEM),
+                    Err(e) => Err(e),
+                }
+            }
             _ => return None,
         })
     }
@@ -112,12 +123,20 @@ impl Os {
         };
         let p = prot_of(prot);
         let mut data = Vec::new();
+        let mut shared = None;
         if flags & MAP_ANONYMOUS == 0 {
             let f = self.fds.get(fd).ok_or(super::Sys::Errno(EBADF))?;
             match &mut f.obj {
                 Object::File { file, .. } => {
-                    if flags & MAP_SHARED != 0 && prot & 2 != 0 {
-                        eprintln!("simrun: warning: writable MAP_SHARED file mapping is emulated as private: stores will not reach the file");
+                    if flags & MAP_SHARED != 0 {
+                        let size = file.metadata().map(|m| m.len()).unwrap_or(0);
+                        let backed = size.saturating_sub(off).min(u64::from(len)) as u32;
+                        if backed > 0 {
+                            let dup = file
+                                .try_clone()
+                                .map_err(|e| super::Sys::Errno(from_io(&e)))?;
+                            shared = Some((backed, dup));
+                        }
                     }
                     data = vec![0u8; len as usize];
                     let mut got = 0;
@@ -143,6 +162,18 @@ impl Os {
             mem.poke(at, &data)?;
         }
         self.vmas.insert(at, u64::from(at) + plen, p);
+        // A new mapping replaces any shared mapping it covers (after writing it back).
+        self.flush_shared(mem, at, u64::from(at) + plen);
+        self.shared
+            .retain(|s| u64::from(s.addr) >= u64::from(at) + plen || s.addr + s.len <= at);
+        if let Some((len, file)) = shared {
+            self.shared.push(super::SharedMap {
+                addr: at,
+                len,
+                off,
+                file,
+            });
+        }
         Ok(at)
     }
 
@@ -163,6 +194,9 @@ impl Os {
             return err(EINVAL);
         }
         let end = self.check_range(addr, len)?;
+        self.flush_shared(mem, addr, end);
+        self.shared
+            .retain(|s| u64::from(s.addr) >= end || s.addr + s.len <= addr);
         mem.unmap(addr, end - u64::from(addr));
         self.vmas.remove(addr, end);
         Ok(0)

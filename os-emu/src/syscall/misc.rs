@@ -39,7 +39,7 @@ impl Os {
             }
             116 => self.sysinfo(a[0], mem),
             76 | 190 => {
-                let (cur, max) = rlimit(a[0]);
+                let (cur, max) = self.rlimit(a[0]);
                 let c = u32::try_from(cur).unwrap_or(u32::MAX);
                 let m = u32::try_from(max).unwrap_or(u32::MAX);
                 mem.write(a[1], &[c.to_be_bytes(), m.to_be_bytes()].concat())
@@ -50,21 +50,40 @@ impl Os {
                 if a[0] != 0 && a[0] != GUEST_PID {
                     return Some(err(ESRCH));
                 }
+                let old = self.rlimit(a[1]);
                 if a[2] != 0 {
-                    // Limits are fixed here; pretend nothing but report what stays in force.
-                    return Some(err(EPERM));
+                    let mut b = [0u8; 16];
+                    if let Err(e) = mem.read(a[2], &mut b) {
+                        return Some(Err(e.into()));
+                    }
+                    let cur = u64::from_be_bytes(b[..8].try_into().unwrap_or_default());
+                    let max = u64::from_be_bytes(b[8..].try_into().unwrap_or_default());
+                    if let Err(e) = self.set_rlimit(a[1], cur, max) {
+                        return Some(Err(e));
+                    }
                 }
                 if a[3] != 0 {
-                    let (cur, max) = rlimit(a[1]);
-                    if let Err(e) =
-                        mem.write(a[3], &[cur.to_be_bytes(), max.to_be_bytes()].concat())
-                    {
+                    let b = [old.0.to_be_bytes(), old.1.to_be_bytes()].concat();
+                    if let Err(e) = mem.write(a[3], &b) {
                         return Some(Err(e.into()));
                     }
                 }
                 Ok(0)
             }
-            75 => err(EPERM),
+            75 => {
+                // setrlimit with 32-bit limits (RLIM_INFINITY = 0xffffffff).
+                let widen = |v: u32| {
+                    if v == u32::MAX {
+                        u64::MAX
+                    } else {
+                        u64::from(v)
+                    }
+                };
+                match (mem.read_u32_be(a[1]), mem.read_u32_be(a[1].wrapping_add(4))) {
+                    (Ok(c), Ok(m)) => self.set_rlimit(a[0], widen(c), widen(m)).map(|_| 0),
+                    _ => err(EFAULT),
+                }
+            }
             223 => {
                 if a[1] < 4 {
                     return Some(err(EINVAL));
@@ -121,8 +140,31 @@ impl Os {
     }
 }
 
-/// (soft, hard) limit of a resource; infinity is u64::MAX.
-fn rlimit(res: u32) -> (u64, u64) {
+impl Os {
+    /// The (soft, hard) limit of resource `res` in force.
+    fn rlimit(&self, res: u32) -> (u64, u64) {
+        self.rlimits
+            .get(&res)
+            .copied()
+            .unwrap_or_else(|| default_rlimit(res))
+    }
+
+    /// setrlimit/prlimit64: the soft limit may not exceed the hard one, and the hard
+    /// one may only be lowered (an unprivileged process).
+    fn set_rlimit(&mut self, res: u32, cur: u64, max: u64) -> Result<(), Sys> {
+        if res > 15 || cur > max {
+            return Err(Sys::Errno(EINVAL));
+        }
+        if max > self.rlimit(res).1 {
+            return Err(Sys::Errno(EPERM));
+        }
+        self.rlimits.insert(res, (cur, max));
+        Ok(())
+    }
+}
+
+/// The initial (soft, hard) limit of a resource; infinity is u64::MAX.
+fn default_rlimit(res: u32) -> (u64, u64) {
     match res {
         3 => (u64::from(STACK_SIZE), u64::MAX),
         7 => (1024, 4096),

@@ -28,6 +28,20 @@ pub const CR0_SO: u32 = 0x1000_0000;
 /// The guest's process (and thread) id: fixed, so that runs are deterministic.
 pub const GUEST_PID: u32 = 1000;
 
+/// A MAP_SHARED file mapping: its pages are written back to the file on msync,
+/// munmap, exit, and before the file is read through a descriptor.
+#[derive(Debug)]
+pub struct SharedMap {
+    /// Guest address.
+    pub addr: u32,
+    /// Bytes backed by the file (the mapping clipped at end of file).
+    pub len: u32,
+    /// File offset.
+    pub off: u64,
+    /// The file (a duplicate of the mapped descriptor).
+    pub file: std::fs::File,
+}
+
 /// How a handler finished, other than returning a value.
 #[derive(Debug)]
 pub(crate) enum Sys {
@@ -73,7 +87,10 @@ impl Os {
                 cpu.cr |= CR0_SO;
             }
             Err(Sys::NoRegs) => {}
-            Err(Sys::Exit(x)) => return Action::Exit(x),
+            Err(Sys::Exit(x)) => {
+                self.flush_shared(mem, 0, u64::MAX);
+                return Action::Exit(x);
+            }
         }
         self.sig.expire_timers(&self.clock, self.icount);
         self.deliver(cpu, mem)
@@ -153,7 +170,27 @@ impl Os {
         let pc = cpu.pc;
         match self.sig.deliver(cpu, mem) {
             Delivery::None | Delivery::Handler => Action::Continue,
-            Delivery::Kill(n) => Action::Exit(Exit::Signal { signo: n, pc }),
+            Delivery::Kill(n) => {
+                self.flush_shared(mem, 0, u64::MAX);
+                Action::Exit(Exit::Signal { signo: n, pc })
+            }
+        }
+    }
+
+    /// Writes back the shared file mappings overlapping `[start, end)`.
+    pub(crate) fn flush_shared<M: AddressSpace>(&mut self, mem: &mut M, start: u32, end: u64) {
+        use std::os::unix::fs::FileExt;
+        for s in &self.shared {
+            if u64::from(s.addr) >= end || u64::from(s.addr) + u64::from(s.len) <= u64::from(start)
+            {
+                continue;
+            }
+            let mut buf = vec![0u8; s.len as usize];
+            if mem.peek(s.addr, &mut buf).is_ok() {
+                if let Err(e) = s.file.write_at(&buf, s.off) {
+                    eprintln!("simrun: warning: writing back a shared mapping failed: {e}");
+                }
+            }
         }
     }
 

@@ -64,6 +64,8 @@ impl Os {
                     })),
                 }
             }
+            // The timeout (32- or 64-bit timespec) only matters when no timer fires first.
+            176 | 421 => self.sigtimedwait(a[0], a[1], a[2], mem),
             178 => {
                 let m = match read_mask(mem, a[0]) {
                     Ok(m) => m,
@@ -293,6 +295,55 @@ impl Os {
             word1: GUEST_UID,
         });
         Ok(0)
+    }
+}
+
+impl Os {
+    /// rt_sigtimedwait: takes a pending signal of `set` (waiting for a timer if one will
+    /// raise it), fills siginfo and returns its number.
+    fn sigtimedwait<M: AddressSpace>(
+        &mut self,
+        set: u32,
+        info: u32,
+        timeout: u32,
+        mem: &mut M,
+    ) -> SysResult {
+        let want = read_mask(mem, set)? & !(bit(SIGKILL) | bit(SIGSTOP));
+        for _ in 0..2 {
+            let ready = self.sig.pending & want;
+            if ready != 0 {
+                let n = ready.trailing_zeros() + 1;
+                self.sig.pending &= !bit(n);
+                let si = self.sig.info[n as usize];
+                if info != 0 {
+                    let mut b = [0u8; 128];
+                    b[0..4].copy_from_slice(&si.signo.to_be_bytes());
+                    b[8..12].copy_from_slice(&(si.code as u32).to_be_bytes());
+                    b[12..16].copy_from_slice(&si.word0.to_be_bytes());
+                    b[16..20].copy_from_slice(&si.word1.to_be_bytes());
+                    mem.write(info, &b)?;
+                }
+                return Ok(n);
+            }
+            // Nothing pending: only ITIMER_REAL can raise a signal while we wait.
+            let real = self.sig.timers[0];
+            if real.deadline != 0 && want & bit(SIGALRM) != 0 {
+                let now = self.clock.monotonic_ns(self.icount);
+                self.clock.slept_ns += real.deadline.saturating_sub(now);
+                self.sig.expire_timers(&self.clock, self.icount);
+                continue;
+            }
+            break;
+        }
+        if self.sig.deliverable() {
+            return err(EINTR);
+        }
+        if timeout != 0 {
+            return err(EAGAIN);
+        }
+        Err(Sys::Exit(Exit::Hang(
+            "sigwait for a signal that nothing can send",
+        )))
     }
 }
 
