@@ -25,6 +25,15 @@ public class HashOrder {
             longs.put(i * 1000003L + (i << 33), i);
         }
         System.out.println(longs.keySet());
+        // poorly spread Long hashes: buckets with 8 or more keys become tree bins in OpenJDK
+        HashMap<Long, Long> clustered = new HashMap<Long, Long>(4);
+        for (long i = 0; i < 60; i++) {
+            clustered.put(i * 0x10000000FL, i);
+        }
+        for (long i = 0; i < 60; i += 7) {
+            clustered.remove(i * 0x10000000FL);
+        }
+        System.out.println(clustered.values());
         HashSet<Double> dset = new HashSet<Double>();
         for (int i = 0; i < 30; i++) {
             dset.add(i * 0.75 - 3);

@@ -4,8 +4,8 @@ package java.util;
  * Hash table with separate chaining. Table sizing, hash spreading, bucket order, the
  * order-preserving split on resize and the resize instead of treeification of long
  * chains in small tables follow OpenJDK's HashMap, so iteration order is the same for
- * the same operations. Long chains in tables of 64 or more buckets stay lists here
- * (OpenJDK turns them into trees, which can reorder such a bucket).
+ * the same operations, including the reordering of buckets that OpenJDK turns into trees
+ * (HashTreeNode).
  */
 public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Cloneable, java.io.Serializable {
     static final int DEFAULT_INITIAL_CAPACITY = 1 << 4;
@@ -179,12 +179,21 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
             Object k;
             if (p.hash == hash && ((k = p.key) == key || (key != null && key.equals(k)))) {
                 e = p;
+            } else if (p instanceof HashTreeNode) {
+                for (e = p.next; e != null; e = e.next) {
+                    if (e.hash == hash && ((k = e.key) == key || (key != null && key.equals(k)))) {
+                        break;
+                    }
+                }
+                if (e == null) {
+                    ((HashTreeNode<K, V>) p).putTreeVal(tab, hash, key, value);
+                }
             } else {
                 for (int binCount = 0;; ++binCount) {
                     if ((e = p.next) == null) {
                         p.next = newNode(hash, key, value, null);
                         if (binCount >= TREEIFY_THRESHOLD - 1) {
-                            treeifyBin(tab);
+                            treeifyBin(tab, hash);
                         }
                         break;
                     }
@@ -211,11 +220,33 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
         return null;
     }
 
-    /** OpenJDK grows small tables instead of making a tree bin; big tables keep the list. */
-    private void treeifyBin(Node<K, V>[] tab) {
+    /** A long chain: small tables grow, in big ones the bucket becomes a tree bin (see HashTreeNode). */
+    private void treeifyBin(Node<K, V>[] tab, int hash) {
+        int index;
+        Node<K, V> e;
         if (tab == null || tab.length < MIN_TREEIFY_CAPACITY) {
             resize();
+        } else if (treeBins() && (e = tab[index = (tab.length - 1) & hash]) != null) {
+            HashTreeNode<K, V> hd = null;
+            HashTreeNode<K, V> tl = null;
+            do {
+                HashTreeNode<K, V> p = new HashTreeNode<K, V>(e.hash, e.key, e.value, null);
+                if (tl == null) {
+                    hd = p;
+                } else {
+                    p.prev = tl;
+                    tl.next = p;
+                }
+                tl = p;
+            } while ((e = e.next) != null);
+            tab[index] = hd;
+            hd.treeify(tab);
         }
+    }
+
+    /** Whether long chains become tree bins (only their order matters; LinkedHashMap keeps lists). */
+    boolean treeBins() {
+        return true;
     }
 
     @SuppressWarnings("unchecked")
@@ -254,6 +285,10 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
                 oldTab[j] = null;
                 if (e.next == null) {
                     newTab[e.hash & (newCap - 1)] = e;
+                    continue;
+                }
+                if (e instanceof HashTreeNode) {
+                    ((HashTreeNode<K, V>) e).split(newTab, j, oldCap);
                     continue;
                 }
                 Node<K, V> loHead = null;
@@ -298,11 +333,11 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
     }
 
     public V remove(Object key) {
-        Node<K, V> e = removeNode(hash(key), key, null, false);
+        Node<K, V> e = removeNode(hash(key), key, null, false, true);
         return e == null ? null : e.value;
     }
 
-    final Node<K, V> removeNode(int hash, Object key, Object value, boolean matchValue) {
+    final Node<K, V> removeNode(int hash, Object key, Object value, boolean matchValue, boolean movable) {
         Node<K, V>[] tab = table;
         int n;
         if (tab == null || (n = tab.length) == 0) {
@@ -325,7 +360,9 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
         if (matchValue && !Objects.equals(value, p.value)) {
             return null;
         }
-        if (prev == null) {
+        if (p instanceof HashTreeNode) {
+            ((HashTreeNode<K, V>) p).removeTreeNode(tab, movable);
+        } else if (prev == null) {
             tab[index] = p.next;
         } else {
             prev.next = p.next;
@@ -388,7 +425,7 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
         }
 
         public boolean remove(Object key) {
-            return removeNode(hash(key), key, null, false) != null;
+            return removeNode(hash(key), key, null, false, true) != null;
         }
     }
 
@@ -454,7 +491,7 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
             if (o instanceof Map.Entry) {
                 Map.Entry<?, ?> e = (Map.Entry<?, ?>) o;
                 Object key = e.getKey();
-                return removeNode(hash(key), key, e.getValue(), true) != null;
+                return removeNode(hash(key), key, e.getValue(), true, true) != null;
             }
             return false;
         }
@@ -470,7 +507,7 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
     }
 
     public boolean remove(Object key, Object value) {
-        return removeNode(hash(key), key, value, true) != null;
+        return removeNode(hash(key), key, value, true, true) != null;
     }
 
     public boolean replace(K key, V oldValue, V newValue) {
@@ -592,7 +629,7 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
                 throw new ConcurrentModificationException();
             }
             current = null;
-            removeNode(p.hash, p.key, null, false);
+            removeNode(p.hash, p.key, null, false, false);
             expectedModCount = modCount;
         }
     }

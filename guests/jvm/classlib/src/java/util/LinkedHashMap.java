@@ -52,6 +52,10 @@ public class LinkedHashMap<K, V> extends HashMap<K, V> implements Map<K, V> {
         }
     }
 
+    boolean treeBins() {
+        return false;
+    }
+
     void reinitialize() {
         super.reinitialize();
         head = tail = null;
@@ -84,7 +88,7 @@ public class LinkedHashMap<K, V> extends HashMap<K, V> implements Map<K, V> {
         Entry<K, V> first;
         if (evict && (first = head) != null && removeEldestEntry(first)) {
             K key = first.key;
-            removeNode(hash(key), key, null, false);
+            removeNode(hash(key), key, null, false, true);
         }
     }
 
@@ -205,7 +209,7 @@ public class LinkedHashMap<K, V> extends HashMap<K, V> implements Map<K, V> {
                 throw new ConcurrentModificationException();
             }
             current = null;
-            removeNode(p.hash, p.key, null, false);
+            removeNode(p.hash, p.key, null, false, false);
             expectedModCount = modCount;
         }
     }
