@@ -5,7 +5,8 @@
 //! Each row reads
 //!
 //! ```text
-//! Variant "mnemonic" encoding, [operand fields in objdump's order], [modifier bits] (, ignore bits)?;
+//! Variant "mnemonic" encoding, [fields in objdump's order], [modifier bits]
+//!     (, ignore BITS)? (, invalid RULE)?;
 //! ```
 //!
 //! * `encoding` holds the fixed bits: the primary opcode (`op(n)`), the extended opcode
@@ -18,6 +19,8 @@
 //!   the same word.
 //! * Modifier bits: `RC` (Rc, the `.` suffix), `OE` (the `o` suffix), `LK` (`l`),
 //!   `AA` (`a`). One [`Opcode`](super::Opcode) covers all of an instruction's modifier forms.
+//! * `invalid` names the field combinations that are invalid forms
+//!   ([`Invalid`](super::Invalid)): the decoder returns `Illegal` for them, as QEMU does.
 //!
 //! Section numbers refer to *PowerPC Microprocessor Family: The Programming Environments
 //! for 32-Bit Microprocessors* (MPCFPE32B), chapter 8 lists the instructions alphabetically.
