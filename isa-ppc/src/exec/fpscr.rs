@@ -3,8 +3,8 @@
 //!
 //! Where the manual and QEMU user mode (the team's oracle, see `EXEC-NOTES.md`) differ,
 //! we follow QEMU, whose results the conformance tests record:
-//! * FX is set whenever an instruction raises an exception bit, even one already set
-//!   (the manual: only on a 0 → 1 transition);
+//! * FX is set whenever an arithmetic instruction raises an exception bit, even one
+//!   already set (the manual: only on a 0 → 1 transition), but not by `mtfsb1`;
 //! * FR is never set by arithmetic (QEMU does not compute it); mtfsf and friends can set it;
 //! * an exception whose enable bit is set traps at once (QEMU runs user programs with
 //!   MSR\[FE0,FE1\] set): the instruction does not write its target register.
@@ -124,8 +124,11 @@ pub fn mtfsf(f: u32, fm: u32, frb: u64) -> u32 {
             m |= 0xf000_0000 >> (4 * i);
         }
     }
-    summarize((f & !m) | (frb as u32 & m))
+    summarize((f & !m) | (frb as u32 & m & !RESERVED))
 }
+
+/// FPSCR bit 20, reserved: QEMU keeps it zero.
+const RESERVED: u32 = 1 << 11;
 
 /// `mtfsfi crfD,IMM`: field crfD := IMM (field 0: FX and OX from IMM, FEX/VX computed).
 #[inline]
@@ -144,18 +147,16 @@ pub fn mtfsb0(f: u32, bit: u32) -> u32 {
     summarize(f & !b)
 }
 
-/// `mtfsb1 crbD`: sets one bit; setting an exception bit that was clear also sets FX.
+/// `mtfsb1 crbD`: sets one bit. As in QEMU, FEX, VX and NI cannot be set this way,
+/// and FX is not set as a side effect (the manual sets FX when an exception bit goes
+/// from 0 to 1); VX and FEX are recomputed.
 #[inline]
 pub fn mtfsb1(f: u32, bit: u32) -> u32 {
     let b = 1u32 << (31 - bit);
-    if b & (FEX | VX) != 0 {
+    if b & (FEX | VX | NI) != 0 {
         return f;
     }
-    let mut n = f | b;
-    if b & EXC_ALL != 0 && f & b == 0 {
-        n |= FX;
-    }
-    summarize(n)
+    summarize(f | b)
 }
 
 /// `mcrfs crfD,crfS`: returns (new FPSCR, the CR field value). The exception bits of the
