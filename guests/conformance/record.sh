@@ -1,15 +1,16 @@
 #!/usr/bin/env bash
 # Records the expected outputs of every program in manifest.txt with QEMU 10
 # user mode (the reference), into expected/:
-#   expected/<name>.out     stdout, byte for byte
-#   expected/<name>.status  exit status (128+N when signal N killed the program)
-# Static binaries run as   $QEMU bin/<name>.static ARGS
-# dynamic ones as          $QEMU -L /usr/powerpc-linux-gnu bin/<name>.dynamic ARGS
+#   expected/<test>.out     stdout, byte for byte
+#   expected/<test>.status  exit status (128+N when signal N killed the program)
+# A manifest line is  test<TAB>program<TAB>args<TAB>notes.
+# Static binaries run as   $QEMU bin/<program>.static ARGS
+# dynamic ones as          $QEMU -L /usr/powerpc-linux-gnu bin/<program>.dynamic ARGS
 # each from a fresh, empty scratch working directory, stdin from /dev/null,
 # and each twice (both runs must agree: the output may not depend on the host).
 # Static and dynamic runs must agree too; where they legitimately differ the
-# dynamic result is recorded as expected/<name>.dynamic.{out,status}.
-# Usage: record.sh [--check] [NAME...]
+# dynamic result is recorded as expected/<test>.dynamic.{out,status}.
+# Usage: record.sh [--check] [TEST...]
 #   --check  compare against the committed expected files instead of writing them.
 # Needs QEMU 10 (shared/tools/qemu10.sh installs it to /opt/qemu10); QEMU 7.2
 # is wrong on glibc's libm (SIGILL on mffscrn/mffsl) and must not be used.
@@ -59,46 +60,49 @@ while IFS= read -r line || [ -n "$line" ]; do
     case "$line" in ''|'#'*) continue ;; esac
     # TAB-separated; an empty args field is two TABs in a row (so no `IFS=$'\t' read`,
     # which would merge them).
-    name=${line%%$'\t'*}
+    test=${line%%$'\t'*}
     rest=${line#*$'\t'}
-    [ "$rest" = "$line" ] && rest=
-    args=${rest%%$'\t'*}
-    listed[$name]=1
-    if [ ${#only[@]} -gt 0 ] && [[ ! " ${only[*]} " == *" $name "* ]]; then continue; fi
-    [ -f "bin/$name.static" ] && [ -f "bin/$name.dynamic" ] \
-        || { echo "$name: binaries missing (run build.sh)" >&2; fail=1; continue; }
-    read -r -a argv <<<"$args"
+    prog=${rest%%$'\t'*}
+    rest2=${rest#*$'\t'}
+    [ "$rest2" = "$rest" ] && rest2=
+    args=${rest2%%$'\t'*}
+    listed[$prog]=1
+    if [ ${#only[@]} -gt 0 ] && [[ ! " ${only[*]} " == *" $test "* ]]; then continue; fi
+    [ -f "bin/$prog.static" ] && [ -f "bin/$prog.dynamic" ] \
+        || { echo "$test: bin/$prog.{static,dynamic} missing (run build.sh)" >&2; fail=1; continue; }
+    argv=()
+    [ -n "$args" ] && read -r -a argv <<<"$args"
     for kind in static dynamic; do
-        run_one "$kind" "$name" "$tmp/$name.$kind.1" "${argv[@]}" || fail=1
-        run_one "$kind" "$name" "$tmp/$name.$kind.2" "${argv[@]}" || fail=1
-        if ! same "$tmp/$name.$kind.1" "$tmp/$name.$kind.2"; then
-            echo "$name ($kind): two runs differ -- output depends on the host" >&2
-            diff "$tmp/$name.$kind.1.out" "$tmp/$name.$kind.2.out" | head -5 >&2 || true
+        run_one "$kind" "$prog" "$tmp/$test.$kind.1" "${argv[@]}" || fail=1
+        run_one "$kind" "$prog" "$tmp/$test.$kind.2" "${argv[@]}" || fail=1
+        if ! same "$tmp/$test.$kind.1" "$tmp/$test.$kind.2"; then
+            echo "$test ($kind): two runs differ -- output depends on the host" >&2
+            diff "$tmp/$test.$kind.1.out" "$tmp/$test.$kind.2.out" | head -5 >&2 || true
             fail=1
         fi
-        if [ -s "$tmp/$name.$kind.1.err" ]; then
-            echo "$name ($kind) stderr: $(head -c 300 "$tmp/$name.$kind.1.err")" >&2
+        if [ -s "$tmp/$test.$kind.1.err" ]; then
+            echo "$test ($kind) stderr: $(head -c 300 "$tmp/$test.$kind.1.err" | tr '\n' ' ')" >&2
         fi
     done
-    s=$tmp/$name.static.1 d=$tmp/$name.dynamic.1
+    s=$tmp/$test.static.1 d=$tmp/$test.dynamic.1
     if [ "$check" = 1 ]; then
-        same "$s" "expected/$name" || { echo "$name: static run differs from expected/" >&2; fail=1; }
-        dexp=expected/$name
-        [ -f "expected/$name.dynamic.out" ] && dexp=expected/$name.dynamic
-        same "$d" "$dexp" || { echo "$name: dynamic run differs from $dexp" >&2; fail=1; }
+        same "$s" "expected/$test" || { echo "$test: static run differs from expected/" >&2; fail=1; }
+        dexp=expected/$test
+        [ -f "expected/$test.dynamic.out" ] && dexp=expected/$test.dynamic
+        same "$d" "$dexp" || { echo "$test: dynamic run differs from $dexp" >&2; fail=1; }
         continue
     fi
-    cp "$s.out" "expected/$name.out"
-    cp "$s.status" "expected/$name.status"
+    cp "$s.out" "expected/$test.out"
+    cp "$s.status" "expected/$test.status"
     if same "$s" "$d"; then
-        rm -f "expected/$name.dynamic.out" "expected/$name.dynamic.status"
+        rm -f "expected/$test.dynamic.out" "expected/$test.dynamic.status"
     else
-        echo "$name: static and dynamic differ; recording expected/$name.dynamic.*" >&2
+        echo "$test: static and dynamic differ; recording expected/$test.dynamic.*" >&2
         diff "$s.out" "$d.out" | head -5 >&2 || true
-        cp "$d.out" "expected/$name.dynamic.out"
-        cp "$d.status" "expected/$name.dynamic.status"
+        cp "$d.out" "expected/$test.dynamic.out"
+        cp "$d.status" "expected/$test.dynamic.status"
     fi
-    printf '%-16s status %-3s %6s lines\n' "$name" "$(cat "$s.status")" "$(wc -l <"$s.out")"
+    printf '%-20s status %-3s %6s lines\n' "$test" "$(cat "$s.status")" "$(wc -l <"$s.out")"
 done <manifest.txt
 
 for src in src/*.c; do
