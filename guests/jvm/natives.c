@@ -124,6 +124,8 @@ static void n_fillInStackTrace0(uint32_t *args, uint32_t *ret)
             break;
     }
     int n = top + 1;
+    if (n > 1024) /* as HotSpot's MaxJavaStackTraceDepth */
+        n = 1024;
     Array *a = alloc_array(array_class_of(cls_String), n);
     if (!a)
         return;
