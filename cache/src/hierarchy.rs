@@ -342,6 +342,14 @@ impl Hierarchy {
         i.map(|i| &self.caches[i])
     }
 
+    /// Zeroes every level's counters and keeps the contents, for a measured
+    /// window that starts on a warm hierarchy.
+    pub fn reset_stats(&mut self) {
+        for c in self.caches.iter_mut() {
+            c.reset_counters();
+        }
+    }
+
     /// Statistics of every level, in sim-cache's order.
     pub fn stats(&self) -> HierarchyStats {
         HierarchyStats {

@@ -104,6 +104,11 @@ impl Cache {
         &self.counters
     }
 
+    /// Zeroes the counters; the contents stay.
+    pub fn reset_counters(&mut self) {
+        self.counters = Counters::default();
+    }
+
     /// Statistics with sim-cache's names.
     pub fn stats(&self) -> CacheStats {
         CacheStats::new(&self.config.name, &self.counters)
@@ -135,10 +140,24 @@ impl Cache {
 
     /// The set search, out of line so that the repeat-block path above stays
     /// a handful of instructions wherever it is inlined. Common associativities
-    /// get a copy of the search with the set length fixed at compile time, so
-    /// that its loops unroll into straight-line code.
-    #[inline(never)]
+    /// get their own copy with the set length fixed at compile time (the loops
+    /// unroll into straight-line code), chosen at each inlined call site so
+    /// that every site keeps calling the same copy (a well-predicted branch).
+    #[inline(always)]
     fn access_set(&mut self, key: u32, write: bool) -> Lookup {
+        match self.assoc_shift {
+            0 => self.access_set_n::<1>(key, write),
+            1 => self.access_set_n::<2>(key, write),
+            2 => self.access_set_n::<4>(key, write),
+            3 => self.access_set_n::<8>(key, write),
+            4 => self.access_set_n::<16>(key, write),
+            _ => self.access_set_n::<0>(key, write),
+        }
+    }
+
+    /// The search in a set of `N` ways (`N == 0`: any associativity).
+    #[inline(never)]
+    fn access_set_n<const N: usize>(&mut self, key: u32, write: bool) -> Lookup {
         let base = self.set_base(key);
         let Cache {
             lines,
@@ -146,19 +165,11 @@ impl Cache {
             counters,
             ..
         } = self;
-        let (way, result) = match self.assoc_shift {
-            0 => search::<1>(lines, base, policy, counters, key, write),
-            1 => search::<2>(lines, base, policy, counters, key, write),
-            2 => search::<4>(lines, base, policy, counters, key, write),
-            3 => search::<8>(lines, base, policy, counters, key, write),
-            4 => search::<16>(lines, base, policy, counters, key, write),
-            shift => search_set(
-                &mut lines[base..base + (1 << shift)],
-                policy,
-                counters,
-                key,
-                write,
-            ),
+        let (way, result) = if N == 0 {
+            let set = &mut lines[base..base + (1 << self.assoc_shift)];
+            search_set(set, policy, counters, key, write)
+        } else {
+            search::<N>(lines, base, policy, counters, key, write)
         };
         self.last_key = key;
         self.last_idx = base + way;

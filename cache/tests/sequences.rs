@@ -287,3 +287,20 @@ fn random_replacement_is_deterministic() {
     // 16 KiB of addresses through a 512-byte dl1 keep replacing.
     assert!(a.get("d").unwrap().replacements > 10_000);
 }
+
+#[test]
+fn reset_keeps_contents() {
+    let mut h = h("-cache:dl1 d:4:32:1:l -tlb:dtlb t:2:4096:1:l");
+    h.data_access(0x40, 4, W);
+    h.reset_stats();
+    assert_eq!(counts(&h, "d"), (0, 0, 0, 0, 0, 0));
+    assert_eq!(
+        h.data_access(0x44, 4, R),
+        Served {
+            level: ServedBy::L1,
+            tlb_hit: true
+        }
+    );
+    assert_eq!(counts(&h, "d"), (1, 1, 0, 0, 0, 0));
+    assert_eq!(counts(&h, "t"), (1, 1, 0, 0, 0, 0));
+}
