@@ -13,6 +13,13 @@ _Noreturn void fatal(const char *fmt, ...)
     vsnprintf(buf, sizeof buf, fmt, ap);
     va_end(ap);
     out_printf(2, "jvm: %s\n", buf);
+    /* keep the run's files valid (SPEC section 10): class.dump describes every type so far */
+    static int dying;
+    if (!dying && !booting && all_classes) {
+        dying = 1;
+        dump_classes();
+        events_flush();
+    }
     _exit(70);
 }
 
