@@ -12,6 +12,10 @@
 #                   tests/<Name>.flags (one line)
 #   --jvm FILE      the VM ELF (default guests/jvm/jvm.elf)
 #   --qemu FILE     QEMU user mode (default /opt/qemu10/qemu-ppc)
+# The VM writes class.dump/feature.dump into a per-test temporary directory. For a test with
+# a tests/<Name>.eventcheck file the VM also logs its events (-X:eventlog) and
+# tools/EventCheck.java must accept the log (every object allocated once, every copy's
+# source live, ...); its summary line is shown in the table.
 # A test whose first line is `// EXPECTED-ONLY` is not run on the host: its committed
 # expected/<Name>.out and .status are the oracle (e.g. Lambda: invokedynamic fails on the VM).
 set -uo pipefail
@@ -82,11 +86,25 @@ for name in "${names[@]}"; do
         printf '%-18s %-6s %-6s %-6s %s\n' "$name" "$hs" - - "$(wc -l < "$work/$name.want") lines"
         continue
     fi
-    timeout 1200 "$qemu" "$jvm" "${flags[@]}" "${xflags[@]}" -cp "$work/classes" "$name" > "$work/$name.got" 2> "$work/$name.vm.err"
+    dumps="$work/$name.dumps"
+    mkdir -p "$dumps"
+    evflags=()
+    [ -f "$here/$name.eventcheck" ] && evflags=("-X:eventlog=$dumps/events.log")
+    timeout 1200 "$qemu" "$jvm" "-X:dumpdir=$dumps" "${evflags[@]}" "${flags[@]}" "${xflags[@]}" -cp "$work/classes" "$name" \
+        > "$work/$name.got" 2> "$work/$name.vm.err"
     vs=$?
     detail=$(first_diff "$work/$name.want" "$work/$name.got")
     if [ -z "$detail" ] && [ "$hs" = "$vs" ]; then
         result=pass
+        if [ ${#evflags[@]} -gt 0 ]; then
+            if java "$here/../tools/EventCheck.java" "$dumps/events.log" "$dumps/feature.dump" "$dumps/class.dump" > "$work/$name.ev.out" 2>&1; then
+                detail="events: $(tail -1 "$work/$name.ev.out" | head -c 100)"
+            else
+                result=FAIL
+                fails=$((fails + 1))
+                detail="event check: $(tail -1 "$work/$name.ev.out" | head -c 120)"
+            fi
+        fi
     else
         result=FAIL
         fails=$((fails + 1))
