@@ -26,15 +26,22 @@ struct Obj {
     array: bool,
 }
 
+#[derive(Clone, Copy)]
+struct Bytecode {
+    op: u32,
+    bcp: u32,
+    arg: u32,
+}
+
 /// The generator.
 pub struct Synth {
+    methods: Vec<Vec<Bytecode>>,
     rng: u64,
     time: u64,
     out: Vec<Record>,
     l1: Vec<u32>,
     l2: Vec<u32>,
     tlb: Vec<u32>,
-    bcp: u32,
     sp: u32,
     fp: u32,
     space: usize,
@@ -48,14 +55,14 @@ pub struct Synth {
 impl Synth {
     /// A generator with this seed.
     pub fn new(seed: u64) -> Synth {
-        Synth {
+        let mut s = Synth {
+            methods: Vec::new(),
             rng: seed ^ 0x9e37_79b9_7f4a_7c15,
             time: 1_000_000,
             out: Vec::new(),
             l1: vec![u32::MAX; 1024],
             l2: vec![u32::MAX; 8192],
             tlb: vec![u32::MAX; 64],
-            bcp: BYTECODE,
             sp: JSTACK + 0x140,
             fp: JSTACK,
             space: 0,
@@ -64,7 +71,35 @@ impl Synth {
             by_addr: HashMap::new(),
             mem: HashMap::new(),
             gcs: 0,
+        };
+        // The program: methods whose bodies are fixed bytecode sequences.
+        let mut bcp = BYTECODE;
+        for _ in 0..24 {
+            let len = 6 + s.below(30);
+            let mut body = Vec::with_capacity(len as usize);
+            for _ in 0..len {
+                let op = match s.below(100) {
+                    0..=29 => 0,  // load local
+                    30..=44 => 1, // store local
+                    45..=59 => 2, // arithmetic
+                    60..=74 => 3, // getfield (pointer chasing)
+                    75..=81 => 4, // putfield
+                    82..=87 => 5, // new
+                    88..=89 => 6, // newarray
+                    90..=95 => 7, // invoke/return
+                    _ => 8,       // array sweep
+                };
+                body.push(Bytecode {
+                    op,
+                    bcp,
+                    arg: s.below(8),
+                });
+                bcp += 1 + s.below(3);
+            }
+            bcp = (bcp + 15) & !15;
+            s.methods.push(body);
         }
+        s
     }
 
     /// The first `n` records of the stream for `seed`.
@@ -199,40 +234,44 @@ impl Synth {
         self.ld(dt, pc, self.sp)
     }
 
-    /// One interpreted bytecode (dispatch + handler), or a collection when the heap is full.
+    /// Runs one method: its loop body (a fixed bytecode sequence) a few times.
     fn step(&mut self) {
-        let op = match self.below(100) {
-            0..=29 => 0,  // load local
-            30..=44 => 1, // store local
-            45..=59 => 2, // arithmetic
-            60..=74 => 3, // getfield (pointer chasing)
-            75..=81 => 4, // putfield
-            82..=87 => 5, // new
-            88..=89 => 6, // newarray
-            90..=95 => 7, // invoke/return
-            _ => 8,       // array sweep
-        };
+        let m = if self.chance(80) {
+            self.below(4)
+        } else {
+            self.below(self.methods.len() as u32)
+        } as usize;
+        let saved_fp = self.fp;
+        self.fp = JSTACK + 0x40 * (m as u32 % 4);
+        for _ in 0..1 + self.below(12) {
+            for k in 0..self.methods[m].len() {
+                let op = self.methods[m][k];
+                self.bytecode(op);
+            }
+        }
+        self.fp = saved_fp;
+    }
+
+    /// One interpreted bytecode (dispatch + handler).
+    fn bytecode(&mut self, bc: Bytecode) {
+        let Bytecode { op, bcp, arg } = bc;
         // Dispatch: fetch the opcode byte, then the handler address from the table.
         let d = TEXT + 0x100;
-        self.bcp += 1 + self.below(3);
-        if self.bcp > BYTECODE + 0x4000 || self.chance(3) {
-            self.bcp = BYTECODE + (self.below(0x1000) & !3);
-        }
         let opcode = (op * 17 + 3) & 0xff;
-        self.acc(2, d, self.bcp, 1, false, 0);
+        self.acc(2, d, bcp, 1, false, 0);
         let table = TEXT + 0x8000 + 4 * opcode;
         self.mem.insert(table, TEXT + 0x1000 * (op + 1) + 0x40 * op);
         self.ld(2, d + 8, table);
         let h = TEXT + 0x1000 * (op + 1) + 0x40 * op;
         match op {
             0 => {
-                let local = self.fp + 4 * self.below(8);
+                let local = self.fp + 4 * arg;
                 let v = self.ld(3, h, local);
                 self.push(1, h + 4, v);
             }
             1 => {
                 let v = self.pop(2, h);
-                let local = self.fp + 4 * self.below(8);
+                let local = self.fp + 4 * arg;
                 self.st(1, h + 4, local, v);
             }
             2 => {
@@ -265,10 +304,7 @@ impl Synth {
                     self.st(3, h + 16, r + 8 + 4 * k, v);
                 }
             }
-            5 => {
-                let words = 3 + self.below(6);
-                self.allocate(h, words, false);
-            }
+            5 => self.allocate(h, 3 + arg % 6, false),
             6 => {
                 let words = 3 + self.below(60);
                 self.allocate(h, words, true);

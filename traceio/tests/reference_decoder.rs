@@ -79,6 +79,15 @@ struct Model {
     pcs: Vec<Entry>,
     mem: Vec<Option<(u32, u32)>>,
     ev: Vec<[u32; 4]>,
+    // context table: (tag, pc, addr, dt)
+    ctxt: Vec<Option<(u32, u32, u32, u64)>>,
+    mix1: u32,
+    mix2: u32,
+    ctx: u32,
+}
+
+fn mix(pc: u32, addr: u32) -> u32 {
+    pc.wrapping_mul(0x9e37_79b1) ^ addr.wrapping_mul(0x85eb_ca6b)
 }
 
 impl Model {
@@ -89,14 +98,23 @@ impl Model {
     fn m(&self, a: u32) -> Option<u32> {
         self.mem[h(a)].filter(|&(t, _)| t == a).map(|(_, v)| v)
     }
+    fn c(&self) -> Option<(u32, u32, u32, u64)> {
+        self.ctxt[(self.ctx >> 20) as usize].filter(|c| c.0 == self.ctx)
+    }
     fn pred_pc(&self) -> Option<u32> {
+        if let Some(c) = self.c() {
+            return Some(c.1);
+        }
         self.e(self.prev_pc)
             .filter(|e| e.succ_valid)
             .map(|e| e.succ)
     }
     fn pred_time(&self, pc: u32, hit: bool) -> u64 {
         let dt = if hit {
-            self.e(self.prev_pc).unwrap().succ_dt
+            match self.c() {
+                Some(c) => c.3,
+                None => self.e(self.prev_pc).unwrap().succ_dt,
+            }
         } else if let Some(e) = self.e(pc) {
             e.dt_in
         } else if pc >= self.prev_pc {
@@ -106,11 +124,11 @@ impl Model {
         };
         self.access_time.wrapping_add(dt)
     }
-    fn addr_src(&self, s: u8, e: &Entry) -> u32 {
-        if s == 0 {
-            e.last_addr.wrapping_add(e.stride)
-        } else {
-            self.last_value.wrapping_add(e.base_off)
+    fn addr_src(&self, s: u8, e: Option<Entry>) -> u32 {
+        match s {
+            0 => e.unwrap().last_addr.wrapping_add(e.unwrap().stride),
+            1 => self.last_value.wrapping_add(e.unwrap().base_off),
+            _ => self.c().unwrap().2,
         }
     }
     fn val_src(&self, s: u8, pc: u32, addr: u32) -> Option<u32> {
@@ -149,15 +167,21 @@ impl Model {
             | u64::from(a.value.is_some()) << 1
             | u64::from(a.kind == AccessKind::Write);
         let lv = self.last_value;
+        let ctx_hit = self.c().is_some_and(|c| c.2 == a.addr);
         let slot = &mut self.pcs[h(a.pc)];
         if old.is_some() {
             let stride_hit = a.addr == slot.last_addr.wrapping_add(slot.stride);
             let base_hit = a.addr == lv.wrapping_add(slot.base_off);
-            if !((slot.asrc == 0 && stride_hit) || (slot.asrc == 1 && base_hit)) {
+            if !((slot.asrc == 0 && stride_hit)
+                || (slot.asrc == 1 && base_hit)
+                || (slot.asrc == 3 && ctx_hit))
+            {
                 if stride_hit {
                     slot.asrc = 0;
                 } else if base_hit {
                     slot.asrc = 1;
+                } else if ctx_hit {
+                    slot.asrc = 3;
                 }
             }
             slot.stride = a.addr.wrapping_sub(slot.last_addr);
@@ -174,7 +198,7 @@ impl Model {
                 valid: true,
                 pc: a.pc,
                 shape,
-                asrc: 0,
+                asrc: if ctx_hit { 3 } else { 0 },
                 vsrc: choice,
                 last_addr: a.addr,
                 stride: 0,
@@ -190,6 +214,10 @@ impl Model {
             self.mem[h(a.addr)] = Some((a.addr, v));
             self.last_value = v;
         }
+        self.ctxt[(self.ctx >> 20) as usize] = Some((self.ctx, a.pc, a.addr, dt));
+        self.mix2 = self.mix1;
+        self.mix1 = mix(a.pc, a.addr);
+        self.ctx = self.mix1 ^ self.mix2.rotate_left(11);
         self.prev_pc = a.pc;
         self.access_time = a.time;
         self.last_time = a.time;
@@ -228,6 +256,10 @@ fn decode_data(body: &[u8]) -> Vec<Record> {
         pcs: vec![Entry::default(); 4096],
         mem: vec![None; 4096],
         ev: vec![[0; 4]; 256],
+        ctxt: vec![None; 4096],
+        mix1: 0,
+        mix2: 0,
+        ctx: 0,
     };
     let mut out = Vec::new();
     let level = |c: u8| [Level::L1, Level::L2, Level::Memory][c as usize];
@@ -242,7 +274,7 @@ fn decode_data(body: &[u8]) -> Vec<Record> {
                     let pc = m.pred_pc().unwrap();
                     let time = m.pred_time(pc, true);
                     let e = m.e(pc).unwrap();
-                    let addr = m.addr_src(e.asrc, &e);
+                    let addr = m.addr_src(e.asrc, Some(e));
                     let value = (e.shape & 2 != 0).then(|| m.val_src(e.vsrc, pc, addr).unwrap());
                     let a = Access {
                         time,
@@ -303,11 +335,10 @@ fn decode_data(body: &[u8]) -> Vec<Record> {
         };
         let amode = (c >> 4) & 3;
         let addr = match amode {
-            0 | 1 => m.addr_src(amode, &e.unwrap()),
             2 => e
                 .map_or(m.prev_addr, |e| e.last_addr)
                 .wrapping_add(unzz32(cols[4].varint())),
-            _ => m.last_value.wrapping_add(unzz32(cols[4].varint())),
+            _ => m.addr_src(amode, e),
         };
         let vmode = c >> 6;
         let value = (shape & 2 != 0).then(|| {

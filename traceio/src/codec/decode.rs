@@ -1,7 +1,7 @@
 //! The block decoder: body bytes → records. Every malformed input is an error, never a
 //! panic: this runs on damaged files.
 
-use super::model::{self, Model, A_NEAR_PC, A_NEAR_VALUE};
+use super::model::{self, Model, A_NEAR_PC};
 use super::varint::{unscale4, unzigzag32, unzigzag64, Cursor};
 use super::{peek_summary, BlockSummary, BODY_HEADER, COLUMNS, EXT_EVENT, EXT_RUN};
 use crate::record::{Access, AccessKind, Event, Level, Record};
@@ -130,7 +130,9 @@ impl BlockDecoder {
         let e = m
             .entry(pc)
             .ok_or("predicted record for a PC the model does not know")?;
-        let addr = m.addr_pred(e.asrc, e);
+        let addr = m
+            .addr_pred(e.asrc, Some(e))
+            .ok_or("predicted record whose address has no prediction")?;
         let (size, has_value, kind) = unshape(e.shape)?;
         let value = if has_value {
             let v = m
@@ -218,20 +220,15 @@ impl BlockDecoder {
                 .shape
         };
         let (size, has_value, kind) = unshape(shape)?;
-        let addr = if amode >= A_NEAR_PC {
+        let addr = if amode == A_NEAR_PC {
             let d = c
                 .addr
                 .varint32()
                 .ok_or("address column exhausted or malformed")?;
-            let base = if amode == A_NEAR_VALUE {
-                m.last_value
-            } else {
-                m.near_ref(e)
-            };
-            base.wrapping_add(unzigzag32(d))
+            m.near_ref(e).wrapping_add(unzigzag32(d))
         } else {
-            let e = e.ok_or("address prediction for a PC the model does not know")?;
             m.addr_pred(amode, e)
+                .ok_or("address source without a prediction")?
         };
         let value = if has_value {
             if vmode == model::V_EXPLICIT {

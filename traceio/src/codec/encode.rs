@@ -1,6 +1,6 @@
 //! The block encoder: records → body bytes.
 
-use super::model::{self, shape_of, Model, A_BASE, A_NEAR_PC, A_NEAR_VALUE, A_STRIDE};
+use super::model::{self, shape_of, Model, A_BASE, A_CONTEXT, A_NEAR_PC, A_STRIDE};
 use super::varint::{put, scale4, zigzag32, zigzag64};
 use super::{BlockSummary, Column, COLUMNS, EXT_EVENT, EXT_RUN};
 use crate::record::{Access, Event, Level, Record};
@@ -95,26 +95,17 @@ impl BlockEncoder {
         let shape_hit = e.is_some_and(|e| e.shape == shape);
 
         let mut amode = A_NEAR_PC;
+        let mut sources = [A_STRIDE, A_STRIDE, A_BASE, A_CONTEXT];
         if let Some(e) = e {
-            if m.addr_pred(e.asrc, e) == a.addr {
-                amode = e.asrc;
-            } else if m.addr_pred(A_STRIDE, e) == a.addr {
-                amode = A_STRIDE;
-            } else if m.addr_pred(A_BASE, e) == a.addr {
-                amode = A_BASE;
+            sources[0] = e.asrc;
+        }
+        for src in sources {
+            if m.addr_pred(src, e) == Some(a.addr) {
+                amode = src;
+                break;
             }
         }
-        let mut ares = 0u32;
-        if amode == A_NEAR_PC {
-            let near_prev = zigzag32(a.addr.wrapping_sub(m.near_ref(e)));
-            let near_value = zigzag32(a.addr.wrapping_sub(m.last_value));
-            if near_value < near_prev {
-                amode = A_NEAR_VALUE;
-                ares = near_value;
-            } else {
-                ares = near_prev;
-            }
-        }
+        let ares = zigzag32(a.addr.wrapping_sub(m.near_ref(e)));
         let vmode = match a.value {
             Some(v) => m.choose_vsrc(e, a.addr, v),
             None => model::V_EXPLICIT,
@@ -158,7 +149,7 @@ impl BlockEncoder {
                 let d = zigzag64(a.time.wrapping_sub(pred_time));
                 put(&mut self.cols[Column::Time as usize], d);
             }
-            if amode >= A_NEAR_PC {
+            if amode == A_NEAR_PC {
                 put(&mut self.cols[Column::Addr as usize], u64::from(ares));
             }
             if let (Some(v), model::V_EXPLICIT) = (a.value, vmode) {

@@ -9,12 +9,14 @@ use crate::record::{Access, AccessKind, Event};
 pub const PC_BITS: u32 = 12;
 /// log2 of the number of value-cache entries.
 pub const MEM_BITS: u32 = 12;
+/// log2 of the number of context-table entries.
+pub const CTX_BITS: u32 = 12;
 
 /// Address sources (the `amode` of a control byte).
 pub const A_STRIDE: u8 = 0;
 pub const A_BASE: u8 = 1;
 pub const A_NEAR_PC: u8 = 2;
-pub const A_NEAR_VALUE: u8 = 3;
+pub const A_CONTEXT: u8 = 3;
 
 /// Value sources (the `vmode` of a control byte).
 pub const V_EXPLICIT: u8 = 0;
@@ -41,6 +43,22 @@ pub struct PcEntry {
     pub dt_in: u64,
 }
 
+/// What followed a context (the last two accesses) last time.
+#[derive(Clone, Copy, Default)]
+pub struct CtxEntry {
+    pub valid: bool,
+    pub tag: u32,
+    pub pc: u32,
+    pub addr: u32,
+    pub dt: u64,
+}
+
+/// Mixes an access into a context word.
+#[inline]
+fn mix(pc: u32, addr: u32) -> u32 {
+    pc.wrapping_mul(0x9e37_79b1) ^ addr.wrapping_mul(0x85eb_ca6b)
+}
+
 #[derive(Clone, Copy, Default)]
 struct MemEntry {
     valid: bool,
@@ -60,7 +78,13 @@ pub fn shape_of(a: &Access) -> u16 {
 pub struct Model {
     pcs: Vec<PcEntry>,
     mem: Vec<MemEntry>,
+    ctx_table: Vec<CtxEntry>,
     ev_prev: Vec<[u32; 4]>,
+    /// `mix` of the previous access and of the one before it.
+    mix1: u32,
+    mix2: u32,
+    /// The current context: `mix1 ^ mix2.rotate_left(11)`.
+    ctx: u32,
     /// PC of the previous access (0 at block start).
     pub prev_pc: u32,
     /// Time of the previous access (the block's first time at block start).
@@ -95,6 +119,10 @@ impl Model {
         Model {
             pcs: vec![PcEntry::default(); 1 << PC_BITS],
             mem: vec![MemEntry::default(); 1 << MEM_BITS],
+            ctx_table: vec![CtxEntry::default(); 1 << CTX_BITS],
+            mix1: 0,
+            mix2: 0,
+            ctx: 0,
             ev_prev: vec![[0; 4]; 256],
             prev_pc: 0,
             access_time: first_time,
@@ -108,6 +136,10 @@ impl Model {
     pub fn reset(&mut self, first_time: u64) {
         self.pcs.fill(PcEntry::default());
         self.mem.fill(MemEntry::default());
+        self.ctx_table.fill(CtxEntry::default());
+        self.mix1 = 0;
+        self.mix2 = 0;
+        self.ctx = 0;
         self.ev_prev.fill([0; 4]);
         self.prev_pc = 0;
         self.access_time = first_time;
@@ -123,9 +155,20 @@ impl Model {
         (e.valid && e.pc == pc).then_some(e)
     }
 
-    /// The predicted PC of the next access: the successor last seen after the previous PC.
+    /// The context-table entry for the current context, if it holds that context.
+    #[inline]
+    pub fn ctx_entry(&self) -> Option<&CtxEntry> {
+        let c = &self.ctx_table[(self.ctx >> (32 - CTX_BITS)) as usize];
+        (c.valid && c.tag == self.ctx).then_some(c)
+    }
+
+    /// The predicted PC of the next access: what followed the current context last time,
+    /// else the successor last seen after the previous PC.
     #[inline]
     pub fn pred_pc(&self) -> Option<u32> {
+        if let Some(c) = self.ctx_entry() {
+            return Some(c.pc);
+        }
         let e = self.entry(self.prev_pc)?;
         e.succ_valid.then_some(e.succ)
     }
@@ -137,7 +180,10 @@ impl Model {
     #[inline]
     pub fn pred_time(&self, pc: u32, pc_hit: bool) -> u64 {
         let dt = if pc_hit {
-            self.entry(self.prev_pc).map_or(0, |e| e.succ_dt)
+            match self.ctx_entry() {
+                Some(c) => c.dt,
+                None => self.entry(self.prev_pc).map_or(0, |e| e.succ_dt),
+            }
         } else if let Some(e) = self.entry(pc) {
             e.dt_in
         } else if pc >= self.prev_pc {
@@ -167,13 +213,15 @@ impl Model {
         }
     }
 
-    /// The address predicted by source `src` (0 stride, 1 base) for a known PC.
+    /// The address predicted by source `src` (0 stride, 1 base, 3 context); stride and
+    /// base need the PC's entry.
     #[inline]
-    pub fn addr_pred(&self, src: u8, e: &PcEntry) -> u32 {
-        if src == A_STRIDE {
-            e.last_addr.wrapping_add(e.stride)
-        } else {
-            self.last_value.wrapping_add(e.base_off)
+    pub fn addr_pred(&self, src: u8, e: Option<&PcEntry>) -> Option<u32> {
+        match src {
+            A_STRIDE => e.map(|e| e.last_addr.wrapping_add(e.stride)),
+            A_BASE => e.map(|e| self.last_value.wrapping_add(e.base_off)),
+            A_CONTEXT => self.ctx_entry().map(|c| c.addr),
+            _ => None,
         }
     }
 
@@ -236,16 +284,21 @@ impl Model {
             }
         };
         let last_value = self.last_value;
+        let ctx_hit = self.ctx_entry().is_some_and(|c| c.addr == a.addr);
         let e = &mut self.pcs[i];
         if known {
             let stride_hit = a.addr == e.last_addr.wrapping_add(e.stride);
             let base_hit = a.addr == last_value.wrapping_add(e.base_off);
-            let keep = (e.asrc == A_STRIDE && stride_hit) || (e.asrc == A_BASE && base_hit);
+            let keep = (e.asrc == A_STRIDE && stride_hit)
+                || (e.asrc == A_BASE && base_hit)
+                || (e.asrc == A_CONTEXT && ctx_hit);
             if !keep {
                 if stride_hit {
                     e.asrc = A_STRIDE;
                 } else if base_hit {
                     e.asrc = A_BASE;
+                } else if ctx_hit {
+                    e.asrc = A_CONTEXT;
                 }
             }
             e.stride = a.addr.wrapping_sub(e.last_addr);
@@ -262,7 +315,7 @@ impl Model {
                 valid: true,
                 pc: a.pc,
                 shape,
-                asrc: A_STRIDE,
+                asrc: if ctx_hit { A_CONTEXT } else { A_STRIDE },
                 vsrc,
                 last_addr: a.addr,
                 stride: 0,
@@ -282,6 +335,17 @@ impl Model {
             };
             self.last_value = v;
         }
+        let c = &mut self.ctx_table[(self.ctx >> (32 - CTX_BITS)) as usize];
+        *c = CtxEntry {
+            valid: true,
+            tag: self.ctx,
+            pc: a.pc,
+            addr: a.addr,
+            dt,
+        };
+        self.mix2 = self.mix1;
+        self.mix1 = mix(a.pc, a.addr);
+        self.ctx = self.mix1 ^ self.mix2.rotate_left(11);
         self.prev_pc = a.pc;
         self.access_time = a.time;
         self.last_time = a.time;
