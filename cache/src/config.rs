@@ -326,6 +326,30 @@ impl HierarchyConfig {
         if self.il2 == InstL2::Dl2 && self.dl2.is_none() && matches!(self.il1, InstL1::Own(_)) {
             return inc("-cache:il2 dl2: the l2 data cache is undefined (give -cache:il2 none)");
         }
+        // Levels built as struct literals have not been through the parser.
+        const C: &str = "<name>:<nsets>:<bsize>:<assoc>:<repl>";
+        let il1 = match &self.il1 {
+            InstL1::Own(c) => Some(c),
+            _ => None,
+        };
+        let il2 = match &self.il2 {
+            InstL2::Own(c) => Some(c),
+            _ => None,
+        };
+        let roles = [
+            ("-cache:dl1", "l1 D-cache", self.dl1.as_ref()),
+            ("-cache:il1", "l1 I-cache", il1),
+            ("-cache:dl2", "l2 D-cache", self.dl2.as_ref()),
+            ("-cache:il2", "l2 I-cache", il2),
+            ("-tlb:dtlb", "TLB", self.dtlb.as_ref()),
+            ("-tlb:itlb", "TLB", self.itlb.as_ref()),
+        ];
+        for (flag, what, c) in roles {
+            if let Some(c) = c {
+                c.check()
+                    .map_err(|r| bad(flag, what, C, &c.to_string(), r))?;
+            }
+        }
         let mut names: Vec<&str> = Vec::new();
         for c in self.levels() {
             if names.contains(&c.name.as_str()) {
@@ -428,6 +452,14 @@ mod tests {
         assert!(matches!(e, Error::UnknownFlag(_)));
         let e = HierarchyConfig::from_args(["-tlb:dtlb"]).unwrap_err();
         assert!(matches!(e, Error::MissingValue(_)));
+    }
+
+    #[test]
+    fn literal_levels_are_checked_too() {
+        let mut cfg = HierarchyConfig::default();
+        cfg.dtlb.as_mut().unwrap().assoc = 3;
+        let e = cfg.validate().unwrap_err().to_string();
+        assert!(e.contains("-tlb:dtlb") && e.contains("assoc `3`"), "{e}");
     }
 
     #[test]

@@ -207,6 +207,21 @@ mod tests {
         assert!(parse_line("0 10 99999999").is_err());
     }
 
+    proptest::proptest! {
+        #[test]
+        fn any_line_parses_or_errs_without_panic(line in "\\PC{0,40}") {
+            let _ = parse_line(&line);
+        }
+
+        #[test]
+        fn formatted_records_round_trip(label in 0u8..3, addr: u32, size in 1u32..=4096, hex: bool) {
+            let line = if hex { format!("{label} {addr:#x} {size:#x}") } else { format!("{label} {addr:x} {size}") };
+            let r = parse_line(&line).unwrap().unwrap();
+            proptest::prop_assert_eq!((r.addr, r.size), (addr, size));
+            proptest::prop_assert_eq!(r.kind, [DinKind::Read, DinKind::Write, DinKind::Fetch][label as usize]);
+        }
+    }
+
     #[test]
     fn reader_reports_line_numbers() {
         let mut r = DinReader::new("0 0\n\n2 4\nbogus\n".as_bytes());
