@@ -57,14 +57,14 @@ pub fn exec_mfspr<B: Bus>(
     Ok(())
 }
 
-/// `mtspr SPR,rS`. Writing XER keeps only its defined bits (SO, OV, CA, byte count),
-/// as QEMU does.
+/// `mtspr SPR,rS`. Writing XER keeps every bit except the ISA 3.0 OV32/CA32 positions
+/// (0x000c_0000), as QEMU does for a 750 (`tests/data/exec-probes/xer.c`).
 #[inline(always)]
 pub fn exec_mtspr(cpu: &mut Cpu, ins: Ins) -> Result<(), Exception> {
     let spr = ins.spr();
     let s = cpu.gpr[ins.rs()];
     match spr {
-        XER => cpu.xer = s & 0xe000_007f,
+        XER => cpu.xer = s & !0x000c_0000,
         LR => cpu.lr = s,
         CTR => cpu.ctr = s,
         VRSAVE => cpu.vrsave = s,
