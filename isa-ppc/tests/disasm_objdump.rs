@@ -16,7 +16,7 @@ use std::io::Read;
 use std::path::{Path, PathBuf};
 
 use isa_ppc::disasm::disasm;
-use isa_ppc::isa::Ins;
+use isa_ppc::isa::{Ins, Opcode, NUM_OPCODES, TABLE};
 
 /// Words whose text is known to differ from objdump's, with the reason. Empty: the
 /// disassembler agrees on every word of the expected files.
@@ -170,10 +170,20 @@ fn generated_words_and_glibc_archives_disassemble_as_objdump_prints_them() {
     let mut bad = Vec::new();
     let mut words: Vec<u32> = expected.texts.keys().copied().collect();
     words.sort_unstable();
+    let mut seen = vec![0usize; NUM_OPCODES];
     for &word in &words {
+        seen[Ins::new(word).op as usize] += 1;
         if let Some(m) = check(&expected, word, 0x1000_0000) {
             bad.push(m);
         }
     }
     report("generated and archive words", words.len(), &bad);
+    // The oracle covers every row of the table with several words (all of them where a
+    // row has fewer than ten).
+    for row in TABLE.iter().skip(1) {
+        let possible = 1u64 << (!row.mask).count_ones();
+        let n = seen[row.op as usize];
+        assert!(n as u64 >= possible.min(10), "{}: {n} words", row.mnemonic);
+    }
+    assert!(seen[Opcode::Illegal as usize] > 0);
 }

@@ -130,14 +130,15 @@ FIELD = {"RD": 0x03E00000, "RS": 0x03E00000, "FRD": 0x03E00000, "FRS": 0x03E0000
          "CRM": 0xFF000, "FM": 0x01FE0000, "IMM": 0xF000, "L": 0x600000, "BH": 0x1800,
          "LEV": 0xFE0, "FL": 0x02000000}
 MODS = {"RC": 1, "LK": 1, "AA": 2, "OE": 0x400}
-ROW = re.compile(r'^\s+\w+\s+"[a-z.]+"\s+(.*?),\s+\[([A-Z0-9, ]*)\],\s+\[([A-Z, ]*)\](?:,\s+ignore\s+([0-9a-fx_]+))?')
+ROW = re.compile(r'^\s+\w+\s+"[a-z0-9.]+"\s+(.*?),\s+\[([A-Z0-9, ]*)\],\s+\[([A-Z, ]*)\](?:,\s+ignore\s+([0-9a-fx_]+))?')
 def value(expr):
     expr = re.sub(r"xo[59]?\((\d+)\)", lambda m: str(int(m.group(1)) << 1), expr)
     expr = re.sub(r"op\((\d+)\)", lambda m: str(int(m.group(1)) << 26), expr)
     return eval(expr.replace("_", ""))
 rng = random.Random(2)
-rows = 0
+rows = candidates = 0
 for line in open(os.path.join(repo, "isa-ppc/src/isa/table.rs")):
+    candidates += bool(re.match(r'^\s+[A-Z]\w*\s+"', line))
     m = ROW.match(line)
     if not m:
         continue
@@ -148,6 +149,12 @@ for line in open(os.path.join(repo, "isa-ppc/src/isa/table.rs")):
         var |= FIELD[f]
     for f in filter(None, (x.strip() for x in m.group(3).split(","))):
         var |= MODS[f]
+    free = [1 << b for b in range(32) if var >> b & 1]
+    if len(free) <= 6:
+        # Few variable bits: every combination.
+        for k in range(1 << len(free)):
+            words.append(pattern | sum(b for i, b in enumerate(free) if k >> i & 1))
+        continue
     for _ in range(60):
         w = rng.getrandbits(32)
         for shift in (21, 16, 11, 6, 1):
@@ -160,8 +167,8 @@ for line in open(os.path.join(repo, "isa-ppc/src/isa/table.rs")):
         if rng.random() < 0.3:
             w = (w & ~(31 << 16)) | (((w >> 21) & 31) << 16)
         words.append(pattern | (w & var))
-if rows < 150:
-    sys.exit(f"parsed only {rows} rows of table.rs")
+if rows < 150 or rows != candidates:
+    sys.exit(f"parsed {rows} of {candidates} rows of table.rs")
 table = {}
 with tempfile.TemporaryDirectory() as d:
     with open(f"{d}/w.s", "w") as f:
