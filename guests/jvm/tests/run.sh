@@ -75,7 +75,7 @@ for name in "${names[@]}"; do
         cp "$here/expected/$name.out" "$work/$name.want" 2>/dev/null || : > "$work/$name.want"
         hs=$(cat "$here/expected/$name.status" 2>/dev/null || echo "?")
     else
-        timeout 600 java -Xss16m -cp "$work/classes" "$name" > "$work/$name.want" 2> "$work/$name.host.err"
+        timeout 600 java -Xss16m -cp "$work/classes" "$name" < /dev/null > "$work/$name.want" 2> "$work/$name.host.err"
         hs=$?
         if [ $record = 1 ]; then
             cp "$work/$name.want" "$here/expected/$name.out"
@@ -90,7 +90,7 @@ for name in "${names[@]}"; do
     mkdir -p "$dumps"
     evflags=()
     [ -f "$here/$name.eventcheck" ] && evflags=("-X:eventlog=$dumps/events.log")
-    timeout 1200 "$qemu" "$jvm" "-X:dumpdir=$dumps" "${evflags[@]}" "${flags[@]}" "${xflags[@]}" -cp "$work/classes" "$name" \
+    timeout 1200 "$qemu" "$jvm" "-X:dumpdir=$dumps" "${evflags[@]}" "${flags[@]}" "${xflags[@]}" -cp "$work/classes" "$name" < /dev/null \
         > "$work/$name.got" 2> "$work/$name.vm.err"
     vs=$?
     detail=$(first_diff "$work/$name.want" "$work/$name.got")

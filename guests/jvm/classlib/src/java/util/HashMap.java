@@ -531,6 +531,186 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
         return null;
     }
 
+    /*
+     * computeIfAbsent, compute and merge follow OpenJDK's HashMap: the table grows before the
+     * lookup when size > threshold, and a new key goes to the head of its bucket (put appends
+     * to the tail), so later iteration order matches.
+     */
+    private Node<K, V>[] tableForCompute() {
+        Node<K, V>[] tab = table;
+        if (size > threshold || tab == null || tab.length == 0) {
+            tab = resize();
+        }
+        return tab;
+    }
+
+    private static int binCountBefore(Node<?, ?> first, Node<?, ?> found) {
+        int n = 0;
+        for (Node<?, ?> e = first; e != null && e != found; e = e.next) {
+            n++;
+        }
+        return n;
+    }
+
+    private void insertComputed(Node<K, V>[] tab, int i, Node<K, V> first, int hash, K key, V v) {
+        if (first instanceof HashTreeNode) {
+            ((HashTreeNode<K, V>) first).putTreeVal(tab, hash, key, v);
+        } else {
+            tab[i] = newNode(hash, key, v, first);
+            if (binCountBefore(first, null) >= TREEIFY_THRESHOLD - 1) {
+                treeifyBin(tab, hash);
+            }
+        }
+    }
+
+    private Node<K, V> findIn(Node<K, V> first, int hash, Object key) {
+        for (Node<K, V> e = first; e != null; e = e.next) {
+            Object k;
+            if (e.hash == hash && ((k = e.key) == key || (key != null && key.equals(k)))) {
+                return e;
+            }
+        }
+        return null;
+    }
+
+    public V computeIfAbsent(K key, java.util.function.Function<? super K, ? extends V> mappingFunction) {
+        if (mappingFunction == null) {
+            throw new NullPointerException();
+        }
+        int hash = hash(key);
+        Node<K, V>[] tab = tableForCompute();
+        int i = (tab.length - 1) & hash;
+        Node<K, V> first = tab[i];
+        Node<K, V> old = findIn(first, hash, key);
+        if (old != null && old.value != null) {
+            afterNodeAccess(old);
+            return old.value;
+        }
+        int mc = modCount;
+        V v = mappingFunction.apply(key);
+        if (mc != modCount) {
+            throw new ConcurrentModificationException();
+        }
+        if (v == null) {
+            return null;
+        } else if (old != null) {
+            old.value = v;
+            afterNodeAccess(old);
+            return v;
+        }
+        insertComputed(tab, i, first, hash, key, v);
+        modCount = mc + 1;
+        ++size;
+        afterNodeInsertion(true);
+        return v;
+    }
+
+    public V computeIfPresent(K key, java.util.function.BiFunction<? super K, ? super V, ? extends V> remappingFunction) {
+        if (remappingFunction == null) {
+            throw new NullPointerException();
+        }
+        Node<K, V> e = getNode(key);
+        V oldValue;
+        if (e != null && (oldValue = e.value) != null) {
+            int mc = modCount;
+            V v = remappingFunction.apply(key, oldValue);
+            if (mc != modCount) {
+                throw new ConcurrentModificationException();
+            }
+            if (v != null) {
+                e.value = v;
+                afterNodeAccess(e);
+                return v;
+            }
+            removeNode(hash(key), key, null, false, true);
+        }
+        return null;
+    }
+
+    public V compute(K key, java.util.function.BiFunction<? super K, ? super V, ? extends V> remappingFunction) {
+        if (remappingFunction == null) {
+            throw new NullPointerException();
+        }
+        int hash = hash(key);
+        Node<K, V>[] tab = tableForCompute();
+        int i = (tab.length - 1) & hash;
+        Node<K, V> first = tab[i];
+        Node<K, V> old = findIn(first, hash, key);
+        V oldValue = (old == null) ? null : old.value;
+        int mc = modCount;
+        V v = remappingFunction.apply(key, oldValue);
+        if (mc != modCount) {
+            throw new ConcurrentModificationException();
+        }
+        if (old != null) {
+            if (v != null) {
+                old.value = v;
+                afterNodeAccess(old);
+            } else {
+                removeNode(hash, key, null, false, true);
+            }
+        } else if (v != null) {
+            insertComputed(tab, i, first, hash, key, v);
+            modCount = mc + 1;
+            ++size;
+            afterNodeInsertion(true);
+        }
+        return v;
+    }
+
+    public V merge(K key, V value, java.util.function.BiFunction<? super V, ? super V, ? extends V> remappingFunction) {
+        if (value == null || remappingFunction == null) {
+            throw new NullPointerException();
+        }
+        int hash = hash(key);
+        Node<K, V>[] tab = tableForCompute();
+        int i = (tab.length - 1) & hash;
+        Node<K, V> first = tab[i];
+        Node<K, V> old = findIn(first, hash, key);
+        if (old != null) {
+            V v;
+            if (old.value != null) {
+                int mc = modCount;
+                v = remappingFunction.apply(old.value, value);
+                if (mc != modCount) {
+                    throw new ConcurrentModificationException();
+                }
+            } else {
+                v = value;
+            }
+            if (v != null) {
+                old.value = v;
+                afterNodeAccess(old);
+            } else {
+                removeNode(hash, key, null, false, true);
+            }
+            return v;
+        }
+        insertComputed(tab, i, first, hash, key, value);
+        ++modCount;
+        ++size;
+        afterNodeInsertion(true);
+        return value;
+    }
+
+    public void forEach(java.util.function.BiConsumer<? super K, ? super V> action) {
+        if (action == null) {
+            throw new NullPointerException();
+        }
+        Node<K, V>[] tab = table;
+        if (size > 0 && tab != null) {
+            int mc = modCount;
+            for (Node<K, V> e : tab) {
+                for (; e != null; e = e.next) {
+                    action.accept(e.key, e.value);
+                }
+            }
+            if (modCount != mc) {
+                throw new ConcurrentModificationException();
+            }
+        }
+    }
+
     @SuppressWarnings("unchecked")
     public Object clone() {
         HashMap<K, V> result;

@@ -8,4 +8,11 @@ public interface Iterator<E> {
     default void remove() {
         throw new UnsupportedOperationException("remove");
     }
+
+    default void forEachRemaining(java.util.function.Consumer<? super E> action) {
+        Objects.requireNonNull(action);
+        while (hasNext()) {
+            action.accept(next());
+        }
+    }
 }

@@ -21,6 +21,14 @@ public interface List<E> extends Collection<E> {
 
     List<E> subList(int fromIndex, int toIndex);
 
+    default void replaceAll(java.util.function.UnaryOperator<E> operator) {
+        Objects.requireNonNull(operator);
+        final ListIterator<E> li = this.listIterator();
+        while (li.hasNext()) {
+            li.set(operator.apply(li.next()));
+        }
+    }
+
     @SuppressWarnings({"unchecked", "rawtypes"})
     default void sort(Comparator<? super E> c) {
         Object[] a = this.toArray();

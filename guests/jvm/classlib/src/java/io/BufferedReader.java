@@ -1,0 +1,147 @@
+package java.io;
+
+public class BufferedReader extends Reader {
+    private Reader in;
+    private char[] cb;
+    private int nChars;
+    private int nextChar;
+    private boolean skipLF;
+
+    public BufferedReader(Reader in, int sz) {
+        super(in);
+        if (sz <= 0) {
+            throw new IllegalArgumentException("Buffer size <= 0");
+        }
+        this.in = in;
+        cb = new char[sz];
+    }
+
+    public BufferedReader(Reader in) {
+        this(in, 8192);
+    }
+
+    private void ensureOpen() throws IOException {
+        if (in == null) {
+            throw new IOException("Stream closed");
+        }
+    }
+
+    /** Refills the buffer; false at end of input. */
+    private boolean fill() throws IOException {
+        int n;
+        do {
+            n = in.read(cb, 0, cb.length);
+        } while (n == 0);
+        if (n < 0) {
+            return false;
+        }
+        nChars = n;
+        nextChar = 0;
+        return true;
+    }
+
+    public int read() throws IOException {
+        ensureOpen();
+        for (;;) {
+            if (nextChar >= nChars && !fill()) {
+                return -1;
+            }
+            if (skipLF) {
+                skipLF = false;
+                if (cb[nextChar] == '\n') {
+                    nextChar++;
+                    continue;
+                }
+            }
+            return cb[nextChar++];
+        }
+    }
+
+    public int read(char[] cbuf, int off, int len) throws IOException {
+        ensureOpen();
+        if (off < 0 || len < 0 || off > cbuf.length - len) {
+            throw new IndexOutOfBoundsException();
+        }
+        if (len == 0) {
+            return 0;
+        }
+        int n = 0;
+        while (n < len) {
+            if (nextChar >= nChars) {
+                if (n > 0 && !in.ready()) {
+                    break;
+                }
+                if (!fill()) {
+                    break;
+                }
+            }
+            if (skipLF) {
+                skipLF = false;
+                if (cb[nextChar] == '\n') {
+                    nextChar++;
+                    continue;
+                }
+            }
+            int d = Math.min(len - n, nChars - nextChar);
+            System.arraycopy(cb, nextChar, cbuf, off + n, d);
+            nextChar += d;
+            n += d;
+        }
+        return n == 0 ? -1 : n;
+    }
+
+    /** A line without its terminator (\n, \r or \r\n), or null at end of input. */
+    public String readLine() throws IOException {
+        ensureOpen();
+        StringBuilder s = null;
+        for (;;) {
+            if (nextChar >= nChars && !fill()) {
+                return (s != null && s.length() > 0) ? s.toString() : null;
+            }
+            if (skipLF) {
+                skipLF = false;
+                if (cb[nextChar] == '\n') {
+                    nextChar++;
+                    continue;
+                }
+            }
+            int start = nextChar;
+            int i = start;
+            while (i < nChars && cb[i] != '\n' && cb[i] != '\r') {
+                i++;
+            }
+            if (i < nChars) {
+                String str;
+                if (s == null) {
+                    str = new String(cb, start, i - start);
+                } else {
+                    s.append(cb, start, i - start);
+                    str = s.toString();
+                }
+                if (cb[i] == '\r') {
+                    skipLF = true;
+                }
+                nextChar = i + 1;
+                return str;
+            }
+            if (s == null) {
+                s = new StringBuilder(80);
+            }
+            s.append(cb, start, i - start);
+            nextChar = i;
+        }
+    }
+
+    public boolean ready() throws IOException {
+        ensureOpen();
+        return nextChar < nChars || in.ready();
+    }
+
+    public void close() throws IOException {
+        if (in != null) {
+            in.close();
+            in = null;
+            cb = null;
+        }
+    }
+}
