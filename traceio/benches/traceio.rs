@@ -32,6 +32,7 @@ fn main() {
     );
 
     // Write.
+    let c = cpu();
     let t = Instant::now();
     let mut w = TraceWriter::create(&path, &TraceHeader::default(), WriterOptions::default())
         .expect("create");
@@ -41,6 +42,7 @@ fn main() {
     let push_s = t.elapsed().as_secs_f64();
     let summary = w.finish().expect("finish");
     let write_s = t.elapsed().as_secs_f64();
+    let write_cpu = cpu().0 - c.0;
 
     // Push alone: time the pushes that do not complete a block, once the writer's block
     // buffers are all in use (recycled, so their pages are already touched).
@@ -69,6 +71,7 @@ fn main() {
     w.finish().expect("finish");
 
     // Read (all cores) and check.
+    let c = cpu();
     let t = Instant::now();
     let reader = TraceReader::open(&path).expect("open");
     let mut count = 0usize;
@@ -79,6 +82,7 @@ fn main() {
         count += 1;
     }
     let read_s = t.elapsed().as_secs_f64();
+    let read_cpu = cpu().0 - c.0;
     assert!(same && count == n, "read back differs");
 
     // Read on one thread.
@@ -118,6 +122,7 @@ fn main() {
     let raw = command_bytes("bzcat", &[path.to_str().expect("utf-8 path")], &[]);
     let raw_path = dir.join("raw");
     std::fs::write(&raw_path, &raw).expect("write raw");
+    let c = cpu();
     let t = Instant::now();
     let z = command_bytes(
         "bzip2",
@@ -125,9 +130,12 @@ fn main() {
         &[],
     );
     let bzip2_s = t.elapsed().as_secs_f64();
+    let bzip2_cpu = cpu().1 - c.1;
+    let c = cpu();
     let t = Instant::now();
     let back = command_bytes("bzcat", &[], &z);
     let bzcat_s = t.elapsed().as_secs_f64();
+    let bzcat_cpu = cpu().1 - c.1;
     assert_eq!(back.len(), raw.len());
 
     let mb = raw.len() as f64 / 1e6;
@@ -172,6 +180,25 @@ fn main() {
         n as f64 / bzcat_s / 1e6,
         bzcat_s / read_s
     );
+    // CPU time is what a loaded machine does not distort much: records per CPU-second,
+    // ours (all threads) against the tools on the same raw bytes.
+    if write_cpu > 0.0 && bzip2_cpu > 0.0 {
+        let per = |secs: f64| n as f64 / secs / 1e6;
+        println!(
+            "CPU: write {:.2} M rec/cpu-s vs bzip2 {:.2} (ratio {:.2}); read {:.2} vs bzcat {:.2} (ratio {:.2})",
+            per(write_cpu),
+            per(bzip2_cpu),
+            bzip2_cpu / write_cpu,
+            per(read_cpu),
+            per(bzcat_cpu),
+            bzcat_cpu / read_cpu
+        );
+        println!(
+            "CPU: on 2 idle cores that is at most {:.1} M records/s written, {:.1} M read",
+            2.0 * per(write_cpu),
+            2.0 * per(read_cpu)
+        );
+    }
     std::fs::remove_dir_all(&dir).expect("clean up");
 }
 
@@ -191,4 +218,24 @@ fn command_bytes(cmd: &str, args: &[&str], stdin: &[u8]) -> Vec<u8> {
     feeder.join().expect("stdin feeder");
     assert!(out.status.success(), "{cmd} failed");
     out.stdout
+}
+
+/// (this process's CPU seconds, its waited-for children's), from /proc/self/stat; zeros
+/// where that file does not exist. Clock ticks are 100 per second on Linux.
+fn cpu() -> (f64, f64) {
+    let Ok(stat) = std::fs::read_to_string("/proc/self/stat") else {
+        return (0.0, 0.0);
+    };
+    // Fields after the parenthesised command name; utime is field 14 overall.
+    let rest = stat.rsplit_once(')').map_or("", |x| x.1);
+    let f: Vec<f64> = rest
+        .split_whitespace()
+        .skip(11)
+        .take(4)
+        .map(|x| x.parse().unwrap_or(0.0))
+        .collect();
+    if f.len() < 4 {
+        return (0.0, 0.0);
+    }
+    ((f[0] + f[1]) / 100.0, (f[2] + f[3]) / 100.0)
 }
