@@ -8,12 +8,12 @@
 //! ` <symbol+offset>`, which callers comparing with objdump strip).
 //!
 //! The canonical form of each instruction comes from its table row (mnemonic, modifier
-//! suffixes `o`, `.`, `l`, `a`, operand fields in order); [`simplified`] picks the
+//! suffixes `o`, `.`, `l`, `a`, operand fields in order); `simplified` picks the
 //! extended mnemonics objdump prefers (`li`, `mr`, `slwi`, `cmpwi`, `mflr`, `crclr`,
-//! `trap`, ...) and [`branch`] the conditional-branch forms (`beq cr7,...`, `bdnz`,
+//! `trap`, ...) and `branch` the conditional-branch forms (`beq cr7,...`, `bdnz`,
 //! `bnelr+`). Words that this CPU does not execute but objdump still names (AltiVec,
 //! transactional memory, 64-bit instructions that appear in glibc's hardware-specific
-//! code) are named by [`foreign`]; anything else prints as `.long 0x...`.
+//! code) are named by `foreign`; anything else prints as `.long 0x...`.
 //!
 //! ```
 //! use isa_ppc::{disasm::disasm, isa::Ins};

@@ -1,6 +1,6 @@
 //! The instruction table and the decoder derived from it.
 //!
-//! Every instruction this CPU knows is one row of the table in [`table`](self::table)
+//! Every instruction this CPU knows is one row of the table in [`table`]
 //! (mnemonic, fixed bits, operand fields, modifier bits). From the rows come
 //!
 //! * [`Opcode`] — one variant per row (modifier forms folded in: `Add` is add, add.,

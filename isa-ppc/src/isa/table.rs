@@ -18,9 +18,9 @@
 //!   reject an encoding with bits inside its own fields and any two rows that can match
 //!   the same word.
 //! * Modifier bits: `RC` (Rc, the `.` suffix), `OE` (the `o` suffix), `LK` (`l`),
-//!   `AA` (`a`). One [`Opcode`](super::Opcode) covers all of an instruction's modifier forms.
+//!   `AA` (`a`). One [`Opcode`] covers all of an instruction's modifier forms.
 //! * `invalid` names the field combinations that are invalid forms
-//!   ([`Invalid`](super::Invalid)): the decoder returns `Illegal` for them, as QEMU does.
+//!   ([`Invalid`]): the decoder returns `Illegal` for them, as QEMU does.
 //!
 //! Section numbers refer to *PowerPC Microprocessor Family: The Programming Environments
 //! for 32-Bit Microprocessors* (MPCFPE32B), chapter 8 lists the instructions alphabetically.
