@@ -1,6 +1,7 @@
 /* interp.c - the bytecode interpreter: threaded dispatch with GCC computed goto.
  *
- * Registers of the loop: pc, sp (first free operand slot), lv (locals), f (frame).
+ * Registers of the loop: pc, sp (first free operand slot), lv (locals), cp (constant pool),
+ * f (frame).
  * Every call-out that can allocate, run Java code or throw first saves pc and sp into
  * the frame (SAVE): the collector finds exact roots from the saved sp and the stack map
  * at the saved pc (stackmap.c), and nested Java frames start at the saved sp.
@@ -24,7 +25,6 @@
 #define THROW(cls, ...) do { f->pc = pc; f->sp = f->stack; throw_new(cls, __VA_ARGS__); goto exception; } while (0)
 #define NULLCHK(o) do { if (!(o)) THROW("java/lang/NullPointerException", NULL); } while (0)
 #define CHECK_PENDING() do { if (thread.pending) goto exception; } while (0)
-#define RELOAD() (pc = f->pc, sp = f->sp, lv = f->locals)
 
 #define ARR_CHECK(a, i)                                                                       \
     do {                                                                                      \
@@ -65,6 +65,7 @@ int interp_run(Frame *f, uint32_t *ret)
     Frame *const base = f;
     uint8_t *pc = f->pc;
     uint32_t *sp = f->sp, *lv = f->locals;
+    CpEntry *cp = f->m->owner->cp; /* the current class's constant pool */
     uint32_t icount = 0;
     Method *callee;
     NEXT();
@@ -80,7 +81,7 @@ op_sipush: *sp++ = (uint32_t)(jint)S2(pc + 1); DISPATCH(3);
 op_ldc: { uint16_t idx = pc[1]; goto do_ldc; 
 op_ldc_w: idx = U2(pc + 1); goto do_ldc;
 do_ldc:;
-    CpEntry *e = &f->m->owner->cp[idx];
+    CpEntry *e = &cp[idx];
     if (e->tag == CONST_Integer || e->tag == CONST_Float) {
         *sp++ = e->u.half[0];
     } else if (e->tag == CONST_String) {
@@ -105,7 +106,7 @@ do_ldc:;
     }
     DISPATCH(*pc == 0x12 ? 2 : 3);
 }
-op_ldc2_w: { CpEntry *e = &f->m->owner->cp[U2(pc + 1)]; sp[0] = e->u.half[0]; sp[1] = e->u.half[1]; sp += 2; DISPATCH(3); }
+op_ldc2_w: { CpEntry *e = &cp[U2(pc + 1)]; sp[0] = e->u.half[0]; sp[1] = e->u.half[1]; sp += 2; DISPATCH(3); }
 op_iload: op_fload: op_aload: *sp++ = lv[pc[1]]; DISPATCH(2);
 op_lload: op_dload: sp[0] = lv[pc[1]]; sp[1] = lv[pc[1] + 1]; sp += 2; DISPATCH(2);
 op_iload_0: op_fload_0: op_aload_0: *sp++ = lv[0]; DISPATCH(1);
@@ -249,6 +250,7 @@ op_return: {
     sp = f->locals; f--; thread.depth--; goto resume_caller; }
 resume_caller:
     lv = f->locals;
+    cp = f->m->owner->cp;
     pc = f->pc + ((*f->pc == 0xb9 || *f->pc == Q_INVOKEINTERFACE) ? 5 : 3);
     NEXT();
 leave_ok:
@@ -297,6 +299,7 @@ exception: {
             *sp++ = W(thread.pending);
             thread.pending = NULL;
             lv = f->locals;
+            cp = m->owner->cp;
             pc = m->code + h->pc;
             NEXT();
         }

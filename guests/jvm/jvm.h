@@ -82,6 +82,7 @@ typedef struct CpEntry {
         struct Method *method;
         uint32_t string_index; /* resolved String constant: index into the intern table */
     } u;
+    void *addr; /* resolved static field: its storage (quick getstatic/putstatic) */
 } CpEntry;
 
 /* access flags */

@@ -28,6 +28,7 @@ int quicken_field(Frame *f, uint8_t *pc)
     if (is_static) {
         if (class_init(fl->owner) < 0)
             return -1;
+        f->m->owner->cp[(uint16_t)(pc[1] << 8 | pc[2])].addr = fl->owner->statics + fl->offset;
         *pc = (uint8_t)((is_put ? Q_PUTSTATIC_W : Q_GETSTATIC_W) + k);
     } else {
         put_u2(pc + 1, fl->offset);
