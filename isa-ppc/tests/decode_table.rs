@@ -366,7 +366,7 @@ fn decode_all_words() {
         let valid = (0..1u32 << 15)
             .filter(|regs| row.invalid.allows(regs << 11))
             .count() as u64;
-        let want = (1u64 << (!row.mask).count_ones()) * valid >> 15;
+        let want = ((1u64 << (!row.mask).count_ones()) * valid) >> 15;
         assert_eq!(*n, want, "{}", row.mnemonic);
     }
     assert_eq!(counts.iter().sum::<u64>(), 1u64 << 32);
