@@ -1,0 +1,78 @@
+//! The `tracedump` binary: text output, checking, and clear errors on bad input.
+
+mod common;
+
+use std::process::Command;
+
+use common::*;
+use traceio::{event_id, Event, Record};
+
+fn tracedump(args: &[&str]) -> (bool, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_tracedump"))
+        .args(args)
+        .output()
+        .expect("run tracedump");
+    (
+        out.status.success(),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+#[test]
+fn prints_records_and_checks() {
+    let dir = TempDir::new("dumpbin");
+    let path = dir.join("t.bz2");
+    let recs = vec![
+        acc(10, 0x1000_0000, 0x4000_0000, 4, false, Some(5)),
+        Record::Event(Event {
+            time: 12,
+            id: event_id::GC_START,
+            payload: [0, 0, 1, 0],
+        }),
+        acc(11, 0x1000_0004, 0x4000_0004, 2, true, None),
+    ];
+    write(&path, &recs, 2, 1);
+    let p = path.to_str().unwrap();
+    let (ok, out, _) = tracedump(&[p]);
+    assert!(ok);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(
+        lines,
+        [
+            "# traceio-tests guest=synthetic benchmark=unit cache=\"-cache:dl1 dl1:128:32:8:l\" format=1",
+            "10 R pc=0x10000000 addr=0x40000000 size=4 L1 =0x00000005",
+            "12 EVENT GC_START 0x0 0x0 0x1 0x0",
+            "11 W pc=0x10000004 addr=0x40000004 size=2 L1",
+        ]
+    );
+    let (ok, out, _) = tracedump(&["--from", "11", p]);
+    assert!(ok);
+    assert_eq!(out.lines().count(), 3, "{out}");
+    // Time goes back at record 2, and the collection never ends: two violations.
+    let (ok, out, _) = tracedump(&["--check", p]);
+    assert!(!ok);
+    assert!(
+        out.contains("# violation: record 2: time 11 goes back from 12"),
+        "{out}"
+    );
+    assert!(
+        out.ends_with("# 3 records checked, 2 violations\n"),
+        "{out}"
+    );
+}
+
+#[test]
+fn bad_input_is_a_one_line_error() {
+    let dir = TempDir::new("dumpbad");
+    let path = dir.join("not-a-trace");
+    std::fs::write(&path, "hello").unwrap();
+    let (ok, out, err) = tracedump(&[path.to_str().unwrap()]);
+    assert!(!ok);
+    assert!(out.is_empty());
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains("not a readable trace"), "{err}");
+    let (ok, _, err) = tracedump(&[dir.join("missing").to_str().unwrap()]);
+    assert!(!ok);
+    assert_eq!(err.lines().count(), 1, "{err}");
+}
