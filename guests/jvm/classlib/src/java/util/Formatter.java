@@ -122,9 +122,7 @@ public final class Formatter implements java.io.Closeable, java.io.Flushable {
             if ("bBhHsScCdoxXeEfgG".indexOf(conv) < 0) {
                 throw new UnknownFormatConversionException(String.valueOf(conv));
             }
-            if (flags.indexOf('-') >= 0 && width < 0) {
-                throw new MissingFormatWidthException(format.substring(start, i));
-            }
+            checkFlags(conv, flags, width, precision, format.substring(start, i));
             Object arg;
             if (relative) {
                 if (last < 0) {
@@ -142,6 +140,55 @@ public final class Formatter implements java.io.Closeable, java.io.Flushable {
             convert(arg, conv, flags, width, precision);
         }
         return this;
+    }
+
+    /** The JDK's checks of flags against the conversion, width and precision, in its order. */
+    private static void checkFlags(char conv, String flags, int width, int precision, String spec) {
+        char lc = Character.toLowerCase(conv);
+        if (lc == 'b' || lc == 'h' || lc == 's') {
+            badFlags(flags, "#", conv);
+            missingWidth(flags.replace("0", ""), width, spec);
+            badFlags(flags, "+ 0,(", conv);
+            return;
+        }
+        if (lc == 'c') {
+            if (precision >= 0) {
+                throw new IllegalFormatPrecisionException(precision);
+            }
+            badFlags(flags, "#+ 0,(", conv);
+            missingWidth(flags.replace("0", ""), width, spec);
+            return;
+        }
+        missingWidth(flags, width, spec);
+        if ((flags.indexOf('-') >= 0 && flags.indexOf('0') >= 0) || (flags.indexOf('+') >= 0 && flags.indexOf(' ') >= 0)) {
+            throw new IllegalFormatFlagsException(flags);
+        }
+        if ((lc == 'd' || lc == 'o' || lc == 'x') && precision >= 0) {
+            throw new IllegalFormatPrecisionException(precision);
+        }
+        if (lc == 'd') {
+            badFlags(flags, "#", conv);
+        } else if (lc == 'o' || lc == 'x') {
+            badFlags(flags, "+ ,(", conv);
+        } else if (lc == 'e') {
+            badFlags(flags, ",", conv);
+        } else if (lc == 'g') {
+            badFlags(flags, "#", conv);
+        }
+    }
+
+    private static void missingWidth(String flags, int width, String spec) {
+        if ((flags.indexOf('-') >= 0 || flags.indexOf('0') >= 0) && width < 0) {
+            throw new MissingFormatWidthException(spec);
+        }
+    }
+
+    private static void badFlags(String flags, String bad, char conv) {
+        for (int k = 0; k < bad.length(); k++) {
+            if (flags.indexOf(bad.charAt(k)) >= 0) {
+                throw new FormatFlagsConversionMismatchException(String.valueOf(bad.charAt(k)), conv);
+            }
+        }
     }
 
     private void pad(String s, String flags, int width) {
@@ -346,7 +393,8 @@ public final class Formatter implements java.io.Closeable, java.io.Flushable {
         boolean neg = Double.compare(v, 0.0) < 0;
         double a = Math.abs(v);
         if (Double.isInfinite(a)) {
-            String s = (neg ? (flags.indexOf('(') >= 0 ? "(Infinity)" : "-Infinity") : (flags.indexOf('+') >= 0 ? "+Infinity" : "Infinity"));
+            String s = (neg ? (flags.indexOf('(') >= 0 ? "(Infinity)" : "-Infinity")
+                : (flags.indexOf('+') >= 0 ? "+Infinity" : (flags.indexOf(' ') >= 0 ? " Infinity" : "Infinity")));
             return finishPlain(s, flags, width);
         }
         int prec = (precision < 0) ? 6 : precision;
@@ -361,6 +409,10 @@ public final class Formatter implements java.io.Closeable, java.io.Flushable {
             mag = jdk.internal.math.FloatingDecimal.formatScientific(a, prec);
         } else {
             mag = jdk.internal.math.FloatingDecimal.formatGeneral(a, prec == 0 ? 1 : prec);
+            if (flags.indexOf(',') >= 0 && mag.indexOf('e') < 0) {
+                int dot = mag.indexOf('.');
+                mag = group(dot < 0 ? mag : mag.substring(0, dot)) + (dot < 0 ? "" : mag.substring(dot));
+            }
         }
         if (flags.indexOf('#') >= 0 && prec == 0 && conv != 'g') {
             int e = mag.indexOf('e');
