@@ -292,9 +292,12 @@ Class *load_class(const char *name)
         }
         data = owned;
     }
+    int from_cp = owned != NULL;
     c = parse_class(data, len, name);
-    c->from_cp = owned != NULL;
     free(owned);
+    if (!c)
+        return NULL;
+    c->from_cp = (uint8_t)from_cp;
     return link_class(c);
 }
 

@@ -1,7 +1,28 @@
 /* classfile.c - parsing class files (JVMS chapter 4, versions up to 52) into Class structs.
  * Linking (layout, vtables) happens in classes.c. */
 #include "jvm.h"
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
+
+/* A malformed class file becomes a LinkageError of the program (ClassFormatError,
+ * UnsupportedClassVersionError, NoClassDefFoundError) thrown where the class was needed;
+ * while the VM boots it is fatal. */
+static jmp_buf *format_jmp;
+static char format_class[64], format_msg[400];
+
+static _Noreturn void format_error(const char *cls, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(format_msg, sizeof format_msg, fmt, ap);
+    va_end(ap);
+    if (!format_jmp)
+        fatal("%s: %s", cls, format_msg);
+    snprintf(format_class, sizeof format_class, "%s", cls);
+    longjmp(*format_jmp, 1);
+}
 
 typedef struct Reader {
     const uint8_t *p, *end;
@@ -11,7 +32,7 @@ typedef struct Reader {
 static void need(Reader *r, uint32_t n)
 {
     if ((uint32_t)(r->end - r->p) < n)
-        fatal("ClassFormatError: %s: truncated class file", r->name);
+        format_error("java/lang/ClassFormatError", "%s: truncated class file", r->name);
 }
 static uint8_t u1(Reader *r) { need(r, 1); return *r->p++; }
 static uint16_t u2(Reader *r)
@@ -32,7 +53,7 @@ static uint32_t u4(Reader *r)
 static const char *cp_utf8(Class *c, uint16_t i, const char *what)
 {
     if (i == 0 || i >= c->cp_count || c->cp[i].tag != CONST_Utf8)
-        fatal("ClassFormatError: %s: bad constant pool index %u for %s", c->name ? c->name : "?", i, what);
+        format_error("java/lang/ClassFormatError", "%s: bad constant pool index %u for %s", c->name ? c->name : "?", i, what);
     return c->cp[i].u.utf8;
 }
 
@@ -93,18 +114,36 @@ static void parse_code(Reader *r, Class *c, Method *m)
         r->p += len;
     }
     if (r->p != aend)
-        fatal("ClassFormatError: %s.%s: bad Code attribute length", c->name, m->name);
+        format_error("java/lang/ClassFormatError", "%s.%s: bad Code attribute length", c->name, m->name);
 }
+
+static Class *parse(const uint8_t *data, uint32_t len, const char *expect_name);
 
 Class *parse_class(const uint8_t *data, uint32_t len, const char *expect_name)
 {
+    jmp_buf env;
+    if (booting || !cls_Throwable)
+        return parse(data, len, expect_name);
+    format_jmp = &env;
+    if (setjmp(env)) {
+        format_jmp = NULL;
+        throw_new(format_class, "%s", format_msg);
+        return NULL;
+    }
+    Class *c = parse(data, len, expect_name);
+    format_jmp = NULL;
+    return c;
+}
+
+static Class *parse(const uint8_t *data, uint32_t len, const char *expect_name)
+{
     Reader r = {data, data + len, expect_name};
     if (u4(&r) != 0xCAFEBABE)
-        fatal("ClassFormatError: %s: bad magic", expect_name);
+        format_error("java/lang/ClassFormatError", "%s: bad magic", expect_name);
     u2(&r); /* minor */
     uint16_t major = u2(&r);
     if (major > 52 || major < 45)
-        fatal("UnsupportedClassVersionError: %s has class file version %u (this VM reads up to 52)",
+        format_error("java/lang/UnsupportedClassVersionError", "%s has class file version %u (this VM reads up to 52)",
               expect_name, major);
     Class *c = xcalloc(1, sizeof(Class));
     c->cp_count = u2(&r);
@@ -144,21 +183,21 @@ Class *parse_class(const uint8_t *data, uint32_t len, const char *expect_name)
             e->b = u2(&r);
             break;
         default:
-            fatal("ClassFormatError: %s: unknown constant pool tag %u", expect_name, e->tag);
+            format_error("java/lang/ClassFormatError", "%s: unknown constant pool tag %u", expect_name, e->tag);
         }
     }
     c->access = u2(&r);
     c->is_interface = (c->access & ACC_INTERFACE) != 0;
     uint16_t this_idx = u2(&r);
     if (this_idx >= c->cp_count || c->cp[this_idx].tag != CONST_Class)
-        fatal("ClassFormatError: %s: bad this_class", expect_name);
+        format_error("java/lang/ClassFormatError", "%s: bad this_class", expect_name);
     c->name = cp_utf8(c, c->cp[this_idx].a, "this_class");
     if (expect_name && strcmp(c->name, expect_name) != 0)
-        fatal("NoClassDefFoundError: %s (wrong name: %s)", expect_name, c->name);
+        format_error("java/lang/NoClassDefFoundError", "%s (wrong name: %s)", expect_name, c->name);
     uint16_t super_idx = u2(&r);
     if (super_idx) {
         if (super_idx >= c->cp_count || c->cp[super_idx].tag != CONST_Class)
-            fatal("ClassFormatError: %s: bad super_class", c->name);
+            format_error("java/lang/ClassFormatError", "%s: bad super_class", c->name);
         /* the super class is loaded by the linker (classes.c); stash the name index */
         c->cp[0].a = c->cp[super_idx].a;
     }
@@ -168,7 +207,7 @@ Class *parse_class(const uint8_t *data, uint32_t len, const char *expect_name)
     for (int i = 0; i < c->ninterfaces; i++) {
         uint16_t ix = u2(&r);
         if (ix >= c->cp_count || c->cp[ix].tag != CONST_Class)
-            fatal("ClassFormatError: %s: bad interface index", c->name);
+            format_error("java/lang/ClassFormatError", "%s: bad interface index", c->name);
         iface_names[i] = c->cp[ix].a;
     }
     /* interface name indexes are kept in the interfaces array until linking */
