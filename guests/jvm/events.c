@@ -61,9 +61,13 @@ void events_init(void)
         if (log_fd < 0)
             fatal("cannot create the event log %s", opt.eventlog);
     }
-    /* A hint without MAP_FIXED: if the page is free we get exactly it; if something (the
-     * simulator) already maps it, the kernel picks another address, which we give back. */
+    /* mincore tells whether the page is mapped (the simulator maps it; msync cannot tell
+     * under QEMU). If that is unknown, a hint without MAP_FIXED: a free page is exactly what
+     * we get; if something already maps it, the kernel picks another address, given back. */
     void *want = (void *)(uintptr_t)FEATURE_PAGE;
+    unsigned char resident;
+    if (mincore(want, 4096, &resident) == 0)
+        return;
     void *p = mmap(want, 4096, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
     if (p != MAP_FAILED && p != want)
         munmap(p, 4096);
