@@ -252,6 +252,9 @@ fn every_opcode_executes() {
         ) {
             word |= 1 << 16; // rA = r1 (valid update form)
         }
+        if def.op == Opcode::Lswi {
+            word |= 1 << 16 | 4 << 11; // lswi r0,r1,4: rA outside the target registers
+        }
         if def.op == Opcode::Bcctr {
             word |= 20 << 21; // bctr (BO = branch always)
         }
