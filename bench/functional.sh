@@ -58,10 +58,10 @@ best_time() {
     for _ in $(seq "$RUNS"); do
         /usr/bin/time -f '%U %S %e' -o "$tmp/time" "$@" >"$out" 2>"$out.err"
         read -r u s e <"$tmp/time"
-        cpu=$(awk -v u="$u" -v s="$s" 'BEGIN { printf "%d", (u + s) * 1e9 }')
+        cpu=$(awk -v u="$u" -v s="$s" 'BEGIN { printf "%.0f", (u + s) * 1e9 }')
         if [ -z "$best" ] || [ "$cpu" -lt "$best" ]; then
             best=$cpu
-            bestwall=$(awk -v e="$e" 'BEGIN { printf "%d", e * 1e9 }')
+            bestwall=$(awk -v e="$e" 'BEGIN { printf "%.0f", e * 1e9 }')
         fi
     done
     echo "$best $bestwall"
