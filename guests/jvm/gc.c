@@ -166,9 +166,8 @@ static void verify_object(Object *o)
     gc_scan_object(o, check_slot);
 }
 
-void gc_verify(int (*unused)(void *), const char *when)
+void gc_verify(const char *when)
 {
-    (void)unused;
     verify_when = when;
     free(types_by_id);
     ntypes = next_type_id;

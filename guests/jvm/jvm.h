@@ -270,7 +270,7 @@ typedef void (*SlotVisitor)(Object **slot);
 void gc_enumerate_roots(SlotVisitor v);
 void gc_scan_object(Object *o, SlotVisitor v);
 uint32_t object_size(Object *o);
-void gc_verify(int (*in_space)(void *), const char *when);
+void gc_verify(const char *when);
 
 /* ---- stackmap.c ---- */
 /* Returns a bitmap (1 = reference) over locals then stack slots at pc, or NULL when the

@@ -6,7 +6,7 @@
  *   alloc_slow(bytes)     refill after the inline bump pointer failed: may collect;
  *                         returns the address of `bytes` zeroed bytes, or NULL (out of memory);
  *   collect(kind)         a collection requested by the program (Runtime.gc);
- *   in_heap(p)            p is the start of an object in an allocation space (verifier);
+ *   in_heap(p)            p lies in the allocated part of an allocation space (verifier);
  *   walk(fn)              every object of the allocation spaces in address order;
  *   used()/total()        bytes.
  * plan_write_barrier (heap.c) is called before every reference store into an object

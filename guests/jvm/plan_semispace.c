@@ -39,7 +39,7 @@ static void ss_collect(int kind)
     bump_limit = to->start + to->size;
     gc_announce_end();
     if (opt.verify)
-        gc_verify(0, "after a semispace collection");
+        gc_verify("after a semispace collection");
 }
 
 static void *ss_alloc_slow(uint32_t bytes)
