@@ -31,61 +31,7 @@ public final class Arrays {
 
     public static void sort(int[] a, int fromIndex, int toIndex) {
         rangeCheck(a.length, fromIndex, toIndex);
-        quickSort(a, fromIndex, toIndex - 1);
-    }
-
-    private static void quickSort(int[] a, int lo, int hi) {
-        while (hi - lo > 16) {
-            int mid = (lo + hi) >>> 1;
-            // median of three as the pivot
-            if (a[mid] < a[lo]) {
-                swap(a, mid, lo);
-            }
-            if (a[hi] < a[lo]) {
-                swap(a, hi, lo);
-            }
-            if (a[hi] < a[mid]) {
-                swap(a, hi, mid);
-            }
-            int pivot = a[mid];
-            int i = lo;
-            int j = hi;
-            while (i <= j) {
-                while (a[i] < pivot) {
-                    i++;
-                }
-                while (pivot < a[j]) {
-                    j--;
-                }
-                if (i <= j) {
-                    swap(a, i, j);
-                    i++;
-                    j--;
-                }
-            }
-            if (j - lo < hi - i) {
-                quickSort(a, lo, j);
-                lo = i;
-            } else {
-                quickSort(a, i, hi);
-                hi = j;
-            }
-        }
-        for (int i = lo + 1; i <= hi; i++) {
-            int v = a[i];
-            int j = i - 1;
-            while (j >= lo && v < a[j]) {
-                a[j + 1] = a[j];
-                j--;
-            }
-            a[j + 1] = v;
-        }
-    }
-
-    private static void swap(int[] a, int i, int j) {
-        int t = a[i];
-        a[i] = a[j];
-        a[j] = t;
+        ArraysSort.quickSort(a, fromIndex, toIndex - 1);
     }
 
     public static int binarySearch(int[] a, int key) {
@@ -117,61 +63,7 @@ public final class Arrays {
 
     public static void sort(long[] a, int fromIndex, int toIndex) {
         rangeCheck(a.length, fromIndex, toIndex);
-        quickSort(a, fromIndex, toIndex - 1);
-    }
-
-    private static void quickSort(long[] a, int lo, int hi) {
-        while (hi - lo > 16) {
-            int mid = (lo + hi) >>> 1;
-            // median of three as the pivot
-            if (a[mid] < a[lo]) {
-                swap(a, mid, lo);
-            }
-            if (a[hi] < a[lo]) {
-                swap(a, hi, lo);
-            }
-            if (a[hi] < a[mid]) {
-                swap(a, hi, mid);
-            }
-            long pivot = a[mid];
-            int i = lo;
-            int j = hi;
-            while (i <= j) {
-                while (a[i] < pivot) {
-                    i++;
-                }
-                while (pivot < a[j]) {
-                    j--;
-                }
-                if (i <= j) {
-                    swap(a, i, j);
-                    i++;
-                    j--;
-                }
-            }
-            if (j - lo < hi - i) {
-                quickSort(a, lo, j);
-                lo = i;
-            } else {
-                quickSort(a, i, hi);
-                hi = j;
-            }
-        }
-        for (int i = lo + 1; i <= hi; i++) {
-            long v = a[i];
-            int j = i - 1;
-            while (j >= lo && v < a[j]) {
-                a[j + 1] = a[j];
-                j--;
-            }
-            a[j + 1] = v;
-        }
-    }
-
-    private static void swap(long[] a, int i, int j) {
-        long t = a[i];
-        a[i] = a[j];
-        a[j] = t;
+        ArraysSort.quickSort(a, fromIndex, toIndex - 1);
     }
 
     public static int binarySearch(long[] a, long key) {
@@ -203,61 +95,7 @@ public final class Arrays {
 
     public static void sort(short[] a, int fromIndex, int toIndex) {
         rangeCheck(a.length, fromIndex, toIndex);
-        quickSort(a, fromIndex, toIndex - 1);
-    }
-
-    private static void quickSort(short[] a, int lo, int hi) {
-        while (hi - lo > 16) {
-            int mid = (lo + hi) >>> 1;
-            // median of three as the pivot
-            if (a[mid] < a[lo]) {
-                swap(a, mid, lo);
-            }
-            if (a[hi] < a[lo]) {
-                swap(a, hi, lo);
-            }
-            if (a[hi] < a[mid]) {
-                swap(a, hi, mid);
-            }
-            short pivot = a[mid];
-            int i = lo;
-            int j = hi;
-            while (i <= j) {
-                while (a[i] < pivot) {
-                    i++;
-                }
-                while (pivot < a[j]) {
-                    j--;
-                }
-                if (i <= j) {
-                    swap(a, i, j);
-                    i++;
-                    j--;
-                }
-            }
-            if (j - lo < hi - i) {
-                quickSort(a, lo, j);
-                lo = i;
-            } else {
-                quickSort(a, i, hi);
-                hi = j;
-            }
-        }
-        for (int i = lo + 1; i <= hi; i++) {
-            short v = a[i];
-            int j = i - 1;
-            while (j >= lo && v < a[j]) {
-                a[j + 1] = a[j];
-                j--;
-            }
-            a[j + 1] = v;
-        }
-    }
-
-    private static void swap(short[] a, int i, int j) {
-        short t = a[i];
-        a[i] = a[j];
-        a[j] = t;
+        ArraysSort.quickSort(a, fromIndex, toIndex - 1);
     }
 
     public static int binarySearch(short[] a, short key) {
@@ -289,61 +127,7 @@ public final class Arrays {
 
     public static void sort(char[] a, int fromIndex, int toIndex) {
         rangeCheck(a.length, fromIndex, toIndex);
-        quickSort(a, fromIndex, toIndex - 1);
-    }
-
-    private static void quickSort(char[] a, int lo, int hi) {
-        while (hi - lo > 16) {
-            int mid = (lo + hi) >>> 1;
-            // median of three as the pivot
-            if (a[mid] < a[lo]) {
-                swap(a, mid, lo);
-            }
-            if (a[hi] < a[lo]) {
-                swap(a, hi, lo);
-            }
-            if (a[hi] < a[mid]) {
-                swap(a, hi, mid);
-            }
-            char pivot = a[mid];
-            int i = lo;
-            int j = hi;
-            while (i <= j) {
-                while (a[i] < pivot) {
-                    i++;
-                }
-                while (pivot < a[j]) {
-                    j--;
-                }
-                if (i <= j) {
-                    swap(a, i, j);
-                    i++;
-                    j--;
-                }
-            }
-            if (j - lo < hi - i) {
-                quickSort(a, lo, j);
-                lo = i;
-            } else {
-                quickSort(a, i, hi);
-                hi = j;
-            }
-        }
-        for (int i = lo + 1; i <= hi; i++) {
-            char v = a[i];
-            int j = i - 1;
-            while (j >= lo && v < a[j]) {
-                a[j + 1] = a[j];
-                j--;
-            }
-            a[j + 1] = v;
-        }
-    }
-
-    private static void swap(char[] a, int i, int j) {
-        char t = a[i];
-        a[i] = a[j];
-        a[j] = t;
+        ArraysSort.quickSort(a, fromIndex, toIndex - 1);
     }
 
     public static int binarySearch(char[] a, char key) {
@@ -375,61 +159,7 @@ public final class Arrays {
 
     public static void sort(byte[] a, int fromIndex, int toIndex) {
         rangeCheck(a.length, fromIndex, toIndex);
-        quickSort(a, fromIndex, toIndex - 1);
-    }
-
-    private static void quickSort(byte[] a, int lo, int hi) {
-        while (hi - lo > 16) {
-            int mid = (lo + hi) >>> 1;
-            // median of three as the pivot
-            if (a[mid] < a[lo]) {
-                swap(a, mid, lo);
-            }
-            if (a[hi] < a[lo]) {
-                swap(a, hi, lo);
-            }
-            if (a[hi] < a[mid]) {
-                swap(a, hi, mid);
-            }
-            byte pivot = a[mid];
-            int i = lo;
-            int j = hi;
-            while (i <= j) {
-                while (a[i] < pivot) {
-                    i++;
-                }
-                while (pivot < a[j]) {
-                    j--;
-                }
-                if (i <= j) {
-                    swap(a, i, j);
-                    i++;
-                    j--;
-                }
-            }
-            if (j - lo < hi - i) {
-                quickSort(a, lo, j);
-                lo = i;
-            } else {
-                quickSort(a, i, hi);
-                hi = j;
-            }
-        }
-        for (int i = lo + 1; i <= hi; i++) {
-            byte v = a[i];
-            int j = i - 1;
-            while (j >= lo && v < a[j]) {
-                a[j + 1] = a[j];
-                j--;
-            }
-            a[j + 1] = v;
-        }
-    }
-
-    private static void swap(byte[] a, int i, int j) {
-        byte t = a[i];
-        a[i] = a[j];
-        a[j] = t;
+        ArraysSort.quickSort(a, fromIndex, toIndex - 1);
     }
 
     public static int binarySearch(byte[] a, byte key) {
@@ -470,7 +200,7 @@ public final class Arrays {
                 a[end] = t;
             }
         }
-        quickSort(a, fromIndex, end - 1);
+        ArraysSort.quickSort(a, fromIndex, end - 1);
         int negZeros = 0;
         int firstZero = -1;
         for (int i = fromIndex; i < end; i++) {
@@ -493,60 +223,6 @@ public final class Arrays {
                 a[i] = 0.0f;
             }
         }
-    }
-
-    private static void quickSort(float[] a, int lo, int hi) {
-        while (hi - lo > 16) {
-            int mid = (lo + hi) >>> 1;
-            // median of three as the pivot
-            if (a[mid] < a[lo]) {
-                swap(a, mid, lo);
-            }
-            if (a[hi] < a[lo]) {
-                swap(a, hi, lo);
-            }
-            if (a[hi] < a[mid]) {
-                swap(a, hi, mid);
-            }
-            float pivot = a[mid];
-            int i = lo;
-            int j = hi;
-            while (i <= j) {
-                while (a[i] < pivot) {
-                    i++;
-                }
-                while (pivot < a[j]) {
-                    j--;
-                }
-                if (i <= j) {
-                    swap(a, i, j);
-                    i++;
-                    j--;
-                }
-            }
-            if (j - lo < hi - i) {
-                quickSort(a, lo, j);
-                lo = i;
-            } else {
-                quickSort(a, i, hi);
-                hi = j;
-            }
-        }
-        for (int i = lo + 1; i <= hi; i++) {
-            float v = a[i];
-            int j = i - 1;
-            while (j >= lo && v < a[j]) {
-                a[j + 1] = a[j];
-                j--;
-            }
-            a[j + 1] = v;
-        }
-    }
-
-    private static void swap(float[] a, int i, int j) {
-        float t = a[i];
-        a[i] = a[j];
-        a[j] = t;
     }
 
     public static int binarySearch(float[] a, float key) {
@@ -587,7 +263,7 @@ public final class Arrays {
                 a[end] = t;
             }
         }
-        quickSort(a, fromIndex, end - 1);
+        ArraysSort.quickSort(a, fromIndex, end - 1);
         int negZeros = 0;
         int firstZero = -1;
         for (int i = fromIndex; i < end; i++) {
@@ -610,60 +286,6 @@ public final class Arrays {
                 a[i] = 0.0;
             }
         }
-    }
-
-    private static void quickSort(double[] a, int lo, int hi) {
-        while (hi - lo > 16) {
-            int mid = (lo + hi) >>> 1;
-            // median of three as the pivot
-            if (a[mid] < a[lo]) {
-                swap(a, mid, lo);
-            }
-            if (a[hi] < a[lo]) {
-                swap(a, hi, lo);
-            }
-            if (a[hi] < a[mid]) {
-                swap(a, hi, mid);
-            }
-            double pivot = a[mid];
-            int i = lo;
-            int j = hi;
-            while (i <= j) {
-                while (a[i] < pivot) {
-                    i++;
-                }
-                while (pivot < a[j]) {
-                    j--;
-                }
-                if (i <= j) {
-                    swap(a, i, j);
-                    i++;
-                    j--;
-                }
-            }
-            if (j - lo < hi - i) {
-                quickSort(a, lo, j);
-                lo = i;
-            } else {
-                quickSort(a, i, hi);
-                hi = j;
-            }
-        }
-        for (int i = lo + 1; i <= hi; i++) {
-            double v = a[i];
-            int j = i - 1;
-            while (j >= lo && v < a[j]) {
-                a[j + 1] = a[j];
-                j--;
-            }
-            a[j + 1] = v;
-        }
-    }
-
-    private static void swap(double[] a, int i, int j) {
-        double t = a[i];
-        a[i] = a[j];
-        a[j] = t;
     }
 
     public static int binarySearch(double[] a, double key) {
