@@ -1,7 +1,7 @@
 //! Words this CPU does not execute (they decode as [`Opcode::Illegal`](crate::isa::Opcode))
 //! but objdump names, because its default dialect covers later PowerPC and POWER
-//! processors: the invalid forms of update loads and stores and of `lswi` (by their
-//! POWER names where objdump uses them),
+//! processors: the invalid forms of update loads and stores (by their POWER names
+//! where objdump uses them),
 //! the AltiVec, VSX, transactional-memory and ISA 2.05+ floating-point code
 //! that glibc carries for hardware that has it (selected at run time from AT_HWCAP,
 //! which advertises none of it here). Only forms that occur in Debian's ppc32 libc.a
@@ -38,8 +38,6 @@ enum Form {
     Indexed,
     /// `rS,(rA|0),rB`.
     Indexed0,
-    /// `rD,(rA|0),NB` (`lswi`, or POWER's `lsi` when rA = rD).
-    StringImm,
     /// `rA`.
     Ra,
     /// `BF,U,W`: `mtfsfi` with the ISA 2.05 W bit set.
@@ -77,8 +75,6 @@ const FOREIGN: &[(u32, u32, &str, Form)] = &[
     (0xfc00_07ff, 0x7c00_006e, "lux", Form::Indexed),
     (0xfc00_0000, 0x9400_0000, "stu", Form::Disp),
     (0xfc00_07ff, 0x7c00_016e, "stux", Form::Indexed0),
-    // Invalid `lswi` (rA among the registers loaded): `lsi` where rA = rD, as objdump checks.
-    (0xfc00_07ff, 0x7c00_04aa, "lswi", Form::StringImm),
     // Transactional memory (ISA 2.07).
     (0xffe0_ffff, 0x7c00_071d, "tabort.", Form::Ra),
     (0xffff_ffff, 0x7c00_055d, "tend.", Form::Bare),
@@ -150,14 +146,6 @@ pub(super) fn text(ins: Ins) -> Option<Text> {
                 t.ops.gpr0(ins.ra());
             }
             t.ops.gpr(ins.rb());
-        }
-        Form::StringImm => {
-            if ins.ra() == ins.rd() {
-                t = Text::new("lsi");
-            }
-            t.ops.gpr(ins.rd());
-            t.ops.gpr0(ins.ra());
-            t.ops.num(if ins.nb() == 0 { 32 } else { ins.nb() });
         }
         Form::Ra => t.ops.gpr(ins.ra()),
         Form::MtfsfiW => {

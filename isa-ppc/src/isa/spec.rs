@@ -190,9 +190,6 @@ pub enum Invalid {
     RaZero,
     /// Integer load with update: rA = 0 or rA = rD is invalid.
     RaZeroOrRd,
-    /// `lswi`: rA inside the registers loaded is invalid. As in QEMU, only a range that
-    /// does not wrap past r31 is checked (rD + ⌈NB/4⌉ ≤ 32, NB = 0 meaning 32).
-    LswiRange,
 }
 
 impl Invalid {
@@ -209,15 +206,6 @@ impl Invalid {
             Invalid::Never => true,
             Invalid::RaZero => ra != 0,
             Invalid::RaZeroOrRd => ra != 0 && ra != (code >> 21) & 31,
-            Invalid::LswiRange => {
-                let start = (code >> 21) & 31;
-                let nb = match (code >> 11) & 31 {
-                    0 => 32,
-                    n => n,
-                };
-                let end = start + nb.div_ceil(4);
-                !(end <= 32 && start <= ra && ra < end)
-            }
         }
     }
 }

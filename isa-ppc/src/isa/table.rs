@@ -132,8 +132,8 @@ super::spec::isa_table! {
     Mtfsb1  "mtfsb1"  op(63) | xo(38),   [CRBD], [RC];
 
     // ---- Integer loads and stores (§4.2.3). Update forms with rA = 0 (or, for loads,
-    // rA = rD) and `lswi` with rA among its targets are invalid forms: QEMU raises an
-    // illegal-instruction exception. ---------------------------------------------------
+    // rA = rD) are invalid forms: QEMU raises an illegal-instruction exception. (`lswi`
+    // with rA among its targets is one too; the executor rejects it.) ------------------
     Lbz     "lbz"     op(34),            [RD, DISP], [];
     Lbzu    "lbzu"    op(35),            [RD, DISP], [], invalid RaZeroOrRd;
     Lbzx    "lbzx"    op(31) | xo(87),   [RD, RA0, RB], [];
@@ -168,7 +168,7 @@ super::spec::isa_table! {
     Stwbrx  "stwbrx"  op(31) | xo(662),  [RS, RA0, RB], [];
     Lmw     "lmw"     op(46),            [RD, DISP], [];
     Stmw    "stmw"    op(47),            [RS, DISP], [];
-    Lswi    "lswi"    op(31) | xo(597),  [RD, RA0, NB], [], invalid LswiRange;
+    Lswi    "lswi"    op(31) | xo(597),  [RD, RA0, NB], [];
     Lswx    "lswx"    op(31) | xo(533),  [RD, RA0, RB], [];
     Stswi   "stswi"   op(31) | xo(725),  [RS, RA0, NB], [];
     Stswx   "stswx"   op(31) | xo(661),  [RS, RA0, RB], [];
