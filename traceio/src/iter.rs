@@ -20,7 +20,7 @@ struct Worker {
 enum Source {
     /// Decoding on the calling thread.
     Inline {
-        dec: BlockDecoder,
+        dec: Box<BlockDecoder>,
         zbuf: Vec<u8>,
         spare: Vec<Record>,
     },
@@ -55,7 +55,7 @@ impl RecordIter {
             .min(n_blocks.saturating_sub(start_block));
         let source = if threads <= 1 {
             Source::Inline {
-                dec: BlockDecoder::new(),
+                dec: Box::new(BlockDecoder::new()),
                 zbuf: Vec::new(),
                 spare: Vec::new(),
             }
@@ -106,7 +106,7 @@ impl RecordIter {
                     let _ = h.join();
                 }
                 Source::Inline {
-                    dec: BlockDecoder::new(),
+                    dec: Box::new(BlockDecoder::new()),
                     zbuf: Vec::new(),
                     spare: Vec::new(),
                 }

@@ -85,6 +85,10 @@ pub struct Model {
     mix2: u32,
     /// The current context: `mix1 ^ mix2.rotate_left(11)`.
     ctx: u32,
+    /// Cached lookups, valid between updates: the context entry for `ctx` and the entry
+    /// for `prev_pc` (only `update_access` changes either table).
+    cur_ctx: Option<CtxEntry>,
+    prev_e: Option<PcEntry>,
     /// PC of the previous access (0 at block start).
     pub prev_pc: u32,
     /// Time of the previous access (the block's first time at block start).
@@ -123,6 +127,8 @@ impl Model {
             mix1: 0,
             mix2: 0,
             ctx: 0,
+            cur_ctx: None,
+            prev_e: None,
             ev_prev: vec![[0; 4]; 256],
             prev_pc: 0,
             access_time: first_time,
@@ -140,6 +146,8 @@ impl Model {
         self.mix1 = 0;
         self.mix2 = 0;
         self.ctx = 0;
+        self.cur_ctx = None;
+        self.prev_e = None;
         self.ev_prev.fill([0; 4]);
         self.prev_pc = 0;
         self.access_time = first_time;
@@ -158,8 +166,12 @@ impl Model {
     /// The context-table entry for the current context, if it holds that context.
     #[inline]
     pub fn ctx_entry(&self) -> Option<&CtxEntry> {
+        self.cur_ctx.as_ref()
+    }
+
+    fn lookup_ctx(&self) -> Option<CtxEntry> {
         let c = &self.ctx_table[(self.ctx >> (32 - CTX_BITS)) as usize];
-        (c.valid && c.tag == self.ctx).then_some(c)
+        (c.valid && c.tag == self.ctx).then_some(*c)
     }
 
     /// The predicted PC of the next access: what followed the current context last time,
@@ -169,7 +181,7 @@ impl Model {
         if let Some(c) = self.ctx_entry() {
             return Some(c.pc);
         }
-        let e = self.entry(self.prev_pc)?;
+        let e = self.prev_e.as_ref()?;
         e.succ_valid.then_some(e.succ)
     }
 
@@ -182,7 +194,7 @@ impl Model {
         let dt = if pc_hit {
             match self.ctx_entry() {
                 Some(c) => c.dt,
-                None => self.entry(self.prev_pc).map_or(0, |e| e.succ_dt),
+                None => self.prev_e.map_or(0, |e| e.succ_dt),
             }
         } else if let Some(e) = self.entry(pc) {
             e.dt_in
@@ -346,6 +358,8 @@ impl Model {
         self.mix2 = self.mix1;
         self.mix1 = mix(a.pc, a.addr);
         self.ctx = self.mix1 ^ self.mix2.rotate_left(11);
+        self.cur_ctx = self.lookup_ctx();
+        self.prev_e = Some(self.pcs[i]);
         self.prev_pc = a.pc;
         self.access_time = a.time;
         self.last_time = a.time;
