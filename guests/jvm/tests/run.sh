@@ -8,6 +8,9 @@
 #                   (the oracle for simulator runs without a host JVM)
 #   --host-only     only run on the host (with --record: refresh expected files)
 #   --vm-only       compare the VM with the committed expected files instead of host java
+#   --api-check     first compile the tests against the class library (classlib/src) instead
+#                   of the JDK: any API the programs use that the library lacks is a compile
+#                   error here rather than a NoSuchMethodError at run time
 #   -X:...          extra VM flags for every test (e.g. -X:verify); per-test flags live in
 #                   tests/<Name>.flags (one line)
 #   --jvm FILE      the VM ELF (default guests/jvm/jvm.elf)
@@ -25,6 +28,7 @@ qemu=/opt/qemu10/qemu-ppc
 record=0
 hostonly=0
 vmonly=0
+apicheck=0
 xflags=()
 names=()
 while [ $# -gt 0 ]; do
@@ -32,10 +36,11 @@ while [ $# -gt 0 ]; do
         --record) record=1 ;;
         --host-only) hostonly=1 ;;
         --vm-only) vmonly=1 ;;
+        --api-check) apicheck=1 ;;
         --jvm) shift; jvm="$1" ;;
         --qemu) shift; qemu="$1" ;;
         -X:*) xflags+=("$1") ;;
-        -h|--help) sed -n '2,17p' "$0"; exit 0 ;;
+        -h|--help) sed -n '2,25p' "$0"; exit 0 ;;
         -*) echo "run.sh: unknown option $1" >&2; exit 2 ;;
         *) names+=("$1") ;;
     esac
@@ -52,6 +57,27 @@ if ! javac --release 8 -nowarn -encoding UTF-8 -d "$work/classes" "$here"/*.java
     cat "$work/javac.err" >&2
     echo "run.sh: javac failed" >&2
     exit 2
+fi
+
+if [ $apicheck = 1 ]; then
+    mkdir -p "$work/lib" "$work/apicheck"
+    find "$here/../classlib/src" -name '*.java' > "$work/lib.txt"
+    if ! javac -nowarn -Xlint:-options -encoding UTF-8 -source 8 -target 8 -bootclasspath "$work/lib" \
+            -sourcepath "$here/../classlib/src" -d "$work/lib" @"$work/lib.txt" 2> "$work/lib.err"; then
+        cat "$work/lib.err" >&2
+        echo "run.sh: the class library does not compile" >&2
+        exit 2
+    fi
+    # EXPECTED-ONLY tests use what the VM does not support on purpose (Lambda: java.lang.invoke)
+    apisrc=()
+    for f in "$here"/*.java; do head -1 "$f" | grep -q '^// EXPECTED-ONLY' || apisrc+=("$f"); done
+    if ! (cd "$work" && javac -nowarn -Xlint:-options -encoding UTF-8 -source 8 -target 8 -bootclasspath "$work/lib" \
+            -d "$work/apicheck" "${apisrc[@]}" 2> "$work/api.err"); then
+        grep -v '^Note:' "$work/api.err" >&2
+        echo "run.sh: the tests use API that the class library lacks (see above)" >&2
+        exit 2
+    fi
+    echo "api check: the tests compile against the class library"
 fi
 
 first_diff() { # file1 file2 -> "line N: want '...' got '...'"
