@@ -188,21 +188,29 @@ impl<'a> ElfFile<'a> {
                 "segments at {blo:#x}..{bhi:#x} collide with the stack or the null page"
             )));
         }
-        // Page protections: the union over segments sharing a page.
-        let mut pages: std::collections::BTreeMap<u32, Prot> = Default::default();
-        for p in self.loads() {
+        // Map each segment's pages; a page shared with an earlier segment (at segment
+        // boundaries) gets the union of both protections. Whole ranges at a time, so
+        // that a huge (or corrupt) p_memsz costs one table sweep, not one call per page.
+        let mut segs: Vec<&ProgramHeader> = self.loads().collect();
+        segs.sort_by_key(|p| p.p_vaddr);
+        for p in segs {
             let prot = prot_of(p.p_flags);
-            let s = page_floor(p.p_vaddr as u32 + bias);
+            let s = u64::from(page_floor(p.p_vaddr as u32 + bias));
             let e = page_ceil(p.p_vaddr + p.p_memsz + u64::from(bias));
-            let mut a = u64::from(s);
-            while a < e {
-                *pages.entry(a as u32).or_insert(Prot::empty()) |= prot;
-                a += 4096;
+            let mut at = s;
+            while at < e {
+                let Some(v) = vmas.find(at as u32).copied() else {
+                    break;
+                };
+                let stop = v.end.min(e);
+                mem.protect(at as u32, stop - at, v.prot | prot);
+                vmas.protect(at as u32, stop, v.prot | prot);
+                at = stop;
             }
-        }
-        for (&a, &prot) in &pages {
-            mem.map(a, 4096, prot);
-            vmas.insert(a, u64::from(a) + 4096, prot);
+            if at < e {
+                mem.map(at as u32, e - at, prot);
+                vmas.insert(at as u32, e, prot);
+            }
         }
         let mut phdr = 0;
         let phoff = self.header.e_phoff;

@@ -232,7 +232,8 @@ impl SignalState {
         }
         for t in [virt, prof] {
             if t.deadline != 0 {
-                d = d.min(t.deadline);
+                // CPU time is instructions × NS_PER_INSN.
+                d = d.min(t.deadline.div_ceil(crate::time::NS_PER_INSN));
             }
         }
         d

@@ -77,3 +77,22 @@ proptest! {
         prop_assert!(matches!(r, Err(OsError::NotExecutable(_))), "{r:?}");
     }
 }
+
+/// Regression: a corrupt p_memsz of ~1.5 GiB once made the loader record its pages one
+/// at a time in the VMA map (quadratic: the test ran for many minutes). It must load
+/// in one sweep (no timing assertion: a regression shows as a hung test).
+#[test]
+fn huge_memsz_loads_in_one_sweep() {
+    let mut b = sample();
+    let be32 =
+        |b: &[u8], at: usize| u32::from_be_bytes([b[at], b[at + 1], b[at + 2], b[at + 3]]) as usize;
+    let phoff = be32(&b, 28);
+    let phnum = u16::from_be_bytes([b[44], b[45]]) as usize;
+    let last_load = (0..phnum)
+        .map(|i| phoff + 32 * i)
+        .rfind(|&ph| be32(&b, ph) == 1)
+        .unwrap();
+    b[last_load + 20..last_load + 24].copy_from_slice(&0x6000_0000u32.to_be_bytes());
+    let r = load(&b);
+    assert!(r.is_ok(), "{r:?}");
+}
