@@ -1,2 +1,54 @@
-//! `analyzer`: offline analysis of trace.bz2 into per-object histories and reports.
-//! (Being written: see issue 8.)
+//! `analyzer`: offline analysis of a run's `trace.bz2` (with `class.dump` and
+//! `feature.dump`) into per-object histories and reports (SPEC §8, issue 8).
+//!
+//! ```text
+//! guest ELF → os-emu (load, syscalls, signals) → sim-core (run loop) ⇄ isa-ppc
+//!                   observers ├→ cache (hierarchy, statistics)
+//!                             ├→ featured-address events
+//!                             └→ traceio (bzip2 blocks) → analyzer
+//! ```
+//!
+//! Inside: records from [`traceio::TraceReader`] → [`Analyzer`] replays events through
+//! the live-object map ([`heap::Heap`]) and attributes each access to object, type and
+//! field or element ([`types::Types`]) → the analyses ([`tool::Tool`], one per module
+//! in [`tools`]) fold what they need → tables → [`report::render`] (text, JSON, CSV).
+//! Finished objects are folded into per-type aggregates, so memory grows with live
+//! objects, not with the trace.
+//!
+//! ```
+//! use analyzer::{Analyzer, Selection};
+//! use traceio::dump::{ClassDump, FeatureDump};
+//! use traceio::{event_id, Event, Record};
+//! let classes = ClassDump::parse(
+//!     "# class.dump 1\nmodel\theader=8\tstatus=0\ttib=4\tarray_length=8\tarray_data=12\tref=4\talign=4\n\
+//!      prim\t5\tint\t4\nclass\t10\tPoint\t16\t0\t2\nfield\t8\t5\tx\nfield\t12\t5\ty\n",
+//!     std::path::Path::new("class.dump"),
+//! )
+//! .unwrap();
+//! let mut an = Analyzer::new(&classes, &FeatureDump::default(), &Selection::default()).unwrap();
+//! an.process(&Record::Event(Event { time: 1, id: event_id::NEW_SCALAR, payload: [0x4000_0000, 10, 16, 0] }));
+//! assert_eq!(an.heap().live(), 1);
+//! let tables = an.finish();
+//! assert!(tables.iter().any(|t| t.name == "demographics"));
+//! ```
+#![deny(missing_docs)]
+
+mod analyzer;
+pub mod heap;
+pub mod report;
+pub mod tool;
+pub mod tools;
+pub mod types;
+
+pub use analyzer::{analyze_file, Analyzer, Outcome, Selection};
+
+/// Everything that can go wrong in this crate.
+#[derive(Debug, thiserror::Error)]
+pub enum Error {
+    /// Reading the trace or a dump failed.
+    #[error(transparent)]
+    Trace(#[from] traceio::Error),
+    /// `--object`/`--type`/`--field` do not fit the run.
+    #[error("{0}")]
+    Selection(String),
+}

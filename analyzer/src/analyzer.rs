@@ -1,0 +1,276 @@
+//! The driver: replays records through the [`Heap`], attributes accesses and fans both out
+//! to the analyses.
+
+use std::path::{Path, PathBuf};
+
+use traceio::dump::{ClassDump, FeatureDump};
+use traceio::{event_id, Access, Event, ReadOptions, Record, TraceReader};
+
+use crate::heap::{Heap, HeapEvent, NewObj};
+use crate::tool::{Attribution, Referent, Table, Target, Tool};
+use crate::tools::{fields::Fields, gc::GcTimeline, lifetimes::Lifetimes, writes::Writes};
+use crate::types::Types;
+use crate::Error;
+
+/// Which objects and field get a write history (seed tables 4.6-4.9).
+#[derive(Clone, Debug, Default)]
+pub struct Selection {
+    /// One object by id.
+    pub object: Option<u64>,
+    /// Every object of this type (name), up to `limit`.
+    pub type_name: Option<String>,
+    /// Field name or number (element index for arrays).
+    pub field: Option<String>,
+    /// Most objects followed with `type_name`.
+    pub limit: usize,
+}
+
+/// Replays one trace.
+pub struct Analyzer {
+    types: Types,
+    heap: Heap,
+    tools: Vec<Box<dyn Tool>>,
+    site: Option<(u32, u32)>,
+    last_time: u64,
+    records: u64,
+}
+
+impl Analyzer {
+    /// An analyzer with the standard analyses; boot objects are loaded from `feature`.
+    pub fn new(
+        classes: &ClassDump,
+        feature: &FeatureDump,
+        sel: &Selection,
+    ) -> Result<Analyzer, Error> {
+        let types = Types::new(classes);
+        let writes = Writes::new(sel, &types)?;
+        let mut a = Analyzer {
+            types,
+            heap: Heap::default(),
+            tools: vec![
+                Box::new(GcTimeline::default()),
+                Box::new(Lifetimes::default()),
+                Box::new(Fields::default()),
+                Box::new(writes),
+            ],
+            site: None,
+            last_time: 0,
+            records: 0,
+        };
+        for o in &feature.objects {
+            a.alloc(NewObj {
+                addr: o.addr,
+                type_id: o.type_id,
+                size: o.size,
+                length: o.length,
+                time: 0,
+                site: None,
+                boot: true,
+            });
+        }
+        Ok(a)
+    }
+
+    /// The type table.
+    pub fn types(&self) -> &Types {
+        &self.types
+    }
+
+    /// The live-object map.
+    pub fn heap(&self) -> &Heap {
+        &self.heap
+    }
+
+    /// Records processed.
+    pub fn records(&self) -> u64 {
+        self.records
+    }
+
+    fn alloc(&mut self, n: NewObj) {
+        let Analyzer {
+            heap, tools, types, ..
+        } = self;
+        heap.alloc(n, &mut |ev| fan_out(tools, &ev, types));
+    }
+
+    /// Attributes one access without feeding the analyses.
+    #[inline]
+    pub fn attribute(&mut self, a: &Access) -> Attribution {
+        let target = self.heap.locate(a.addr).map(|(slot, offset)| {
+            self.heap.touch(slot, a.time);
+            let o = self.heap.object(slot);
+            Target {
+                slot,
+                obj_id: o.id,
+                type_id: o.type_id,
+                offset,
+                part: self.types.part(o.type_id, o.length.is_some(), offset),
+            }
+        });
+        let referent = match a.value {
+            Some(v) if a.size == 4 && v != 0 => self.heap.at(v).map(|s| {
+                let o = self.heap.object(s);
+                Referent {
+                    obj_id: o.id,
+                    type_id: o.type_id,
+                }
+            }),
+            _ => None,
+        };
+        Attribution { target, referent }
+    }
+
+    /// Processes one record.
+    #[inline]
+    pub fn process(&mut self, r: &Record) {
+        self.records += 1;
+        self.last_time = r.time();
+        match r {
+            Record::Access(a) => {
+                let at = self.attribute(a);
+                for t in &mut self.tools {
+                    t.access(a, &at, &self.heap);
+                }
+            }
+            Record::Event(e) => self.event(e),
+        }
+    }
+
+    fn event(&mut self, e: &Event) {
+        let [next, extra, arg3, arg4] = e.payload;
+        match e.id {
+            event_id::NEW_SCALAR | event_id::NEW_ARRAY => {
+                let site = self.site.take();
+                self.alloc(NewObj {
+                    addr: next,
+                    type_id: extra,
+                    size: arg3,
+                    length: (e.id == event_id::NEW_ARRAY).then_some(arg4),
+                    time: e.time,
+                    site,
+                    boot: false,
+                });
+            }
+            event_id::ALLOC_SITE => self.site = Some((next, extra)),
+            event_id::GC_START => {
+                self.heap.in_gc = true;
+                let ev = HeapEvent::GcStart {
+                    number: arg3,
+                    kind: arg4,
+                    time: e.time,
+                };
+                fan_out(&mut self.tools, &ev, &self.types);
+            }
+            event_id::GC_END => {
+                self.heap.gcs += 1;
+                self.heap.in_gc = false;
+                let ev = HeapEvent::GcEnd {
+                    number: arg3,
+                    time: e.time,
+                };
+                fan_out(&mut self.tools, &ev, &self.types);
+            }
+            event_id::COPY_SCALAR | event_id::COPY_ARRAY => {
+                let Analyzer {
+                    heap, tools, types, ..
+                } = self;
+                heap.copy(next, extra, e.time, &mut |ev| fan_out(tools, &ev, types));
+            }
+            event_id::MEM_UNMAP => {
+                let Analyzer {
+                    heap, tools, types, ..
+                } = self;
+                heap.unmap(next, extra, e.time, &mut |ev| fan_out(tools, &ev, types));
+            }
+            event_id::FREE => {
+                let Analyzer {
+                    heap, tools, types, ..
+                } = self;
+                heap.free(next, e.time, &mut |ev| fan_out(tools, &ev, types));
+            }
+            // Class dump brackets, trace window, markers, threads: nothing to replay.
+            _ => {}
+        }
+    }
+
+    /// Ends the replay (live objects become survivors) and returns every table.
+    pub fn finish(mut self) -> Vec<Table> {
+        let Analyzer {
+            heap,
+            tools,
+            types,
+            last_time,
+            ..
+        } = &mut self;
+        heap.finish(*last_time, &mut |ev| fan_out(tools, &ev, types));
+        let mut tables = Vec::new();
+        for t in &self.tools {
+            tables.extend(t.report(&self.types));
+        }
+        let an = &self.heap.anomalies;
+        let mut t = Table::new(
+            "anomalies",
+            "Event-stream inconsistencies",
+            &["copy of unknown", "free of unknown", "overlapping alloc"],
+        );
+        t.row(vec![
+            an.copy_of_unknown.into(),
+            an.free_of_unknown.into(),
+            an.overlapping_alloc.into(),
+        ]);
+        tables.push(t);
+        tables
+    }
+}
+
+fn fan_out(tools: &mut [Box<dyn Tool>], ev: &HeapEvent<'_>, types: &Types) {
+    for t in tools {
+        t.event(ev, types);
+    }
+}
+
+/// The result of analysing a file.
+pub struct Outcome {
+    /// The tables.
+    pub tables: Vec<Table>,
+    /// Records analysed.
+    pub records: u64,
+    /// Damage where a lenient read stopped.
+    pub damage: Option<String>,
+}
+
+/// Analyses `trace` with `class.dump` and `feature.dump` from the same directory.
+pub fn analyze_file(trace: &Path, sel: &Selection, lenient: bool) -> Result<Outcome, Error> {
+    let dir = trace
+        .parent()
+        .map_or_else(|| PathBuf::from("."), Path::to_path_buf);
+    let classes = ClassDump::open(dir.join("class.dump"))?;
+    let feature = FeatureDump::open(dir.join("feature.dump"))?;
+    let reader = TraceReader::open_with(
+        trace,
+        ReadOptions {
+            lenient,
+            ..ReadOptions::default()
+        },
+    )?;
+    let mut an = Analyzer::new(&classes, &feature, sel)?;
+    let mut it = reader.records();
+    for r in &mut it {
+        an.process(&r?);
+    }
+    let damage = it.damage().map(|d| {
+        format!(
+            "{}: damaged at block {}, byte offset {}: {} (analysed up to there)",
+            trace.display(),
+            d.block,
+            d.offset,
+            d.reason
+        )
+    });
+    let records = an.records();
+    Ok(Outcome {
+        tables: an.finish(),
+        records,
+        damage,
+    })
+}

@@ -1,0 +1,94 @@
+//! `traceanalyze <run>/trace.bz2`: replays a trace (class.dump and feature.dump beside it)
+//! and prints the GC timeline, allocation, dead/copied, demographics, field and miss
+//! tables, and write statistics for selected objects.
+
+use std::io::Write as _;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use analyzer::report::{render, Format};
+use analyzer::{analyze_file, Selection};
+use anyhow::{bail, Context as _};
+use clap::{Parser, ValueEnum};
+
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum Fmt {
+    Text,
+    Json,
+    Csv,
+}
+
+/// Per-object field read/write, miss and lifetime histories of a traced run.
+#[derive(Parser, Debug)]
+#[command(version, about)]
+struct Cli {
+    /// The trace (class.dump and feature.dump are read from the same directory).
+    trace: PathBuf,
+    /// Output format.
+    #[arg(long, value_enum, default_value = "text")]
+    format: Fmt,
+    /// Follow this object (id: allocation order, boot objects first, from 1).
+    #[arg(long)]
+    object: Option<u64>,
+    /// Follow objects of this type (e.g. java.lang.String), up to --limit.
+    #[arg(long = "type")]
+    type_name: Option<String>,
+    /// Field of the followed objects: name or number (class.dump order from 0), or an
+    /// element index for arrays.
+    #[arg(long)]
+    field: Option<String>,
+    /// Most objects followed with --type.
+    #[arg(long, default_value_t = 10)]
+    limit: usize,
+    /// Analyse up to damage instead of failing on it.
+    #[arg(long)]
+    lenient: bool,
+    /// Write the object-level access trace (seed table 3.4). Not implemented yet.
+    #[arg(long)]
+    objects: Option<PathBuf>,
+    /// Write SVG plots into this directory. Not implemented yet.
+    #[arg(long)]
+    plots: Option<PathBuf>,
+}
+
+fn run(cli: Cli) -> anyhow::Result<()> {
+    if cli.objects.is_some() {
+        bail!("--objects (object-level access trace) is not implemented yet (issue 8)");
+    }
+    if cli.plots.is_some() {
+        bail!("--plots (SVG plots) is not implemented yet (issue 8)");
+    }
+    let sel = Selection {
+        object: cli.object,
+        type_name: cli.type_name,
+        field: cli.field,
+        limit: cli.limit,
+    };
+    let out = analyze_file(&cli.trace, &sel, cli.lenient)
+        .with_context(|| format!("analysing {}", cli.trace.display()))?;
+    if let Some(d) = &out.damage {
+        eprintln!("traceanalyze: warning: {d}");
+    }
+    let format = match cli.format {
+        Fmt::Text => Format::Text,
+        Fmt::Json => Format::Json,
+        Fmt::Csv => Format::Csv,
+    };
+    let text = render(&out.tables, format);
+    let mut stdout = std::io::stdout().lock();
+    match stdout.write_all(text.as_bytes()) {
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
+        r => r.context("writing the report"),
+    }
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match run(cli) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("traceanalyze: {e:#}");
+            ExitCode::FAILURE
+        }
+    }
+}

@@ -1,0 +1,106 @@
+//! The analysis interface: every analysis is one module behind [`Tool`] (drcachesim's
+//! `analysis_tool_t`: `process_memref`, `print_results`), fed by the replay core.
+
+use serde::Serialize;
+use serde_json::Value;
+use traceio::Access;
+
+use crate::heap::{Heap, HeapEvent};
+use crate::types::{Part, Types};
+
+/// Where an access landed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Target {
+    /// Slab slot of the object (valid during this call only).
+    pub slot: u32,
+    /// Object identity.
+    pub obj_id: u64,
+    /// Its type.
+    pub type_id: u32,
+    /// Byte offset of the access in the object.
+    pub offset: u32,
+    /// The part of the object.
+    pub part: Part,
+}
+
+/// A reference value: the word read or written is the address of a live object.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Referent {
+    /// Object identity.
+    pub obj_id: u64,
+    /// Its type.
+    pub type_id: u32,
+}
+
+/// The attribution of one access.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Attribution {
+    /// The object accessed; `None` for "not heap" (stack, VM data, code, dead memory).
+    pub target: Option<Target>,
+    /// The object the value refers to, when it is a reference to a live object.
+    pub referent: Option<Referent>,
+}
+
+/// One table of a report.
+#[derive(Clone, Debug, Serialize)]
+pub struct Table {
+    /// Short machine name (`gc_timeline`).
+    pub name: String,
+    /// Human title, with the seed table it reproduces.
+    pub title: String,
+    /// Column headings.
+    pub columns: Vec<String>,
+    /// Rows of cells (numbers or strings).
+    pub rows: Vec<Vec<Value>>,
+}
+
+impl Table {
+    /// An empty table.
+    pub fn new(name: &str, title: &str, columns: &[&str]) -> Table {
+        Table {
+            name: name.to_string(),
+            title: title.to_string(),
+            columns: columns.iter().map(|c| c.to_string()).collect(),
+            rows: Vec::new(),
+        }
+    }
+
+    /// Appends a row.
+    pub fn row(&mut self, cells: Vec<Value>) {
+        debug_assert_eq!(cells.len(), self.columns.len());
+        self.rows.push(cells);
+    }
+}
+
+/// An analysis fed by the replay.
+pub trait Tool {
+    /// Called for every access, after attribution.
+    fn access(&mut self, a: &Access, at: &Attribution, heap: &Heap);
+    /// Called for every change to the heap.
+    fn event(&mut self, ev: &HeapEvent<'_>, types: &Types);
+    /// The tool's tables.
+    fn report(&self, types: &Types) -> Vec<Table>;
+}
+
+/// A ratio rounded to 4 decimals for reports (0 when the denominator is 0).
+pub fn ratio(num: u64, den: u64) -> Value {
+    if den == 0 {
+        Value::from(0.0)
+    } else {
+        Value::from((num as f64 / den as f64 * 10_000.0).round() / 10_000.0)
+    }
+}
+
+/// Index of a log2 bucket: 0 for 0, k for values in [2^(k-1), 2^k).
+pub fn log2_bucket(v: u64) -> usize {
+    (64 - v.leading_zeros()) as usize
+}
+
+/// The label of log2 bucket `k`.
+pub fn bucket_label(k: usize) -> String {
+    match k {
+        0 => "0".to_string(),
+        1 => "1".to_string(),
+        _ => format!("{}..{}", 1u64 << (k - 1), (1u128 << k) - 1),
+    }
+}

@@ -1,0 +1,275 @@
+//! GC timeline (seed table 4.2), allocation up to each collection (4.3), dead and copied
+//! objects per collection (4.4, 4.5), survival rate per collection and heap composition
+//! at each collection's start.
+
+use std::collections::HashMap;
+
+use serde_json::Value;
+use traceio::Access;
+
+use crate::heap::{Heap, HeapEvent};
+use crate::tool::{ratio, Attribution, Table, Tool};
+use crate::types::Types;
+
+/// Composition rows kept per collection.
+const TOP_TYPES: usize = 5;
+
+#[derive(Clone, Debug, Default)]
+struct Gc {
+    number: u32,
+    kind: u32,
+    start: u64,
+    end: Option<u64>,
+    alloc_objects: u64,
+    alloc_bytes: u64,
+    dead_objects: u64,
+    dead_bytes: u64,
+    copied_objects: u64,
+    copied_bytes: u64,
+    live_objects: u64,
+    live_bytes: u64,
+    top: Vec<(u32, u64, u64)>,
+}
+
+/// The collection-by-collection analysis.
+#[derive(Debug, Default)]
+pub struct GcTimeline {
+    gcs: Vec<Gc>,
+    alloc_objects: u64,
+    alloc_bytes: u64,
+    boot_objects: u64,
+    boot_bytes: u64,
+    dead_before_gc: (u64, u64),
+    live_by_type: HashMap<u32, (u64, u64)>,
+    live: (u64, u64),
+    last_time: u64,
+}
+
+impl Tool for GcTimeline {
+    fn access(&mut self, a: &Access, _at: &Attribution, _heap: &Heap) {
+        self.last_time = a.time;
+    }
+
+    fn event(&mut self, ev: &HeapEvent<'_>, _types: &Types) {
+        match *ev {
+            HeapEvent::Alloc(o) => {
+                if o.boot {
+                    self.boot_objects += 1;
+                    self.boot_bytes += u64::from(o.size);
+                } else {
+                    self.alloc_objects += 1;
+                    self.alloc_bytes += u64::from(o.size);
+                    self.last_time = o.alloc_time;
+                }
+                let e = self.live_by_type.entry(o.type_id).or_default();
+                e.0 += 1;
+                e.1 += u64::from(o.size);
+                self.live.0 += 1;
+                self.live.1 += u64::from(o.size);
+            }
+            HeapEvent::Death { obj, time, .. } => {
+                self.last_time = time;
+                let size = u64::from(obj.size);
+                match self.gcs.last_mut() {
+                    Some(g) => {
+                        g.dead_objects += 1;
+                        g.dead_bytes += size;
+                    }
+                    None => {
+                        self.dead_before_gc.0 += 1;
+                        self.dead_before_gc.1 += size;
+                    }
+                }
+                if let Some(e) = self.live_by_type.get_mut(&obj.type_id) {
+                    e.0 -= 1;
+                    e.1 -= size;
+                    if e.0 == 0 {
+                        self.live_by_type.remove(&obj.type_id);
+                    }
+                }
+                self.live.0 -= 1;
+                self.live.1 -= size;
+            }
+            HeapEvent::Copy { obj, time, .. } => {
+                self.last_time = time;
+                if let Some(g) = self.gcs.last_mut() {
+                    g.copied_objects += 1;
+                    g.copied_bytes += u64::from(obj.size);
+                }
+            }
+            HeapEvent::GcStart { number, kind, time } => {
+                self.last_time = time;
+                let mut top: Vec<(u32, u64, u64)> = self
+                    .live_by_type
+                    .iter()
+                    .map(|(&t, &(n, b))| (t, n, b))
+                    .collect();
+                top.sort_by(|a, b| b.2.cmp(&a.2).then(a.0.cmp(&b.0)));
+                top.truncate(TOP_TYPES);
+                self.gcs.push(Gc {
+                    number,
+                    kind,
+                    start: time,
+                    alloc_objects: self.alloc_objects,
+                    alloc_bytes: self.alloc_bytes,
+                    live_objects: self.live.0,
+                    live_bytes: self.live.1,
+                    top,
+                    ..Gc::default()
+                });
+            }
+            HeapEvent::GcEnd { time, .. } => {
+                self.last_time = time;
+                if let Some(g) = self.gcs.last_mut() {
+                    g.end = Some(time);
+                }
+            }
+            HeapEvent::Survivor { time, .. } => self.last_time = self.last_time.max(time),
+        }
+    }
+
+    fn report(&self, types: &Types) -> Vec<Table> {
+        let total = self.last_time.max(1);
+        let mut timeline = Table::new(
+            "gc_timeline",
+            "GC timeline: start and end in instructions (seed table 4.2)",
+            &[
+                "gc",
+                "kind",
+                "start",
+                "% of total",
+                "end",
+                "% of total",
+                "duration",
+            ],
+        );
+        let kind = |k: u32| match k {
+            0 => "full".to_string(),
+            1 => "minor".to_string(),
+            2 => "major".to_string(),
+            k => format!("#{k}"),
+        };
+        let pct = |t: u64| Value::from((t as f64 / total as f64 * 1000.0).round() / 10.0);
+        for g in &self.gcs {
+            timeline.row(vec![
+                g.number.into(),
+                kind(g.kind).into(),
+                g.start.into(),
+                pct(g.start),
+                g.end.map_or(Value::Null, Value::from),
+                g.end.map_or(Value::Null, pct),
+                g.end.map_or(Value::Null, |e| Value::from(e - g.start)),
+            ]);
+        }
+        timeline.row(vec![
+            "total".into(),
+            "".into(),
+            Value::Null,
+            Value::Null,
+            self.last_time.into(),
+            Value::from(100.0),
+            Value::Null,
+        ]);
+
+        let mut alloc = Table::new(
+            "allocation",
+            "Objects and bytes allocated up to each GC and in total (seed table 4.3)",
+            &["up to", "objects", "bytes"],
+        );
+        for g in &self.gcs {
+            alloc.row(vec![
+                format!("gc {}", g.number).into(),
+                g.alloc_objects.into(),
+                g.alloc_bytes.into(),
+            ]);
+        }
+        alloc.row(vec![
+            "total".into(),
+            self.alloc_objects.into(),
+            self.alloc_bytes.into(),
+        ]);
+        alloc.row(vec![
+            "boot (feature.dump)".into(),
+            self.boot_objects.into(),
+            self.boot_bytes.into(),
+        ]);
+
+        let mut dead = Table::new(
+            "dead_copied",
+            "Dead and copied objects within each GC (seed tables 4.4, 4.5) and survival rate",
+            &[
+                "within",
+                "dead",
+                "dead bytes",
+                "copied",
+                "copied bytes",
+                "survival (objects)",
+                "survival (bytes)",
+            ],
+        );
+        let mut tot = [0u64; 4];
+        if self.dead_before_gc.0 > 0 {
+            dead.row(vec![
+                "before the first gc".into(),
+                self.dead_before_gc.0.into(),
+                self.dead_before_gc.1.into(),
+                0.into(),
+                0.into(),
+                Value::Null,
+                Value::Null,
+            ]);
+        }
+        for g in &self.gcs {
+            dead.row(vec![
+                format!("gc {}", g.number).into(),
+                g.dead_objects.into(),
+                g.dead_bytes.into(),
+                g.copied_objects.into(),
+                g.copied_bytes.into(),
+                ratio(g.copied_objects, g.copied_objects + g.dead_objects),
+                ratio(g.copied_bytes, g.copied_bytes + g.dead_bytes),
+            ]);
+            tot[0] += g.dead_objects;
+            tot[1] += g.dead_bytes;
+            tot[2] += g.copied_objects;
+            tot[3] += g.copied_bytes;
+        }
+        dead.row(vec![
+            "total".into(),
+            (tot[0] + self.dead_before_gc.0).into(),
+            (tot[1] + self.dead_before_gc.1).into(),
+            tot[2].into(),
+            tot[3].into(),
+            ratio(tot[2], tot[2] + tot[0]),
+            ratio(tot[3], tot[3] + tot[1]),
+        ]);
+
+        let mut comp = Table::new(
+            "heap_composition",
+            "Heap composition at each GC start: live objects by type (largest first)",
+            &[
+                "gc",
+                "live objects",
+                "live bytes",
+                "type",
+                "objects",
+                "bytes",
+                "% of bytes",
+            ],
+        );
+        for g in &self.gcs {
+            for &(t, n, b) in &g.top {
+                comp.row(vec![
+                    g.number.into(),
+                    g.live_objects.into(),
+                    g.live_bytes.into(),
+                    types.name(t).into(),
+                    n.into(),
+                    b.into(),
+                    Value::from((b as f64 / g.live_bytes.max(1) as f64 * 1000.0).round() / 10.0),
+                ]);
+            }
+        }
+        vec![timeline, alloc, dead, comp]
+    }
+}

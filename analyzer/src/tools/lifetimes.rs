@@ -1,0 +1,167 @@
+//! Demographics per type: allocation, deaths (by GC, FREE), survivors, copies, and
+//! lifetime histograms in log2 buckets — in instructions to death by GC, in
+//! instructions to the last use, and in bytes allocated meanwhile. Finished objects are
+//! folded in here and forgotten, so memory grows with the number of types only.
+
+use std::collections::BTreeMap;
+
+use traceio::Access;
+
+use crate::heap::{Death, Heap, HeapEvent};
+use crate::tool::{bucket_label, Attribution, Table, Tool};
+use crate::types::Types;
+
+const BUCKETS: usize = 65;
+
+#[derive(Clone, Debug)]
+struct PerType {
+    allocated: u64,
+    allocated_bytes: u64,
+    boot: u64,
+    dead_gc: u64,
+    dead_free: u64,
+    dead_other: u64,
+    survivors: u64,
+    copies: u64,
+    gcs_survived: u64,
+    never_used: u64,
+    by_death: [u64; BUCKETS],
+    by_last_use: [u64; BUCKETS],
+    by_bytes: [u64; BUCKETS],
+}
+
+impl Default for PerType {
+    fn default() -> Self {
+        PerType {
+            allocated: 0,
+            allocated_bytes: 0,
+            boot: 0,
+            dead_gc: 0,
+            dead_free: 0,
+            dead_other: 0,
+            survivors: 0,
+            copies: 0,
+            gcs_survived: 0,
+            never_used: 0,
+            by_death: [0; BUCKETS],
+            by_last_use: [0; BUCKETS],
+            by_bytes: [0; BUCKETS],
+        }
+    }
+}
+
+/// The lifetime analysis.
+#[derive(Debug, Default)]
+pub struct Lifetimes {
+    per_type: BTreeMap<u32, PerType>,
+}
+
+impl Tool for Lifetimes {
+    fn access(&mut self, _a: &Access, _at: &Attribution, _heap: &Heap) {}
+
+    fn event(&mut self, ev: &HeapEvent<'_>, _types: &Types) {
+        match *ev {
+            HeapEvent::Alloc(o) => {
+                let t = self.per_type.entry(o.type_id).or_default();
+                if o.boot {
+                    t.boot += 1;
+                } else {
+                    t.allocated += 1;
+                    t.allocated_bytes += u64::from(o.size);
+                }
+            }
+            HeapEvent::Death {
+                obj,
+                time,
+                cause,
+                gcs_survived,
+                alloc_bytes,
+            } => {
+                let t = self.per_type.entry(obj.type_id).or_default();
+                match cause {
+                    Death::Unmapped => t.dead_gc += 1,
+                    Death::Freed => t.dead_free += 1,
+                    Death::Overwritten => t.dead_other += 1,
+                }
+                t.copies += obj.copies.len() as u64;
+                t.gcs_survived += u64::from(gcs_survived);
+                if !obj.boot {
+                    t.by_death[crate::tool::log2_bucket(time - obj.alloc_time)] += 1;
+                    t.by_bytes[crate::tool::log2_bucket(alloc_bytes - obj.alloc_bytes)] += 1;
+                    match obj.last_use {
+                        Some(u) => {
+                            t.by_last_use
+                                [crate::tool::log2_bucket(u.saturating_sub(obj.alloc_time))] += 1
+                        }
+                        None => t.never_used += 1,
+                    }
+                }
+            }
+            HeapEvent::Survivor { obj, .. } => {
+                let t = self.per_type.entry(obj.type_id).or_default();
+                t.survivors += 1;
+                t.copies += obj.copies.len() as u64;
+            }
+            _ => {}
+        }
+    }
+
+    fn report(&self, types: &Types) -> Vec<Table> {
+        let mut sum = Table::new(
+            "demographics",
+            "Demographics per type: allocation, deaths, survivors, copies",
+            &[
+                "type",
+                "allocated",
+                "bytes",
+                "boot",
+                "died by gc",
+                "freed",
+                "overwritten",
+                "alive at end",
+                "copies",
+                "gcs survived (dead objects)",
+                "never used",
+            ],
+        );
+        let mut hist = Table::new(
+            "lifetimes",
+            "Lifetime histograms per type (log2 buckets; dead objects allocated in the run)",
+            &[
+                "type",
+                "bucket",
+                "to death (instructions)",
+                "to last use (instructions)",
+                "to death (bytes allocated)",
+            ],
+        );
+        for (&id, t) in &self.per_type {
+            let name = types.name(id);
+            sum.row(vec![
+                name.clone().into(),
+                t.allocated.into(),
+                t.allocated_bytes.into(),
+                t.boot.into(),
+                t.dead_gc.into(),
+                t.dead_free.into(),
+                t.dead_other.into(),
+                t.survivors.into(),
+                t.copies.into(),
+                t.gcs_survived.into(),
+                t.never_used.into(),
+            ]);
+            for k in 0..BUCKETS {
+                if t.by_death[k] + t.by_last_use[k] + t.by_bytes[k] > 0 {
+                    hist.row(vec![
+                        name.clone().into(),
+                        bucket_label(k).into(),
+                        t.by_death[k].into(),
+                        t.by_last_use[k].into(),
+                        t.by_bytes[k].into(),
+                    ]);
+                }
+            }
+        }
+        vec![sum, hist]
+    }
+}

@@ -1,0 +1,6 @@
+//! The analyses, one per module, each behind [`crate::tool::Tool`].
+
+pub mod fields;
+pub mod gc;
+pub mod lifetimes;
+pub mod writes;

@@ -1,0 +1,260 @@
+//! Per-object histories and write statistics for selected objects (seed tables 4.6-4.9):
+//! for a chosen field or array element, every write with the reads that follow it
+//! before the next write, and the interval from the write to the last of those reads.
+//! Only selected objects (`--object ID` or `--type NAME`, up to a limit) keep detail.
+
+use std::collections::BTreeMap;
+
+use serde_json::Value;
+use traceio::{Access, AccessKind};
+
+use crate::analyzer::Selection;
+use crate::heap::{Death, Heap, HeapEvent, Object};
+use crate::tool::{Attribution, Table, Tool};
+use crate::types::{Part, Types};
+use crate::Error;
+
+#[derive(Clone, Debug)]
+struct WriteRow {
+    time: u64,
+    reads: u64,
+    last_read: Option<u64>,
+}
+
+#[derive(Clone, Debug)]
+struct Followed {
+    part: Option<Part>,
+    reads_before_first_write: u64,
+    writes: Vec<WriteRow>,
+    obj: Object,
+    end: Option<(u64, Option<Death>, u32, u64)>, // time, cause (None = alive at end), gcs survived, bytes
+}
+
+/// The selected-object analysis.
+#[derive(Debug, Default)]
+pub struct Writes {
+    object: Option<u64>,
+    type_id: Option<u32>,
+    field: Option<String>,
+    limit: usize,
+    chosen: usize,
+    followed: BTreeMap<u64, Followed>,
+}
+
+impl Writes {
+    /// Checks the selection against the types.
+    pub fn new(sel: &Selection, types: &Types) -> Result<Writes, Error> {
+        let type_id =
+            match &sel.type_name {
+                Some(n) => Some(types.id_of(n).ok_or_else(|| {
+                    Error::Selection(format!("class.dump has no type named `{n}`"))
+                })?),
+                None => None,
+            };
+        if let (Some(t), Some(f)) = (type_id, &sel.field) {
+            if types.resolve_field(t, f).is_none() {
+                return Err(Error::Selection(format!(
+                    "type `{}` has no field `{f}` (give a field name or number; an element index for arrays)",
+                    types.name(t)
+                )));
+            }
+        }
+        if sel.field.is_some() && type_id.is_none() && sel.object.is_none() {
+            return Err(Error::Selection("--field needs --object or --type".into()));
+        }
+        Ok(Writes {
+            object: sel.object,
+            type_id,
+            field: sel.field.clone(),
+            limit: sel.limit,
+            ..Writes::default()
+        })
+    }
+}
+
+impl Tool for Writes {
+    #[inline]
+    fn access(&mut self, a: &Access, at: &Attribution, _heap: &Heap) {
+        if self.followed.is_empty() {
+            return;
+        }
+        let Some(t) = at.target else { return };
+        let Some(f) = self.followed.get_mut(&t.obj_id) else {
+            return;
+        };
+        if f.part != Some(t.part) {
+            return;
+        }
+        match a.kind {
+            AccessKind::Write => f.writes.push(WriteRow {
+                time: a.time,
+                reads: 0,
+                last_read: None,
+            }),
+            AccessKind::Read => match f.writes.last_mut() {
+                Some(w) => {
+                    w.reads += 1;
+                    w.last_read = Some(a.time);
+                }
+                None => f.reads_before_first_write += 1,
+            },
+        }
+    }
+
+    fn event(&mut self, ev: &HeapEvent<'_>, types: &Types) {
+        match *ev {
+            HeapEvent::Alloc(o) => {
+                let pick = self.object == Some(o.id)
+                    || (self.type_id == Some(o.type_id) && self.chosen < self.limit);
+                if pick {
+                    if self.type_id == Some(o.type_id) {
+                        self.chosen += 1;
+                    }
+                    let part = self
+                        .field
+                        .as_deref()
+                        .and_then(|f| types.resolve_field(o.type_id, f));
+                    self.followed.insert(
+                        o.id,
+                        Followed {
+                            part,
+                            reads_before_first_write: 0,
+                            writes: Vec::new(),
+                            obj: o.clone(),
+                            end: None,
+                        },
+                    );
+                }
+            }
+            HeapEvent::Copy { obj, .. } => {
+                if let Some(f) = self.followed.get_mut(&obj.id) {
+                    f.obj = obj.clone();
+                }
+            }
+            HeapEvent::Death {
+                obj,
+                time,
+                cause,
+                gcs_survived,
+                alloc_bytes,
+            } => {
+                if let Some(f) = self.followed.get_mut(&obj.id) {
+                    f.obj = obj.clone();
+                    f.end = Some((time, Some(cause), gcs_survived, alloc_bytes));
+                }
+            }
+            HeapEvent::Survivor { obj, time } => {
+                if let Some(f) = self.followed.get_mut(&obj.id) {
+                    f.obj = obj.clone();
+                    f.end = Some((time, None, u32::MAX, 0));
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn report(&self, types: &Types) -> Vec<Table> {
+        if self.object.is_none() && self.type_id.is_none() {
+            return Vec::new();
+        }
+        let mut objs = Table::new(
+            "objects",
+            "Selected objects: histories",
+            &[
+                "object",
+                "type",
+                "size",
+                "allocated at",
+                "site",
+                "copies",
+                "copy times",
+                "gcs survived",
+                "died at",
+                "cause",
+                "last use",
+                "lifetime",
+                "lifetime to last use",
+                "lifetime (bytes allocated)",
+            ],
+        );
+        let mut writes = Table::new(
+            "writes",
+            "Write statistics (seed tables 4.6-4.9): reads after each write, interval from the write to the last such read",
+            &["object", "type", "field", "write no.", "time", "reads", "interval"],
+        );
+        for (&id, f) in &self.followed {
+            let o = &f.obj;
+            let tname = types.name(o.type_id);
+            let (died, cause, survived, bytes) = match f.end {
+                Some((t, Some(c), gcs, b)) => (
+                    Value::from(t),
+                    Value::from(format!("{c:?}")),
+                    Value::from(gcs),
+                    Value::from(b - o.alloc_bytes),
+                ),
+                Some((_, None, _, _)) | None => (
+                    Value::Null,
+                    Value::from("alive at end"),
+                    Value::Null,
+                    Value::Null,
+                ),
+            };
+            let lifetime = match f.end {
+                Some((t, Some(_), _, _)) => Value::from(t - o.alloc_time),
+                _ => Value::Null,
+            };
+            objs.row(vec![
+                id.into(),
+                tname.clone().into(),
+                o.size.into(),
+                o.alloc_time.into(),
+                o.site
+                    .map_or(Value::Null, |(m, b)| Value::from(format!("{m}@{b}"))),
+                o.copies.len().into(),
+                o.copies
+                    .iter()
+                    .map(u64::to_string)
+                    .collect::<Vec<_>>()
+                    .join(" ")
+                    .into(),
+                survived,
+                died,
+                cause,
+                o.last_use.map_or(Value::Null, Value::from),
+                lifetime,
+                o.last_use
+                    .map_or(Value::Null, |u| Value::from(u.saturating_sub(o.alloc_time))),
+                bytes,
+            ]);
+            let Some(part) = f.part else { continue };
+            let fname = types.part_name(o.type_id, part);
+            if f.reads_before_first_write > 0 {
+                writes.row(vec![
+                    id.into(),
+                    tname.clone().into(),
+                    fname.clone().into(),
+                    0.into(),
+                    Value::Null,
+                    f.reads_before_first_write.into(),
+                    Value::Null,
+                ]);
+            }
+            for (i, w) in f.writes.iter().enumerate() {
+                writes.row(vec![
+                    id.into(),
+                    tname.clone().into(),
+                    fname.clone().into(),
+                    (i + 1).into(),
+                    w.time.into(),
+                    w.reads.into(),
+                    w.last_read.map_or(Value::Null, |r| Value::from(r - w.time)),
+                ]);
+            }
+        }
+        if self.field.is_some() {
+            vec![objs, writes]
+        } else {
+            vec![objs]
+        }
+    }
+}

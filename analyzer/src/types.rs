@@ -1,0 +1,197 @@
+//! The type table built from `class.dump`: names, field layouts and array element sizes,
+//! and the mapping from an offset inside an object to the part it falls in.
+
+use std::collections::HashMap;
+
+use serde::Serialize;
+use traceio::dump::{ClassDump, ObjectModel};
+
+/// One instance field of a scalar class.
+#[derive(Clone, Debug, Serialize)]
+pub struct FieldInfo {
+    /// Offset from the object's first byte.
+    pub offset: u32,
+    /// Width in bytes (the primitive's size, or the reference size).
+    pub size: u32,
+    /// Declared name.
+    pub name: String,
+    /// Declared type id.
+    pub type_id: u32,
+}
+
+/// The layout of a type.
+#[derive(Clone, Debug, Serialize)]
+pub enum Shape {
+    /// A scalar class with its instance fields ordered by offset.
+    Scalar(Vec<FieldInfo>),
+    /// An array with this element size.
+    Array {
+        /// Bytes per element.
+        element_size: u32,
+    },
+    /// A primitive (never the type of a heap object).
+    Primitive,
+}
+
+/// One type.
+#[derive(Clone, Debug, Serialize)]
+pub struct TypeInfo {
+    /// Java binary name with dots (`java.lang.String`, `int[]`).
+    pub name: String,
+    /// Layout.
+    pub shape: Shape,
+}
+
+/// Which part of an object an offset falls in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum Part {
+    /// A header word (status, TIB, ...), by word number.
+    Header(u8),
+    /// The array length word.
+    Length,
+    /// Instance field, by position in the class's field list (class.dump order).
+    Field(u16),
+    /// Array element, by index.
+    Element(u32),
+    /// Inside the object but in no field (padding, or a type unknown to class.dump).
+    Padding,
+}
+
+/// All types of a run plus the object model.
+#[derive(Clone, Debug, Default)]
+pub struct Types {
+    /// The object model from class.dump's `model` line.
+    pub model: ObjectModel,
+    by_id: HashMap<u32, TypeInfo>,
+    by_name: HashMap<String, u32>,
+}
+
+impl Types {
+    /// Builds the table from a parsed class.dump.
+    pub fn new(d: &ClassDump) -> Types {
+        let mut t = Types {
+            model: d.model,
+            ..Types::default()
+        };
+        let prim_size: HashMap<u32, u32> =
+            d.primitives.iter().map(|p| (p.type_id, p.size)).collect();
+        for p in &d.primitives {
+            t.insert(p.type_id, p.name.clone(), Shape::Primitive);
+        }
+        for c in &d.classes {
+            let fields = c
+                .fields
+                .iter()
+                .map(|f| FieldInfo {
+                    offset: f.offset,
+                    size: prim_size
+                        .get(&f.type_id)
+                        .copied()
+                        .unwrap_or(d.model.reference.max(1)),
+                    name: f.name.clone(),
+                    type_id: f.type_id,
+                })
+                .collect();
+            t.insert(c.type_id, c.name.clone(), Shape::Scalar(fields));
+        }
+        for a in &d.arrays {
+            t.insert(
+                a.type_id,
+                a.name.clone(),
+                Shape::Array {
+                    element_size: a.element_size.max(1),
+                },
+            );
+        }
+        t
+    }
+
+    fn insert(&mut self, id: u32, name: String, shape: Shape) {
+        self.by_name.insert(name.clone(), id);
+        self.by_id.insert(id, TypeInfo { name, shape });
+    }
+
+    /// The type with this id.
+    pub fn get(&self, id: u32) -> Option<&TypeInfo> {
+        self.by_id.get(&id)
+    }
+
+    /// The id of the type with this name.
+    pub fn id_of(&self, name: &str) -> Option<u32> {
+        self.by_name.get(name).copied()
+    }
+
+    /// A printable name: the type's, or `#<id>` for an id class.dump does not list.
+    pub fn name(&self, id: u32) -> String {
+        match self.by_id.get(&id) {
+            Some(t) => t.name.clone(),
+            None => format!("#{id}"),
+        }
+    }
+
+    /// The part of an object of type `type_id` that byte `offset` falls in.
+    pub fn part(&self, type_id: u32, is_array: bool, offset: u32) -> Part {
+        let m = &self.model;
+        if offset < m.header {
+            return Part::Header((offset / 4) as u8);
+        }
+        match self.by_id.get(&type_id).map(|t| &t.shape) {
+            Some(Shape::Scalar(fields)) => {
+                // The last field starting at or before `offset`.
+                let i = fields.partition_point(|f| f.offset <= offset);
+                if i > 0 {
+                    let f = &fields[i - 1];
+                    if offset < f.offset + f.size {
+                        return Part::Field((i - 1) as u16);
+                    }
+                }
+                Part::Padding
+            }
+            Some(Shape::Array { element_size }) => {
+                if offset >= m.array_length && offset < m.array_length + 4 {
+                    Part::Length
+                } else if offset >= m.array_data {
+                    Part::Element((offset - m.array_data) / element_size)
+                } else {
+                    Part::Padding
+                }
+            }
+            _ if is_array && offset >= m.array_length && offset < m.array_length + 4 => {
+                Part::Length
+            }
+            _ => Part::Padding,
+        }
+    }
+
+    /// A printable name for a part of an object of this type.
+    pub fn part_name(&self, type_id: u32, part: Part) -> String {
+        match part {
+            Part::Header(w) => format!("<header+{}>", 4 * u32::from(w)),
+            Part::Length => "<length>".to_string(),
+            Part::Padding => "<padding>".to_string(),
+            Part::Element(i) => format!("[{i}]"),
+            Part::Field(i) => match self.by_id.get(&type_id).map(|t| &t.shape) {
+                Some(Shape::Scalar(f)) if usize::from(i) < f.len() => {
+                    f[usize::from(i)].name.clone()
+                }
+                _ => format!("field#{i}"),
+            },
+        }
+    }
+
+    /// The field index of a field named `name` (or given by number) in type `type_id`;
+    /// for arrays a number is an element index.
+    pub fn resolve_field(&self, type_id: u32, spec: &str) -> Option<Part> {
+        match self.by_id.get(&type_id).map(|t| &t.shape) {
+            Some(Shape::Scalar(f)) => {
+                if let Some(i) = f.iter().position(|f| f.name == spec) {
+                    return Some(Part::Field(i as u16));
+                }
+                let n: usize = spec.parse().ok()?;
+                (n < f.len()).then_some(Part::Field(n as u16))
+            }
+            Some(Shape::Array { .. }) => spec.parse().ok().map(Part::Element),
+            _ => None,
+        }
+    }
+}
