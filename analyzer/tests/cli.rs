@@ -1,0 +1,131 @@
+//! The `traceanalyze` binary: formats, selection, errors and lenient reading.
+
+mod common;
+
+use std::process::Command;
+
+use common::*;
+use traceio::event_id::*;
+use traceio::Level;
+
+fn run(args: &[&str]) -> (i32, String, String) {
+    let o = Command::new(env!("CARGO_BIN_EXE_traceanalyze"))
+        .args(args)
+        .output()
+        .unwrap();
+    (
+        o.status.code().unwrap_or(-1),
+        String::from_utf8(o.stdout).unwrap(),
+        String::from_utf8(o.stderr).unwrap(),
+    )
+}
+
+fn small_run(name: &str) -> std::path::PathBuf {
+    let a = 0x4000_0000;
+    let recs = vec![
+        ev(1, NEW_SCALAR, [a, 40, 16, 0]),
+        wr(2, a + 8, 0),
+        rd(3, a + 8, Level::L1, Some(0)),
+    ];
+    write_run(name, &recs, FEATURE_DUMP)
+}
+
+#[test]
+fn json_and_csv_outputs() {
+    let p = small_run("cli-formats");
+    let (code, out, err) = run(&[
+        p.to_str().unwrap(),
+        "--format",
+        "json",
+        "--type",
+        "java.lang.String",
+        "--field",
+        "value",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let tables = v["tables"].as_array().unwrap();
+    let w = tables.iter().find(|t| t["name"] == "writes").unwrap();
+    // One write at 2 followed by one read at 3.
+    assert_eq!(w["rows"][0][5], 1);
+    assert_eq!(w["rows"][0][6], 1);
+    let (code, out, _) = run(&[p.to_str().unwrap(), "--format", "csv"]);
+    assert_eq!(code, 0);
+    assert!(out.starts_with("# gc_timeline: "));
+    assert!(out.contains("\n# demographics: "));
+}
+
+#[test]
+fn bad_input_is_a_one_line_error() {
+    let p = small_run("cli-corrupt");
+    let mut bytes = std::fs::read(&p).unwrap();
+    let n = bytes.len();
+    for b in &mut bytes[n / 2..n / 2 + 8] {
+        *b ^= 0x55;
+    }
+    let bad = p.with_file_name("trace.bz2");
+    std::fs::write(&bad, &bytes).unwrap();
+    let (code, out, err) = run(&[bad.to_str().unwrap()]);
+    assert_ne!(code, 0);
+    assert!(out.is_empty());
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.starts_with("traceanalyze: analysing "), "{err}");
+
+    let missing = p.with_file_name("nope.bz2");
+    let (code, _, err) = run(&[missing.to_str().unwrap()]);
+    assert_ne!(code, 0);
+    assert_eq!(err.lines().count(), 1, "{err}");
+
+    let (code, _, err) = run(&[
+        small_run("cli-sel").to_str().unwrap(),
+        "--type",
+        "NoSuchType",
+    ]);
+    assert_ne!(code, 0);
+    assert!(err.contains("no type named `NoSuchType`"), "{err}");
+}
+
+#[test]
+fn unimplemented_outputs_fail_loudly() {
+    let p = small_run("cli-unimpl");
+    for opt in ["--objects", "--plots"] {
+        let (code, out, err) = run(&[p.to_str().unwrap(), opt, "/tmp/x"]);
+        assert_ne!(code, 0);
+        assert!(out.is_empty());
+        assert!(err.contains("not implemented yet"), "{err}");
+    }
+}
+
+#[test]
+fn lenient_reads_up_to_damage() {
+    // Many blocks; damage the last data block: strict fails, lenient reports the records before.
+    let a = 0x4000_0000u32;
+    let mut recs = vec![ev(1, NEW_SCALAR, [a, 10, 16, 0])];
+    for t in 0..200_000u64 {
+        recs.push(rd(2 + t, a + 8, Level::L1, Some(7)));
+    }
+    let p = write_run("cli-lenient", &recs, FEATURE_DUMP);
+    let r = traceio::TraceReader::open(&p).unwrap();
+    assert!(r.block_count() >= 3);
+    let last = r.index_entry(r.block_count() - 1).unwrap();
+    let mut bytes = std::fs::read(&p).unwrap();
+    let mid = (last.offset + last.len / 2) as usize;
+    for b in &mut bytes[mid..mid + 16] {
+        *b ^= 0xa5;
+    }
+    std::fs::write(&p, &bytes).unwrap();
+    let (code, _, _) = run(&[p.to_str().unwrap()]);
+    assert_ne!(code, 0);
+    let (code, out, err) = run(&[p.to_str().unwrap(), "--lenient", "--format", "json"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(err.contains("warning") && err.contains("damaged"), "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let at = v["tables"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|t| t["name"] == "attribution")
+        .unwrap();
+    let n = at["rows"][0][1].as_u64().unwrap();
+    assert!(n > 0 && n < 200_000 && n % 65_536 == 65_535, "{n}");
+}
