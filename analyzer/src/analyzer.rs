@@ -8,7 +8,9 @@ use traceio::{event_id, Access, Event, ReadOptions, Record, TraceReader};
 
 use crate::heap::{Heap, HeapEvent, NewObj};
 use crate::tool::{Attribution, Referent, Table, Target, Tool};
-use crate::tools::{fields::Fields, gc::GcTimeline, lifetimes::Lifetimes, writes::Writes};
+use crate::tools::{
+    fields::Fields, gc::GcTimeline, lifetimes::Lifetimes, objects::ObjectTrace, writes::Writes,
+};
 use crate::types::Types;
 use crate::Error;
 
@@ -23,6 +25,8 @@ pub struct Selection {
     pub field: Option<String>,
     /// Most objects followed with `type_name`.
     pub limit: usize,
+    /// Also write the object-level access trace (seed table 3.4) to this file.
+    pub objects: Option<PathBuf>,
 }
 
 /// Replays one trace.
@@ -44,15 +48,19 @@ impl Analyzer {
     ) -> Result<Analyzer, Error> {
         let types = Types::new(classes);
         let writes = Writes::new(sel, &types)?;
+        let mut tools: Vec<Box<dyn Tool>> = vec![
+            Box::new(GcTimeline::default()),
+            Box::new(Lifetimes::default()),
+            Box::new(Fields::default()),
+            Box::new(writes),
+        ];
+        if let Some(p) = &sel.objects {
+            tools.push(Box::new(ObjectTrace::create(p)?));
+        }
         let mut a = Analyzer {
             types,
             heap: Heap::default(),
-            tools: vec![
-                Box::new(GcTimeline::default()),
-                Box::new(Lifetimes::default()),
-                Box::new(Fields::default()),
-                Box::new(writes),
-            ],
+            tools,
             site: None,
             last_time: 0,
             records: 0,
@@ -194,7 +202,7 @@ impl Analyzer {
     }
 
     /// Ends the replay (live objects become survivors) and returns every table.
-    pub fn finish(mut self) -> Vec<Table> {
+    pub fn finish(mut self) -> Result<Vec<Table>, Error> {
         let Analyzer {
             heap,
             tools,
@@ -203,6 +211,9 @@ impl Analyzer {
             ..
         } = &mut self;
         heap.finish(*last_time, &mut |ev| fan_out(tools, &ev, types));
+        for t in &mut self.tools {
+            t.finish()?;
+        }
         let mut tables = Vec::new();
         for t in &self.tools {
             tables.extend(t.report(&self.types));
@@ -219,7 +230,7 @@ impl Analyzer {
             an.overlapping_alloc.into(),
         ]);
         tables.push(t);
-        tables
+        Ok(tables)
     }
 }
 
@@ -269,7 +280,7 @@ pub fn analyze_file(trace: &Path, sel: &Selection, lenient: bool) -> Result<Outc
     });
     let records = an.records();
     Ok(Outcome {
-        tables: an.finish(),
+        tables: an.finish()?,
         records,
         damage,
     })

@@ -28,7 +28,7 @@
 //! let mut an = Analyzer::new(&classes, &FeatureDump::default(), &Selection::default()).unwrap();
 //! an.process(&Record::Event(Event { time: 1, id: event_id::NEW_SCALAR, payload: [0x4000_0000, 10, 16, 0] }));
 //! assert_eq!(an.heap().live(), 1);
-//! let tables = an.finish();
+//! let tables = an.finish().unwrap();
 //! assert!(tables.iter().any(|t| t.name == "demographics"));
 //! ```
 #![deny(missing_docs)]
@@ -48,6 +48,15 @@ pub enum Error {
     /// Reading the trace or a dump failed.
     #[error(transparent)]
     Trace(#[from] traceio::Error),
+    /// Writing an output file failed.
+    #[error("{}: {source}", path.display())]
+    Io {
+        /// The file.
+        path: std::path::PathBuf,
+        /// The OS error.
+        #[source]
+        source: std::io::Error,
+    },
     /// `--object`/`--type`/`--field` do not fit the run.
     #[error("{0}")]
     Selection(String),

@@ -78,6 +78,10 @@ pub trait Tool {
     fn access(&mut self, a: &Access, at: &Attribution, heap: &Heap);
     /// Called for every change to the heap.
     fn event(&mut self, ev: &HeapEvent<'_>, types: &Types);
+    /// Called once at the end, before `report` (flush outputs).
+    fn finish(&mut self) -> Result<(), crate::Error> {
+        Ok(())
+    }
     /// The tool's tables.
     fn report(&self, types: &Types) -> Vec<Table>;
 }

@@ -24,8 +24,10 @@ fn small_run(name: &str) -> std::path::PathBuf {
     let a = 0x4000_0000;
     let recs = vec![
         ev(1, NEW_SCALAR, [a, 40, 16, 0]),
-        wr(2, a + 8, 0),
-        rd(3, a + 8, Level::L1, Some(0)),
+        wr(2, a + 8, 0x3000_0000),
+        rd(3, a + 8, Level::L2, Some(0x3000_0000)),
+        rd(4, a + 4, Level::Memory, Some(0x2800_0000)),
+        rd(5, 0x7ffb_0000, Level::L1, Some(a)),
     ];
     write_run(name, &recs, FEATURE_DUMP)
 }
@@ -88,7 +90,7 @@ fn bad_input_is_a_one_line_error() {
 #[test]
 fn unimplemented_outputs_fail_loudly() {
     let p = small_run("cli-unimpl");
-    for opt in ["--objects", "--plots"] {
+    for opt in ["--plots"] {
         let (code, out, err) = run(&[p.to_str().unwrap(), opt, "/tmp/x"]);
         assert_ne!(code, 0);
         assert!(out.is_empty());
@@ -128,4 +130,26 @@ fn lenient_reads_up_to_damage() {
         .unwrap();
     let n = at["rows"][0][1].as_u64().unwrap();
     assert!(n > 0 && n < 200_000 && n % 65_536 == 65_535, "{n}");
+}
+
+#[test]
+fn object_level_trace() {
+    // Heap accesses only: String object 2 (object 1 is the boot Point at 0x30000000, which
+    // the `value` word refers to); its TIB word is header word 1; the stack read is left out.
+    let p = small_run("cli-objects");
+    let objs = p.with_file_name("objects.bz2");
+    let (code, _, err) = run(&[p.to_str().unwrap(), "--objects", objs.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    let mut text = String::new();
+    use std::io::Read as _;
+    bzip2::read::BzDecoder::new(std::fs::File::open(&objs).unwrap())
+        .read_to_string(&mut text)
+        .unwrap();
+    assert_eq!(
+        text,
+        "# objects 1\ntime\trw\tlevel\ttlb\tcopied\tobject\ttype\tpart\tref_object\tref_type\n\
+         2\tW\tL1\t0\t0\t2\t40\tf0\t1\t10\n\
+         3\tR\tL2\t0\t0\t2\t40\tf0\t1\t10\n\
+         4\tR\tMEM\t0\t0\t2\t40\th1\t-\t-\n"
+    );
 }

@@ -207,7 +207,7 @@ fn check(recs: &[Record]) -> Result<(), TestCaseError> {
         }
         prop_assert_eq!(an.heap().live(), live.len());
         let allocated = an.heap().objects_allocated;
-        let tables = an.finish();
+        let tables = an.finish().unwrap();
 
         // attributed + unattributed = all (accesses, reads, writes).
         let at = table(&tables, "attribution");

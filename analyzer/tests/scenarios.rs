@@ -284,7 +284,7 @@ fn reference_chain() {
     an.process(&rd(14, n1 + 8, Level::L1, Some(B)));
     an.process(&wr(15, B + 8, n3));
     an.process(&wr(16, B + 8, n1));
-    let tables = an.finish();
+    let tables = an.finish().unwrap();
     let d = table(&tables, "demographics");
     let node = row(d, "Node");
     assert_eq!(col(d, node, "allocated"), 3);

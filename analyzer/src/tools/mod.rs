@@ -3,4 +3,5 @@
 pub mod fields;
 pub mod gc;
 pub mod lifetimes;
+pub mod objects;
 pub mod writes;
