@@ -9,7 +9,8 @@ use traceio::{event_id, Access, Event, ReadOptions, Record, TraceReader};
 use crate::heap::{Heap, HeapEvent, NewObj};
 use crate::tool::{Attribution, Referent, Table, Target, Tool};
 use crate::tools::{
-    fields::Fields, gc::GcTimeline, lifetimes::Lifetimes, objects::ObjectTrace, writes::Writes,
+    fields::Fields, gc::GcTimeline, lifetimes::Lifetimes, objects::ObjectTrace, rewrites::Rewrites,
+    writes::Writes,
 };
 use crate::types::Types;
 use crate::Error;
@@ -52,6 +53,7 @@ impl Analyzer {
             Box::new(GcTimeline::default()),
             Box::new(Lifetimes::default()),
             Box::new(Fields::default()),
+            Box::new(Rewrites::default()),
             Box::new(writes),
         ];
         if let Some(p) = &sel.objects {

@@ -126,6 +126,10 @@ fn object_lifecycle() {
     assert_eq!(col(ty, p, "L1 miss rate"), 0.3333);
     assert_eq!(col(ty, p, "L2 miss rate"), 0.1667);
 
+    // x: 3 writes followed by 0, 1 and 2 reads (mean 1); intervals 10 and 20 (mean 15).
+    let rw = table(t, "rewrites");
+    assert_eq!(json!(&rw.rows[0]), json!(["Point", "x", 3, 1.0, 2, 15.0]));
+
     let tl = table(t, "gc_timeline");
     assert_eq!(json!(&tl.rows[0][2..7]), json!([150, 71.4, 170, 81.0, 20]));
 
@@ -203,6 +207,9 @@ fn array_elements_and_header_words() {
     let f = table(&out.tables, "fields");
     let elems = f.rows.iter().find(|r| r[1] == "[*]").unwrap();
     assert_eq!(elems[2], 6); // 2 writes + 4 reads of elements 0 and 2
+                             // Element 2: writes at 20 and 40 followed by 2 and 1 reads; one interval of 20.
+    let rw = table(&out.tables, "rewrites");
+    assert_eq!(json!(&rw.rows[0]), json!(["int[]", "[*]", 2, 1.5, 1, 20.0]));
     insta::assert_snapshot!("array_text", render(&out.tables, Format::Text));
 }
 

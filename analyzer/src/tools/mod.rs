@@ -4,4 +4,5 @@ pub mod fields;
 pub mod gc;
 pub mod lifetimes;
 pub mod objects;
+pub mod rewrites;
 pub mod writes;
