@@ -1,6 +1,7 @@
 //! The driver: replays records through the [`Heap`], attributes accesses and fans both out
 //! to the analyses.
 
+use std::io::IsTerminal as _;
 use std::path::{Path, PathBuf};
 
 use traceio::dump::{ClassDump, FeatureDump};
@@ -10,7 +11,7 @@ use crate::heap::{Heap, HeapEvent, NewObj};
 use crate::tool::{Attribution, Referent, Table, Target, Tool};
 use crate::tools::{
     fields::Fields, gc::GcTimeline, lifetimes::Lifetimes, objects::ObjectTrace, rewrites::Rewrites,
-    writes::Writes,
+    series::Series, writes::Writes,
 };
 use crate::types::Types;
 use crate::Error;
@@ -28,6 +29,8 @@ pub struct Selection {
     pub limit: usize,
     /// Also write the object-level access trace (seed table 3.4) to this file.
     pub objects: Option<PathBuf>,
+    /// Show progress on stderr (when it is a terminal).
+    pub progress: bool,
 }
 
 /// Replays one trace.
@@ -54,6 +57,7 @@ impl Analyzer {
             Box::new(Lifetimes::default()),
             Box::new(Fields::default()),
             Box::new(Rewrites::default()),
+            Box::new(Series::default()),
             Box::new(writes),
         ];
         if let Some(p) = &sel.objects {
@@ -267,9 +271,25 @@ pub fn analyze_file(trace: &Path, sel: &Selection, lenient: bool) -> Result<Outc
         },
     )?;
     let mut an = Analyzer::new(&classes, &feature, sel)?;
+    let total = reader.record_count();
+    let progress = sel.progress && std::io::stderr().is_terminal();
     let mut it = reader.records();
+    let mut n = 0u64;
     for r in &mut it {
         an.process(&r?);
+        n += 1;
+        if progress && n % (1 << 22) == 0 {
+            match total {
+                Some(t) => eprint!(
+                    "\r{n} / {t} records ({:.0}%)",
+                    n as f64 * 100.0 / t.max(1) as f64
+                ),
+                None => eprint!("\r{n} records"),
+            }
+        }
+    }
+    if progress && n >= 1 << 22 {
+        eprintln!();
     }
     let damage = it.damage().map(|d| {
         format!(

@@ -35,6 +35,7 @@
 
 mod analyzer;
 pub mod heap;
+pub mod plots;
 pub mod report;
 pub mod tool;
 pub mod tools;

@@ -88,12 +88,36 @@ fn bad_input_is_a_one_line_error() {
 }
 
 #[test]
-fn unimplemented_outputs_fail_loudly() {
-    let p = small_run("cli-unimpl");
-    let (code, out, err) = run(&[p.to_str().unwrap(), "--plots", "/tmp/x"]);
-    assert_ne!(code, 0);
-    assert!(out.is_empty());
-    assert!(err.contains("not implemented yet"), "{err}");
+fn plots_are_written() {
+    let a = 0x4000_0000u32;
+    let mut recs = vec![
+        ev(1, NEW_SCALAR, [a, 40, 16, 0]),
+        ev(2, NEW_SCALAR, [a + 16, 10, 16, 0]),
+    ];
+    recs.push(ev(3, GC_START, [0, 0, 1, 1]));
+    recs.push(ev(4, COPY_SCALAR, [a, 0x5000_0000, 0, 0]));
+    recs.push(ev(5, GC_END, [0, 0, 1, 0]));
+    recs.push(ev(6, MEM_UNMAP, [a, 0x1000, 0, 0]));
+    for t in 0..5000u64 {
+        let lvl = if t % 7 == 0 { Level::Memory } else { Level::L1 };
+        recs.push(rd(10 + t, 0x5000_0008, lvl, Some(1)));
+    }
+    let p = write_run("cli-plots", &recs, FEATURE_DUMP);
+    let dir = p.with_file_name("plots");
+    let (code, _, err) = run(&[p.to_str().unwrap(), "--plots", dir.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    for name in ["lifetime_cdf.svg", "heap_composition.svg", "miss_rates.svg"] {
+        let svg = std::fs::read_to_string(dir.join(name)).unwrap();
+        assert!(
+            svg.starts_with("<svg ") && svg.ends_with("</svg>\n"),
+            "{name}"
+        );
+        assert_eq!(svg.matches('<').count(), svg.matches('>').count(), "{name}");
+    }
+    let comp = std::fs::read_to_string(dir.join("heap_composition.svg")).unwrap();
+    assert!(comp.contains("java.lang.String") && comp.contains("gc 1"));
+    let miss = std::fs::read_to_string(dir.join("miss_rates.svg")).unwrap();
+    assert!(miss.contains("stroke-dasharray"), "a GC mark");
 }
 
 #[test]

@@ -8,7 +8,7 @@ use std::process::ExitCode;
 
 use analyzer::report::{render, Format};
 use analyzer::{analyze_file, Selection};
-use anyhow::{bail, Context as _};
+use anyhow::Context as _;
 use clap::{Parser, ValueEnum};
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
@@ -40,32 +40,38 @@ struct Cli {
     /// Most objects followed with --type.
     #[arg(long, default_value_t = 10)]
     limit: usize,
+    /// No progress display on stderr.
+    #[arg(long, short)]
+    quiet: bool,
     /// Analyse up to damage instead of failing on it.
     #[arg(long)]
     lenient: bool,
     /// Also write the object-level access trace (seed table 3.4), bzip2 TSV.
     #[arg(long)]
     objects: Option<PathBuf>,
-    /// Write SVG plots into this directory. Not implemented yet.
+    /// Write SVG plots (lifetime CDF, heap composition, miss rates) into this directory.
     #[arg(long)]
     plots: Option<PathBuf>,
 }
 
 fn run(cli: Cli) -> anyhow::Result<()> {
-    if cli.plots.is_some() {
-        bail!("--plots (SVG plots) is not implemented yet (issue 8)");
-    }
     let sel = Selection {
         object: cli.object,
         type_name: cli.type_name,
         field: cli.field,
         limit: cli.limit,
         objects: cli.objects,
+        progress: !cli.quiet,
     };
     let out = analyze_file(&cli.trace, &sel, cli.lenient)
         .with_context(|| format!("analysing {}", cli.trace.display()))?;
     if let Some(d) = &out.damage {
         eprintln!("traceanalyze: warning: {d}");
+    }
+    if let Some(dir) = &cli.plots {
+        for p in analyzer::plots::write_plots(&out.tables, dir)? {
+            eprintln!("traceanalyze: wrote {}", p.display());
+        }
     }
     let format = match cli.format {
         Fmt::Text => Format::Text,

@@ -5,4 +5,5 @@ pub mod gc;
 pub mod lifetimes;
 pub mod objects;
 pub mod rewrites;
+pub mod series;
 pub mod writes;

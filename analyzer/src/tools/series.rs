@@ -1,0 +1,105 @@
+//! Miss rates over time: accesses are counted in windows of equal access count; when
+//! there are `MAX_WINDOWS`, neighbours are merged and the window doubles, so memory stays
+//! bounded whatever the trace length.
+
+use serde_json::Value;
+use traceio::{Access, Level};
+
+use crate::heap::{Heap, HeapEvent};
+use crate::tool::{ratio, Attribution, Table, Tool};
+use crate::types::Types;
+
+const MAX_WINDOWS: usize = 1024;
+
+#[derive(Clone, Copy, Debug, Default)]
+struct Window {
+    start: u64,
+    end: u64,
+    accesses: u64,
+    l2: u64,
+    memory: u64,
+}
+
+/// The time-series analysis.
+#[derive(Debug)]
+pub struct Series {
+    windows: Vec<Window>,
+    size: u64,
+}
+
+impl Default for Series {
+    fn default() -> Self {
+        Series {
+            windows: Vec::new(),
+            size: 1024,
+        }
+    }
+}
+
+impl Tool for Series {
+    #[inline]
+    fn access(&mut self, a: &Access, _at: &Attribution, _heap: &Heap) {
+        if self
+            .windows
+            .last()
+            .map_or(true, |w| w.accesses >= self.size)
+        {
+            if self.windows.len() == MAX_WINDOWS {
+                let merged: Vec<Window> = self
+                    .windows
+                    .chunks(2)
+                    .map(|c| {
+                        let mut w = c[0];
+                        if let Some(b) = c.get(1) {
+                            w.end = b.end;
+                            w.accesses += b.accesses;
+                            w.l2 += b.l2;
+                            w.memory += b.memory;
+                        }
+                        w
+                    })
+                    .collect();
+                self.windows = merged;
+                self.size *= 2;
+            }
+            if self
+                .windows
+                .last()
+                .map_or(true, |w| w.accesses >= self.size)
+            {
+                self.windows.push(Window {
+                    start: a.time,
+                    ..Window::default()
+                });
+            }
+        }
+        let w = self.windows.last_mut().expect("a window");
+        w.end = a.time;
+        w.accesses += 1;
+        match a.level {
+            Level::L1 => {}
+            Level::L2 => w.l2 += 1,
+            Level::Memory => w.memory += 1,
+        }
+    }
+
+    fn event(&mut self, _ev: &HeapEvent<'_>, _types: &Types) {}
+
+    fn report(&self, _types: &Types) -> Vec<Table> {
+        let mut t = Table::new(
+            "miss_series",
+            "Miss rates over time (windows of equal access count)",
+            &["start", "end", "accesses", "L1 miss rate", "L2 miss rate"],
+        );
+        for w in &self.windows {
+            t.row(vec![
+                Value::from(w.start),
+                Value::from(w.end),
+                Value::from(w.accesses),
+                ratio(w.l2 + w.memory, w.accesses),
+                ratio(w.memory, w.accesses),
+            ]);
+        }
+        vec![t]
+    }
+}
