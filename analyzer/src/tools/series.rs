@@ -103,3 +103,39 @@ impl Tool for Series {
         vec![t]
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use traceio::AccessKind;
+
+    #[test]
+    fn windows_stay_bounded_and_keep_every_access() {
+        let mut s = Series::default();
+        let heap = Heap::default();
+        let n = 3_000_000u64;
+        for t in 0..n {
+            let a = Access {
+                time: t,
+                pc: 0,
+                addr: 0,
+                size: 4,
+                kind: AccessKind::Read,
+                // One memory access in four.
+                level: if t % 4 == 0 { Level::Memory } else { Level::L1 },
+                tlb_miss: false,
+                value: None,
+            };
+            s.access(&a, &Attribution::default(), &heap);
+        }
+        assert!(s.windows.len() <= MAX_WINDOWS);
+        // 3 M accesses: the window doubled twice (1024 → 4096: 732.4 windows).
+        assert_eq!(s.size, 4096);
+        assert_eq!(s.windows.iter().map(|w| w.accesses).sum::<u64>(), n);
+        assert!(s.windows.windows(2).all(|p| p[0].end < p[1].start));
+        for w in &s.windows[..s.windows.len() - 1] {
+            assert_eq!(w.accesses, 4096);
+            assert_eq!(w.memory, 1024);
+        }
+    }
+}
