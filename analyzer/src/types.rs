@@ -1,7 +1,7 @@
 //! The type table built from `class.dump`: names, field layouts and array element sizes,
 //! and the mapping from an offset inside an object to the part it falls in.
 
-use std::collections::HashMap;
+use hashbrown::HashMap;
 
 use serde::Serialize;
 use traceio::dump::{ClassDump, ObjectModel};
