@@ -29,9 +29,10 @@ pub const FEATURE_DUMP: &str = "# feature.dump 1
 new\t0x30000000\t10\t16\t-
 ";
 
-/// A fresh directory under the target's temp area.
+/// A fresh directory under cargo's temp area for integration tests (inside the target
+/// directory; reused by the next run, so nothing piles up in /tmp).
 pub fn run_dir(name: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("analyzer-test-{}-{name}", std::process::id()));
+    let d = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("analyzer-{name}"));
     let _ = std::fs::remove_dir_all(&d);
     std::fs::create_dir_all(&d).unwrap();
     d
