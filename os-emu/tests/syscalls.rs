@@ -207,3 +207,20 @@ fn ioctl_tcgets_on_a_non_tty_is_enotty() {
     let (fd, _) = t.sys(5, &[BUF, 0, 0]);
     assert_eq!(t.sys(54, &[fd, 0x402c_7413, BUF + 0x100]), (25, true));
 }
+
+#[test]
+fn mincore_reports_mapped_pages_and_enomem_for_holes() {
+    let mut t = T::new(0);
+    // mmap2(NULL, 2 pages, RW, PRIVATE|ANON, -1, 0)
+    let (a, e) = t.sys(192, &[0, 0x2000, 3, 0x22, u32::MAX, 0]);
+    assert!(!e);
+    t.m.write(BUF, &[0xee; 4]).unwrap();
+    assert_eq!(t.sys(206, &[a, 0x2000, BUF]), (0, false));
+    let mut v = [0u8; 4];
+    t.m.read(BUF, &mut v).unwrap();
+    assert_eq!(v, [1, 1, 0xee, 0xee], "one byte per page, nothing more");
+    // A range reaching past the mapping: ENOMEM; unaligned: EINVAL; bad vector: EFAULT.
+    assert_eq!(t.sys(206, &[a, 0x3000, BUF]), (12, true));
+    assert_eq!(t.sys(206, &[a + 1, 0x1000, BUF]), (22, true));
+    assert_eq!(t.sys(206, &[a, 0x1000, 0x10]), (14, true));
+}

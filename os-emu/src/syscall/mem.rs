@@ -41,6 +41,7 @@ impl Os {
             125 => self.mprotect(a[0], a[1], a[2], mem),
             163 => self.mremap(a, mem),
             205 => self.madvise(a[0], a[1], a[2], mem),
+            206 => self.mincore(a[0], a[1], a[2], mem),
             144 => {
                 // msync: write shared mappings back; the range must be mapped.
                 match self.check_range(a[0], a[1]) {
@@ -240,6 +241,30 @@ impl Os {
             }
         }
         Ok(0)
+    }
+
+    /// mincore: one byte per page, 1 = resident (every mapped page is). ENOMEM when a
+    /// page of the range is unmapped: the guest VM asks this of the featured page to
+    /// learn whether the simulator has mapped it (it is never the guest's to map).
+    fn mincore<M: AddressSpace>(
+        &mut self,
+        addr: u32,
+        len: u32,
+        vec: u32,
+        mem: &mut M,
+    ) -> SysResult {
+        if addr % PAGE_SIZE != 0 {
+            return err(EINVAL);
+        }
+        let end = u64::from(addr) + page_ceil(u64::from(len));
+        if end > 1 << 32 || !self.vmas.fully_mapped(addr, end) {
+            return err(ENOMEM);
+        }
+        let pages = ((end - u64::from(addr)) / u64::from(PAGE_SIZE)) as usize;
+        match mem.write(vec, &vec![1u8; pages]) {
+            Ok(()) => Ok(0),
+            Err(_) => err(EFAULT),
+        }
     }
 
     fn mremap<M: AddressSpace>(&mut self, a: Args, mem: &mut M) -> SysResult {

@@ -34,7 +34,8 @@ struct Cli {
     /// Let the guest read files under DIR too (repeatable).
     #[arg(long, value_name = "DIR")]
     allow_read: Vec<PathBuf>,
-    /// The guest: a path to a ppc32 ELF executable.
+    /// The guest: a bundled guest name (`jvm`: guests/jvm/jvm.elf) or a path to a ppc32
+    /// ELF executable (write `./jvm` for a file of that name).
     #[arg(value_name = "GUEST")]
     guest: PathBuf,
     /// Arguments passed to the guest.
@@ -44,6 +45,21 @@ struct Cli {
         allow_hyphen_values = true
     )]
     guest_args: Vec<String>,
+}
+
+/// Bundled guests by name: the prebuilt artifacts committed under guests/.
+const BUNDLED: &[(&str, &str)] = &[(
+    "jvm",
+    concat!(env!("CARGO_MANIFEST_DIR"), "/../guests/jvm/jvm.elf"),
+)];
+
+/// Resolves a bundled guest name to its ELF; anything else is a path.
+fn resolve_guest(guest: &std::path::Path) -> PathBuf {
+    BUNDLED
+        .iter()
+        .find(|(name, _)| guest.as_os_str() == *name)
+        .map(|(_, path)| PathBuf::from(path))
+        .unwrap_or_else(|| guest.to_path_buf())
 }
 
 const EXIT_SIMRUN_FAILED: u8 = 125;
@@ -89,10 +105,11 @@ fn run(cli: Cli) -> anyhow::Result<u8> {
     if let Some(n) = cli.max_insns {
         m.max_insns = n;
     }
+    let guest = resolve_guest(&cli.guest);
     let mut args = vec![cli.guest.to_string_lossy().into_owned()];
     args.extend(cli.guest_args.iter().cloned());
-    m.load(&cli.guest, &args, &env)
-        .with_context(|| format!("loading {}", cli.guest.display()))?;
+    m.load(&guest, &args, &env)
+        .with_context(|| format!("loading {}", guest.display()))?;
 
     let start = Instant::now();
     let stop = m.run();
