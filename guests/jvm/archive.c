@@ -1,5 +1,8 @@
 /* archive.c - where class bytes come from: the class library archive embedded in the ELF
- * (classlib.S includes the file that build.sh packs), then the -cp directories.
+ * (classlib.S includes the file that build.sh packs), then the -cp directories, then the
+ * embedded benchmark archive (guests/benchmarks/classes, also packed by build.sh): a
+ * program on the class path is never shadowed by a bundled benchmark class, and programs
+ * that do not name a bench/ class never touch that archive.
  * Archive format (big-endian): "JCA1", u32 count, then count entries sorted by name:
  * u16 name length, name (internal form, no ".class"), u32 data length, data. */
 #include "jvm.h"
@@ -9,6 +12,7 @@
 #include <unistd.h>
 
 extern const uint8_t classlib_archive[], classlib_archive_end[];
+extern const uint8_t bench_archive[], bench_archive_end[];
 
 typedef struct Entry {
     const char *name; /* not NUL-terminated */
@@ -17,32 +21,41 @@ typedef struct Entry {
     uint32_t len;
 } Entry;
 
-static Entry *entries;
-static uint32_t nentries;
+/* One embedded archive, indexed on first use. */
+typedef struct Archive {
+    const char *what; /* for error messages */
+    const uint8_t *start, *end;
+    Entry *entries;
+    uint32_t n;
+} Archive;
+
+static Archive classlib = {"class library", classlib_archive, classlib_archive_end, NULL, 0};
+static Archive benchlib = {"benchmark", bench_archive, bench_archive_end, NULL, 0};
 
 static uint32_t be32(const uint8_t *p) { return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3]; }
 
-static void archive_index(void)
+static void archive_index(Archive *a)
 {
-    const uint8_t *p = classlib_archive, *end = classlib_archive_end;
+    const uint8_t *p = a->start, *end = a->end;
     if (end - p < 8 || memcmp(p, "JCA1", 4) != 0)
-        fatal("the embedded class library archive is missing or corrupt");
-    nentries = be32(p + 4);
-    entries = xcalloc(nentries, sizeof(Entry));
+        fatal("the embedded %s archive is missing or corrupt", a->what);
+    a->n = be32(p + 4);
+    a->entries = xcalloc(a->n ? a->n : 1, sizeof(Entry));
     p += 8;
-    for (uint32_t i = 0; i < nentries; i++) {
+    for (uint32_t i = 0; i < a->n; i++) {
+        Entry *e = &a->entries[i];
         if (end - p < 2)
-            fatal("class library archive truncated");
-        entries[i].name_len = (uint16_t)(p[0] << 8 | p[1]);
-        entries[i].name = (const char *)p + 2;
-        p += 2 + entries[i].name_len;
+            fatal("%s archive truncated", a->what);
+        e->name_len = (uint16_t)(p[0] << 8 | p[1]);
+        e->name = (const char *)p + 2;
+        p += 2 + e->name_len;
         if (end - p < 4)
-            fatal("class library archive truncated");
-        entries[i].len = be32(p);
-        entries[i].data = p + 4;
-        p += 4 + entries[i].len;
+            fatal("%s archive truncated", a->what);
+        e->len = be32(p);
+        e->data = p + 4;
+        p += 4 + e->len;
         if (p > end)
-            fatal("class library archive truncated");
+            fatal("%s archive truncated", a->what);
     }
 }
 
@@ -53,18 +66,18 @@ static int cmp_name(const char *a, size_t alen, const char *b, size_t blen)
     return c ? c : (alen > blen) - (alen < blen);
 }
 
-int archive_find(const char *name, const uint8_t **data, uint32_t *len)
+static int find_in(Archive *a, const char *name, const uint8_t **data, uint32_t *len)
 {
-    if (!entries)
-        archive_index();
+    if (!a->entries)
+        archive_index(a);
     size_t nl = strlen(name);
-    uint32_t lo = 0, hi = nentries;
+    uint32_t lo = 0, hi = a->n;
     while (lo < hi) {
         uint32_t mid = (lo + hi) / 2;
-        int c = cmp_name(entries[mid].name, entries[mid].name_len, name, nl);
+        int c = cmp_name(a->entries[mid].name, a->entries[mid].name_len, name, nl);
         if (c == 0) {
-            *data = entries[mid].data;
-            *len = entries[mid].len;
+            *data = a->entries[mid].data;
+            *len = a->entries[mid].len;
             return 1;
         }
         if (c < 0)
@@ -73,6 +86,13 @@ int archive_find(const char *name, const uint8_t **data, uint32_t *len)
             hi = mid;
     }
     return 0;
+}
+
+int archive_find(const char *name, const uint8_t **data, uint32_t *len) { return find_in(&classlib, name, data, len); }
+
+int bench_archive_find(const char *name, const uint8_t **data, uint32_t *len)
+{
+    return find_in(&benchlib, name, data, len);
 }
 
 uint8_t *classpath_read(const char *name, uint32_t *len)

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Builds guests/jvm/jvm.elf byte-identically: compiles the class library (classlib/src) with
 # the host javac for Java 8, packs it (tools/Pack.java, sorted, uncompressed), embeds it
-# (classlib.S) and links the VM statically for ppc32 with -O2 and no debug paths.
+# (classlib.S), packs the committed benchmark classes (../benchmarks/classes, built by
+# ../benchmarks/build.sh) into a second archive (bench.S), and links the VM statically for
+# ppc32 with -O2 and no debug paths.
 # Usage: guests/jvm/build.sh [--check | --from-head]
 #   --check: rebuild in a temporary directory and fail if the committed jvm.elf differs.
 #   --from-head: build from the sources committed at git HEAD (not the working tree) and
@@ -15,10 +17,11 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 if [ "${1:-}" = "--from-head" ]; then
-    mkdir -p "$work/head"
-    git archive HEAD . | tar -x -C "$work/head"
-    (cd "$work/head" && ./build.sh)
-    cp "$work/head/jvm.elf" jvm.elf
+    mkdir -p "$work/head/jvm" "$work/head/benchmarks/classes"
+    git archive HEAD . | tar -x -C "$work/head/jvm"
+    git archive HEAD:guests/benchmarks/classes | tar -x -C "$work/head/benchmarks/classes"
+    (cd "$work/head/jvm" && ./build.sh)
+    cp "$work/head/jvm/jvm.elf" jvm.elf
     exit 0
 fi
 
@@ -29,13 +32,17 @@ javac -nowarn -Xlint:-options -encoding UTF-8 -source 8 -target 8 \
     -bootclasspath "$work/classes" -sourcepath classlib/src -d "$work/classes" @"$work/sources.txt"
 java tools/Pack.java "$work/classes" "$work/classlib.jca"
 
+# 1b. the bundled benchmarks, as committed (compiled by ../benchmarks/build.sh)
+[ -d ../benchmarks/classes/bench ] || { echo "missing ../benchmarks/classes (run guests/benchmarks/build.sh)" >&2; exit 1; }
+java tools/Pack.java ../benchmarks/classes "$work/bench.jca"
+
 # 2. the VM, compiled in the work directory so that no absolute path reaches the ELF
-cp ./*.c ./*.h ./*.inc classlib.S "$work/"
+cp ./*.c ./*.h ./*.inc classlib.S bench.S "$work/"
 (
     cd "$work"
     powerpc-linux-gnu-gcc -O2 -static -fno-pie -no-pie -std=gnu11 -fwrapv -fno-strict-aliasing -ffp-contract=off \
         -Wall -Wextra -Wno-unused-parameter -Wno-override-init -Wno-sign-compare \
-        -o jvm.elf ./*.c classlib.S -lm
+        -o jvm.elf ./*.c classlib.S bench.S -lm
 )
 
 if [ "$check" = 1 ]; then

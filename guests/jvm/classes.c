@@ -282,17 +282,19 @@ Class *load_class(const char *name)
     const uint8_t *data;
     uint32_t len;
     uint8_t *owned = NULL;
+    int from_cp = 0; /* application class: from -cp or the bundled benchmarks */
     if (!archive_find(name, &data, &len)) {
+        from_cp = 1;
         owned = classpath_read(name, &len);
-        if (!owned) {
+        if (owned) {
+            data = owned;
+        } else if (!bench_archive_find(name, &data, &len)) {
             if (booting || !cls_Throwable)
                 fatal("NoClassDefFoundError: %s", name);
             throw_new("java/lang/NoClassDefFoundError", "%s", name);
             return NULL;
         }
-        data = owned;
     }
-    int from_cp = owned != NULL;
     c = parse_class(data, len, name);
     free(owned);
     if (!c)

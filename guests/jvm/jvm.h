@@ -227,6 +227,7 @@ void out_printf(int fd, const char *fmt, ...);
 
 /* ---- archive.c ---- */
 int archive_find(const char *name, const uint8_t **data, uint32_t *len);
+int bench_archive_find(const char *name, const uint8_t **data, uint32_t *len);
 uint8_t *classpath_read(const char *name, uint32_t *len);
 
 /* ---- classfile.c ---- */

@@ -1,5 +1,7 @@
 /* main.c - command line, VM start-up and exit.
  *   jvm [-X:h=MB] [-X:gc=PLAN] [-X:verify] [-X:stats] [-X:dumpdir=DIR] [-X:eventlog=FILE] -cp DIR[:DIR...] MainClass [args]
+ *   jvm [-X:...] BENCHMARK [args]   (a bundled benchmark by name, when no -cp is given:
+ *                                    runs bench.BENCHMARK.Main from the embedded archive)
  * Start-up ("booting": no events; the objects made are listed in feature.dump): map the
  * featured page, the heap, load and initialise the core classes and System, build the
  * String[] of arguments. Then the main class is initialised and main runs, announced. */
@@ -17,7 +19,9 @@ extern void throw_oom_prepare(void);
 static void usage(void)
 {
     out_printf(2, "usage: jvm [-X:h=MB] [-X:gc=semispace] [-X:verify] [-X:stats] [-X:dumpdir=DIR] "
-                  "[-X:eventlog=FILE] -cp DIR[:DIR...] MainClass [args...]\n");
+                  "[-X:eventlog=FILE] -cp DIR[:DIR...] MainClass [args...]\n"
+                  "   or: jvm [-X:...] BENCHMARK [args...]   (bundled: jess bintrees db compress mtrt "
+                  "javac jack pseudojbb; e.g. jvm jess -s0)\n");
     _exit(2);
 }
 
@@ -47,6 +51,9 @@ static void split_cp(const char *s)
             opt.cp[opt.ncp++] = tok;
     }
 }
+
+/* The benchmarks embedded in the VM (guests/benchmarks), runnable by name without -cp. */
+static const char *const bundled[] = {"jess", "bintrees", "db", "compress", "mtrt", "javac", "jack", "pseudojbb"};
 
 static void init_or_die(const char *name)
 {
@@ -85,9 +92,20 @@ int main(int argc, char **argv)
     }
     if (i >= argc)
         usage();
-    if (!opt.ncp)
+    char *main_name = NULL;
+    if (!opt.ncp) {
+        for (size_t b = 0; b < sizeof bundled / sizeof bundled[0]; b++)
+            if (strcmp(argv[i], bundled[b]) == 0) {
+                size_t n = strlen("bench/") + strlen(bundled[b]) + strlen("/Main") + 1;
+                main_name = xmalloc(n);
+                snprintf(main_name, n, "bench/%s/Main", bundled[b]);
+                i++;
+                break;
+            }
         split_cp(".");
-    char *main_name = xstrdup(argv[i++]);
+    }
+    if (!main_name)
+        main_name = xstrdup(argv[i++]);
     for (char *p = main_name; *p; p++)
         if (*p == '.')
             *p = '/';
@@ -117,7 +135,7 @@ int main(int argc, char **argv)
         const uint8_t *d;
         uint32_t n;
         uint8_t *bytes = archive_find(main_name, &d, &n) ? NULL : classpath_read(main_name, &n);
-        if (!bytes && !archive_find(main_name, &d, &n))
+        if (!bytes && !archive_find(main_name, &d, &n) && !bench_archive_find(main_name, &d, &n))
             fatal("could not find or load main class %s (class path %s%s)", argv[i - 1], opt.cp[0],
                   opt.ncp > 1 ? ":..." : "");
         free(bytes);
