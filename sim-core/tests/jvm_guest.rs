@@ -11,6 +11,10 @@
 //! `GcStress 10` (depth 10 instead of 14, with a 1 MB heap so it still collects often, and
 //! the heap verifier on), and `DoubleToString`, which is left to `guests/jvm/tests/run.sh`
 //! under QEMU (10^10 guest instructions) and named here so that it is not forgotten.
+//!
+//! One bundled benchmark runs by name from the archive embedded in `jvm.elf`
+//! (`jvm.elf -X:h=4 -X:verify jess -s0`), checked against the benchmark's own recorded
+//! checksum constant.
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -180,5 +184,37 @@ fn every_program_is_covered() {
     assert!(
         missing.is_empty(),
         "test programs without a simulator test: {missing:?}"
+    );
+}
+
+/// A bundled benchmark run by name (`jvm.elf jess -s0`, no `-cp`: the classes come from the
+/// archive embedded in the ELF) on a 4 MB heap with the verifier on. The oracle is the s0
+/// checksum constant in `guests/benchmarks/src/bench/jess/Main.java` (`EXPECTED[0]`,
+/// recorded on the host JDK), which the benchmark itself also checks before printing `OK`.
+#[test]
+fn bundled_jess_s0_by_name() {
+    let cwd = tempfile::tempdir().expect("temporary directory");
+    let out = Command::new(env!("CARGO_BIN_EXE_simrun"))
+        .arg(jvm_dir().join("jvm.elf"))
+        .args(["-X:h=4", "-X:verify", "jess", "-s0"])
+        .current_dir(cwd.path())
+        .stdin(Stdio::null())
+        .output()
+        .expect("running simrun");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "jess -s0: exit status; stdout:\n{stdout}\nstderr:\n{stderr}"
+    );
+    assert!(
+        stdout.lines().any(|l| l == "jess s0 checksum 996dda04"),
+        "jess -s0: checksum line missing; stdout:\n{stdout}\nstderr:\n{stderr}"
+    );
+    assert_eq!(
+        stdout.lines().last(),
+        Some("OK"),
+        "jess -s0: last line; stdout:\n{stdout}\nstderr:\n{stderr}"
     );
 }
