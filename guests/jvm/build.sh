@@ -19,7 +19,7 @@ trap 'rm -rf "$work"' EXIT
 if [ "${1:-}" = "--from-head" ]; then
     mkdir -p "$work/head/jvm" "$work/head/benchmarks/classes"
     git archive HEAD . | tar -x -C "$work/head/jvm"
-    git archive HEAD:guests/benchmarks/classes | tar -x -C "$work/head/benchmarks/classes"
+    git -C "$(git rev-parse --show-toplevel)" archive HEAD:guests/benchmarks/classes | tar -x -C "$work/head/benchmarks/classes"
     (cd "$work/head/jvm" && ./build.sh)
     cp "$work/head/jvm/jvm.elf" jvm.elf
     exit 0
