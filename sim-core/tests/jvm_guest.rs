@@ -63,7 +63,7 @@ fn check(main: &str, flags: &[&str], args: &[&str], expected: &str) {
     let out = Command::new(env!("CARGO_BIN_EXE_simrun"))
         .arg("--allow-read")
         .arg(classes())
-        .arg(jvm_dir().join("jvm.elf"))
+        .arg("jvm") // the bundled guests/jvm/jvm.elf, by name
         .args(flags)
         .arg("-cp")
         .arg(classes())
@@ -195,7 +195,7 @@ fn every_program_is_covered() {
 fn bundled_jess_s0_by_name() {
     let cwd = tempfile::tempdir().expect("temporary directory");
     let out = Command::new(env!("CARGO_BIN_EXE_simrun"))
-        .arg(jvm_dir().join("jvm.elf"))
+        .arg("jvm") // the bundled guests/jvm/jvm.elf, by name
         .args(["-X:h=4", "-X:verify", "jess", "-s0"])
         .current_dir(cwd.path())
         .stdin(Stdio::null())
