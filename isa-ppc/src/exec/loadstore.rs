@@ -163,6 +163,22 @@ fn in_range(start: usize, nregs: usize, r: usize) -> bool {
     (0..nregs).any(|i| (start + i) % 32 == r)
 }
 
+/// Start address and byte count of a string load/store: `lswx`/`stswx` take
+/// (rA|0)+rB and XER\[25:31\]; `lswi`/`stswi` take (rA|0) and NB (0 means 32).
+#[inline]
+fn string_ea_count(cpu: &Cpu, ins: Ins, indexed: bool) -> (u32, usize) {
+    if indexed {
+        (ea_x(cpu, ins), (cpu.xer & 0x7f) as usize)
+    } else {
+        let ra = ins.ra();
+        let nb = ins.nb() as usize;
+        (
+            if ra == 0 { 0 } else { cpu.gpr[ra] },
+            if nb == 0 { 32 } else { nb },
+        )
+    }
+}
+
 /// `lswi` (NB bytes, 0 = 32) and `lswx` (XER\[25:31\] bytes) (§3.3.7): bytes fill
 /// registers from rD upwards, wrapping to r0, high byte first; the last register's
 /// unused low bytes are zeroed.
@@ -173,16 +189,7 @@ pub fn exec_lsw<B: Bus>(
     bus: &mut B,
     indexed: bool,
 ) -> Result<(), Exception> {
-    let (ea0, n) = if indexed {
-        (ea_x(cpu, ins), (cpu.xer & 0x7f) as usize)
-    } else {
-        let ra = ins.ra();
-        let nb = ins.nb() as usize;
-        (
-            if ra == 0 { 0 } else { cpu.gpr[ra] },
-            if nb == 0 { 32 } else { nb },
-        )
-    };
+    let (ea0, n) = string_ea_count(cpu, ins, indexed);
     let rd = ins.rd();
     let nregs = n.div_ceil(4);
     let ra = ins.ra();
@@ -209,16 +216,7 @@ pub fn exec_stsw<B: Bus>(
     bus: &mut B,
     indexed: bool,
 ) -> Result<(), Exception> {
-    let (ea0, n) = if indexed {
-        (ea_x(cpu, ins), (cpu.xer & 0x7f) as usize)
-    } else {
-        let ra = ins.ra();
-        let nb = ins.nb() as usize;
-        (
-            if ra == 0 { 0 } else { cpu.gpr[ra] },
-            if nb == 0 { 32 } else { nb },
-        )
-    };
+    let (ea0, n) = string_ea_count(cpu, ins, indexed);
     let rs = ins.rs();
     for i in 0..n {
         let r = cpu.gpr[(rs + i / 4) % 32];
