@@ -26,6 +26,16 @@ pub enum AccessKind {
     Write,
 }
 
+impl AccessKind {
+    /// The letter text dumps use: `R` or `W`.
+    pub fn letter(self) -> char {
+        match self {
+            AccessKind::Read => 'R',
+            AccessKind::Write => 'W',
+        }
+    }
+}
+
 /// The level of the hierarchy that served an access.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Level {
@@ -38,6 +48,15 @@ pub enum Level {
 }
 
 impl Level {
+    /// The name text dumps use: `L1`, `L2` or `MEM`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::L1 => "L1",
+            Level::L2 => "L2",
+            Level::Memory => "MEM",
+        }
+    }
+
     /// The 2-bit code used on disk (0, 1, 2).
     pub fn code(self) -> u8 {
         match self {
@@ -186,15 +205,7 @@ impl fmt::Display for Record {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Record::Access(a) => {
-                let rw = match a.kind {
-                    AccessKind::Read => 'R',
-                    AccessKind::Write => 'W',
-                };
-                let level = match a.level {
-                    Level::L1 => "L1",
-                    Level::L2 => "L2",
-                    Level::Memory => "MEM",
-                };
+                let (rw, level) = (a.kind.letter(), a.level.name());
                 write!(
                     f,
                     "{} {} pc={:#010x} addr={:#010x} size={} {}",

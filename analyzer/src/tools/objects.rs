@@ -17,7 +17,7 @@ use std::path::{Path, PathBuf};
 
 use bzip2::write::BzEncoder;
 use bzip2::Compression;
-use traceio::{Access, AccessKind, Level};
+use traceio::Access;
 
 use crate::heap::{Heap, HeapEvent};
 use crate::tool::{Attribution, Table, Tool};
@@ -57,15 +57,7 @@ impl ObjectTrace {
         let (Some(t), Some(out)) = (at.target, self.out.as_mut()) else {
             return Ok(());
         };
-        let rw = match a.kind {
-            AccessKind::Read => 'R',
-            AccessKind::Write => 'W',
-        };
-        let level = match a.level {
-            Level::L1 => "L1",
-            Level::L2 => "L2",
-            Level::Memory => "MEM",
-        };
+        let (rw, level) = (a.kind.letter(), a.level.name());
         let copied = heap.object(t.slot).copies.len();
         write!(
             out,
