@@ -4,6 +4,7 @@
 use std::io::IsTerminal as _;
 use std::path::{Path, PathBuf};
 
+use serde_json::Value;
 use traceio::dump::{ClassDump, FeatureDump};
 use traceio::{event_id, Access, Event, ReadOptions, Record, TraceReader};
 
@@ -11,7 +12,7 @@ use crate::heap::{Heap, HeapEvent, NewObj};
 use crate::tool::{Attribution, Referent, Table, Target, Tool};
 use crate::tools::{
     fields::Fields, gc::GcTimeline, lifetimes::Lifetimes, objects::ObjectTrace, rewrites::Rewrites,
-    series::Series, writes::Writes,
+    series::Series, sites::Sites, writes::Writes,
 };
 use crate::types::Types;
 use crate::Error;
@@ -31,7 +32,28 @@ pub struct Selection {
     pub objects: Option<PathBuf>,
     /// Show progress on stderr (when it is a terminal).
     pub progress: bool,
+    /// Restrict the reports to the measured window: from the first TRACE_ON to the next
+    /// TRACE_OFF (or the end of the trace).
+    pub window: bool,
 }
+
+/// Where the replay stands with respect to the measured window.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Window {
+    /// Reports follow the whole trace (no `--window`).
+    All,
+    /// Before the first TRACE_ON: the heap is replayed, nothing is reported.
+    Before,
+    /// Inside the window.
+    Inside,
+    /// After the window's TRACE_OFF: the heap is replayed, nothing is reported.
+    After,
+}
+
+/// Longest MARKER string kept (bytes); a longer one is cut there.
+pub const MARKER_MAX: usize = 4096;
+/// MARKER's ARG4 flag: another chunk of the same string follows.
+pub const MARKER_MORE: u32 = 0x100;
 
 /// Replays one trace.
 pub struct Analyzer {
@@ -41,6 +63,10 @@ pub struct Analyzer {
     site: Option<(u32, u32)>,
     last_time: u64,
     records: u64,
+    window: Window,
+    windows: Vec<(u64, Option<u64>)>,
+    marker: Vec<u8>,
+    markers_bad: u64,
 }
 
 impl Analyzer {
@@ -58,6 +84,7 @@ impl Analyzer {
             Box::new(Fields::default()),
             Box::new(Rewrites::default()),
             Box::new(Series::default()),
+            Box::new(Sites::default()),
             Box::new(writes),
         ];
         if let Some(p) = &sel.objects {
@@ -70,6 +97,14 @@ impl Analyzer {
             site: None,
             last_time: 0,
             records: 0,
+            window: if sel.window {
+                Window::Before
+            } else {
+                Window::All
+            },
+            windows: Vec::new(),
+            marker: Vec::new(),
+            markers_bad: 0,
         };
         for o in &feature.objects {
             a.alloc(NewObj {
@@ -100,11 +135,18 @@ impl Analyzer {
         self.records
     }
 
+    /// Whether the analyses are fed now.
+    #[inline]
+    fn reporting(&self) -> bool {
+        matches!(self.window, Window::All | Window::Inside)
+    }
+
     fn alloc(&mut self, n: NewObj) {
+        let on = self.reporting();
         let Analyzer {
             heap, tools, types, ..
         } = self;
-        heap.alloc(n, &mut |ev| fan_out(tools, &ev, types));
+        heap.alloc(n, &mut |ev| fan_out(on, tools, &ev, types));
     }
 
     /// Attributes one access without feeding the analyses.
@@ -142,8 +184,10 @@ impl Analyzer {
         match r {
             Record::Access(a) => {
                 let at = self.attribute(a);
-                for t in &mut self.tools {
-                    t.access(a, &at, &self.heap);
+                if self.reporting() {
+                    for t in &mut self.tools {
+                        t.access(a, &at, &self.heap);
+                    }
                 }
             }
             Record::Event(e) => self.event(e),
@@ -152,6 +196,7 @@ impl Analyzer {
 
     fn event(&mut self, e: &Event) {
         let [next, extra, arg3, arg4] = e.payload;
+        let on = self.reporting();
         match e.id {
             event_id::NEW_SCALAR | event_id::NEW_ARRAY => {
                 let site = self.site.take();
@@ -167,48 +212,111 @@ impl Analyzer {
             }
             event_id::ALLOC_SITE => self.site = Some((next, extra)),
             event_id::GC_START => {
-                self.heap.in_gc = true;
+                self.heap.gc_start(arg4);
                 let ev = HeapEvent::GcStart {
                     number: arg3,
                     kind: arg4,
                     time: e.time,
                 };
-                fan_out(&mut self.tools, &ev, &self.types);
+                fan_out(on, &mut self.tools, &ev, &self.types);
             }
             event_id::GC_END => {
-                self.heap.gcs += 1;
-                self.heap.in_gc = false;
+                self.heap.gc_end();
                 let ev = HeapEvent::GcEnd {
                     number: arg3,
                     time: e.time,
                 };
-                fan_out(&mut self.tools, &ev, &self.types);
+                fan_out(on, &mut self.tools, &ev, &self.types);
             }
             event_id::COPY_SCALAR | event_id::COPY_ARRAY => {
                 let Analyzer {
                     heap, tools, types, ..
                 } = self;
-                heap.copy(next, extra, e.time, &mut |ev| fan_out(tools, &ev, types));
+                heap.copy(next, extra, e.time, &mut |ev| {
+                    fan_out(on, tools, &ev, types)
+                });
             }
             event_id::MEM_UNMAP => {
                 let Analyzer {
                     heap, tools, types, ..
                 } = self;
-                heap.unmap(next, extra, e.time, &mut |ev| fan_out(tools, &ev, types));
+                heap.unmap(next, extra, e.time, &mut |ev| {
+                    fan_out(on, tools, &ev, types)
+                });
             }
             event_id::FREE => {
                 let Analyzer {
                     heap, tools, types, ..
                 } = self;
-                heap.free(next, e.time, &mut |ev| fan_out(tools, &ev, types));
+                heap.free(next, extra, e.time, &mut |ev| {
+                    fan_out(on, tools, &ev, types)
+                });
             }
-            // Class dump brackets, trace window, markers, threads: nothing to replay.
+            event_id::TRACE_ON => {
+                if self.windows.last().map_or(true, |w| w.1.is_some()) {
+                    self.windows.push((e.time, None));
+                }
+                if self.window == Window::Before {
+                    self.window = Window::Inside;
+                    let Analyzer {
+                        heap, tools, types, ..
+                    } = self;
+                    heap.enter_window(&mut |ev| fan_out(true, tools, &ev, types));
+                }
+            }
+            event_id::TRACE_OFF => {
+                if let Some(w) = self.windows.last_mut().filter(|w| w.1.is_none()) {
+                    w.1 = Some(e.time);
+                }
+                if self.window == Window::Inside {
+                    self.window = Window::After;
+                    let Analyzer {
+                        heap, tools, types, ..
+                    } = self;
+                    heap.finish(e.time, &mut |ev| fan_out(true, tools, &ev, types));
+                }
+            }
+            event_id::MARKER => self.marker_chunk(e),
+            // Class dump brackets, threads: nothing to replay.
             _ => {}
+        }
+    }
+
+    /// MARKER (docs/events.md): up to 12 bytes of the string per event in NEXT, EXTRA,
+    /// ARG3 (most significant byte first), ARG4 = the chunk's byte count, plus
+    /// [`MARKER_MORE`] when another chunk of the same string follows.
+    fn marker_chunk(&mut self, e: &Event) {
+        let [a, b, c, info] = e.payload;
+        let n = (info & 0xff) as usize;
+        let bytes: Vec<u8> = [a, b, c].iter().flat_map(|w| w.to_be_bytes()).collect();
+        if n > 12 {
+            self.markers_bad += 1;
+        }
+        for &byte in &bytes[..n.min(12)] {
+            if self.marker.len() < MARKER_MAX {
+                self.marker.push(byte);
+            }
+        }
+        if info & MARKER_MORE == 0 {
+            let text = String::from_utf8_lossy(&self.marker).into_owned();
+            self.marker.clear();
+            let ev = HeapEvent::Marker {
+                text: &text,
+                time: e.time,
+            };
+            fan_out(self.reporting(), &mut self.tools, &ev, &self.types);
         }
     }
 
     /// Ends the replay (live objects become survivors) and returns every table.
     pub fn finish(mut self) -> Result<Vec<Table>, Error> {
+        if self.window == Window::Before {
+            return Err(Error::Selection(
+                "--window: the trace has no TRACE_ON event (no measured window)".into(),
+            ));
+        }
+        self.heap.settle();
+        let on = self.reporting();
         let Analyzer {
             heap,
             tools,
@@ -216,7 +324,7 @@ impl Analyzer {
             last_time,
             ..
         } = &mut self;
-        heap.finish(*last_time, &mut |ev| fan_out(tools, &ev, types));
+        heap.finish(*last_time, &mut |ev| fan_out(on, tools, &ev, types));
         for t in &mut self.tools {
             t.finish()?;
         }
@@ -224,25 +332,58 @@ impl Analyzer {
         for t in &self.tools {
             tables.extend(t.report(&self.types));
         }
+        let mut w = Table::new(
+            "windows",
+            "Measured windows (TRACE_ON .. TRACE_OFF)",
+            &["window", "on", "off", "instructions", "reported"],
+        );
+        for (i, &(on, off)) in self.windows.iter().enumerate() {
+            let reported = match self.window {
+                Window::All => "all of the trace is reported",
+                _ if i == 0 => "yes (--window)",
+                _ => "no (--window reports the first window)",
+            };
+            w.row(vec![
+                (i + 1).into(),
+                on.into(),
+                off.map_or(Value::Null, Value::from),
+                off.unwrap_or(self.last_time).saturating_sub(on).into(),
+                reported.into(),
+            ]);
+        }
+        tables.push(w);
         let an = &self.heap.anomalies;
         let mut t = Table::new(
             "anomalies",
             "Event-stream inconsistencies",
-            &["copy of unknown", "free of unknown", "overlapping alloc"],
+            &[
+                "copy of unknown",
+                "free of unknown",
+                "overlapping alloc",
+                "free size mismatch",
+                "copy from unreclaimed space",
+                "bad or unfinished markers",
+            ],
         );
         t.row(vec![
             an.copy_of_unknown.into(),
             an.free_of_unknown.into(),
             an.overlapping_alloc.into(),
+            an.free_size_mismatch.into(),
+            an.copy_from_unreclaimed.into(),
+            (self.markers_bad + u64::from(!self.marker.is_empty())).into(),
         ]);
         tables.push(t);
         Ok(tables)
     }
 }
 
-fn fan_out(tools: &mut [Box<dyn Tool>], ev: &HeapEvent<'_>, types: &Types) {
-    for t in tools {
-        t.event(ev, types);
+#[inline]
+fn fan_out(on: bool, tools: &mut [Box<dyn Tool>], ev: &HeapEvent<'_>, types: &Types) {
+    if on {
+        for t in tools {
+            t.event(ev, types);
+        }
     }
 }
 

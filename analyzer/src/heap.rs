@@ -2,6 +2,14 @@
 //! NEW_ARRAY, feature.dump's boot objects), copying (COPY_SCALAR, COPY_ARRAY: the object
 //! moves and keeps its identity), MEM_UNMAP (every object in the range dies) and FREE.
 //!
+//! Death rule (docs/analyzer.md): an object dies when its space is reclaimed — a
+//! MEM_UNMAP over any of its bytes (copying plans give evacuated spaces back with munmap)
+//! or a FREE of it (non-moving plans). Not being copied in a collection is not death: a
+//! minor collection copies only the nursery, and old objects it leaves in place are alive.
+//! Each collection's reclaimed ranges are recorded, and a copy whose source the same
+//! collection never reclaims is counted (`copy from unreclaimed space`), so a plan that
+//! recycles space without telling is caught instead of trusted.
+//!
 //! Lookups: objects live in a slab; an ordered map from start address to slab slot answers
 //! "which object holds this byte" with one `range(..=addr).next_back()`. Two filters run
 //! before it: the last object hit (accesses cluster on one object) and a table with one
@@ -44,12 +52,13 @@ pub struct Object {
     pub alloc_bytes: u64,
     /// Allocation site (method id, bytecode index) from an ALLOC_SITE event.
     pub site: Option<(u32, u32)>,
-    /// From feature.dump.
+    /// Present at the start: from feature.dump, or alive when the measured window began
+    /// (`--window`).
     pub boot: bool,
     /// Times copied, and the time of each copy.
     pub copies: Vec<u64>,
-    /// Collections completed before it was allocated.
-    pub gcs_at_alloc: u32,
+    /// Collections completed before it was allocated, by kind (full, minor, major, window, other).
+    pub gcs_at_alloc: [u32; KINDS],
     /// Time of the last access to it (its death by last use), if any.
     pub last_use: Option<u64>,
     /// Accesses to it.
@@ -81,6 +90,8 @@ pub enum HeapEvent<'a> {
         /// Collections it survived: completed while it lived, not counting the one that
         /// killed it.
         gcs_survived: u32,
+        /// The same by kind (full, minor, major, window, other).
+        survived_by_kind: [u32; KINDS],
         /// Bytes allocated so far.
         alloc_bytes: u64,
     },
@@ -100,12 +111,32 @@ pub enum HeapEvent<'a> {
         /// When.
         time: u64,
     },
-    /// The end of the trace: `obj` is still alive.
+    /// A range was unmapped (after its objects' `Death` events).
+    Unmap {
+        /// First byte.
+        start: u32,
+        /// Length in bytes.
+        len: u32,
+        /// When.
+        time: u64,
+    },
+    /// A MARKER string from the guest (a GC phase, a benchmark iteration).
+    Marker {
+        /// The text.
+        text: &'a str,
+        /// When.
+        time: u64,
+    },
+    /// The end of the trace (or of the measured window): `obj` is still alive.
     Survivor {
         /// The object.
         obj: &'a Object,
         /// Time of the last record.
         time: u64,
+        /// Collections it survived (all completed since its allocation).
+        gcs_survived: u32,
+        /// The same by kind (full, minor, major, window, other).
+        survived_by_kind: [u32; KINDS],
     },
 }
 
@@ -118,6 +149,45 @@ pub struct Anomalies {
     pub free_of_unknown: u64,
     /// Allocations over a live object.
     pub overlapping_alloc: u64,
+    /// FREE whose size differs from the object's.
+    pub free_size_mismatch: u64,
+    /// Copies in a collection whose source that collection did not unmap.
+    pub copy_from_unreclaimed: u64,
+}
+
+/// Collection kinds told apart: GC_START's ARG4 0 full, 1 minor (nursery), 2 major,
+/// 3 window (older-first's collection of one window of the heap), and anything else.
+pub const KINDS: usize = 5;
+
+/// Names of the kinds, by [`kind_index`].
+pub const KIND_NAMES: [&str; KINDS] = ["full", "minor", "major", "window", "other"];
+
+/// The kind index of a GC_START kind word.
+pub fn kind_index(kind: u32) -> usize {
+    (kind as usize).min(KINDS - 1)
+}
+
+/// What one collection reclaimed: unmapped ranges and the sources of its copies.
+#[derive(Clone, Debug, Default)]
+struct Reclaim {
+    ranges: Vec<(u32, u64)>, // start, end (exclusive)
+    sources: Vec<u32>,
+}
+
+impl Reclaim {
+    /// Copies whose source lies in none of the ranges.
+    fn unreclaimed_sources(&mut self) -> u64 {
+        self.ranges.sort_unstable();
+        let r = &self.ranges;
+        self.sources
+            .iter()
+            .filter(|&&a| {
+                let i = r.partition_point(|x| x.0 <= a);
+                // Ranges may overlap: any range starting at or before `a` may cover it.
+                !r[..i].iter().rev().any(|x| u64::from(a) < x.1)
+            })
+            .count() as u64
+    }
 }
 
 /// The live-object map.
@@ -135,8 +205,13 @@ pub struct Heap {
     pub objects_allocated: u64,
     /// Collections completed.
     pub gcs: u32,
+    /// Collections completed by kind (full, minor, major, window, other).
+    pub gcs_by_kind: [u32; KINDS],
     /// Between GC_START and GC_END.
     pub in_gc: bool,
+    /// Kind index of the current collection, or of the last one when outside.
+    pub gc_kind: usize,
+    reclaim: Option<Reclaim>,
     /// Live bytes.
     pub live_bytes: u64,
     /// Problems found.
@@ -155,7 +230,10 @@ impl Default for Heap {
             bytes_allocated: 0,
             objects_allocated: 0,
             gcs: 0,
+            gcs_by_kind: [0; KINDS],
             in_gc: false,
+            gc_kind: 0,
+            reclaim: None,
             live_bytes: 0,
             anomalies: Anomalies::default(),
         }
@@ -251,7 +329,7 @@ impl Heap {
             site: n.site,
             boot: n.boot,
             copies: Vec::new(),
-            gcs_at_alloc: self.gcs,
+            gcs_at_alloc: self.gcs_by_kind,
             last_use: None,
             accesses: 0,
         };
@@ -277,18 +355,63 @@ impl Heap {
     fn kill(&mut self, slot: u32, time: u64, cause: Death, f: &mut dyn FnMut(HeapEvent<'_>)) {
         self.unlink(slot);
         let o = self.release(slot);
-        let mut gcs_survived = self.gcs - o.gcs_at_alloc;
-        if !self.in_gc && cause != Death::Overwritten && gcs_survived > 0 {
-            // Outside a collection, the space was reclaimed by the last one completed.
-            gcs_survived -= 1;
-        }
+        let survived_by_kind = self.survived(&o, cause != Death::Overwritten);
         f(HeapEvent::Death {
             obj: &o,
             time,
             cause,
-            gcs_survived,
+            gcs_survived: survived_by_kind.iter().sum(),
+            survived_by_kind,
             alloc_bytes: self.bytes_allocated,
         });
+    }
+
+    /// Collections `o` survived, by kind. `dying`: it is being reclaimed now, and outside a
+    /// collection that reclamation belongs to the last completed collection (a plan that
+    /// unmaps or frees lazily), which it therefore did not survive.
+    pub fn survived(&self, o: &Object, dying: bool) -> [u32; KINDS] {
+        let mut s = [0u32; KINDS];
+        for (k, v) in s.iter_mut().enumerate() {
+            *v = self.gcs_by_kind[k] - o.gcs_at_alloc[k];
+        }
+        if dying && !self.in_gc && s[self.gc_kind] > 0 {
+            s[self.gc_kind] -= 1;
+        }
+        s
+    }
+
+    /// A collection starts (GC_START); returns the number of copies of the previous one
+    /// whose source it never unmapped.
+    pub fn gc_start(&mut self, kind: u32) -> u64 {
+        let stale = self
+            .reclaim
+            .take()
+            .map_or(0, |mut r| r.unreclaimed_sources());
+        self.anomalies.copy_from_unreclaimed += stale;
+        self.in_gc = true;
+        self.gc_kind = kind_index(kind);
+        self.reclaim = Some(Reclaim::default());
+        stale
+    }
+
+    /// A collection ends (GC_END).
+    pub fn gc_end(&mut self) {
+        if self.in_gc {
+            self.gcs += 1;
+            self.gcs_by_kind[self.gc_kind] += 1;
+        }
+        self.in_gc = false;
+    }
+
+    /// Checks the last collection's copies against what it reclaimed (end of the trace);
+    /// returns the number of copies from space it never unmapped.
+    pub fn settle(&mut self) -> u64 {
+        let stale = self
+            .reclaim
+            .take()
+            .map_or(0, |mut r| r.unreclaimed_sources());
+        self.anomalies.copy_from_unreclaimed += stale;
+        stale
     }
 
     /// The object starting exactly at `addr`.
@@ -307,6 +430,9 @@ impl Heap {
             return;
         };
         self.unlink(slot);
+        if let Some(r) = self.reclaim.as_mut() {
+            r.sources.push(from);
+        }
         let o = self.slab[slot as usize].as_mut().expect("live slot");
         o.addr = to;
         o.copies.push(time);
@@ -326,24 +452,42 @@ impl Heap {
         });
     }
 
-    /// Kills every object starting in `[start, start + len)`.
+    /// Kills every object with a byte in `[start, start + len)`; the range counts as
+    /// reclaimed by the current collection (or the last one, until the next starts).
     pub fn unmap(&mut self, start: u32, len: u32, time: u64, f: &mut dyn FnMut(HeapEvent<'_>)) {
         let end = u64::from(start) + u64::from(len);
-        let victims: Vec<u32> = self
-            .by_addr
-            .range(start..)
-            .take_while(|(&a, _)| u64::from(a) < end)
-            .map(|(_, &s)| s)
-            .collect();
+        if let Some(r) = self.reclaim.as_mut() {
+            r.ranges.push((start, end));
+        }
+        let mut victims: Vec<u32> = Vec::new();
+        if let Some((_, &s)) = self.by_addr.range(..start).next_back() {
+            let o = self.object(s);
+            if u64::from(o.addr) + u64::from(o.size) > u64::from(start) {
+                victims.push(s);
+            }
+        }
+        victims.extend(
+            self.by_addr
+                .range(start..)
+                .take_while(|(&a, _)| u64::from(a) < end)
+                .map(|(_, &s)| s),
+        );
         for s in victims {
             self.kill(s, time, Death::Unmapped, f);
         }
+        f(HeapEvent::Unmap { start, len, time });
     }
 
-    /// Kills the object at `addr` (FREE).
-    pub fn free(&mut self, addr: u32, time: u64, f: &mut dyn FnMut(HeapEvent<'_>)) {
+    /// Kills the object at `addr` (FREE of `size` bytes; a size that differs from the
+    /// object's is counted as an anomaly, the object dies all the same).
+    pub fn free(&mut self, addr: u32, size: u32, time: u64, f: &mut dyn FnMut(HeapEvent<'_>)) {
         match self.at(addr) {
-            Some(s) => self.kill(s, time, Death::Freed, f),
+            Some(s) => {
+                if self.object(s).size != size {
+                    self.anomalies.free_size_mismatch += 1;
+                }
+                self.kill(s, time, Death::Freed, f)
+            }
             None => self.anomalies.free_of_unknown += 1,
         }
     }
@@ -377,12 +521,26 @@ impl Heap {
         o.accesses += 1;
     }
 
+    /// Makes every live object "present at the start" (as feature.dump's boot objects are)
+    /// and reports it as allocated: the measured window begins.
+    pub fn enter_window(&mut self, f: &mut dyn FnMut(HeapEvent<'_>)) {
+        for &s in self.by_addr.values() {
+            let o = self.slab[s as usize].as_mut().expect("live slot");
+            o.boot = true;
+            f(HeapEvent::Alloc(o));
+        }
+    }
+
     /// Reports every live object as a survivor (end of trace), in address order.
     pub fn finish(&self, time: u64, f: &mut dyn FnMut(HeapEvent<'_>)) {
         for &s in self.by_addr.values() {
+            let obj = self.object(s);
+            let survived_by_kind = self.survived(obj, false);
             f(HeapEvent::Survivor {
-                obj: self.object(s),
+                obj,
                 time,
+                gcs_survived: survived_by_kind.iter().sum(),
+                survived_by_kind,
             });
         }
     }

@@ -64,6 +64,7 @@ pub struct Types {
     pub model: ObjectModel,
     by_id: HashMap<u32, TypeInfo>,
     by_name: HashMap<String, u32>,
+    methods: HashMap<u32, (u32, String)>, // method id → (class type id, name)
 }
 
 impl Types {
@@ -93,6 +94,10 @@ impl Types {
                 })
                 .collect();
             t.insert(c.type_id, c.name.clone(), Shape::Scalar(fields));
+        }
+        for m in &d.methods {
+            t.methods
+                .insert(m.method_id, (m.class_type_id, m.name.clone()));
         }
         for a in &d.arrays {
             t.insert(
@@ -126,6 +131,15 @@ impl Types {
         match self.by_id.get(&id) {
             Some(t) => t.name.clone(),
             None => format!("#{id}"),
+        }
+    }
+
+    /// A printable allocation site: `Class.method@bci` from class.dump's `method`
+    /// records, or `method#<id>@bci` for a method it does not list.
+    pub fn site_name(&self, (method, bci): (u32, u32)) -> String {
+        match self.methods.get(&method) {
+            Some((class, name)) => format!("{}.{name}@{bci}", self.name(*class)),
+            None => format!("method#{method}@{bci}"),
         }
     }
 

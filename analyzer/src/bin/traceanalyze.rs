@@ -52,6 +52,10 @@ struct Cli {
     /// Write SVG plots (lifetime CDF, heap composition, miss rates) into this directory.
     #[arg(long)]
     plots: Option<PathBuf>,
+    /// Restrict the reports to the measured window (first TRACE_ON to the next TRACE_OFF);
+    /// objects alive when it opens count as present at the start.
+    #[arg(long)]
+    window: bool,
 }
 
 fn run(cli: Cli) -> anyhow::Result<()> {
@@ -62,6 +66,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
         limit: cli.limit,
         objects: cli.objects,
         progress: !cli.quiet,
+        window: cli.window,
     };
     let out = analyze_file(&cli.trace, &sel, cli.lenient)
         .with_context(|| format!("analysing {}", cli.trace.display()))?;

@@ -1,13 +1,14 @@
 //! GC timeline (seed table 4.2), allocation up to each collection (4.3), dead and copied
 //! objects per collection (4.4, 4.5), survival rate per collection and heap composition
-//! at each collection's start.
+//! at each collection's start; survival per collection kind (full, minor, major);
+//! MARKER strings placed on the timeline.
 
 use std::collections::HashMap;
 
 use serde_json::Value;
 use traceio::Access;
 
-use crate::heap::{Heap, HeapEvent};
+use crate::heap::{kind_index, Death, Heap, HeapEvent, KINDS, KIND_NAMES};
 use crate::tool::{ratio, Attribution, Table, Tool};
 use crate::types::Types;
 
@@ -26,6 +27,8 @@ struct Gc {
     dead_bytes: u64,
     copied_objects: u64,
     copied_bytes: u64,
+    freed_objects: u64,
+    unmapped_bytes: u64,
     live_objects: u64,
     live_bytes: u64,
     top: Vec<(u32, u64, u64)>,
@@ -43,6 +46,8 @@ pub struct GcTimeline {
     live_by_type: HashMap<u32, (u64, u64)>,
     live: (u64, u64),
     last_time: u64,
+    markers: Vec<(u64, String, Option<u32>, bool)>, // time, text, last gc started, inside it
+    unmapped_before_gc: u64,
 }
 
 impl Tool for GcTimeline {
@@ -67,13 +72,16 @@ impl Tool for GcTimeline {
                 self.live.0 += 1;
                 self.live.1 += u64::from(o.size);
             }
-            HeapEvent::Death { obj, time, .. } => {
+            HeapEvent::Death {
+                obj, time, cause, ..
+            } => {
                 self.last_time = time;
                 let size = u64::from(obj.size);
                 match self.gcs.last_mut() {
                     Some(g) => {
                         g.dead_objects += 1;
                         g.dead_bytes += size;
+                        g.freed_objects += u64::from(cause == Death::Freed);
                     }
                     None => {
                         self.dead_before_gc.0 += 1;
@@ -125,6 +133,23 @@ impl Tool for GcTimeline {
                 }
             }
             HeapEvent::Survivor { time, .. } => self.last_time = self.last_time.max(time),
+            HeapEvent::Unmap { len, time, .. } => {
+                self.last_time = time;
+                match self.gcs.last_mut() {
+                    Some(g) => g.unmapped_bytes += u64::from(len),
+                    None => self.unmapped_before_gc += u64::from(len),
+                }
+            }
+            HeapEvent::Marker { text, time } => {
+                self.last_time = time;
+                let g = self.gcs.last();
+                self.markers.push((
+                    time,
+                    text.to_string(),
+                    g.map(|g| g.number),
+                    g.is_some_and(|g| g.end.is_none()),
+                ));
+            }
         }
     }
 
@@ -143,11 +168,9 @@ impl Tool for GcTimeline {
                 "duration",
             ],
         );
-        let kind = |k: u32| match k {
-            0 => "full".to_string(),
-            1 => "minor".to_string(),
-            2 => "major".to_string(),
-            k => format!("#{k}"),
+        let kind = |k: u32| match kind_index(k) {
+            i if i < KINDS - 1 => KIND_NAMES[i].to_string(),
+            _ => format!("#{k}"),
         };
         let pct = |t: u64| Value::from((t as f64 / total as f64 * 1000.0).round() / 10.0);
         for g in &self.gcs {
@@ -189,7 +212,7 @@ impl Tool for GcTimeline {
             self.alloc_bytes.into(),
         ]);
         alloc.row(vec![
-            "boot (feature.dump)".into(),
+            "present at start (feature.dump, before the window)".into(),
             self.boot_objects.into(),
             self.boot_bytes.into(),
         ]);
@@ -205,9 +228,13 @@ impl Tool for GcTimeline {
                 "copied bytes",
                 "survival (objects)",
                 "survival (bytes)",
+                "kind",
+                "freed",
+                "unmapped bytes",
             ],
         );
         let mut tot = [0u64; 4];
+        let mut by_kind = [[0u64; 5]; KINDS];
         if self.dead_before_gc.0 > 0 {
             dead.row(vec![
                 "before the first gc".into(),
@@ -217,6 +244,9 @@ impl Tool for GcTimeline {
                 0.into(),
                 Value::Null,
                 Value::Null,
+                Value::Null,
+                Value::Null,
+                self.unmapped_before_gc.into(),
             ]);
         }
         for g in &self.gcs {
@@ -228,7 +258,16 @@ impl Tool for GcTimeline {
                 g.copied_bytes.into(),
                 ratio(g.copied_objects, g.copied_objects + g.dead_objects),
                 ratio(g.copied_bytes, g.copied_bytes + g.dead_bytes),
+                kind(g.kind).into(),
+                g.freed_objects.into(),
+                g.unmapped_bytes.into(),
             ]);
+            let k = &mut by_kind[kind_index(g.kind)];
+            k[0] += 1;
+            k[1] += g.dead_objects;
+            k[2] += g.dead_bytes;
+            k[3] += g.copied_objects;
+            k[4] += g.copied_bytes;
             tot[0] += g.dead_objects;
             tot[1] += g.dead_bytes;
             tot[2] += g.copied_objects;
@@ -242,7 +281,53 @@ impl Tool for GcTimeline {
             tot[3].into(),
             ratio(tot[2], tot[2] + tot[0]),
             ratio(tot[3], tot[3] + tot[1]),
+            Value::Null,
+            self.gcs.iter().map(|g| g.freed_objects).sum::<u64>().into(),
+            (self.unmapped_before_gc + self.gcs.iter().map(|g| g.unmapped_bytes).sum::<u64>())
+                .into(),
         ]);
+
+        let mut kinds = Table::new(
+            "survival_by_kind",
+            "Survival per collection kind (minor: the nursery; window: part of the heap; major, full: all of it)",
+            &[
+                "kind",
+                "collections",
+                "dead",
+                "dead bytes",
+                "copied",
+                "copied bytes",
+                "survival (objects)",
+                "survival (bytes)",
+            ],
+        );
+        for (i, k) in by_kind.iter().enumerate().filter(|(_, k)| k[0] > 0) {
+            kinds.row(vec![
+                KIND_NAMES[i].into(),
+                k[0].into(),
+                k[1].into(),
+                k[2].into(),
+                k[3].into(),
+                k[4].into(),
+                ratio(k[3], k[3] + k[1]),
+                ratio(k[4], k[4] + k[2]),
+            ]);
+        }
+
+        let mut markers = Table::new(
+            "markers",
+            "MARKER strings on the GC timeline",
+            &["time", "% of total", "after gc", "during it", "marker"],
+        );
+        for (t, text, g, during) in &self.markers {
+            markers.row(vec![
+                (*t).into(),
+                pct(*t),
+                g.map_or(Value::Null, Value::from),
+                Value::from(if *during { "yes" } else { "no" }),
+                text.clone().into(),
+            ]);
+        }
 
         let mut comp = Table::new(
             "heap_composition",
@@ -270,6 +355,6 @@ impl Tool for GcTimeline {
                 ]);
             }
         }
-        vec![timeline, alloc, dead, comp]
+        vec![timeline, alloc, dead, kinds, markers, comp]
     }
 }

@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 
 use traceio::Access;
 
-use crate::heap::{Death, Heap, HeapEvent};
+use crate::heap::{Death, Heap, HeapEvent, KINDS};
 use crate::tool::{bucket_label, Attribution, Table, Tool};
 use crate::types::Types;
 
@@ -25,6 +25,8 @@ struct PerType {
     copies: u64,
     gcs_survived: u64,
     never_used: u64,
+    survived_minor: u64,
+    survived_major: u64,
     by_death: [u64; BUCKETS],
     by_last_use: [u64; BUCKETS],
     by_bytes: [u64; BUCKETS],
@@ -43,10 +45,21 @@ impl Default for PerType {
             copies: 0,
             gcs_survived: 0,
             never_used: 0,
+            survived_minor: 0,
+            survived_major: 0,
             by_death: [0; BUCKETS],
             by_last_use: [0; BUCKETS],
             by_bytes: [0; BUCKETS],
         }
+    }
+}
+
+impl PerType {
+    /// Counts an object that survived at least one minor collection, and one that survived
+    /// at least one collection of the whole heap (major or full).
+    fn count_survival(&mut self, by_kind: [u32; KINDS]) {
+        self.survived_minor += u64::from(by_kind[1] > 0);
+        self.survived_major += u64::from(by_kind[0] + by_kind[2] > 0);
     }
 }
 
@@ -75,9 +88,11 @@ impl Tool for Lifetimes {
                 time,
                 cause,
                 gcs_survived,
+                survived_by_kind: k,
                 alloc_bytes,
             } => {
                 let t = self.per_type.entry(obj.type_id).or_default();
+                t.count_survival(k);
                 match cause {
                     Death::Unmapped => t.dead_gc += 1,
                     Death::Freed => t.dead_free += 1,
@@ -97,8 +112,13 @@ impl Tool for Lifetimes {
                     }
                 }
             }
-            HeapEvent::Survivor { obj, .. } => {
+            HeapEvent::Survivor {
+                obj,
+                survived_by_kind: k,
+                ..
+            } => {
                 let t = self.per_type.entry(obj.type_id).or_default();
+                t.count_survival(k);
                 t.survivors += 1;
                 t.copies += obj.copies.len() as u64;
             }
@@ -122,6 +142,8 @@ impl Tool for Lifetimes {
                 "copies",
                 "gcs survived (dead objects)",
                 "never used",
+                "survived a minor gc",
+                "survived a major or full gc",
             ],
         );
         let mut hist = Table::new(
@@ -149,6 +171,8 @@ impl Tool for Lifetimes {
                 t.copies.into(),
                 t.gcs_survived.into(),
                 t.never_used.into(),
+                t.survived_minor.into(),
+                t.survived_major.into(),
             ]);
             for k in 0..BUCKETS {
                 if t.by_death[k] + t.by_last_use[k] + t.by_bytes[k] > 0 {

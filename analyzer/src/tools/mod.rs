@@ -6,4 +6,5 @@ pub mod lifetimes;
 pub mod objects;
 pub mod rewrites;
 pub mod series;
+pub mod sites;
 pub mod writes;

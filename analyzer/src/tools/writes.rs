@@ -137,13 +137,14 @@ impl Tool for Writes {
                 cause,
                 gcs_survived,
                 alloc_bytes,
+                ..
             } => {
                 if let Some(f) = self.followed.get_mut(&obj.id) {
                     f.obj = obj.clone();
                     f.end = Some((time, Some(cause), gcs_survived, alloc_bytes));
                 }
             }
-            HeapEvent::Survivor { obj, time } => {
+            HeapEvent::Survivor { obj, time, .. } => {
                 if let Some(f) = self.followed.get_mut(&obj.id) {
                     f.obj = obj.clone();
                     f.end = Some((time, None, u32::MAX, 0));

@@ -7,7 +7,8 @@ use std::path::PathBuf;
 use traceio::{Access, AccessKind, Event, Level, Record, TraceHeader, TraceWriter};
 
 /// The guest VM's object model with: int (5), Point (10: x@8, y@12), int[] (20),
-/// Node (30: next@8 ref to Node, val@12 int), java.lang.String (40: value@8 char[], hash@12).
+/// Node (30: next@8 ref to Node, val@12 int), java.lang.String (40: value@8 char[], hash@12);
+/// methods 7 `Node.makeNode` and 8 `Point.coords` for allocation sites.
 pub const CLASS_DUMP: &str = "# class.dump 1
 model\theader=8\tstatus=0\ttib=4\tarray_length=8\tarray_data=12\tref=4\talign=4
 prim\t3\tchar\t2
