@@ -127,6 +127,11 @@ pub enum HeapEvent<'a> {
         /// When.
         time: u64,
     },
+    /// The end of the trace (or of the measured window), after the survivors.
+    End {
+        /// Time of the last record (or of TRACE_OFF).
+        time: u64,
+    },
     /// The end of the trace (or of the measured window): `obj` is still alive.
     Survivor {
         /// The object.
@@ -531,7 +536,8 @@ impl Heap {
         }
     }
 
-    /// Reports every live object as a survivor (end of trace), in address order.
+    /// Reports every live object as a survivor (end of trace), in address order, then
+    /// the end.
     pub fn finish(&self, time: u64, f: &mut dyn FnMut(HeapEvent<'_>)) {
         for &s in self.by_addr.values() {
             let obj = self.object(s);
@@ -543,5 +549,6 @@ impl Heap {
                 survived_by_kind,
             });
         }
+        f(HeapEvent::End { time });
     }
 }

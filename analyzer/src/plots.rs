@@ -274,11 +274,18 @@ fn miss_rates(tables: &[Table]) -> Option<String> {
         .iter()
         .map(|r| ((f(&r[0]) + f(&r[1])) / 2.0, f(&r[4])))
         .collect();
-    let x0 = t.rows.first().map_or(0.0, |r| f(&r[0]));
-    let x1 = t.rows.last().map_or(1.0, |r| f(&r[1]));
+    let mut x0 = t.rows.first().map_or(0.0, |r| f(&r[0]));
+    let mut x1 = t.rows.last().map_or(1.0, |r| f(&r[1]));
+    // Markers outside the accesses' span widen the axis so that they show.
+    if let Some(m) = table(tables, "markers") {
+        for r in &m.rows {
+            x0 = x0.min(f(&r[0]));
+            x1 = x1.max(f(&r[0]));
+        }
+    }
     let ymax = l1.iter().map(|p| p.1).fold(0.01, f64::max);
     let mut fr = Frame::new(
-        "Miss rates over time (dashed: GC start)",
+        "Miss rates over time (dashed: GC start; dotted green: markers)",
         "time (instructions)",
         "miss rate",
         (x0, x1),
@@ -294,6 +301,24 @@ fn miss_rates(tables: &[Table]) -> Option<String> {
                     H - B
                 );
             }
+        }
+    }
+    if let Some(m) = table(tables, "markers") {
+        for r in &m.rows {
+            let (Some(t), Some(text)) = (r[0].as_f64(), r[4].as_str()) else {
+                continue;
+            };
+            let x = fr.px(t);
+            let _ = writeln!(
+                fr.svg,
+                r##"<line x1="{x:.1}" y1="{T}" x2="{x:.1}" y2="{}" stroke="#2ca02c" stroke-dasharray="1 3"/><text x="{:.1}" y="{:.1}" font-size="10" fill="#2ca02c" transform="rotate(-90 {:.1} {:.1})">{}</text>"##,
+                H - B,
+                x - 2.0,
+                H - B - 4.0,
+                x - 2.0,
+                H - B - 4.0,
+                esc(text)
+            );
         }
     }
     fr.polyline(&l1, COLORS[0]);

@@ -132,7 +132,9 @@ impl Tool for GcTimeline {
                     g.end = Some(time);
                 }
             }
-            HeapEvent::Survivor { time, .. } => self.last_time = self.last_time.max(time),
+            HeapEvent::Survivor { time, .. } | HeapEvent::End { time } => {
+                self.last_time = self.last_time.max(time)
+            }
             HeapEvent::Unmap { len, time, .. } => {
                 self.last_time = time;
                 match self.gcs.last_mut() {

@@ -24,6 +24,8 @@ array\t41\tchar[]\t3\t2
 class\t40\tjava.lang.String\t16\t0\t2
 field\t8\t41\tvalue
 field\t12\t5\thash
+method\t7\t30\tmakeNode\t(I)LNode;
+method\t8\t10\tcoords\t()[I
 ";
 
 pub const FEATURE_DUMP: &str = "# feature.dump 1

@@ -1,0 +1,242 @@
+//! Hand-computed scenarios for the extension events (docs/events.md ids 10-14):
+//! ALLOC_SITE (allocation sites), MARKER (strings in 12-byte chunks), TRACE_ON/TRACE_OFF
+//! (`--window`). Expected numbers are worked out from the records in the comments.
+
+mod common;
+
+use analyzer::report::{render, Format};
+use analyzer::tool::Table;
+use analyzer::{analyze_file, Analyzer, Selection};
+use common::*;
+use serde_json::{json, Value};
+use traceio::dump::{ClassDump, FeatureDump};
+use traceio::event_id::*;
+use traceio::{Level, Record};
+
+const A: u32 = 0x4000_0000;
+const B: u32 = 0x5000_0000;
+
+fn table<'a>(tables: &'a [Table], name: &str) -> &'a Table {
+    tables
+        .iter()
+        .find(|t| t.name == name)
+        .unwrap_or_else(|| panic!("no table {name}"))
+}
+
+fn row<'a>(t: &'a Table, first: &str) -> &'a [Value] {
+    t.rows
+        .iter()
+        .find(|r| r[0] == first)
+        .unwrap_or_else(|| panic!("no row {first} in {}", t.name))
+}
+
+fn col(t: &Table, r: &[Value], name: &str) -> Value {
+    let i = t
+        .columns
+        .iter()
+        .position(|c| c == name)
+        .unwrap_or_else(|| panic!("no column {name} in {}", t.name));
+    r[i].clone()
+}
+
+fn analyse(name: &str, recs: &[Record], sel: &Selection) -> Vec<Table> {
+    let path = write_run(name, recs, "# feature.dump 1\n");
+    analyze_file(&path, sel, false).unwrap().tables
+}
+
+/// Three Nodes from `Node.makeNode` at bytecode 3 (method 7), an int[4] from
+/// `Point.coords`@0 (method 8), a Point without a site; Nodes 1 and 2 freed at 10 and 31.
+fn sites() -> Vec<Record> {
+    vec![
+        ev(1, ALLOC_SITE, [7, 3, 0, 0]),
+        ev(1, NEW_SCALAR, [A, 30, 16, 0]),
+        ev(2, ALLOC_SITE, [7, 3, 0, 0]),
+        ev(2, NEW_SCALAR, [A + 16, 30, 16, 0]),
+        ev(3, ALLOC_SITE, [7, 3, 0, 0]),
+        ev(3, NEW_SCALAR, [A + 32, 30, 16, 0]),
+        ev(4, ALLOC_SITE, [8, 0, 0, 0]),
+        ev(4, NEW_ARRAY, [A + 48, 20, 28, 4]),
+        ev(5, NEW_SCALAR, [A + 76, 10, 16, 0]),
+        ev(10, FREE, [A, 16, 0, 0]),
+        ev(31, FREE, [A + 16, 16, 0, 0]),
+    ]
+}
+
+#[test]
+fn allocation_sites() {
+    let t = analyse("sites", &sites(), &Selection::default());
+    // 5 objects, 92 bytes: makeNode 3 objects (60 %), 48 bytes (52.2 %); coords 28 bytes
+    // (30.4 %); no site 16 (17.4 %). makeNode's dead Nodes lived 9 and 29: mean 19.
+    let b = table(&t, "alloc_sites_by_bytes");
+    let names: Vec<&Value> = b.rows.iter().map(|r| &r[0]).collect();
+    assert_eq!(names, ["Node.makeNode@3", "Point.coords@0", "(no site)"]);
+    assert_eq!(
+        json!(&b.rows[0][1..]),
+        json!([7, 3, 48, 60.0, 52.2, "Node", 3, 2, 1, 0, 19])
+    );
+    assert_eq!(json!(&b.rows[1][2..6]), json!([1, 28, 20.0, 30.4]));
+    assert_eq!(col(b, row(b, "(no site)"), "main type"), "Point");
+    // By objects: makeNode, then the two single objects in key order (no site first).
+    let o = table(&t, "alloc_sites_by_objects");
+    let names: Vec<&Value> = o.rows.iter().map(|r| &r[0]).collect();
+    assert_eq!(names, ["Node.makeNode@3", "(no site)", "Point.coords@0"]);
+    // Lifetimes 9 (bucket 8..15) and 29 (16..31), half each.
+    let h = table(&t, "site_lifetimes");
+    assert_eq!(
+        json!(h.rows),
+        json!([
+            ["Node.makeNode@3", "8..15", 1, 0.5],
+            ["Node.makeNode@3", "16..31", 1, 0.5]
+        ])
+    );
+    insta::assert_snapshot!("sites_text", render(&t, Format::Text));
+}
+
+/// Packs `s` into MARKER events of 12-byte chunks (the guest VM's `event_marker`).
+fn marker(time: u64, s: &str) -> Vec<Record> {
+    let bytes = s.as_bytes();
+    let mut out = Vec::new();
+    let mut off = 0;
+    loop {
+        let k = (bytes.len() - off).min(12);
+        let mut w = [0u32; 3];
+        for (i, &b) in bytes[off..off + k].iter().enumerate() {
+            w[i / 4] |= u32::from(b) << (24 - 8 * (i % 4));
+        }
+        off += k;
+        let more = if off < bytes.len() { 0x100 } else { 0 };
+        out.push(ev(
+            time + out.len() as u64,
+            MARKER,
+            [w[0], w[1], w[2], k as u32 | more],
+        ));
+        if off == bytes.len() {
+            return out;
+        }
+    }
+}
+
+#[test]
+fn markers_on_the_timeline() {
+    let mut recs = marker(5, "iteration 1");
+    recs.push(ev(10, GC_START, [0, 0, 1, 1]));
+    recs.extend(marker(11, "a longer marker text")); // 12 + 8 bytes: events at 11 and 12
+    recs.push(ev(15, GC_END, [0, 0, 1, 0]));
+    recs.extend(marker(20, ""));
+    // A string whose last chunk never comes.
+    recs.push(ev(25, MARKER, [0x6869_0000, 0, 0, 2 | 0x100]));
+    // The chunk encoding, by hand: "iter" "atio" "n 1\0", 11 bytes, no more.
+    assert_eq!(
+        recs[0],
+        ev(5, MARKER, [0x6974_6572, 0x6174_696f, 0x6e20_3100, 11])
+    );
+    let t = analyse("markers", &recs, &Selection::default());
+    let m = table(&t, "markers");
+    assert_eq!(
+        json!(m.rows),
+        json!([
+            [5, 20.0, null, "no", "iteration 1"],
+            [12, 48.0, 1, "yes", "a longer marker text"],
+            [20, 80.0, 1, "no", ""]
+        ])
+    );
+    let an = table(&t, "anomalies");
+    assert_eq!(col(an, &an.rows[0], "bad or unfinished markers"), 1);
+    // The plot of miss rates marks them (with at least one access to plot).
+    recs.insert(0, rd(1, 0x7ffb_0000, Level::L1, None));
+    let t = analyse("markers-plot", &recs, &Selection::default());
+    let dir = run_dir("markers-plots");
+    analyzer::plots::write_plots(&t, &dir).unwrap();
+    let svg = std::fs::read_to_string(dir.join("miss_rates.svg")).unwrap();
+    assert!(svg.contains(">iteration 1</text>"), "{svg}");
+    assert!(svg.contains(">a longer marker text</text>"));
+}
+
+/// Point p (1) before the window, written at 2; the window 5..20 reads p, allocates Point q
+/// (2) and writes it; full gc 1 copies p and unmaps A (q dies); after the window Point r (3)
+/// and a read of p; a second window 30..32 with one read.
+fn windowed() -> Vec<Record> {
+    vec![
+        ev(1, NEW_SCALAR, [A, 10, 16, 0]),
+        wr(2, A + 8, 1),
+        ev(5, TRACE_ON, [0; 4]),
+        rd(6, A + 8, Level::L1, Some(1)),
+        ev(7, NEW_SCALAR, [A + 16, 10, 16, 0]),
+        wr(8, A + 16 + 12, 2),
+        ev(9, GC_START, [0, 0, 1, 0]),
+        ev(10, COPY_SCALAR, [A, B, 0, 0]),
+        ev(11, MEM_UNMAP, [A, 0x1_0000, 0, 0]),
+        ev(12, GC_END, [0, 0, 1, 0]),
+        ev(20, TRACE_OFF, [0; 4]),
+        ev(21, NEW_SCALAR, [A, 10, 16, 0]),
+        rd(22, B + 8, Level::L1, Some(1)),
+        ev(30, TRACE_ON, [0; 4]),
+        rd(31, B + 12, Level::L1, Some(0)),
+        ev(32, TRACE_OFF, [0; 4]),
+    ]
+}
+
+#[test]
+fn measured_window() {
+    let sel = Selection {
+        window: true,
+        ..Selection::default()
+    };
+    let t = analyse("window", &windowed(), &sel);
+    // Inside: accesses at 6 and 8; q allocated (16 bytes); p present at the start.
+    let at = table(&t, "attribution");
+    assert_eq!(col(at, row(at, "all"), "accesses"), 2);
+    assert_eq!(col(at, row(at, "heap objects"), "accesses"), 2);
+    let al = table(&t, "allocation");
+    assert_eq!(json!(&row(al, "total")[1..]), json!([1, 16]));
+    assert_eq!(
+        json!(&row(al, "present at start (feature.dump, before the window)")[1..]),
+        json!([1, 16])
+    );
+    // gc 1: q dead, p copied; at the window's end p is alive (r is never seen).
+    let d = table(&t, "dead_copied");
+    assert_eq!(json!(&row(d, "gc 1")[1..5]), json!([1, 16, 1, 16]));
+    let dm = table(&t, "demographics");
+    let p = row(dm, "Point");
+    assert_eq!(
+        json!([
+            col(dm, p, "allocated"),
+            col(dm, p, "boot"),
+            col(dm, p, "died by gc"),
+            col(dm, p, "alive at end")
+        ]),
+        json!([1, 1, 1, 1])
+    );
+    let w = table(&t, "windows");
+    assert_eq!(
+        json!(w.rows),
+        json!([
+            [1, 5, 20, 15, "yes (--window)"],
+            [2, 30, 32, 2, "no (--window reports the first window)"]
+        ])
+    );
+    insta::assert_snapshot!("window_text", render(&t, Format::Text));
+
+    // Without --window: all 5 accesses and 3 allocations are reported.
+    let t = analyse("window-all", &windowed(), &Selection::default());
+    let at = table(&t, "attribution");
+    assert_eq!(col(at, row(at, "all"), "accesses"), 5);
+    let al = table(&t, "allocation");
+    assert_eq!(json!(&row(al, "total")[1..]), json!([3, 48]));
+}
+
+#[test]
+fn window_without_trace_on_fails_clearly() {
+    let classes = ClassDump::parse(CLASS_DUMP, std::path::Path::new("class.dump")).unwrap();
+    let sel = Selection {
+        window: true,
+        ..Selection::default()
+    };
+    let mut an = Analyzer::new(&classes, &FeatureDump::default(), &sel).unwrap();
+    an.process(&ev(1, NEW_SCALAR, [A, 10, 16, 0]));
+    let e = an.finish().err().unwrap().to_string();
+    assert_eq!(
+        e,
+        "--window: the trace has no TRACE_ON event (no measured window)"
+    );
+}
