@@ -68,14 +68,36 @@ pub enum Role {
 const NONE: u32 = u32::MAX;
 
 /// The first levels one kind of access goes through, as plain indices (with
-/// [`NONE`]) so that the per-access path reads three words.
+/// [`NONE`]) so that the per-access path reads a few words, and the repeat
+/// shortcut of that kind of access.
+///
+/// # The repeat shortcut
+/// After an access of this kind, `key` is the granule (`addr & same`) it ended
+/// in: the page that was looked up last in the TLB and the block that was
+/// accessed last in the L1. Both entries are then the most recent of their
+/// sets (LRU moved them to the head; a fill puts a line at the head), so
+/// another access inside that granule is a hit in both that changes no order
+/// (LRU: already most recent; FIFO and random: hits never reorder) — only the
+/// two hit counters move, and for a write the dirty bit, which is why a write
+/// takes the shortcut only when the line is known dirty already. The key is
+/// cleared by anything else that may touch either level: the other kind's
+/// accesses when they share a cache, and every cache-control operation.
 #[derive(Debug, Clone, Copy)]
 struct Path {
     tlb: u32,
     l1: u32,
     /// Addresses equal under this mask are in one L1 block and one page.
     same: u32,
+    /// Granule of the last access of this kind, or [`NO_KEY`].
+    key: u32,
+    /// The L1 line of `key` is dirty.
+    dirty: bool,
+    /// Where an L1 hit of this kind counts as served from.
+    rank: ServedBy,
 }
+
+/// A `key` no address has: `same` clears at least the low 3 bits.
+const NO_KEY: u32 = 1;
 
 fn opt(i: Option<usize>) -> u32 {
     i.map_or(NONE, |i| i as u32)
@@ -93,7 +115,17 @@ impl Path {
             tlb: opt(tlb),
             l1: opt(l1),
             same: if g == u32::MAX { 0 } else { !(g - 1) },
+            key: NO_KEY,
+            dirty: false,
+            rank: l1.map_or(ServedBy::Memory, |i| caches[i].rank),
         }
+    }
+
+    /// Whether `addr..=end` is a repeat of the last access's granule that
+    /// the shortcut may answer.
+    #[inline(always)]
+    fn repeats(&self, addr: u32, end: u32, write: bool) -> bool {
+        (addr & self.same == self.key) & (end & self.same == self.key) & (self.dirty | !write)
     }
 }
 
@@ -109,6 +141,9 @@ pub struct Hierarchy {
     il2: Option<usize>,
     data: Path,
     inst: Path,
+    /// The instruction L1 is one of the data caches: data accesses clear the
+    /// fetch shortcut and fetches the data shortcut.
+    shared: bool,
     /// Statistics order: separate il1, separate il2, dl1, dl2, itlb, dtlb.
     report: Vec<usize>,
 }
@@ -158,6 +193,7 @@ impl Hierarchy {
         Ok(Hierarchy {
             data: Path::new(&caches, dtlb, dl1),
             inst: Path::new(&caches, itlb, il1),
+            shared: il1.is_some() && (il1 == dl1 || il1 == dl2),
             config: config.clone(),
             caches: caches.into_boxed_slice(),
             dl1,
@@ -176,21 +212,80 @@ impl Hierarchy {
     /// A data access of `size` bytes at `addr` (a size of 0 counts as 1; an
     /// access running past `0xffff_ffff` stops there). Looks up every page it
     /// touches in the dtlb (as reads), then accesses every dl1 block it touches.
-    #[inline]
+    #[inline(always)]
     pub fn data_access(&mut self, addr: u32, size: u32, write: bool) -> Served {
-        self.path_access(true, addr, size, write)
+        let end = addr.wrapping_add(size.max(1) - 1);
+        if self.data.repeats(addr, end, write) {
+            let Path { tlb, l1, rank, .. } = self.data;
+            self.repeat_hit(tlb, l1);
+            return Served {
+                level: rank,
+                tlb_hit: true,
+            };
+        }
+        self.data_slow(addr, size, write)
     }
 
     /// An instruction fetch of 4 bytes at `addr` through the itlb and il1.
-    #[inline]
+    #[inline(always)]
     pub fn fetch(&mut self, addr: u32) -> Served {
-        self.path_access(false, addr, 4, false)
+        self.fetch_sized(addr, 4)
     }
 
     /// An instruction fetch of `size` bytes (for traces with other sizes).
-    #[inline]
+    #[inline(always)]
     pub fn fetch_sized(&mut self, addr: u32, size: u32) -> Served {
-        self.path_access(false, addr, size, false)
+        let end = addr.wrapping_add(size.max(1) - 1);
+        if self.inst.repeats(addr, end, false) {
+            let Path { tlb, l1, rank, .. } = self.inst;
+            self.repeat_hit(tlb, l1);
+            return Served {
+                level: rank,
+                tlb_hit: true,
+            };
+        }
+        self.fetch_slow(addr, size)
+    }
+
+    /// The shortcut's counting: a hit in the TLB (if any) and in the L1.
+    #[inline(always)]
+    fn repeat_hit(&mut self, tlb: u32, l1: u32) {
+        if tlb != NONE {
+            self.level(tlb as usize).count_hit();
+        }
+        self.level(l1 as usize).count_hit();
+    }
+
+    #[inline(never)]
+    fn data_slow(&mut self, addr: u32, size: u32, write: bool) -> Served {
+        let served = self.path_access(true, addr, size, write);
+        if self.shared {
+            self.inst.key = NO_KEY;
+        }
+        self.data = self.rekey(self.data, addr, size);
+        served
+    }
+
+    #[inline(never)]
+    fn fetch_slow(&mut self, addr: u32, size: u32) -> Served {
+        let served = self.path_access(false, addr, size, false);
+        if self.shared {
+            self.data.key = NO_KEY;
+        }
+        self.inst = self.rekey(self.inst, addr, size);
+        served
+    }
+
+    /// `path` with its shortcut set to the granule where the access at
+    /// `addr` just ended (no shortcut without an L1).
+    #[inline(always)]
+    fn rekey(&mut self, mut path: Path, addr: u32, size: u32) -> Path {
+        if path.l1 != NONE {
+            let end = addr.saturating_add(size.max(1) - 1);
+            path.key = end & path.same;
+            path.dirty = self.level(path.l1 as usize).last_dirty();
+        }
+        path
     }
 
     #[inline(always)]
@@ -286,6 +381,9 @@ impl Hierarchy {
     /// Writebacks of `dcbf`/`dcbst` count at each level that held the block
     /// dirty and go to memory, since every data level is flushed alike.
     pub fn control(&mut self, op: ControlOp, addr: u32) -> Served {
+        // Every operation looks up the dtlb and may change any L1 line.
+        self.data.key = NO_KEY;
+        self.inst.key = NO_KEY;
         let tlb_hit = match some(self.data.tlb) {
             Some(t) => self.caches[t].access(addr, false) == Lookup::Hit,
             None => true,

@@ -47,6 +47,8 @@ pub struct Cache {
     /// Index of the next level in the hierarchy's arena; `None` is memory.
     pub(crate) next: Option<usize>,
     lines: Box<[u32]>,
+    /// The policy's stamp of each line (same layout as `lines`).
+    stamps: Box<[u64]>,
     /// `!(bsize - 1)`.
     block_mask: u32,
     /// `log2(bsize)`.
@@ -72,6 +74,7 @@ impl Cache {
             rank,
             next: None,
             lines: vec![0u32; lines].into_boxed_slice(),
+            stamps: vec![0u64; lines].into_boxed_slice(),
             block_mask: !(config.bsize - 1),
             block_shift: config.bsize.trailing_zeros(),
             set_mask: config.nsets - 1,
@@ -159,27 +162,64 @@ impl Cache {
     #[inline(never)]
     fn access_set_n<const N: usize>(&mut self, key: u32, write: bool) -> Lookup {
         let base = self.set_base(key);
+        let n = if N == 0 { 1 << self.assoc_shift } else { N };
         let Cache {
             lines,
+            stamps,
             policy,
             counters,
             ..
         } = self;
-        let (way, result) = if N == 0 {
-            let set = &mut lines[base..base + (1 << self.assoc_shift)];
-            search_set(set, policy, counters, key, write)
+        let set = &mut lines[base..base + n];
+        let stamps = &mut stamps[base..base + n];
+        let found = if N == 0 {
+            set.iter().position(|&l| l & !DIRTY == key)
         } else {
-            search::<N>(lines, base, policy, counters, key, write)
+            let set: &[u32; N] = (&*set).try_into().expect("a set is N lines long");
+            let mask = match_mask(set, key);
+            (mask != 0).then(|| mask.trailing_zeros() as usize)
+        };
+        let dirty = if write { DIRTY } else { 0 };
+        let (way, result) = match found {
+            Some(way) => {
+                counters.hits += 1;
+                policy.on_hit(stamps, way);
+                set[way] |= dirty;
+                (way, Lookup::Hit)
+            }
+            None => {
+                counters.misses += 1;
+                let way = policy.victim(set, stamps);
+                let old = set[way];
+                set[way] = key | dirty;
+                policy.on_fill(stamps, way);
+                let mut writeback = None;
+                if old & VALID != 0 {
+                    counters.replacements += 1;
+                    if old & DIRTY != 0 {
+                        counters.writebacks += 1;
+                        writeback = Some(old & self.block_mask);
+                    }
+                }
+                (way, Lookup::Miss { writeback })
+            }
         };
         self.last_key = key;
         self.last_idx = base + way;
-        match result {
-            Some(old) if old & DIRTY != 0 => Lookup::Miss {
-                writeback: Some(old & self.block_mask),
-            },
-            Some(_) => Lookup::Miss { writeback: None },
-            None => Lookup::Hit,
-        }
+        result
+    }
+
+    /// Counts a hit on the line touched last, which the caller knows is
+    /// hit again with nothing to reorder (the hierarchy's repeat shortcut).
+    #[inline(always)]
+    pub(crate) fn count_hit(&mut self) {
+        self.counters.hits += 1;
+    }
+
+    /// Whether the line touched last is dirty.
+    #[inline(always)]
+    pub(crate) fn last_dirty(&self) -> bool {
+        self.lines[self.last_idx] & DIRTY != 0
     }
 
     /// Whether the block holding `addr` is present (no counting, no reordering).
@@ -197,7 +237,8 @@ impl Cache {
     pub fn flush_block(&mut self, addr: u32, invalidate: bool) -> Option<Flushed> {
         let key = (addr & self.block_mask) | VALID;
         let base = self.set_base(key);
-        let set = &mut self.lines[base..base + (1usize << self.assoc_shift)];
+        let n = 1usize << self.assoc_shift;
+        let set = &mut self.lines[base..base + n];
         let way = set.iter().position(|&l| l & !DIRTY == key)?;
         let dirty = set[way] & DIRTY != 0;
         if dirty {
@@ -206,88 +247,44 @@ impl Cache {
         }
         if invalidate {
             self.counters.invalidations += 1;
-            self.policy.invalidate(set, way);
+            set[way] = 0;
+            self.policy
+                .invalidate(&mut self.stamps[base..base + n], way);
             self.last_key = 0;
         }
         Some(Flushed { dirty })
     }
 }
 
-/// [`search_set`] on the `N` ways at `base`, with `N` known at compile time.
+/// A bit per way of `set` whose block is `key` (`N <= 16`), by four-lane vector
+/// compares where the target has them (SSE2 is part of x86-64).
 #[inline(always)]
-fn search<const N: usize>(
-    lines: &mut [u32],
-    base: usize,
-    policy: &mut Policy,
-    counters: &mut Counters,
-    key: u32,
-    write: bool,
-) -> (usize, Option<u32>) {
-    let set: &mut [u32; N] = (&mut lines[base..base + N])
-        .try_into()
-        .expect("a set is N lines long");
-    // A bit per matching way (N <= 16): with N fixed this compiles to a few
-    // vector compares and a mask extraction.
+fn match_mask<const N: usize>(set: &[u32; N], key: u32) -> u32 {
+    #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+    if N % 4 == 0 {
+        use std::arch::x86_64::{
+            __m128i, _mm_and_si128, _mm_castsi128_ps, _mm_cmpeq_epi32, _mm_loadu_si128,
+            _mm_movemask_ps, _mm_set1_epi32,
+        };
+        let mut mask = 0u32;
+        // SAFETY: SSE2 is enabled for this target (the `cfg` above), and each
+        // unaligned load reads the 16 bytes of one `quad` of 4 `u32`s.
+        unsafe {
+            let k = _mm_set1_epi32(key as i32);
+            let m = _mm_set1_epi32(!DIRTY as i32);
+            for (c, quad) in set.chunks_exact(4).enumerate() {
+                let v = _mm_loadu_si128(quad.as_ptr().cast::<__m128i>());
+                let eq = _mm_cmpeq_epi32(_mm_and_si128(v, m), k);
+                mask |= (_mm_movemask_ps(_mm_castsi128_ps(eq)) as u32) << (4 * c);
+            }
+        }
+        return mask;
+    }
     let mut mask = 0u32;
     for (i, &l) in set.iter().enumerate() {
         mask |= u32::from(l & !DIRTY == key) << i;
     }
-    let found = if mask != 0 {
-        mask.trailing_zeros() as usize
-    } else {
-        usize::MAX
-    };
-    hit_or_fill(set, found, policy, counters, key, write)
-}
-
-/// Looks `key` up in `set` and counts: on a hit, reorders as the policy says;
-/// on a miss, fills a way (counting a replacement for a valid victim and a
-/// writeback for a dirty one). Returns the line's way and, for a miss, the
-/// victim's old word.
-#[inline(always)]
-fn search_set(
-    set: &mut [u32],
-    policy: &mut Policy,
-    counters: &mut Counters,
-    key: u32,
-    write: bool,
-) -> (usize, Option<u32>) {
-    // Scan every way and select, rather than stop at the first match: no
-    // data-dependent branch.
-    let mut found = usize::MAX;
-    for (i, &l) in set.iter().enumerate().rev() {
-        found = if l & !DIRTY == key { i } else { found };
-    }
-    hit_or_fill(set, found, policy, counters, key, write)
-}
-
-/// The counting and reordering after a search that found `key` at way
-/// `found`, or did not (`usize::MAX`).
-#[inline(always)]
-fn hit_or_fill(
-    set: &mut [u32],
-    found: usize,
-    policy: &mut Policy,
-    counters: &mut Counters,
-    key: u32,
-    write: bool,
-) -> (usize, Option<u32>) {
-    let dirty = if write { DIRTY } else { 0 };
-    if found != usize::MAX {
-        counters.hits += 1;
-        let way = policy.on_hit(set, found);
-        set[way] |= dirty;
-        return (way, None);
-    }
-    counters.misses += 1;
-    let (way, old) = policy.fill(set, key | dirty);
-    if old & VALID != 0 {
-        counters.replacements += 1;
-        if old & DIRTY != 0 {
-            counters.writebacks += 1;
-        }
-    }
-    (way, Some(old))
+    mask
 }
 
 #[cfg(test)]

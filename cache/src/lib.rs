@@ -11,11 +11,13 @@
 //!
 //! The crate knows no CPU. Its layers, each its own module:
 //! - [`policy`]: replacement policies (LRU, FIFO, seeded random), on a set of
-//!   line words;
+//!   line words and a stamp per way (a hit stores a stamp, nothing moves);
 //! - [`level`]: one cache or TLB ([`Cache`]): flat line array, mask-and-compare
 //!   lookup, counters; it reports misses and dirty victims, nothing more;
 //! - [`hierarchy`]: the levels wired as sim-cache's flags say ([`Hierarchy`]),
-//!   access splitting, miss handling, cache-control operations;
+//!   access splitting, miss handling, cache-control operations, and a
+//!   shortcut that answers a repeat of the last block of its kind (fetch or
+//!   data) with two counter increments;
 //! - [`config`]: `name:nsets:bsize:assoc:repl` and the `-cache:*`/`-tlb:*`
 //!   flags ([`HierarchyConfig`], default: the seed's table 4.1);
 //! - [`stats`]: sim-cache's statistic names, `name value # description` lines,

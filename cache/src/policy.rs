@@ -1,14 +1,23 @@
 //! Replacement policies, kept apart from the cache level that uses them.
 //!
 //! A set is a slice of line words (see [`crate::level`]): the block address with
-//! [`VALID`] and [`DIRTY`] in its low bits, `0` for an invalid line. For LRU and
-//! FIFO the slice *is* SimpleScalar's way list (`cache.c`: `way_head` ..
-//! `way_tail`): index 0 is the head (most recently used or most recently
-//! filled), the last index the tail, the next victim. Invalid lines always sit
-//! at the tail end: a fill takes the tail and puts the new line at the head, an
-//! invalidation moves the line to the tail (as `cache_flush_addr` does), and a
-//! hit only ever moves a valid line. So LRU and FIFO fill invalid ways before
-//! they evict anything, exactly as sim-cache does.
+//! [`VALID`] and [`DIRTY`] in its low bits, `0` for an invalid line, and beside
+//! it a slice of the same length of **stamps**, one per way, which the policy
+//! owns. SimpleScalar (`cache.c`) keeps each set as a way list, `way_head` ..
+//! `way_tail`: a hit moves the line to the head (LRU) or leaves it (FIFO), a
+//! fill takes the tail and puts the new line at the head, an invalidation moves
+//! the line to the tail. The stamps encode that list's order without moving
+//! lines: LRU stamps a line with a fresh clock value on every hit and fill,
+//! FIFO on fills only, and an invalid line has stamp 0. The tail — the next
+//! victim — is then an invalid way if there is one, else the way with the
+//! smallest stamp: exactly the list's tail, since the list order is the order
+//! of those events and invalid lines sit at its tail end. So LRU and FIFO fill
+//! invalid ways before they evict anything, as sim-cache does, and a hit costs
+//! one store instead of a shift of the set. (Which of several invalid ways is
+//! taken is not observable: the ways of a set are interchangeable.)
+//!
+//! Clocks are 64-bit and advance once per hit or fill of their level: they
+//! cannot wrap in any run (2^64 accesses).
 //!
 //! Random replacement, as in sim-cache, picks any way of the set, valid or not
 //! (`myrand() & (assoc - 1)`), from a deterministic generator with a fixed seed
@@ -53,89 +62,81 @@ impl ReplKind {
     }
 }
 
-/// What a replacement policy decides for one set.
+/// What a replacement policy decides for one set: `lines` are the set's line
+/// words, `stamps` the policy's word per way (same length, all 0 at the start).
 pub trait Replacement {
-    /// A hit on the line at `way`: reorder as the policy wants and return the way
-    /// where the line sits afterwards.
-    fn on_hit(&mut self, set: &mut [u32], way: usize) -> usize;
-    /// A miss: choose the victim, store `line` in the set and return the way of
-    /// the new line together with the victim's old word (`0` if it was invalid).
-    fn fill(&mut self, set: &mut [u32], line: u32) -> (usize, u32);
-    /// Invalidate the line at `way`.
-    fn invalidate(&mut self, set: &mut [u32], way: usize);
+    /// A hit on the line at `way`.
+    fn on_hit(&mut self, stamps: &mut [u64], way: usize);
+    /// A miss: the way whose line is replaced (a valid victim or an invalid way).
+    fn victim(&mut self, lines: &[u32], stamps: &[u64]) -> usize;
+    /// A new line was stored at `way` (after [`Replacement::victim`]).
+    fn on_fill(&mut self, stamps: &mut [u64], way: usize);
+    /// The line at `way` was invalidated (its word is now 0).
+    fn invalidate(&mut self, stamps: &mut [u64], way: usize);
 }
 
-/// Moves `set[..way]` one place up and puts `line` at the head. The loop runs
-/// over the whole set and selects instead of branching on `way`, so its trip
-/// count is the same on every call (well predicted) whatever way hit.
+/// The way of the smallest stamp (the first of equals). Invalid ways have stamp 0
+/// and valid ones a stamp of at least 1, so an invalid way is taken first.
 #[inline(always)]
-fn insert_at_head(set: &mut [u32], way: usize, line: u32) {
-    let mut prev = line;
-    for (i, slot) in set.iter_mut().enumerate() {
-        let cur = *slot;
-        *slot = if i <= way { prev } else { cur };
-        prev = cur;
+fn oldest(stamps: &[u64]) -> usize {
+    let (mut way, mut best) = (0, u64::MAX);
+    for (i, &s) in stamps.iter().enumerate() {
+        // Select, not branch: the oldest way is data-dependent.
+        let older = s < best;
+        way = if older { i } else { way };
+        best = if older { s } else { best };
     }
+    way
 }
 
-/// Take the tail, put the new line at the head (shared by LRU and FIFO).
-#[inline]
-fn fill_at_head(set: &mut [u32], line: u32) -> (usize, u32) {
-    let n = set.len();
-    let old = set[n - 1];
-    insert_at_head(set, n - 1, line);
-    (0, old)
-}
-
-/// Move the line at `way` to the tail and mark it invalid (LRU and FIFO).
-#[inline]
-fn invalidate_to_tail(set: &mut [u32], way: usize) {
-    let n = set.len();
-    for i in way..n - 1 {
-        set[i] = set[i + 1];
-    }
-    set[n - 1] = 0;
-}
-
-/// Least recently used: a hit moves the line to the head.
+/// Least recently used: hits and fills stamp the line with the next clock value;
+/// the victim is the oldest stamp.
 #[derive(Debug, Clone, Default)]
-pub struct Lru;
+pub struct Lru {
+    clock: u64,
+}
 
 impl Replacement for Lru {
-    #[inline]
-    fn on_hit(&mut self, set: &mut [u32], way: usize) -> usize {
-        // No `way != 0` test: at way 0 the move rewrites the same word, and a
-        // data-dependent branch here mispredicts on random streams.
-        let line = set[way];
-        insert_at_head(set, way, line);
-        0
+    #[inline(always)]
+    fn on_hit(&mut self, stamps: &mut [u64], way: usize) {
+        self.clock += 1;
+        stamps[way] = self.clock;
     }
-    #[inline]
-    fn fill(&mut self, set: &mut [u32], line: u32) -> (usize, u32) {
-        fill_at_head(set, line)
+    #[inline(always)]
+    fn victim(&mut self, _lines: &[u32], stamps: &[u64]) -> usize {
+        oldest(stamps)
     }
-    #[inline]
-    fn invalidate(&mut self, set: &mut [u32], way: usize) {
-        invalidate_to_tail(set, way)
+    #[inline(always)]
+    fn on_fill(&mut self, stamps: &mut [u64], way: usize) {
+        self.on_hit(stamps, way)
+    }
+    #[inline(always)]
+    fn invalidate(&mut self, stamps: &mut [u64], way: usize) {
+        stamps[way] = 0;
     }
 }
 
-/// First in, first out: hits leave the order alone.
+/// First in, first out: fills stamp the line, hits leave the order alone.
 #[derive(Debug, Clone, Default)]
-pub struct Fifo;
+pub struct Fifo {
+    clock: u64,
+}
 
 impl Replacement for Fifo {
-    #[inline]
-    fn on_hit(&mut self, _set: &mut [u32], way: usize) -> usize {
-        way
+    #[inline(always)]
+    fn on_hit(&mut self, _stamps: &mut [u64], _way: usize) {}
+    #[inline(always)]
+    fn victim(&mut self, _lines: &[u32], stamps: &[u64]) -> usize {
+        oldest(stamps)
     }
-    #[inline]
-    fn fill(&mut self, set: &mut [u32], line: u32) -> (usize, u32) {
-        fill_at_head(set, line)
+    #[inline(always)]
+    fn on_fill(&mut self, stamps: &mut [u64], way: usize) {
+        self.clock += 1;
+        stamps[way] = self.clock;
     }
-    #[inline]
-    fn invalidate(&mut self, set: &mut [u32], way: usize) {
-        invalidate_to_tail(set, way)
+    #[inline(always)]
+    fn invalidate(&mut self, stamps: &mut [u64], way: usize) {
+        stamps[way] = 0;
     }
 }
 
@@ -185,22 +186,17 @@ impl RandomRepl {
 }
 
 impl Replacement for RandomRepl {
-    #[inline]
-    fn on_hit(&mut self, _set: &mut [u32], way: usize) -> usize {
-        way
-    }
-    #[inline]
-    fn fill(&mut self, set: &mut [u32], line: u32) -> (usize, u32) {
+    #[inline(always)]
+    fn on_hit(&mut self, _stamps: &mut [u64], _way: usize) {}
+    #[inline(always)]
+    fn victim(&mut self, lines: &[u32], _stamps: &[u64]) -> usize {
         // Associativity is a power of two (checked by the configuration).
-        let way = (self.rng.next_u32() as usize) & (set.len() - 1);
-        let old = set[way];
-        set[way] = line;
-        (way, old)
+        (self.rng.next_u32() as usize) & (lines.len() - 1)
     }
-    #[inline]
-    fn invalidate(&mut self, set: &mut [u32], way: usize) {
-        set[way] = 0;
-    }
+    #[inline(always)]
+    fn on_fill(&mut self, _stamps: &mut [u64], _way: usize) {}
+    #[inline(always)]
+    fn invalidate(&mut self, _stamps: &mut [u64], _way: usize) {}
 }
 
 /// The policy of one level, dispatched by `match` (no virtual call per access).
@@ -218,36 +214,44 @@ impl Policy {
     /// A fresh policy of the given kind (random ones start from the fixed seed).
     pub fn new(kind: ReplKind) -> Self {
         match kind {
-            ReplKind::Lru => Policy::Lru(Lru),
-            ReplKind::Fifo => Policy::Fifo(Fifo),
+            ReplKind::Lru => Policy::Lru(Lru::default()),
+            ReplKind::Fifo => Policy::Fifo(Fifo::default()),
             ReplKind::Random => Policy::Random(RandomRepl::new(XorShift64Star::SEED)),
         }
     }
 }
 
 impl Replacement for Policy {
-    #[inline]
-    fn on_hit(&mut self, set: &mut [u32], way: usize) -> usize {
+    #[inline(always)]
+    fn on_hit(&mut self, stamps: &mut [u64], way: usize) {
         match self {
-            Policy::Lru(p) => p.on_hit(set, way),
-            Policy::Fifo(p) => p.on_hit(set, way),
-            Policy::Random(p) => p.on_hit(set, way),
+            Policy::Lru(p) => p.on_hit(stamps, way),
+            Policy::Fifo(p) => p.on_hit(stamps, way),
+            Policy::Random(p) => p.on_hit(stamps, way),
         }
     }
-    #[inline]
-    fn fill(&mut self, set: &mut [u32], line: u32) -> (usize, u32) {
+    #[inline(always)]
+    fn victim(&mut self, lines: &[u32], stamps: &[u64]) -> usize {
         match self {
-            Policy::Lru(p) => p.fill(set, line),
-            Policy::Fifo(p) => p.fill(set, line),
-            Policy::Random(p) => p.fill(set, line),
+            Policy::Lru(p) => p.victim(lines, stamps),
+            Policy::Fifo(p) => p.victim(lines, stamps),
+            Policy::Random(p) => p.victim(lines, stamps),
         }
     }
-    #[inline]
-    fn invalidate(&mut self, set: &mut [u32], way: usize) {
+    #[inline(always)]
+    fn on_fill(&mut self, stamps: &mut [u64], way: usize) {
         match self {
-            Policy::Lru(p) => p.invalidate(set, way),
-            Policy::Fifo(p) => p.invalidate(set, way),
-            Policy::Random(p) => p.invalidate(set, way),
+            Policy::Lru(p) => p.on_fill(stamps, way),
+            Policy::Fifo(p) => p.on_fill(stamps, way),
+            Policy::Random(p) => p.on_fill(stamps, way),
+        }
+    }
+    #[inline(always)]
+    fn invalidate(&mut self, stamps: &mut [u64], way: usize) {
+        match self {
+            Policy::Lru(p) => p.invalidate(stamps, way),
+            Policy::Fifo(p) => p.invalidate(stamps, way),
+            Policy::Random(p) => p.invalidate(stamps, way),
         }
     }
 }
@@ -259,44 +263,80 @@ mod tests {
     const A: u32 = 0x100 | VALID;
     const B: u32 = 0x200 | VALID;
     const C: u32 = 0x300 | VALID;
+    const D: u32 = 0x400 | VALID;
+
+    /// A 3-way set driven through a policy as a level drives it: fill takes
+    /// the victim's way. Returns the victim's old word.
+    fn fill(p: &mut impl Replacement, lines: &mut [u32; 3], stamps: &mut [u64; 3], l: u32) -> u32 {
+        let way = p.victim(lines, stamps);
+        let old = lines[way];
+        lines[way] = l;
+        p.on_fill(stamps, way);
+        old
+    }
+
+    fn way(lines: &[u32; 3], l: u32) -> usize {
+        lines.iter().position(|&x| x == l).unwrap()
+    }
 
     #[test]
-    fn lru_hit_moves_to_head_and_fill_takes_tail() {
-        let mut set = [A, B, C];
-        assert_eq!(Lru.on_hit(&mut set, 2), 0);
-        assert_eq!(set, [C, A, B]);
-        let d = 0x400 | VALID;
-        assert_eq!(Lru.fill(&mut set, d), (0, B));
-        assert_eq!(set, [d, C, A]);
+    fn lru_hit_makes_most_recent_and_fill_evicts_least_recent() {
+        let (mut lines, mut stamps, mut p) = ([0u32; 3], [0u64; 3], Lru::default());
+        for l in [A, B, C] {
+            assert_eq!(
+                fill(&mut p, &mut lines, &mut stamps, l),
+                0,
+                "invalid ways first"
+            );
+        }
+        p.on_hit(&mut stamps, way(&lines, A));
+        // Order now (most recent first) A, C, B: B goes, then C.
+        assert_eq!(fill(&mut p, &mut lines, &mut stamps, D), B);
+        assert_eq!(fill(&mut p, &mut lines, &mut stamps, B), C);
     }
 
     #[test]
     fn fifo_hit_leaves_order() {
-        let mut set = [A, B, C];
-        assert_eq!(Fifo.on_hit(&mut set, 2), 2);
-        assert_eq!(set, [A, B, C]);
+        let (mut lines, mut stamps, mut p) = ([0u32; 3], [0u64; 3], Fifo::default());
+        for l in [A, B, C] {
+            fill(&mut p, &mut lines, &mut stamps, l);
+        }
+        p.on_hit(&mut stamps, way(&lines, A));
+        assert_eq!(fill(&mut p, &mut lines, &mut stamps, D), A);
+        assert_eq!(fill(&mut p, &mut lines, &mut stamps, A), B);
     }
 
     #[test]
-    fn invalidation_moves_line_to_tail() {
-        let mut set = [A, B, C];
-        Lru.invalidate(&mut set, 0);
-        assert_eq!(set, [B, C, 0]);
-        // The invalid way is the next victim, so nothing valid is evicted.
-        assert_eq!(Fifo.fill(&mut set, A), (0, 0));
-        assert_eq!(set, [A, B, C]);
+    fn invalidated_way_is_the_next_victim() {
+        for lru in [true, false] {
+            let mut p = if lru {
+                Policy::new(ReplKind::Lru)
+            } else {
+                Policy::new(ReplKind::Fifo)
+            };
+            let (mut lines, mut stamps) = ([0u32; 3], [0u64; 3]);
+            for l in [A, B, C] {
+                fill(&mut p, &mut lines, &mut stamps, l);
+            }
+            let w = way(&lines, B);
+            lines[w] = 0;
+            p.invalidate(&mut stamps, w);
+            // The invalid way is refilled, so nothing valid is evicted.
+            assert_eq!(fill(&mut p, &mut lines, &mut stamps, D), 0);
+            assert_eq!(lines[w], D);
+            assert_eq!(fill(&mut p, &mut lines, &mut stamps, B), A);
+        }
     }
 
     #[test]
     fn random_is_deterministic_and_in_range() {
         let mut p1 = RandomRepl::new(XorShift64Star::SEED);
         let mut p2 = RandomRepl::new(XorShift64Star::SEED);
-        let mut s1 = [0u32; 8];
-        let mut s2 = [0u32; 8];
+        let lines = [0u32; 8];
         let mut ways = std::collections::HashSet::new();
-        for i in 0..200u32 {
-            let (w1, _) = p1.fill(&mut s1, (i << 8) | VALID);
-            let (w2, _) = p2.fill(&mut s2, (i << 8) | VALID);
+        for _ in 0..200u32 {
+            let w1 = p1.victim(&lines, &[]);
+            let w2 = p2.victim(&lines, &[]);
             assert_eq!(w1, w2);
             assert!(w1 < 8);
             ways.insert(w1);

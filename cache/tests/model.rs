@@ -148,6 +148,141 @@ proptest! {
     }
 }
 
+/// One step of a walk that mostly stays in the block of the previous access of
+/// its kind: the repeats the hierarchy's shortcut answers, interleaved with
+/// the other kind, cache control and jumps that land in the same sets.
+#[derive(Debug, Clone)]
+enum Step {
+    Data { delta: i32, size: u32, write: bool },
+    Fetch { delta: i32, sized: Option<u32> },
+    Control(ControlOp, i32),
+}
+
+fn delta() -> impl Strategy<Value = i32> {
+    prop_oneof![
+        6 => Just(0),
+        6 => prop::sample::select(vec![1, 2, 3, 4, -4, 8]),
+        2 => prop::sample::select(vec![28, 32, -32, 64, 4096, -4096, 512]),
+        1 => -3000i32..3000,
+    ]
+}
+
+fn step() -> impl Strategy<Value = Step> {
+    let size = prop_oneof![6 => Just(4u32), 2 => 1u32..=8, 1 => 0u32..=70];
+    prop_oneof![
+        8 => (delta(), size.clone(), prop::bool::ANY)
+            .prop_map(|(delta, size, write)| Step::Data { delta, size, write }),
+        8 => (delta(), prop::option::weighted(0.2, size))
+            .prop_map(|(delta, sized)| Step::Fetch { delta, sized }),
+        1 => (
+            prop::sample::select(vec![ControlOp::Dcbz, ControlOp::Dcbf, ControlOp::Dcbst, ControlOp::Icbi]),
+            delta()
+        )
+            .prop_map(|(c, d)| Step::Control(c, d)),
+    ]
+}
+
+/// Runs the walk from `start` (data and fetches keep their own positions;
+/// control operations act near the last data address).
+fn walk(cfg: &HierarchyConfig, start: u32, steps: &[Step]) -> Result<(), TestCaseError> {
+    let mut h = Hierarchy::new(cfg).map_err(|e| TestCaseError::fail(format!("{cfg}: {e}")))?;
+    let mut r = RefHierarchy::new(cfg);
+    let (mut d, mut f) = (start, start.wrapping_add(0x800));
+    for (i, step) in steps.iter().enumerate() {
+        let (got, want) = match *step {
+            Step::Data { delta, size, write } => {
+                d = d.wrapping_add_signed(delta);
+                (h.data_access(d, size, write), r.data(d, size, write))
+            }
+            Step::Fetch { delta, sized } => {
+                f = f.wrapping_add_signed(delta);
+                match sized {
+                    Some(size) => (h.fetch_sized(f, size), r.fetch(f, size)),
+                    None => (h.fetch(f), r.fetch(f, 4)),
+                }
+            }
+            Step::Control(c, delta) => {
+                let a = d.wrapping_add_signed(delta);
+                (h.control(c, a), r.control(c, a))
+            }
+        };
+        prop_assert_eq!(
+            (got.level, got.tlb_hit),
+            want,
+            "step {} {:?} with {}",
+            i,
+            step,
+            cfg
+        );
+    }
+    let stats = h.stats();
+    for (s, (name, c)) in stats.caches.iter().zip(&r.report()) {
+        prop_assert_eq!(
+            [
+                s.hits,
+                s.misses,
+                s.replacements,
+                s.writebacks,
+                s.invalidations
+            ],
+            *c,
+            "{} with {}",
+            name,
+            cfg
+        );
+    }
+    Ok(())
+}
+
+/// Unified L1 (and L1 instructions in the L2) with small caches, so that
+/// fetches and data meet in the same sets.
+fn unified() -> impl Strategy<Value = HierarchyConfig> {
+    (
+        level("dl1", false),
+        prop::option::of(level("dl2", false)),
+        prop::bool::ANY,
+        prop::option::of(level("dtlb", true)),
+        prop::option::of(level("itlb", true)),
+    )
+        .prop_map(|(dl1, dl2, in_l2, dtlb, itlb)| HierarchyConfig {
+            il1: if in_l2 && dl2.is_some() {
+                InstL1::Dl2
+            } else {
+                InstL1::Dl1
+            },
+            il2: InstL2::None,
+            dl1: Some(dl1),
+            dl2,
+            dtlb,
+            itlb,
+        })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 300, ..ProptestConfig::default() })]
+
+    /// Repeats of the last block (the shortcut) interleaved with everything
+    /// that may invalidate it, on every hierarchy shape.
+    #[test]
+    fn repeated_blocks_match_naive_model(
+        cfg in hierarchy(),
+        start in prop_oneof![4 => 0u32..0x4000, 1 => (u32::MAX - 0x100)..=u32::MAX],
+        steps in prop::collection::vec(step(), 0..500),
+    ) {
+        walk(&cfg, start, &steps)?;
+    }
+
+    /// The same on shared instruction and data caches.
+    #[test]
+    fn repeated_blocks_unified_match_naive_model(
+        cfg in unified(),
+        start in 0u32..0x4000,
+        steps in prop::collection::vec(step(), 0..500),
+    ) {
+        walk(&cfg, start, &steps)?;
+    }
+}
+
 /// A longer run on the default shape (random L2 replaced by LRU and FIFO, since
 /// the reference has no random policy), over 4 MiB so that it reaches memory.
 #[test]
