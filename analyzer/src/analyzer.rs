@@ -397,6 +397,27 @@ pub struct Outcome {
     pub damage: Option<String>,
 }
 
+/// Analyses a guest VM event log (`-X:eventlog`, see [`crate::eventlog`]) with
+/// `class.dump` and `feature.dump` from the same directory: objects and collections only,
+/// times are event numbers.
+pub fn analyze_eventlog(log: &Path, sel: &Selection) -> Result<Outcome, Error> {
+    let dir = log
+        .parent()
+        .map_or_else(|| PathBuf::from("."), Path::to_path_buf);
+    let classes = ClassDump::open(dir.join("class.dump"))?;
+    let feature = FeatureDump::open(dir.join("feature.dump"))?;
+    let records = crate::eventlog::read(log)?;
+    let mut an = Analyzer::new(&classes, &feature, sel)?;
+    for r in &records {
+        an.process(r);
+    }
+    Ok(Outcome {
+        records: an.records(),
+        tables: an.finish()?,
+        damage: None,
+    })
+}
+
 /// Analyses `trace` with `class.dump` and `feature.dump` from the same directory.
 pub fn analyze_file(trace: &Path, sel: &Selection, lenient: bool) -> Result<Outcome, Error> {
     let dir = trace

@@ -34,6 +34,7 @@
 #![deny(missing_docs)]
 
 mod analyzer;
+pub mod eventlog;
 pub mod heap;
 pub mod plots;
 pub mod report;
@@ -41,7 +42,7 @@ pub mod tool;
 pub mod tools;
 pub mod types;
 
-pub use analyzer::{analyze_file, Analyzer, Outcome, Selection};
+pub use analyzer::{analyze_eventlog, analyze_file, Analyzer, Outcome, Selection};
 
 /// Everything that can go wrong in this crate.
 #[derive(Debug, thiserror::Error)]
@@ -57,6 +58,14 @@ pub enum Error {
         /// The OS error.
         #[source]
         source: std::io::Error,
+    },
+    /// A file is not in the expected format.
+    #[error("{}: {reason}", path.display())]
+    Format {
+        /// The file.
+        path: std::path::PathBuf,
+        /// What is wrong.
+        reason: String,
     },
     /// `--object`/`--type`/`--field` do not fit the run.
     #[error("{0}")]

@@ -200,10 +200,13 @@ type TypeBytes = Vec<(String, f64)>;
 fn heap_composition(tables: &[Table]) -> Option<String> {
     let t = table(tables, "heap_composition")?;
     // gc → [(type, bytes)], live bytes.
-    let mut gcs: Vec<(f64, f64, TypeBytes)> = Vec::new();
+    let mut gcs: Vec<(String, f64, TypeBytes)> = Vec::new();
     let mut names: Vec<String> = Vec::new();
     for r in &t.rows {
-        let gc = f(&r[0]);
+        let gc = match &r[0] {
+            Value::String(s) => s.clone(),
+            v => format!("gc {}", num(f(v))),
+        };
         if gcs.last().map_or(true, |g| g.0 != gc) {
             gcs.push((gc, f(&r[2]), Vec::new()));
         }
@@ -215,7 +218,7 @@ fn heap_composition(tables: &[Table]) -> Option<String> {
     }
     let ymax = gcs.iter().map(|g| g.1).fold(1.0, f64::max);
     let mut fr = Frame::new(
-        "Heap composition at each GC start (largest types; grey: others)",
+        "Heap composition at each GC start and at the end (largest types; grey: others)",
         "collection",
         "live bytes",
         (0.0, gcs.len() as f64),
@@ -250,10 +253,10 @@ fn heap_composition(tables: &[Table]) -> Option<String> {
         }
         let _ = writeln!(
             fr.svg,
-            r#"<text x="{:.1}" y="{}" text-anchor="middle" font-size="10">gc {}</text>"#,
+            r#"<text x="{:.1}" y="{}" text-anchor="middle" font-size="10">{}</text>"#,
             x + bw / 2.0,
             H - B + 30.0,
-            num(*gc)
+            esc(gc)
         );
     }
     for (k, n) in names.iter().enumerate().take(12) {

@@ -175,3 +175,29 @@ fn object_level_trace() {
          4\tR\tMEM\t0\t0\t2\t40\th1\t-\t-\n"
     );
 }
+
+#[test]
+fn eventlog_input_and_its_errors() {
+    // Two events: NEW_SCALAR of a Point, then a GC_START with kind 1 (6 words each).
+    let d = run_dir("cli-eventlog");
+    std::fs::write(d.join("class.dump"), CLASS_DUMP).unwrap();
+    std::fs::write(d.join("feature.dump"), "# feature.dump 1\n").unwrap();
+    let words: [u32; 12] = [1, 0x4000_0000, 10, 0, 16, 0, 3, 0, 0, 0, 1, 1];
+    let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_be_bytes()).collect();
+    let log = d.join("ev.log");
+    std::fs::write(&log, &bytes).unwrap();
+    let (code, out, err) = run(&[log.to_str().unwrap(), "--eventlog", "--format", "csv"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("\ntotal,1,16\n"), "{out}");
+    assert!(out.contains("\n1,minor,2,"), "{out}");
+    // Cut short: a clear one-line error naming the file.
+    std::fs::write(&log, &bytes[..30]).unwrap();
+    let (code, out, err) = run(&[log.to_str().unwrap(), "--eventlog"]);
+    assert_eq!(code, 1);
+    assert!(out.is_empty());
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(
+        err.contains("ev.log: 30 bytes is not a whole number of 24-byte events"),
+        "{err}"
+    );
+}

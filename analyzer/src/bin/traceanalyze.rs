@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use analyzer::report::{render, Format};
-use analyzer::{analyze_file, Selection};
+use analyzer::{analyze_eventlog, analyze_file, Selection};
 use anyhow::Context as _;
 use clap::{Parser, ValueEnum};
 
@@ -56,6 +56,10 @@ struct Cli {
     /// objects alive when it opens count as present at the start.
     #[arg(long)]
     window: bool,
+    /// The input is the guest VM's event log (-X:eventlog=FILE) instead of a trace: objects
+    /// and collections only, times are event numbers.
+    #[arg(long)]
+    eventlog: bool,
 }
 
 fn run(cli: Cli) -> anyhow::Result<()> {
@@ -68,8 +72,12 @@ fn run(cli: Cli) -> anyhow::Result<()> {
         progress: !cli.quiet,
         window: cli.window,
     };
-    let out = analyze_file(&cli.trace, &sel, cli.lenient)
-        .with_context(|| format!("analysing {}", cli.trace.display()))?;
+    let out = if cli.eventlog {
+        analyze_eventlog(&cli.trace, &sel)
+    } else {
+        analyze_file(&cli.trace, &sel, cli.lenient)
+    }
+    .with_context(|| format!("analysing {}", cli.trace.display()))?;
     if let Some(d) = &out.damage {
         eprintln!("traceanalyze: warning: {d}");
     }

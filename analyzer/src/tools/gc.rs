@@ -12,6 +12,9 @@ use crate::heap::{kind_index, Death, Heap, HeapEvent, KINDS, KIND_NAMES};
 use crate::tool::{ratio, Attribution, Table, Tool};
 use crate::types::Types;
 
+/// (type id, objects, bytes).
+type TypeCount = (u32, u64, u64);
+
 /// Composition rows kept per collection.
 const TOP_TYPES: usize = 5;
 
@@ -48,6 +51,21 @@ pub struct GcTimeline {
     last_time: u64,
     markers: Vec<(u64, String, Option<u32>, bool)>, // time, text, last gc started, inside it
     unmapped_before_gc: u64,
+    at_end: Option<(u64, u64, Vec<TypeCount>)>,
+}
+
+impl GcTimeline {
+    /// The largest types among the objects in the heap now: (type, objects, bytes).
+    fn top_types(&self) -> Vec<(u32, u64, u64)> {
+        let mut top: Vec<(u32, u64, u64)> = self
+            .live_by_type
+            .iter()
+            .map(|(&t, &(n, b))| (t, n, b))
+            .collect();
+        top.sort_by(|a, b| b.2.cmp(&a.2).then(a.0.cmp(&b.0)));
+        top.truncate(TOP_TYPES);
+        top
+    }
 }
 
 impl Tool for GcTimeline {
@@ -107,13 +125,7 @@ impl Tool for GcTimeline {
             }
             HeapEvent::GcStart { number, kind, time } => {
                 self.last_time = time;
-                let mut top: Vec<(u32, u64, u64)> = self
-                    .live_by_type
-                    .iter()
-                    .map(|(&t, &(n, b))| (t, n, b))
-                    .collect();
-                top.sort_by(|a, b| b.2.cmp(&a.2).then(a.0.cmp(&b.0)));
-                top.truncate(TOP_TYPES);
+                let top = self.top_types();
                 self.gcs.push(Gc {
                     number,
                     kind,
@@ -132,8 +144,10 @@ impl Tool for GcTimeline {
                     g.end = Some(time);
                 }
             }
-            HeapEvent::Survivor { time, .. } | HeapEvent::End { time } => {
-                self.last_time = self.last_time.max(time)
+            HeapEvent::Survivor { time, .. } => self.last_time = self.last_time.max(time),
+            HeapEvent::End { time } => {
+                self.last_time = self.last_time.max(time);
+                self.at_end = Some((self.live.0, self.live.1, self.top_types()));
             }
             HeapEvent::Unmap { len, time, .. } => {
                 self.last_time = time;
@@ -333,7 +347,7 @@ impl Tool for GcTimeline {
 
         let mut comp = Table::new(
             "heap_composition",
-            "Heap composition at each GC start: live objects by type (largest first)",
+            "Heap composition at each GC start and at the end: objects not yet reclaimed, by type (largest first)",
             &[
                 "gc",
                 "live objects",
@@ -344,16 +358,25 @@ impl Tool for GcTimeline {
                 "% of bytes",
             ],
         );
-        for g in &self.gcs {
-            for &(t, n, b) in &g.top {
+        let points = self
+            .gcs
+            .iter()
+            .map(|g| (Value::from(g.number), g.live_objects, g.live_bytes, &g.top))
+            .chain(
+                self.at_end
+                    .iter()
+                    .map(|(n, b, top)| (Value::from("end"), *n, *b, top)),
+            );
+        for (at, objects, bytes, top) in points {
+            for &(t, n, b) in top {
                 comp.row(vec![
-                    g.number.into(),
-                    g.live_objects.into(),
-                    g.live_bytes.into(),
+                    at.clone(),
+                    objects.into(),
+                    bytes.into(),
                     types.name(t).into(),
                     n.into(),
                     b.into(),
-                    Value::from((b as f64 / g.live_bytes.max(1) as f64 * 1000.0).round() / 10.0),
+                    Value::from((b as f64 / bytes.max(1) as f64 * 1000.0).round() / 10.0),
                 ]);
             }
         }
