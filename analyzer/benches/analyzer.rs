@@ -1,7 +1,8 @@
 //! Analysis throughput: records per second through `analyze_file` (decode + replay +
 //! all analyses) on a synthetic trace from traceio's generator, next to `bzcat` on the
 //! same file in the same run. Wall and CPU times (CPU from /proc/self/stat, so a loaded
-//! machine still gives a fair ratio). `ANALYZER_BENCH_RECORDS` sets the size (default 5 M).
+//! machine still gives a fair ratio). `ANALYZER_BENCH_RECORDS` sets the size (default 5 M);
+//! `ANALYZER_BENCH_TRACE=<run>/trace.bz2` measures a real trace instead.
 
 use std::path::Path;
 use std::process::{Command, Stdio};
@@ -43,30 +44,46 @@ fn main() {
         .ok()
         .and_then(|v| v.parse().ok())
         .unwrap_or(5_000_000);
+    let real = std::env::var_os("ANALYZER_BENCH_TRACE").map(std::path::PathBuf::from);
     let dir = std::env::temp_dir().join(format!("analyzer-bench-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    class_dump(&dir);
-    let path = dir.join("trace.bz2");
-    let recs = Synth::generate(n, 42);
-    let mut w = TraceWriter::create(&path, &TraceHeader::default(), Default::default())
-        .expect("create trace");
-    for r in &recs {
-        w.push(*r).expect("push");
-    }
-    let summary = w.finish().expect("finish");
-    println!(
-        "trace: {} records, {} blocks, {:.1} MB compressed",
-        summary.records,
-        summary.blocks,
-        summary.bytes as f64 / 1e6
-    );
+    let (path, recs) = match &real {
+        Some(p) => {
+            println!(
+                "trace: {} (class.dump, feature.dump beside it)",
+                p.display()
+            );
+            (p.clone(), None)
+        }
+        None => {
+            std::fs::create_dir_all(&dir).expect("temp dir");
+            class_dump(&dir);
+            let path = dir.join("trace.bz2");
+            let recs = Synth::generate(n, 42);
+            let mut w = TraceWriter::create(&path, &TraceHeader::default(), Default::default())
+                .expect("create trace");
+            for r in &recs {
+                w.push(*r).expect("push");
+            }
+            let summary = w.finish().expect("finish");
+            println!(
+                "trace: {} records, {} blocks, {:.1} MB compressed",
+                summary.records,
+                summary.blocks,
+                summary.bytes as f64 / 1e6
+            );
+            (path, Some(recs))
+        }
+    };
 
     let c0 = cpu();
     let t = Instant::now();
     let out = analyze_file(&path, &Selection::default(), false).expect("analyse");
     let ours_s = t.elapsed().as_secs_f64();
     let ours_cpu = cpu().0 - c0.0;
-    assert_eq!(out.records, n as u64);
+    if recs.is_some() {
+        assert_eq!(out.records, n as u64);
+    }
+    let n = out.records as usize;
 
     let c1 = cpu();
     let t = Instant::now();
@@ -79,27 +96,32 @@ fn main() {
     let bzcat_s = t.elapsed().as_secs_f64();
     let bzcat_cpu = cpu().1 - c1.1;
 
-    // The replay and analyses alone, on records already in memory.
-    let classes = traceio::dump::ClassDump::open(dir.join("class.dump")).expect("class.dump");
-    let mut an = analyzer::Analyzer::new(
-        &classes,
-        &traceio::dump::FeatureDump::default(),
-        &Selection::default(),
-    )
-    .expect("analyzer");
-    let c2 = cpu();
-    for r in &recs {
-        an.process(r);
-    }
-    let tables = an.finish().expect("finish");
-    let replay_cpu = cpu().0 - c2.0;
-    assert!(!tables.is_empty());
+    // The replay and analyses alone, on records already in memory (synthetic trace only:
+    // a real one may not fit in memory).
+    let replay_cpu = recs.as_ref().map(|recs| {
+        let classes = traceio::dump::ClassDump::open(dir.join("class.dump")).expect("class.dump");
+        let mut an = analyzer::Analyzer::new(
+            &classes,
+            &traceio::dump::FeatureDump::default(),
+            &Selection::default(),
+        )
+        .expect("analyzer");
+        let c2 = cpu();
+        for r in recs {
+            an.process(r);
+        }
+        let tables = an.finish().expect("finish");
+        assert!(!tables.is_empty());
+        cpu().0 - c2.0
+    });
 
     let m = n as f64 / 1e6;
-    println!(
-        "replay only (in memory)          CPU {replay_cpu:.2} s = {:.2} M records/CPU-s",
-        m / replay_cpu.max(0.01)
-    );
+    if let Some(replay_cpu) = replay_cpu {
+        println!(
+            "replay only (in memory)          CPU {replay_cpu:.2} s = {:.2} M records/CPU-s",
+            m / replay_cpu.max(0.01)
+        );
+    }
     println!(
         "traceanalyze (lib)   wall {ours_s:.2} s = {:.2} M records/s;  CPU {ours_cpu:.2} s = {:.2} M records/CPU-s",
         m / ours_s,
@@ -114,5 +136,7 @@ fn main() {
         ours_s / bzcat_s,
         ours_cpu / bzcat_cpu.max(0.01)
     );
-    let _ = std::fs::remove_dir_all(&dir);
+    if real.is_none() {
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 }

@@ -135,8 +135,12 @@ impl Types {
     }
 
     /// A printable allocation site: `Class.method@bci` from class.dump's `method`
-    /// records, or `method#<id>@bci` for a method it does not list.
+    /// records, `method#<id>@bci` for a method it does not list, and `(no Java frame)`
+    /// for the VM's own allocations outside any method (method 0, index 0xffffffff).
     pub fn site_name(&self, (method, bci): (u32, u32)) -> String {
+        if (method, bci) == (0, u32::MAX) {
+            return "(no Java frame)".to_string();
+        }
         match self.methods.get(&method) {
             Some((class, name)) => format!("{}.{name}@{bci}", self.name(*class)),
             None => format!("method#{method}@{bci}"),

@@ -45,7 +45,8 @@ fn analyse(name: &str, recs: &[Record], sel: &Selection) -> Vec<Table> {
 }
 
 /// Three Nodes from `Node.makeNode` at bytecode 3 (method 7), an int[4] from
-/// `Point.coords`@0 (method 8), a Point without a site; Nodes 1 and 2 freed at 10 and 31.
+/// `Point.coords`@0 (method 8), a Point without a site, a String the VM made outside any
+/// Java frame (method 0, index 0xffffffff); Nodes 1 and 2 freed at 10 and 31.
 fn sites() -> Vec<Record> {
     vec![
         ev(1, ALLOC_SITE, [7, 3, 0, 0]),
@@ -57,6 +58,8 @@ fn sites() -> Vec<Record> {
         ev(4, ALLOC_SITE, [8, 0, 0, 0]),
         ev(4, NEW_ARRAY, [A + 48, 20, 28, 4]),
         ev(5, NEW_SCALAR, [A + 76, 10, 16, 0]),
+        ev(6, ALLOC_SITE, [0, u32::MAX, 0, 0]),
+        ev(6, NEW_SCALAR, [A + 92, 40, 16, 0]),
         ev(10, FREE, [A, 16, 0, 0]),
         ev(31, FREE, [A + 16, 16, 0, 0]),
     ]
@@ -65,21 +68,42 @@ fn sites() -> Vec<Record> {
 #[test]
 fn allocation_sites() {
     let t = analyse("sites", &sites(), &Selection::default());
-    // 5 objects, 92 bytes: makeNode 3 objects (60 %), 48 bytes (52.2 %); coords 28 bytes
-    // (30.4 %); no site 16 (17.4 %). makeNode's dead Nodes lived 9 and 29: mean 19.
+    // 6 objects, 108 bytes: makeNode 3 objects (50 %), 48 bytes (44.4 %); coords 1 (16.7 %),
+    // 28 bytes (25.9 %); no site and no Java frame 16 each (14.8 %), in key order.
+    // makeNode's dead Nodes lived 9 and 29: mean 19.
     let b = table(&t, "alloc_sites_by_bytes");
     let names: Vec<&Value> = b.rows.iter().map(|r| &r[0]).collect();
-    assert_eq!(names, ["Node.makeNode@3", "Point.coords@0", "(no site)"]);
+    assert_eq!(
+        names,
+        [
+            "Node.makeNode@3",
+            "Point.coords@0",
+            "(no site)",
+            "(no Java frame)"
+        ]
+    );
     assert_eq!(
         json!(&b.rows[0][1..]),
-        json!([7, 3, 48, 60.0, 52.2, "Node", 3, 2, 1, 0, 19])
+        json!([7, 3, 48, 50.0, 44.4, "Node", 3, 2, 1, 0, 19])
     );
-    assert_eq!(json!(&b.rows[1][2..6]), json!([1, 28, 20.0, 30.4]));
+    assert_eq!(json!(&b.rows[1][2..6]), json!([1, 28, 16.7, 25.9]));
+    assert_eq!(
+        col(b, row(b, "(no Java frame)"), "main type"),
+        "java.lang.String"
+    );
     assert_eq!(col(b, row(b, "(no site)"), "main type"), "Point");
-    // By objects: makeNode, then the two single objects in key order (no site first).
+    // By objects: makeNode, then the single objects in key order (no site first).
     let o = table(&t, "alloc_sites_by_objects");
     let names: Vec<&Value> = o.rows.iter().map(|r| &r[0]).collect();
-    assert_eq!(names, ["Node.makeNode@3", "(no site)", "Point.coords@0"]);
+    assert_eq!(
+        names,
+        [
+            "Node.makeNode@3",
+            "(no site)",
+            "(no Java frame)",
+            "Point.coords@0"
+        ]
+    );
     // Lifetimes 9 (bucket 8..15) and 29 (16..31), half each.
     let h = table(&t, "site_lifetimes");
     assert_eq!(
