@@ -7,6 +7,7 @@
 Class *all_classes;
 static Class **all_tail = &all_classes;
 uint32_t next_type_id = 1;
+static uint32_t next_method_id = 1;
 Class *prim_classes[9];
 Class *cls_Object, *cls_String, *cls_Class, *cls_Throwable, *cls_char_array;
 
@@ -60,6 +61,8 @@ static void table_insert(Class *c)
 void register_class(Class *c)
 {
     c->type_id = next_type_id++;
+    for (int i = 0; i < c->nmethods; i++) /* class.dump `method` ids, named by ALLOC_SITE events */
+        c->methods[i].id = next_method_id++;
     *all_tail = c;
     all_tail = &c->next;
     table_insert(c);

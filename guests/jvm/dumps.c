@@ -97,7 +97,6 @@ void dump_classes(void)
     for (Class *c = all_classes; c; c = c->next)
         if (c->is_prim)
             fprintf(f, "prim\t%u\t%s\t%u\n", c->type_id, c->name, c->elem_size);
-    uint32_t method_id = 1;
     for (Class *c = all_classes; c; c = c->next) {
         if (c->is_prim)
             continue;
@@ -108,10 +107,8 @@ void dump_classes(void)
             continue;
         }
         dump_class(f, c);
-        for (int i = 0; i < c->nmethods; i++) {
-            c->methods[i].id = method_id;
-            fprintf(f, "method\t%u\t%u\t%s\t%s\n", method_id++, c->type_id, c->methods[i].name, c->methods[i].desc);
-        }
+        for (int i = 0; i < c->nmethods; i++)
+            fprintf(f, "method\t%u\t%u\t%s\t%s\n", c->methods[i].id, c->type_id, c->methods[i].name, c->methods[i].desc);
     }
     if (fclose(f) != 0)
         fatal("cannot write class.dump");

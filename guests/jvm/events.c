@@ -87,3 +87,25 @@ void event_emit(uint32_t word, uint32_t next, uint32_t extra, uint32_t arg3, uin
     feature[0] = word;
     feature[3] = 1; /* FEATURE_END: commits */
 }
+
+/* MARKER: a string (at most MARKER_MAX bytes are sent) in chunks of up to 12 bytes, one
+ * event each: the bytes fill NEXT, EXTRA, ARG3 from their most significant byte on (so the
+ * words read as the text on a big-endian machine; unused bytes are 0), and ARG4 holds the
+ * chunk's byte count (0..12) plus MARKER_MORE when another chunk of the same string follows.
+ * The empty string is one event of count 0. */
+#define MARKER_MAX 255u
+#define MARKER_MORE 0x100u
+void event_marker(const char *s)
+{
+    size_t n = strlen(s), off = 0;
+    if (n > MARKER_MAX)
+        n = MARKER_MAX;
+    do {
+        uint32_t w[3] = {0, 0, 0};
+        size_t k = n - off > 12 ? 12 : n - off;
+        for (size_t i = 0; i < k; i++)
+            w[i / 4] |= (uint32_t)(uint8_t)s[off + i] << (24 - 8 * (i % 4));
+        off += k;
+        event_emit(EV_MARKER, w[0], w[1], w[2], (uint32_t)k | (off < n ? MARKER_MORE : 0));
+    } while (off < n);
+}

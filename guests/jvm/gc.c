@@ -6,6 +6,8 @@
 #include <stdlib.h>
 
 uint32_t gc_count;
+GcStats gc_stats;
+char *(*copy_refill)(uint32_t bytes);
 extern void runtime_enumerate_roots(SlotVisitor v);
 extern int heap_in_heap(void *p);
 extern void heap_walk(void (*fn)(Object *));
@@ -72,7 +74,7 @@ void copy_forward(Object **slot)
         return;
     }
     uint32_t size = object_size(o);
-    if ((uint32_t)(copy_limit - copy_cursor) < size)
+    if ((uint32_t)(copy_limit - copy_cursor) < size && (!copy_refill || !copy_refill(size)))
         fatal("gc: copy space exhausted (%u bytes needed)", size);
     Object *n = (Object *)copy_cursor;
     copy_cursor += size;
@@ -81,6 +83,8 @@ void copy_forward(Object **slot)
                (uint32_t)(uintptr_t)n, 0, 0);
     o->status = (uint32_t)(uintptr_t)n | STATUS_FORWARDED;
     *slot = n;
+    gc_stats.copied_objects++;
+    gc_stats.copied_bytes += size;
 }
 
 void copy_scan(char *from)
@@ -92,10 +96,26 @@ void copy_scan(char *from)
     }
 }
 
+static const char *const kind_names[4] = {"full", "minor", "major", "window"};
+
+/* GC_START, then a MARKER naming the kind (docs/events.md) */
 void gc_announce_start(int kind)
 {
     gc_count++;
+    if (!booting)
+        gc_stats.collections[kind]++;
     event_emit(EV_GC_START, 0, 0, gc_count, (uint32_t)kind);
+    event_marker(kind_names[kind]);
+}
+
+/* FREE: a non-moving plan reclaimed the object (call before its memory is reused) */
+void gc_announce_free(Object *o, uint32_t size)
+{
+    if (!booting) {
+        gc_stats.freed_objects++;
+        gc_stats.freed_bytes += size;
+    }
+    event_emit(EV_FREE, (uint32_t)(uintptr_t)o, size, 0, 0);
 }
 
 void gc_announce_end(void)

@@ -7,7 +7,7 @@
 char *bump_cursor, *bump_limit;
 void (*plan_write_barrier)(Object *src, Object **slot, Object *val);
 static const Plan *plan;
-static const Plan *const plans[] = {&plan_semispace};
+static const Plan *const plans[] = {&plan_semispace, &plan_appel, &plan_marksweep, &plan_olderfirst};
 
 void heap_init(void)
 {
@@ -20,7 +20,7 @@ void heap_init(void)
             snprintf(names + strlen(names), sizeof names - strlen(names), "%s%s", i ? ", " : "", plans[i]->name);
         fatal("unknown collector plan '%s' (available: %s)", opt.plan, names);
     }
-    plan->init(opt.heap_mb * 1024u * 1024u);
+    plan->init(opt.heap_bytes);
 }
 
 /* Fresh space from mmap is zero and plans hand out only never-used memory, so
@@ -35,6 +35,21 @@ static inline void *allocate(uint32_t bytes)
     return plan->alloc_slow(bytes);
 }
 
+/* ALLOC_SITE (before every announced NEW_*): the method executing in the top frame and the
+ * bytecode index it saved at its call-out (the allocating instruction, or the invoke of the
+ * native that allocates); method 0 and index 0xffffffff when no Java frame runs. */
+static void announce_site(void)
+{
+    uint32_t mid = 0, bci = 0xffffffffu;
+    if (thread.depth > 0) {
+        Frame *f = &thread.frames[thread.depth - 1];
+        mid = f->m->id;
+        if (f->pc && f->m->code && f->pc >= f->m->code && f->pc < f->m->code + f->m->code_len)
+            bci = (uint32_t)(f->pc - f->m->code);
+    }
+    event_emit(EV_ALLOC_SITE, mid, bci, 0, 0);
+}
+
 Object *alloc_object(Class *c)
 {
     uint32_t size = c->instance_size;
@@ -44,8 +59,12 @@ Object *alloc_object(Class *c)
         return NULL;
     }
     o->tib = c;
-    if (!booting)
+    if (!booting) {
+        gc_stats.alloc_objects++;
+        gc_stats.alloc_bytes += size;
+        announce_site();
         event_emit(EV_NEW_SCALAR, (uint32_t)(uintptr_t)o, c->type_id, size, 0);
+    }
     return o;
 }
 
@@ -69,8 +88,12 @@ Array *alloc_array(Class *ac, jint length)
     }
     a->tib = ac;
     a->length = length;
-    if (!booting)
+    if (!booting) {
+        gc_stats.alloc_objects++;
+        gc_stats.alloc_bytes += size;
+        announce_site();
         event_emit(EV_NEW_ARRAY | size << 5, (uint32_t)(uintptr_t)a, ac->type_id, size, (uint32_t)length);
+    }
     return a;
 }
 
@@ -83,7 +106,7 @@ uint32_t object_size(Object *o)
     return (n + OBJ_ALIGN - 1) & ~(uint32_t)(OBJ_ALIGN - 1);
 }
 
-void heap_collect(void) { plan->collect(0); }
+void heap_collect(void) { plan->collect(GC_FULL); }
 uint32_t heap_used(void) { return plan->used(); }
 uint32_t heap_total(void) { return plan->total(); }
 int heap_in_heap(void *p) { return plan->in_heap(p); }
@@ -120,4 +143,13 @@ void space_unmap_and_remap(Space *s)
     if (munmap(s->start, s->size) != 0)
         fatal("munmap of the %s space failed", s->name);
     space_map(s, s->size);
+}
+
+void range_unmap_and_remap(char *start, uint32_t len)
+{
+    event_log_unmap((uint32_t)(uintptr_t)start, len);
+    if (munmap(start, len) != 0)
+        fatal("munmap of %u heap bytes at %p failed", len, (void *)start);
+    if (mmap(start, len, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED, -1, 0) != start)
+        fatal("cannot map %u heap bytes at %p again", len, (void *)start);
 }

@@ -9,7 +9,7 @@
  * Inside the VM:
  *   archive.c (embedded class library, -cp dirs) -> classfile.c (parse) -> classes.c (link,
  *   layout, type dictionary, <clinit>) -> interp.c (bytecodes) -> heap.c (allocation through
- *   the plan interface) -> plan_semispace.c (a plan) built from gc.c (mechanisms: roots,
+ *   the plan interface) -> plan_*.c (semispace, appel, marksweep, olderfirst) built from gc.c (mechanisms: roots,
  *   Cheney copying, verifier) and stackmap.c (exact frame maps).
  *
  * See README.md for the object model and the plan interface.
@@ -206,7 +206,7 @@ static inline void handle_pop(int n) { nhandles -= n; }
 
 /* ---- options and statistics ---- */
 typedef struct Options {
-    uint32_t heap_mb;
+    uint32_t heap_bytes; /* -X:h=MB or -X:h=KBk */
     const char *plan;
     int verify;
     int stats;
@@ -304,12 +304,25 @@ NativeFn native_lookup(Method *m);
 /* ---- events.c ---- */
 enum {
     EV_NEW_SCALAR = 1, EV_NEW_ARRAY = 2, EV_GC_START = 3, EV_GC_END = 4, EV_COPY_SCALAR = 5,
-    EV_COPY_ARRAY = 6, EV_CLASS_DUMP_START = 7, EV_CLASS_DUMP_END = 8
+    EV_COPY_ARRAY = 6, EV_CLASS_DUMP_START = 7, EV_CLASS_DUMP_END = 8, EV_FREE = 10,
+    EV_TRACE_ON = 11, EV_TRACE_OFF = 12, EV_MARKER = 13, EV_ALLOC_SITE = 14
 };
+/* GC_START kinds (ARG4) */
+enum { GC_FULL = 0, GC_MINOR = 1, GC_MAJOR = 2, GC_WINDOW = 3 };
 void events_init(void);
 void events_flush(void);
 void event_log_unmap(uint32_t start, uint32_t len);
 void event_emit(uint32_t word, uint32_t next, uint32_t extra, uint32_t arg3, uint32_t arg4);
+void event_marker(const char *s); /* MARKER: the bytes in chunks of 12 (docs/events.md) */
+
+/* ---- statistics (-X:stats), counted from the end of booting, like the events ---- */
+typedef struct GcStats {
+    uint64_t alloc_objects, alloc_bytes;
+    uint64_t copied_objects, copied_bytes;
+    uint64_t freed_objects, freed_bytes;
+    uint32_t collections[4]; /* by kind: full, minor, major, window */
+} GcStats;
+extern GcStats gc_stats;
 
 /* ---- dumps.c ---- */
 void dump_feature(void);   /* boot objects, called just before main */

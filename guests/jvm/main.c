@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <unistd.h>
 
-Options opt = {.heap_mb = 64, .plan = "semispace", .dumpdir = "."};
+Options opt = {.heap_bytes = 64u << 20, .plan = "semispace", .dumpdir = "."};
 uint64_t stat_bytecodes;
 int booting = 1;
 extern uint32_t gc_count;
@@ -18,7 +18,7 @@ extern void throw_oom_prepare(void);
 
 static void usage(void)
 {
-    out_printf(2, "usage: jvm [-X:h=MB] [-X:gc=semispace] [-X:verify] [-X:stats] [-X:dumpdir=DIR] "
+    out_printf(2, "usage: jvm [-X:h=MB|-X:h=KBk] [-X:gc=semispace|appel|marksweep|olderfirst] [-X:verify] [-X:stats] [-X:dumpdir=DIR] "
                   "[-X:eventlog=FILE] -cp DIR[:DIR...] MainClass [args...]\n"
                   "   or: jvm [-X:...] BENCHMARK [args...]   (bundled: jess bintrees db compress mtrt "
                   "javac jack pseudojbb; e.g. jvm jess -s0)\n");
@@ -31,8 +31,15 @@ _Noreturn void vm_exit(int status)
     dump_classes();
     events_flush();
     if (opt.stats)
-        out_printf(2, "jvm: stats: bytecodes=%llu collections=%u heap_used=%u\n",
-                   (unsigned long long)stat_bytecodes, gc_count, heap_used());
+        out_printf(2,
+                   "jvm: stats: bytecodes=%llu collections=%u heap_used=%u gc=%s full=%u minor=%u major=%u "
+                   "window=%u alloc_objects=%llu alloc_bytes=%llu copied_objects=%llu copied_bytes=%llu "
+                   "freed_objects=%llu freed_bytes=%llu\n",
+                   (unsigned long long)stat_bytecodes, gc_count, heap_used(), opt.plan, gc_stats.collections[GC_FULL],
+                   gc_stats.collections[GC_MINOR], gc_stats.collections[GC_MAJOR], gc_stats.collections[GC_WINDOW],
+                   (unsigned long long)gc_stats.alloc_objects, (unsigned long long)gc_stats.alloc_bytes,
+                   (unsigned long long)gc_stats.copied_objects, (unsigned long long)gc_stats.copied_bytes,
+                   (unsigned long long)gc_stats.freed_objects, (unsigned long long)gc_stats.freed_bytes);
     exit(status);
 }
 
@@ -69,10 +76,11 @@ int main(int argc, char **argv)
         const char *a = argv[i];
         if (strncmp(a, "-X:h=", 5) == 0) {
             char *end;
-            unsigned long mb = strtoul(a + 5, &end, 10);
-            if (*end || mb < 1 || mb > 1536)
-                fatal("bad heap size '%s' (megabytes, 1..1536)", a + 5);
-            opt.heap_mb = (uint32_t)mb;
+            unsigned long n = strtoul(a + 5, &end, 10);
+            int kb = end[0] == 'k' && end[1] == 0;
+            if (a[5] < '0' || a[5] > '9' || (*end && !kb) || (kb ? n < 256 || n > 1536ul * 1024 : n < 1 || n > 1536))
+                fatal("bad heap size '%s' (megabytes 1..1536, or kilobytes with a k suffix: 256k..1572864k)", a + 5);
+            opt.heap_bytes = (uint32_t)(kb ? n << 10 : n << 20);
         } else if (strncmp(a, "-X:gc=", 6) == 0) {
             opt.plan = a + 6;
         } else if (strcmp(a, "-X:verify") == 0) {
@@ -149,6 +157,7 @@ int main(int argc, char **argv)
 
     dump_feature();
     booting = 0;
+    memset(&gc_stats, 0, sizeof gc_stats); /* statistics count what the events announce */
 
     int status = 0;
     if (class_init(mc) == 0) {

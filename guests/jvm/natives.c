@@ -18,6 +18,10 @@ extern _Noreturn void vm_exit(int status);
 
 static void npe(void) { throw_new("java/lang/NullPointerException", NULL); }
 
+/* a clone's reference slots, stored by memcpy, go through the plan's write barrier too */
+static Object *barrier_src;
+static void barrier_slot(Object **slot) { plan_write_barrier(barrier_src, slot, *slot); }
+
 /* ---- java.lang.Object ---- */
 static void n_getClass(uint32_t *args, uint32_t *ret) { R_REF(class_mirror(A_REF(0)->tib)); }
 static void n_hashCode(uint32_t *args, uint32_t *ret) { R_INT(identity_hash(A_REF(0))); }
@@ -33,6 +37,10 @@ static void n_internalClone(uint32_t *args, uint32_t *ret)
     o = A_REF(0);
     uint32_t size = object_size(o);
     memcpy((char *)c + HEADER_BYTES, (char *)o + HEADER_BYTES, size - HEADER_BYTES);
+    if (plan_write_barrier) {
+        barrier_src = c;
+        gc_scan_object(c, barrier_slot);
+    }
     R_REF(c);
 }
 
@@ -252,6 +260,19 @@ static void n_arraycopy(uint32_t *args, uint32_t *ret)
     }
 }
 
+/* ---- sim.Events: the program's own protocol events (docs/events.md) ---- */
+static void n_traceOn(uint32_t *args, uint32_t *ret) { (void)args; (void)ret; event_emit(EV_TRACE_ON, 0, 0, 0, 0); }
+static void n_traceOff(uint32_t *args, uint32_t *ret) { (void)args; (void)ret; event_emit(EV_TRACE_OFF, 0, 0, 0, 0); }
+static void n_marker(uint32_t *args, uint32_t *ret)
+{
+    (void)ret;
+    if (!A_REF(0))
+        return npe();
+    char *s = string_to_utf8(A_REF(0));
+    event_marker(s);
+    free(s);
+}
+
 /* ---- java.lang.Runtime ---- */
 static void n_halt0(uint32_t *args, uint32_t *ret) { (void)ret; vm_exit(A_INT(0)); }
 static void n_freeMemory(uint32_t *args, uint32_t *ret) { (void)args; put_long(ret, heap_total() - heap_used()); }
@@ -341,6 +362,9 @@ static const struct { const char *key; NativeFn fn; } natives[] = {
     {"java/lang/Runtime.gc()V", n_gc},
     {"java/io/FileOutputStream.write0(I[BII)I", n_write0},
     {"java/io/FileInputStream.read0(I[BII)I", n_read0},
+    {"sim/Events.traceOn()V", n_traceOn},
+    {"sim/Events.traceOff()V", n_traceOff},
+    {"sim/Events.marker(Ljava/lang/String;)V", n_marker},
 };
 
 NativeFn native_lookup(Method *m)

@@ -42,12 +42,20 @@ void space_unmap_and_remap(Space *s); /* munmap (the simulator records MEM_UNMAP
 /* copying mechanism: forward a slot's referent into the copy space at *cursor */
 extern char *copy_cursor, *copy_limit;
 extern int (*copy_from_space)(void *p);
+/* when set, called by copy_forward if `bytes` do not fit before copy_limit: the plan moves
+ * copy_cursor/copy_limit to fresh space and returns non-NULL, or returns NULL (fatal) */
+extern char *(*copy_refill)(uint32_t bytes);
 void copy_forward(Object **slot);
 void copy_scan(char *from); /* Cheney scan from `from` until it meets copy_cursor */
 
 extern uint32_t gc_count;
-void gc_announce_start(int kind);
+void gc_announce_start(int kind); /* GC_FULL, GC_MINOR, GC_MAJOR, GC_WINDOW */
 void gc_announce_end(void);
+void gc_announce_free(Object *o, uint32_t size);
 
-extern const Plan plan_semispace;
+/* give a page-aligned range back (munmap: the simulator records MEM_UNMAP) and map it again
+ * at the same address, fresh and zero */
+void range_unmap_and_remap(char *start, uint32_t len);
+
+extern const Plan plan_semispace, plan_appel, plan_marksweep, plan_olderfirst;
 #endif

@@ -7,9 +7,15 @@
 //     per collection, to a destination where no live object is;
 //   - copies happen only between GC_START and GC_END, collections are numbered 1, 2, 3, ...;
 //   - MEM_UNMAP kills the objects in the range; a live object in it that was not copied
-//     in the collection is simply dead (that is what a copying collector does).
+//     in the collection is simply dead (that is what a copying collector does);
+//   - FREE names a live object with its size, inside a collection, and kills it;
+//   - every NEW_* is preceded by exactly one ALLOC_SITE naming a method of class.dump;
+//   - GC_START kinds are 0..3; with --plan NAME, only that plan's kinds, and COPY_* only
+//     from copying plans, FREE only from marksweep;
+//   - MARKER chunks hold 0..12 bytes and a string's chunks are not interleaved with other
+//     events; TRACE_ON/TRACE_OFF alternate, starting with TRACE_ON.
 // Prints a summary; exits 1 with the first violation.
-// Usage: java tools/EventCheck.java EVENTLOG FEATURE.DUMP CLASS.DUMP
+// Usage: java tools/EventCheck.java [--plan NAME] EVENTLOG FEATURE.DUMP CLASS.DUMP
 import java.io.*;
 import java.nio.file.*;
 import java.util.*;
@@ -28,10 +34,33 @@ public class EventCheck {
         return e != null && e.getKey() + e.getValue().size > a;
     }
 
-    public static void main(String[] args) throws IOException {
+    public static void main(String[] argv) throws IOException {
+        String plan = null;
+        String[] args = argv;
+        if (argv.length == 5 && argv[0].equals("--plan")) {
+            plan = argv[1];
+            args = Arrays.copyOfRange(argv, 2, 5);
+        }
+        if (args.length != 3) {
+            System.err.println("usage: java EventCheck.java [--plan NAME] EVENTLOG FEATURE.DUMP CLASS.DUMP");
+            System.exit(2);
+        }
+        Set<Integer> kinds = new HashSet<>(Arrays.asList(0, 1, 2, 3));
+        boolean copies = true, frees = true;
+        if (plan != null) {
+            switch (plan) {
+            case "semispace": kinds = new HashSet<>(Arrays.asList(0)); frees = false; break;
+            case "appel": kinds = new HashSet<>(Arrays.asList(1, 2)); frees = false; break;
+            case "olderfirst": kinds = new HashSet<>(Arrays.asList(3)); frees = false; break;
+            case "marksweep": kinds = new HashSet<>(Arrays.asList(0)); copies = false; break;
+            default: System.err.println("unknown plan " + plan); System.exit(2);
+            }
+        }
+        Set<Long> methods = new HashSet<>();
         for (String line : Files.readAllLines(Paths.get(args[2]))) {
             String[] f = line.split("\t");
             if (f[0].equals("class")) scalarSize.put(Integer.parseInt(f[1]), Long.parseLong(f[3]));
+            if (f[0].equals("method")) methods.add(Long.parseLong(f[1]));
             if (f[0].equals("array")) elemSize.put(Integer.parseInt(f[1]), Long.parseLong(f[4]));
             if (f[0].equals("model")) for (String kv : f) {
                 if (kv.startsWith("array_data=")) arrayHeader = Integer.parseInt(kv.substring(11));
@@ -46,8 +75,8 @@ public class EventCheck {
             live.put(a, new Obj(Long.parseLong(f[3]), Integer.parseInt(f[2]), !f[4].equals("-")));
             boot++;
         }
-        long n = 0, news = 0, copies = 0, gcs = 0, unmaps = 0, died = 0;
-        boolean inGc = false;
+        long n = 0, news = 0, copied = 0, gcs = 0, unmaps = 0, died = 0, freed = 0, markers = 0;
+        boolean inGc = false, site = false, marker = false, traceOn = false;
         Set<Long> copiedThisGc = new HashSet<>();
         try (DataInputStream in = new DataInputStream(new BufferedInputStream(new FileInputStream(args[0])))) {
             while (true) {
@@ -58,8 +87,36 @@ public class EventCheck {
                 long arg3 = in.readInt() & 0xffffffffL, arg4 = in.readInt() & 0xffffffffL;
                 n++;
                 int id = word & 31;
+                if (site && id != 1 && id != 2) fail(n, "ALLOC_SITE not followed by NEW_*");
+                if (marker && id != 13) fail(n, "a MARKER string interrupted by event " + id);
                 switch (id) {
+                case 14:
+                    if (!methods.contains(next) && !(next == 0 && extra == 0xffffffffL))
+                        fail(n, "ALLOC_SITE names method " + next + ", not in class.dump");
+                    site = true;
+                    break;
+                case 13:
+                    if ((arg4 & ~0x1ffL) != 0 || (arg4 & 0xff) > 12) fail(n, "bad MARKER count word " + arg4);
+                    marker = (arg4 & 0x100) != 0;
+                    if (!marker) markers++;
+                    break;
+                case 11: case 12:
+                    if ((id == 11) == traceOn) fail(n, id == 11 ? "TRACE_ON twice" : "TRACE_OFF without TRACE_ON");
+                    traceOn = id == 11;
+                    break;
+                case 10: {
+                    if (!frees) fail(n, "FREE from plan " + plan);
+                    if (!inGc) fail(n, "FREE outside a collection");
+                    Obj o = live.get(next);
+                    if (o == null) fail(n, String.format("FREE of 0x%x, which is not a live object", next));
+                    if (o.size != extra) fail(n, "FREE size " + extra + " != " + o.size);
+                    live.remove(next);
+                    freed++;
+                    break;
+                }
                 case 1: case 2: {
+                    if (!site) fail(n, "NEW_* without ALLOC_SITE");
+                    site = false;
                     int type = (int) extra;
                     long size;
                     if (id == 1) {
@@ -80,6 +137,7 @@ public class EventCheck {
                 }
                 case 3:
                     if (inGc) fail(n, "GC_START inside a collection");
+                    if (!kinds.contains((int) arg4)) fail(n, "GC kind " + arg4 + " not made by plan " + (plan == null ? "any" : plan));
                     if (arg3 != gcs + 1) fail(n, "collection number " + arg3 + ", expected " + (gcs + 1));
                     inGc = true;
                     copiedThisGc.clear();
@@ -90,6 +148,7 @@ public class EventCheck {
                     gcs++;
                     break;
                 case 5: case 6: {
+                    if (!copies) fail(n, "COPY from plan " + plan);
                     if (!inGc) fail(n, "copy outside a collection");
                     Obj o = live.get(next);
                     if (o == null) fail(n, String.format("copy of 0x%x, which is not a live object", next));
@@ -97,7 +156,7 @@ public class EventCheck {
                     if (!copiedThisGc.add(next)) fail(n, String.format("0x%x copied twice in one collection", next));
                     if (overlaps(extra, o.size)) fail(n, String.format("copy destination 0x%x overlaps a live object", extra));
                     live.put(extra, o);
-                    copies++;
+                    copied++;
                     break;
                 }
                 case 9: {
@@ -113,8 +172,9 @@ public class EventCheck {
             }
         }
         if (inGc) fail(n, "log ends inside a collection");
-        System.out.println("events " + n + ": boot objects " + boot + ", allocations " + news + ", copies " + copies
-                + ", collections " + gcs + ", unmaps " + unmaps + ", objects died " + died + ", live at exit " + live.size()
-                + ": consistent");
+        if (site || marker) fail(n, "log ends inside an ALLOC_SITE/NEW or MARKER sequence");
+        System.out.println("events " + n + ": boot objects " + boot + ", allocations " + news + ", copies " + copied
+                + ", frees " + freed + ", collections " + gcs + ", unmaps " + unmaps + ", objects died " + died
+                + ", markers " + markers + ", live at exit " + live.size() + ": consistent");
     }
 }

@@ -7,6 +7,10 @@ package bench;
  * Sizes: {@code -s0} (a reduced size for tests), {@code -s1} (about 10^8 guest
  * instructions, the default), {@code -s10} (about 10^9), {@code -s100} (about 10^10).
  * {@code -nocheck} prints the checksum without checking it (for calibration).
+ *
+ * Under the guest VM the measured region, from {@link #start} to {@link #finish}, is marked
+ * with TRACE_ON/TRACE_OFF events, preceded by a MARKER "benchmark NAME sN"; benchmarks call
+ * {@link #iteration} at the start of each round (docs/events.md).
  */
 public final class Harness {
     /** Index into the expected-checksum arrays: s0, s1, s10, s100. */
@@ -15,6 +19,8 @@ public final class Harness {
     public final int size;
     private final boolean check;
     private final String name;
+    /** False once sim.Events turned out to be missing (on a JVM other than the guest VM). */
+    private static boolean onGuestVm = true;
 
     private Harness(String name, int sizeIndex, boolean check) {
         this.name = name;
@@ -45,7 +51,46 @@ public final class Harness {
                 System.exit(2);
             }
         }
-        return new Harness(name, idx, check);
+        Harness h = new Harness(name, idx, check);
+        marker("benchmark " + name + " s" + h.size);
+        traceOn(true);
+        return h;
+    }
+
+    /** Marks the start of round/iteration/pass {@code i} of the measured work (a MARKER event). */
+    public void iteration(int i) {
+        marker("iteration " + i);
+    }
+
+    /**
+     * Sends a MARKER event through the guest VM's {@code sim.Events}; on another JVM that
+     * class does not exist, and the harness stops trying.
+     */
+    public static void marker(String s) {
+        if (!onGuestVm) {
+            return;
+        }
+        try {
+            sim.Events.marker(s);
+        } catch (LinkageError e) {
+            onGuestVm = false;
+        }
+    }
+
+    /** TRACE_ON/TRACE_OFF around the measured region (from start() to finish()). */
+    private static void traceOn(boolean on) {
+        if (!onGuestVm) {
+            return;
+        }
+        try {
+            if (on) {
+                sim.Events.traceOn();
+            } else {
+                sim.Events.traceOff();
+            }
+        } catch (LinkageError e) {
+            onGuestVm = false;
+        }
     }
 
     /** Picks the parameter for this run's size from {s0, s1, s10, s100}. */
@@ -55,6 +100,7 @@ public final class Harness {
 
     /** Prints the checksum and compares it with expected[sizeIndex]; exits 1 on a mismatch. */
     public void finish(int checksum, int[] expected) {
+        traceOn(false);
         System.out.println(name + " s" + size + " checksum " + hex(checksum));
         if (!check) {
             return;

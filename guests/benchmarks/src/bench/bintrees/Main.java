@@ -83,6 +83,7 @@ public final class Main {
         }
         int sum = 0;
         for (int p = 0; p < passes; p++) {
+            h.iteration(p);
             for (int d = MIN_DEPTH; d <= maxDepth; d += 2) {
                 int iters = 2 * treeSize(maxDepth) / treeSize(d);
                 int nodes = 0;

@@ -53,6 +53,7 @@ public final class Main {
         long inTotal = 0;
         long outTotal = 0;
         for (int r = 0; r < rounds; r++) {
+            h.iteration(r);
             byte[] data = generate(len + r * 13, 777 + r);
             byte[] packed = Lzw.compress(data, data.length);
             byte[] back = Lzw.decompress(packed, data.length);

@@ -54,6 +54,9 @@ public final class Main {
         int sum = 0;
         int[] counts = new int[8];
         for (int i = 0; i < ops; i++) {
+            if (i % 250 == 0) {
+                h.iteration(i / 250);
+            }
             int op = rnd(1000);
             int r;
             if (op < 250) {

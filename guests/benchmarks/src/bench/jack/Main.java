@@ -219,6 +219,7 @@ public final class Main {
         int sum = 0;
         long tokens = 0;
         for (int it = 0; it < iters; it++) {
+            h.iteration(it);
             String text = META + exprGrammar(levels + it % 3);
             ArrayList<String[]> toks = lex(text);
             Grammar g = bootstrap(toks);

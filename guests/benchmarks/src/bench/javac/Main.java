@@ -190,6 +190,7 @@ public final class Main {
         int sum = 0;
         long lines = 0;
         for (int r = 0; r < rounds; r++) {
+            h.iteration(r);
             Main g = new Main(99 + r * 31);
             String src = g.program(h.size == 0 ? 1 : 5);
             ArrayList<Lexer.Tok> toks = null;

@@ -36,6 +36,7 @@ public final class Main {
         int rounds = h.pick(ROUNDS);
         int sum = 0;
         for (int r = 0; r < rounds; r++) {
+            h.iteration(r);
             int small = h.size == 0 ? 1 : 0;
             Engine e = new Engine();
             int seed = 12345 + r * 7919;

@@ -111,6 +111,7 @@ public final class Main {
         int sum = 0;
         long bright = 0;
         for (int y = 0; y < side; y++) {
+            h.iteration(y);
             for (int x = 0; x < side; x++) {
                 Vec d = new Vec((x - side / 2.0) / side * 2, (side / 2.0 - y) / side * 2 - 0.2, 1.8).norm();
                 Vec c = m.trace(eye, d, 0);

@@ -157,6 +157,9 @@ public final class Main {
         int sum = 0;
         int[] counts = new int[5];
         for (int t = 0; t < tx; t++) {
+            if (t % 500 == 0) {
+                h.iteration(t / 500);
+            }
             Warehouse w = m.warehouses[m.rnd(m.warehouses.length)];
             District d = w.districts[m.rnd(DISTRICTS)];
             int kind = m.rnd(100);

@@ -1,0 +1,213 @@
+/* plan_appel.c - Appel's generational copying collector (Appel 1989; the seed's GCTk
+ * "AppelOLWB" configuration: out-of-line write barrier).
+ *
+ * The heap of h bytes holds an old generation and a nursery. The nursery takes half of the
+ * space the old generation leaves free, (h - old)/2, so that a minor collection always has
+ * room to promote everything in it; it shrinks as the old generation grows. Allocation
+ * bumps through the nursery (heap.c's inline path). When it is full:
+ *   - a minor collection (GC_START kind 1) copies the nursery's survivors, reachable from
+ *     the roots and from the remembered set, to the end of the old generation (promotion),
+ *     then gives the nursery back with munmap (MEM_UNMAP) and maps it again;
+ *   - if the old generation now passes the middle of the heap (old > h/2), a major
+ *     collection (kind 2) copies the live old generation into the other old space and gives
+ *     the first one back (Appel's figure 1.2 e-f, without the final slide: the two old spaces
+ *     are separate mappings, so the copy simply becomes the old generation).
+ * Runtime.gc() runs a major collection of both generations at once.
+ * An object larger than half the current nursery is allocated in the old generation directly
+ * (pretenured), while that leaves room for a nursery.
+ *
+ * The remembered set records the slots of old objects that may point into the nursery. It
+ * is filled by appel_write_barrier, which the interpreter and the VM call before every
+ * reference store into the heap (putfield, aastore, arraycopy, VM-internal stores; putstatic
+ * too, but statics are roots and are not remembered): a sequential store buffer of slot
+ * addresses, with a small direct-mapped filter against repeated stores to the same slot.
+ * Every minor collection treats the buffered slots as roots and empties the buffer. */
+#include "plan.h"
+#include <stdlib.h>
+
+#define MIN_NURSERY 16384u
+#define FILTER 1024u
+
+static Space nursery = {"nursery", 0, 0};
+static Space old[2] = {{"old-0", 0, 0}, {"old-1", 0, 0}};
+static int cur;                /* the old space in use */
+static char *old_cursor;       /* end of the old generation */
+static uint32_t heap_bytes, nursery_cap;
+
+static Object ***remset;
+static uint32_t remset_n, remset_cap;
+static Object **filter[FILTER];
+
+static inline int in_space(const Space *s, const void *p)
+{
+    return (const char *)p >= s->start && (const char *)p < s->start + s->size;
+}
+static int in_nursery(void *p) { return in_space(&nursery, p); }
+static int in_nursery_or_old(void *p) { return in_nursery(p) || in_space(&old[cur], p); }
+static uint32_t old_used(void) { return (uint32_t)(old_cursor - old[cur].start); }
+
+/* the nursery takes half of what the old generation leaves free */
+static void size_nursery(int empty)
+{
+    uint32_t left = heap_bytes > old_used() ? heap_bytes - old_used() : 0;
+    nursery_cap = (left / 2) & ~4095u;
+    if (nursery_cap > nursery.size)
+        nursery_cap = nursery.size;
+    if (empty)
+        bump_cursor = nursery.start;
+    bump_limit = nursery.start + nursery_cap;
+    if (bump_limit < bump_cursor)
+        bump_limit = bump_cursor; /* shrunk below what is used: full */
+}
+
+static void appel_write_barrier(Object *src, Object **slot, Object *val)
+{
+    if (!src || !val || !in_nursery(val) || in_nursery(src))
+        return;
+    uint32_t h = ((uint32_t)(uintptr_t)slot >> 2) * 2654435761u >> 22; /* 10 bits */
+    if (filter[h] == slot)
+        return;
+    filter[h] = slot;
+    if (remset_n == remset_cap) {
+        remset_cap = remset_cap ? 2 * remset_cap : 4096;
+        Object ***n = xmalloc(remset_cap * sizeof(Object **));
+        if (remset_n)
+            memcpy(n, remset, remset_n * sizeof(Object **));
+        free(remset);
+        remset = n;
+    }
+    remset[remset_n++] = slot;
+}
+
+static void forget_remset(void)
+{
+    remset_n = 0;
+    memset(filter, 0, sizeof filter);
+}
+
+static void ap_init(uint32_t h)
+{
+    heap_bytes = h & ~4095u;
+    space_map(&nursery, heap_bytes / 2);
+    space_map(&old[0], heap_bytes);
+    space_map(&old[1], heap_bytes);
+    cur = 0;
+    old_cursor = old[0].start;
+    bump_cursor = nursery.start;
+    size_nursery(1);
+    plan_write_barrier = appel_write_barrier;
+}
+
+static void minor(void)
+{
+    gc_announce_start(GC_MINOR);
+    char *scan = old_cursor;
+    copy_from_space = in_nursery;
+    copy_cursor = old_cursor;
+    copy_limit = old[cur].start + old[cur].size;
+    gc_enumerate_roots(copy_forward);
+    for (uint32_t i = 0; i < remset_n; i++)
+        copy_forward(remset[i]);
+    forget_remset();
+    copy_scan(scan);
+    old_cursor = copy_cursor;
+    space_unmap_and_remap(&nursery);
+    size_nursery(1);
+    gc_announce_end();
+    if (opt.verify)
+        gc_verify("after an appel minor collection");
+}
+
+/* both generations into the other old space */
+static void major(void)
+{
+    gc_announce_start(GC_MAJOR);
+    Space *from = &old[cur], *to = &old[cur ^ 1];
+    copy_from_space = in_nursery_or_old;
+    copy_cursor = to->start;
+    copy_limit = to->start + to->size;
+    gc_enumerate_roots(copy_forward);
+    copy_scan(to->start);
+    forget_remset();
+    space_unmap_and_remap(from);
+    if (bump_cursor != nursery.start)
+        space_unmap_and_remap(&nursery);
+    cur ^= 1;
+    old_cursor = copy_cursor;
+    size_nursery(1);
+    gc_announce_end();
+    if (opt.verify)
+        gc_verify("after an appel major collection");
+}
+
+static void ap_collect(int kind)
+{
+    (void)kind;
+    major();
+}
+
+static void *ap_alloc_slow(uint32_t bytes)
+{
+    for (int tries = 0;; tries++) {
+        if ((uint32_t)(bump_limit - bump_cursor) >= bytes) {
+            char *p = bump_cursor;
+            bump_cursor += bytes;
+            return p;
+        }
+        if (bytes > nursery_cap / 2 && (uint64_t)old_used() + bytes + 2 * MIN_NURSERY <= heap_bytes) {
+            char *p = old_cursor; /* pretenured: beyond old_cursor the space is still zero */
+            old_cursor += bytes;
+            size_nursery(0);
+            return p;
+        }
+        if (tries == 0) {
+            minor();
+            if (old_used() > heap_bytes / 2)
+                major();
+        } else if (tries == 1) {
+            major();
+        } else {
+            return 0;
+        }
+    }
+}
+
+static int ap_in_heap(void *p)
+{
+    return ((char *)p >= nursery.start && (char *)p < bump_cursor) ||
+           ((char *)p >= old[cur].start && (char *)p < old_cursor);
+}
+
+static void walk_range(char *p, char *end, void (*fn)(Object *))
+{
+    while (p < end) {
+        Object *o = (Object *)p;
+        p += object_size(o);
+        fn(o);
+    }
+}
+
+static void ap_walk(void (*fn)(Object *))
+{
+    if (old[cur].start < nursery.start) {
+        walk_range(old[cur].start, old_cursor, fn);
+        walk_range(nursery.start, bump_cursor, fn);
+    } else {
+        walk_range(nursery.start, bump_cursor, fn);
+        walk_range(old[cur].start, old_cursor, fn);
+    }
+}
+
+static uint32_t ap_used(void) { return old_used() + (uint32_t)(bump_cursor - nursery.start); }
+static uint32_t ap_total(void) { return heap_bytes; }
+
+const Plan plan_appel = {
+    .name = "appel",
+    .init = ap_init,
+    .alloc_slow = ap_alloc_slow,
+    .collect = ap_collect,
+    .in_heap = ap_in_heap,
+    .walk = ap_walk,
+    .used = ap_used,
+    .total = ap_total,
+};
