@@ -28,6 +28,9 @@ pub struct Selection {
     pub field: Option<String>,
     /// Most objects followed with `type_name`.
     pub limit: usize,
+    /// With `type_name`: follow only objects that get copied (survive a collection), the
+    /// first `limit` of them, as the seed's tables 4.6-4.9 did.
+    pub copied: bool,
     /// Also write the object-level access trace (seed table 3.4) to this file.
     pub objects: Option<PathBuf>,
     /// Show progress on stderr (when it is a terminal).
@@ -60,6 +63,8 @@ pub struct Analyzer {
     types: Types,
     heap: Heap,
     tools: Vec<Box<dyn Tool>>,
+    /// Indices of the tools that want accesses.
+    access_tools: Vec<usize>,
     site: Option<(u32, u32)>,
     last_time: u64,
     records: u64,
@@ -90,10 +95,14 @@ impl Analyzer {
         if let Some(p) = &sel.objects {
             tools.push(Box::new(ObjectTrace::create(p)?));
         }
+        let access_tools = (0..tools.len())
+            .filter(|&i| tools[i].wants_accesses())
+            .collect();
         let mut a = Analyzer {
             types,
             heap: Heap::default(),
             tools,
+            access_tools,
             site: None,
             last_time: 0,
             records: 0,
@@ -185,8 +194,8 @@ impl Analyzer {
             Record::Access(a) => {
                 let at = self.attribute(a);
                 if self.reporting() {
-                    for t in &mut self.tools {
-                        t.access(a, &at, &self.heap);
+                    for &i in &self.access_tools {
+                        self.tools[i].access(a, &at, &self.heap);
                     }
                 }
             }

@@ -74,8 +74,13 @@ impl Table {
 
 /// An analysis fed by the replay.
 pub trait Tool {
-    /// Called for every access, after attribution.
+    /// Called for every access, after attribution (only when [`Tool::wants_accesses`]).
     fn access(&mut self, a: &Access, at: &Attribution, heap: &Heap);
+    /// Whether [`Tool::access`] does anything (the driver skips the call otherwise: it is
+    /// made for every access of the trace).
+    fn wants_accesses(&self) -> bool {
+        true
+    }
     /// Called for every change to the heap.
     fn event(&mut self, ev: &HeapEvent<'_>, types: &Types);
     /// Called once at the end, before `report` (flush outputs).

@@ -212,3 +212,27 @@ fn mark_sweep_frees() {
     assert_eq!(col(an, r, "overlapping alloc"), 0);
     insta::assert_snapshot!("mark_sweep_text", render(&t, Format::Text));
 }
+
+#[test]
+fn follow_only_copied_objects() {
+    // Points a (1, copied at 21), b (2, dies uncopied), d (4, copied at 41), e (5, at 62).
+    let ids = |limit: usize| -> Vec<Value> {
+        let sel = Selection {
+            type_name: Some("Point".into()),
+            copied: true,
+            limit,
+            ..Selection::default()
+        };
+        let t = analyse(&format!("copied-{limit}"), &generational(), &sel);
+        table(&t, "objects")
+            .rows
+            .iter()
+            .map(|r| r[0].clone())
+            .collect()
+    };
+    // One: a is copied at 21, before d is allocated (30): d is not followed.
+    assert_eq!(ids(1), [1]);
+    // Two: a, then d (b died uncopied and was dropped); e comes after d's copy.
+    assert_eq!(ids(2), [1, 4]);
+    assert_eq!(ids(10), [1, 4, 5]);
+}

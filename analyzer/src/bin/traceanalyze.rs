@@ -40,6 +40,10 @@ struct Cli {
     /// Most objects followed with --type.
     #[arg(long, default_value_t = 10)]
     limit: usize,
+    /// With --type: follow only objects that get copied by a collection (the first --limit
+    /// of them), as the seed's tables 4.6-4.9 did.
+    #[arg(long)]
+    copied: bool,
     /// No progress display on stderr.
     #[arg(long, short)]
     quiet: bool,
@@ -68,6 +72,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
         type_name: cli.type_name,
         field: cli.field,
         limit: cli.limit,
+        copied: cli.copied,
         objects: cli.objects,
         progress: !cli.quiet,
         window: cli.window,

@@ -69,8 +69,10 @@ impl GcTimeline {
 }
 
 impl Tool for GcTimeline {
-    fn access(&mut self, a: &Access, _at: &Attribution, _heap: &Heap) {
-        self.last_time = a.time;
+    fn access(&mut self, _a: &Access, _at: &Attribution, _heap: &Heap) {}
+
+    fn wants_accesses(&self) -> bool {
+        false // the end of the trace arrives as `HeapEvent::End`
     }
 
     fn event(&mut self, ev: &HeapEvent<'_>, _types: &Types) {

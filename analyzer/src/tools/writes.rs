@@ -38,6 +38,7 @@ pub struct Writes {
     field: Option<String>,
     limit: usize,
     chosen: usize,
+    copied_only: bool,
     followed: BTreeMap<u64, Followed>,
 }
 
@@ -67,8 +68,19 @@ impl Writes {
             type_id,
             field: sel.field.clone(),
             limit: sel.limit,
+            copied_only: sel.copied,
             ..Writes::default()
         })
+    }
+}
+
+impl Writes {
+    /// With `copied_only`, forgets an object of the selected type that ends uncopied.
+    fn drop_uncopied(&mut self, obj: &Object) -> bool {
+        if self.copied_only && obj.copies.is_empty() && self.object != Some(obj.id) {
+            return self.followed.remove(&obj.id).is_some();
+        }
+        false
     }
 }
 
@@ -104,10 +116,13 @@ impl Tool for Writes {
     fn event(&mut self, ev: &HeapEvent<'_>, types: &Types) {
         match *ev {
             HeapEvent::Alloc(o) => {
+                // With `copied_only`, every object of the type is followed until `limit` of
+                // them have been copied (`chosen` counts those); one that dies uncopied is
+                // dropped, so memory stays with the live objects.
                 let pick = self.object == Some(o.id)
                     || (self.type_id == Some(o.type_id) && self.chosen < self.limit);
                 if pick {
-                    if self.type_id == Some(o.type_id) {
+                    if self.type_id == Some(o.type_id) && !self.copied_only {
                         self.chosen += 1;
                     }
                     let part = self
@@ -129,6 +144,12 @@ impl Tool for Writes {
             HeapEvent::Copy { obj, .. } => {
                 if let Some(f) = self.followed.get_mut(&obj.id) {
                     f.obj = obj.clone();
+                    if self.copied_only
+                        && obj.copies.len() == 1
+                        && self.type_id == Some(obj.type_id)
+                    {
+                        self.chosen += 1;
+                    }
                 }
             }
             HeapEvent::Death {
@@ -139,12 +160,18 @@ impl Tool for Writes {
                 alloc_bytes,
                 ..
             } => {
+                if self.drop_uncopied(obj) {
+                    return;
+                }
                 if let Some(f) = self.followed.get_mut(&obj.id) {
                     f.obj = obj.clone();
                     f.end = Some((time, Some(cause), gcs_survived, alloc_bytes));
                 }
             }
             HeapEvent::Survivor { obj, time, .. } => {
+                if self.drop_uncopied(obj) {
+                    return;
+                }
                 if let Some(f) = self.followed.get_mut(&obj.id) {
                     f.obj = obj.clone();
                     f.end = Some((time, None, u32::MAX, 0));
@@ -183,7 +210,15 @@ impl Tool for Writes {
             "Write statistics (seed tables 4.6-4.9): reads after each write, interval from the write to the last such read",
             &["object", "type", "field", "write no.", "time", "reads", "interval"],
         );
+        let mut shown = 0usize;
         for (&id, f) in &self.followed {
+            if self.copied_only && self.object != Some(id) {
+                // Objects followed while waiting for copies: the first `limit` copied ones.
+                if f.obj.copies.is_empty() || shown == self.limit {
+                    continue;
+                }
+                shown += 1;
+            }
             let o = &f.obj;
             let tname = types.name(o.type_id);
             let (died, cause, survived, bytes) = match f.end {
