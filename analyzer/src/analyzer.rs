@@ -161,8 +161,11 @@ impl Analyzer {
     /// Attributes one access without feeding the analyses.
     #[inline]
     pub fn attribute(&mut self, a: &Access) -> Attribution {
+        let in_gc = self.heap.in_gc;
         let target = self.heap.locate(a.addr).map(|(slot, offset)| {
-            self.heap.touch(slot, a.time);
+            if !in_gc {
+                self.heap.touch(slot, a.time);
+            }
             let o = self.heap.object(slot);
             Target {
                 slot,
@@ -182,7 +185,11 @@ impl Analyzer {
             }),
             _ => None,
         };
-        Attribution { target, referent }
+        Attribution {
+            target,
+            referent,
+            in_gc,
+        }
     }
 
     /// Processes one record.

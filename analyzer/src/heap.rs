@@ -59,9 +59,9 @@ pub struct Object {
     pub copies: Vec<u64>,
     /// Collections completed before it was allocated, by kind (full, minor, major, window, other).
     pub gcs_at_alloc: [u32; KINDS],
-    /// Time of the last access to it (its death by last use), if any.
+    /// Time of the last access to it outside collections (its death by last use), if any.
     pub last_use: Option<u64>,
-    /// Accesses to it.
+    /// Accesses to it outside collections.
     pub accesses: u64,
 }
 

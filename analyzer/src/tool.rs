@@ -39,6 +39,10 @@ pub struct Attribution {
     pub target: Option<Target>,
     /// The object the value refers to, when it is a reference to a live object.
     pub referent: Option<Referent>,
+    /// Made by the collector: between GC_START and GC_END. Such accesses are counted in
+    /// the access tables but are not program behaviour: they are no "use" of the object
+    /// (death by last use) and stay out of the write statistics.
+    pub in_gc: bool,
 }
 
 /// One table of a report.

@@ -169,10 +169,10 @@ fn object_level_trace() {
         .unwrap();
     assert_eq!(
         text,
-        "# objects 1\ntime\trw\tlevel\ttlb\tcopied\tobject\ttype\tpart\tref_object\tref_type\n\
-         2\tW\tL1\t0\t0\t2\t40\tf0\t1\t10\n\
-         3\tR\tL2\t0\t0\t2\t40\tf0\t1\t10\n\
-         4\tR\tMEM\t0\t0\t2\t40\th1\t-\t-\n"
+        "# objects 2\ntime\trw\tlevel\ttlb\tcopied\tgc\tobject\ttype\tpart\tref_object\tref_type\n\
+         2\tW\tL1\t0\t0\t0\t2\t40\tf0\t1\t10\n\
+         3\tR\tL2\t0\t0\t0\t2\t40\tf0\t1\t10\n\
+         4\tR\tMEM\t0\t0\t0\t2\t40\th1\t-\t-\n"
     );
 }
 

@@ -236,3 +236,42 @@ fn follow_only_copied_objects() {
     assert_eq!(ids(2), [1, 4]);
     assert_eq!(ids(10), [1, 4, 5]);
 }
+
+#[test]
+fn collector_accesses_are_not_program_behaviour() {
+    // Point p (1): the program writes x at 11 and reads it at 12; collection 1 reads x at
+    // the old address (21), copies p (22), writes x at the new one (23), unmaps (24); the
+    // program reads x at 30. The write statistics see one write followed by 2 reads (12,
+    // 30: interval 19); the last use is 30, not the collector's 23; 2 of the 5 accesses
+    // were the collector's.
+    let (a, b) = (NURSERY, MATURE);
+    let recs = vec![
+        ev(10, NEW_SCALAR, [a, 10, 16, 0]),
+        wr(11, a + 8, 7),
+        rd(12, a + 8, Level::L1, Some(7)),
+        ev(20, GC_START, [0, 0, 1, 0]),
+        rd(21, a + 8, Level::L1, Some(7)),
+        ev(22, COPY_SCALAR, [a, b, 0, 0]),
+        wr(23, b + 8, 7),
+        ev(24, MEM_UNMAP, [a, SPACE, 0, 0]),
+        ev(25, GC_END, [0, 0, 1, 0]),
+        rd(30, b + 8, Level::L1, Some(7)),
+    ];
+    let sel = Selection {
+        object: Some(1),
+        field: Some("x".into()),
+        limit: 10,
+        ..Selection::default()
+    };
+    let t = analyse("collector-accesses", &recs, &sel);
+    let w = table(&t, "writes");
+    assert_eq!(json!(w.rows), json!([[1, "Point", "x", 1, 11, 2, 19]]));
+    let o = table(&t, "objects");
+    assert_eq!(col(o, &o.rows[0], "last use"), 30);
+    let at = table(&t, "attribution");
+    let heap = row(at, "heap objects");
+    assert_eq!(col(at, heap, "accesses"), 5);
+    assert_eq!(col(at, heap, "by the collector"), 2);
+    let rw = table(&t, "rewrites");
+    assert_eq!(rw.rows[0][2], 1); // one write of Point.x by the program
+}

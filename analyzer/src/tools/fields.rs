@@ -20,11 +20,13 @@ struct Counts {
     memory: u64,
     tlb: u64,
     refs: u64,
+    gc: u64,
 }
 
 impl Counts {
     #[inline]
-    fn add(&mut self, a: &Access, is_ref: bool) {
+    fn add(&mut self, a: &Access, is_ref: bool, in_gc: bool) {
+        self.gc += u64::from(in_gc);
         match a.kind {
             AccessKind::Read => self.reads += 1,
             AccessKind::Write => self.writes += 1,
@@ -52,11 +54,12 @@ impl Counts {
             ratio(self.memory, n),
             ratio(self.tlb, n),
             self.refs.into(),
+            self.gc.into(),
         ]
     }
 }
 
-const COUNT_COLUMNS: [&str; 7] = [
+const COUNT_COLUMNS: [&str; 8] = [
     "accesses",
     "reads",
     "writes",
@@ -64,6 +67,7 @@ const COUNT_COLUMNS: [&str; 7] = [
     "L2 miss rate",
     "TLB miss rate",
     "reference values",
+    "by the collector",
 ];
 
 /// Folds element indices together.
@@ -87,18 +91,21 @@ pub struct Fields {
 impl Tool for Fields {
     #[inline]
     fn access(&mut self, a: &Access, at: &Attribution, _heap: &Heap) {
-        let is_ref = at.referent.is_some();
-        self.all.add(a, is_ref);
+        let (is_ref, gc) = (at.referent.is_some(), at.in_gc);
+        self.all.add(a, is_ref, gc);
         match at.target {
             Some(t) => {
-                self.heap.add(a, is_ref);
-                self.per_type.entry(t.type_id).or_default().add(a, is_ref);
+                self.heap.add(a, is_ref, gc);
+                self.per_type
+                    .entry(t.type_id)
+                    .or_default()
+                    .add(a, is_ref, gc);
                 self.per_field
                     .entry((t.type_id, key(t.part)))
                     .or_default()
-                    .add(a, is_ref);
+                    .add(a, is_ref, gc);
             }
-            None => self.not_heap.add(a, is_ref),
+            None => self.not_heap.add(a, is_ref, gc),
         }
     }
 

@@ -2,12 +2,13 @@
 //! access to a heap object, bzip2-compressed tab-separated text:
 //!
 //! ```text
-//! # objects 1
-//! time  rw  level  tlb  copied  object  type  part  ref_object  ref_type
+//! # objects 2
+//! time  rw  level  tlb  copied  gc  object  type  part  ref_object  ref_type
 //! ```
 //!
 //! `rw` is `R` or `W`; `level` `L1`, `L2` or `MEM`; `tlb` 1 for a TLB miss; `copied` the
-//! times the object had been copied before the access; `part` is `f<n>` (field number in
+//! times the object had been copied before the access; `gc` 1 for an access by the
+//! collector (between GC_START and GC_END); `part` is `f<n>` (field number in
 //! class.dump order), `e<n>` (array element), `h<n>` (header word), `len` (array length)
 //! or `pad`; `ref_object`/`ref_type` name the object the word refers to, `-` if none.
 
@@ -42,7 +43,7 @@ impl ObjectTrace {
         let f = File::create(path).map_err(io)?;
         let mut out = BufWriter::with_capacity(1 << 20, BzEncoder::new(f, Compression::new(6)));
         out.write_all(
-            b"# objects 1\ntime\trw\tlevel\ttlb\tcopied\tobject\ttype\tpart\tref_object\tref_type\n",
+            b"# objects 2\ntime\trw\tlevel\ttlb\tcopied\tgc\tobject\ttype\tpart\tref_object\tref_type\n",
         )
         .map_err(io)?;
         Ok(ObjectTrace {
@@ -61,9 +62,10 @@ impl ObjectTrace {
         let copied = heap.object(t.slot).copies.len();
         write!(
             out,
-            "{}\t{rw}\t{level}\t{}\t{copied}\t{}\t{}\t",
+            "{}\t{rw}\t{level}\t{}\t{copied}\t{}\t{}\t{}\t",
             a.time,
             u8::from(a.tlb_miss),
+            u8::from(at.in_gc),
             t.obj_id,
             t.type_id
         )?;

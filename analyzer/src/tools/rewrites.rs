@@ -79,6 +79,9 @@ impl Rewrites {
 impl Tool for Rewrites {
     #[inline]
     fn access(&mut self, a: &Access, at: &Attribution, _heap: &Heap) {
+        if at.in_gc {
+            return; // the collector's reads and writes are not the program's
+        }
         let Some(t) = at.target else { return };
         match a.kind {
             AccessKind::Read => {

@@ -87,6 +87,9 @@ impl Writes {
 impl Tool for Writes {
     #[inline]
     fn access(&mut self, a: &Access, at: &Attribution, _heap: &Heap) {
+        if at.in_gc {
+            return; // the collector's reads and writes are not the program's
+        }
         if self.followed.is_empty() {
             return;
         }
@@ -119,8 +122,9 @@ impl Tool for Writes {
                 // With `copied_only`, every object of the type is followed until `limit` of
                 // them have been copied (`chosen` counts those); one that dies uncopied is
                 // dropped, so memory stays with the live objects.
+                // `--type` picks objects allocated in the run (or window), not boot objects.
                 let pick = self.object == Some(o.id)
-                    || (self.type_id == Some(o.type_id) && self.chosen < self.limit);
+                    || (self.type_id == Some(o.type_id) && !o.boot && self.chosen < self.limit);
                 if pick {
                     if self.type_id == Some(o.type_id) && !self.copied_only {
                         self.chosen += 1;
