@@ -27,7 +27,9 @@ fn main() {
             at += l;
         }
     }
-    let names = ["ctl", "pc", "shape", "time", "addr", "value", "event"];
+    let names = [
+        "ctl", "pc", "shape", "time", "addr", "value", "event", "flags",
+    ];
     let mut total = (0, 0);
     for (name, col) in names.iter().zip(&cols) {
         let mut z = Vec::new();

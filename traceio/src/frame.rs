@@ -6,7 +6,7 @@ use bzip2::{Compress, Compression, Decompress, Status};
 /// The four bytes every frame starts with.
 pub const MAGIC: [u8; 4] = *b"TRIO";
 /// The format version this crate writes and reads.
-pub const VERSION: u8 = 1;
+pub const VERSION: u8 = 2;
 /// Size of a frame's fixed header: magic, version, kind, reserved `u16`, body length `u32`.
 pub const FRAME_HEADER: usize = 12;
 

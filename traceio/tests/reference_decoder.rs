@@ -68,6 +68,7 @@ struct Entry {
     succ: u32,
     succ_dt: u64,
     dt_in: u64,
+    ctl: u8,
 }
 
 struct Model {
@@ -139,7 +140,7 @@ impl Model {
             _ => None,
         }
     }
-    fn update(&mut self, a: &Access) {
+    fn update(&mut self, a: &Access, c: u8) {
         let dt = a.time.wrapping_sub(self.access_time);
         if self.e(self.prev_pc).is_some() {
             let p = &mut self.pcs[h(self.prev_pc)];
@@ -148,20 +149,10 @@ impl Model {
             p.succ_dt = dt;
         }
         let old = self.e(a.pc);
-        let choice = match a.value {
-            Some(v) => {
-                if let Some(e) =
-                    old.filter(|e| e.vsrc != 0 && self.val_src(e.vsrc, a.pc, a.addr) == Some(v))
-                {
-                    e.vsrc
-                } else if let Some(s) = (1..=3).find(|&s| self.val_src(s, a.pc, a.addr) == Some(v))
-                {
-                    s
-                } else {
-                    old.map_or(0, |e| e.vsrc)
-                }
-            }
-            None => old.map_or(0, |e| e.vsrc),
+        let choice = if a.value.is_some() && c >> 6 != 0 {
+            c >> 6
+        } else {
+            old.map_or(0, |e| e.vsrc)
         };
         let shape = u64::from(a.size) << 2
             | u64::from(a.value.is_some()) << 1
@@ -190,6 +181,7 @@ impl Model {
             slot.shape = shape;
             slot.vsrc = choice;
             slot.dt_in = dt;
+            slot.ctl = c & 0xf8;
             if let Some(v) = a.value {
                 slot.last_val = v;
             }
@@ -208,6 +200,7 @@ impl Model {
                 succ: 0,
                 succ_dt: 0,
                 dt_in: dt,
+                ctl: c & 0xf8,
             };
         }
         if let Some(v) = a.value {
@@ -237,8 +230,8 @@ fn decode_data(body: &[u8]) -> Vec<Record> {
     let last_time = u64le(body, 8);
     let count = u32le(body, 16) as usize;
     let mut cols = Vec::new();
-    let mut at = 20 + 28;
-    for i in 0..7 {
+    let mut at = 20 + 32;
+    for i in 0..8 {
         let l = u32le(body, 20 + 4 * i) as usize;
         cols.push(Col {
             b: &body[at..at + l],
@@ -263,58 +256,42 @@ fn decode_data(body: &[u8]) -> Vec<Record> {
     };
     let mut out = Vec::new();
     let level = |c: u8| [Level::L1, Level::L2, Level::Memory][c as usize];
-    while out.len() < count {
-        let c = cols[0].byte();
-        let (mut lv, mut tlb, mut shape_x) = (c & 3, false, false);
-        if lv == 3 {
-            let x = cols[0].byte();
-            if x == 0x10 {
-                let n = cols[0].varint();
-                for _ in 0..n {
-                    let pc = m.pred_pc().unwrap();
-                    let time = m.pred_time(pc, true);
-                    let e = m.e(pc).unwrap();
-                    let addr = m.addr_src(e.asrc, Some(e));
-                    let value = (e.shape & 2 != 0).then(|| m.val_src(e.vsrc, pc, addr).unwrap());
-                    let a = Access {
-                        time,
-                        pc,
-                        addr,
-                        size: (e.shape >> 2) as u8,
-                        kind: if e.shape & 1 != 0 {
-                            AccessKind::Write
-                        } else {
-                            AccessKind::Read
-                        },
-                        level: Level::L1,
-                        tlb_miss: false,
-                        value,
-                    };
-                    m.update(&a);
-                    out.push(Record::Access(a));
-                }
-                continue;
-            }
-            if x == 0x03 {
-                let ev = &mut cols[6];
-                let id = ev.byte();
-                let time = m.last_time.wrapping_add(unzz64(ev.varint()));
-                let mask = ev.byte();
-                let mut payload = [0u32; 4];
-                for (i, w) in payload.iter_mut().enumerate() {
-                    if mask & (1 << i) != 0 {
-                        *w = m.ev[id as usize][i].wrapping_add(unzz32(ev.varint()));
-                        m.ev[id as usize][i] = *w;
+    let flags = cols[7].b;
+    assert_eq!(flags.len(), count.div_ceil(8));
+    for i in 0..count {
+        let (c, x) = if flags[i / 8] >> (i % 8) & 1 == 1 {
+            // Routine: the predicted PC's modes, at L1.
+            let pc = m.pred_pc().unwrap();
+            (m.e(pc).unwrap().ctl, None)
+        } else {
+            let c = cols[0].byte();
+            if c & 3 != 3 {
+                (c, None)
+            } else {
+                let x = cols[0].byte();
+                if x == 0x03 {
+                    let ev = &mut cols[6];
+                    let id = ev.byte();
+                    let time = m.last_time.wrapping_add(unzz64(ev.varint()));
+                    let mask = ev.byte();
+                    let mut payload = [0u32; 4];
+                    for (i, w) in payload.iter_mut().enumerate() {
+                        if mask & (1 << i) != 0 {
+                            *w = m.ev[id as usize][i].wrapping_add(unzz32(ev.varint()));
+                            m.ev[id as usize][i] = *w;
+                        }
                     }
+                    m.last_time = time;
+                    out.push(Record::Event(Event { time, id, payload }));
+                    continue;
                 }
-                m.last_time = time;
-                out.push(Record::Event(Event { time, id, payload }));
-                continue;
+                (c, Some(x))
             }
-            lv = x & 3;
-            tlb = x & 4 != 0;
-            shape_x = x & 8 != 0;
-        }
+        };
+        let (lv, tlb, shape_x) = match x {
+            Some(x) => (x & 3, x & 4 != 0, x & 8 != 0),
+            None => (c & 3, false, false),
+        };
         let pc_x = c & 4 != 0;
         let pc = if pc_x {
             m.prev_pc.wrapping_add(unscale4(unzz32(cols[1].varint())))
@@ -363,9 +340,10 @@ fn decode_data(body: &[u8]) -> Vec<Record> {
             tlb_miss: tlb,
             value,
         };
-        m.update(&a);
+        m.update(&a, c);
         out.push(Record::Access(a));
     }
+    cols[7].at = flags.len();
     assert!(cols.iter().all(Col::done), "columns fully consumed");
     if count > 0 {
         assert_eq!(out.last().unwrap().time(), last_time);
@@ -381,7 +359,7 @@ fn decode_bzcat_output(raw: &[u8]) -> (serde_json::Value, Vec<Record>, Vec<u8>) 
     let mut recs = Vec::new();
     while at < raw.len() {
         assert_eq!(&raw[at..at + 4], b"TRIO");
-        assert_eq!(raw[at + 4], 1);
+        assert_eq!(raw[at + 4], 2);
         let kind = raw[at + 5];
         let len = u32le(raw, at + 8) as usize;
         let body = &raw[at + 12..at + 12 + len];
@@ -425,7 +403,7 @@ fn check_with_bzcat(recs: &[Record], block: usize) -> Result<(), TestCaseError> 
     let raw = bz_tool(&["bzcat", p]);
     let (header, got, kinds) = decode_bzcat_output(&raw);
     prop_assert_eq!(&header["guest"], "synthetic");
-    prop_assert_eq!(&header["format_version"], 1);
+    prop_assert_eq!(&header["format_version"], 2);
     let blocks = recs.len().div_ceil(block);
     let mut want_kinds = vec![1u8];
     want_kinds.extend(std::iter::repeat(2).take(blocks));

@@ -1,10 +1,13 @@
 //! The block decoder: body bytes → records. Every malformed input is an error, never a
 //! panic: this runs on damaged files.
 
-use super::model::{self, Model, A_NEAR_PC};
+use super::model::{self, Model, A_NEAR_PC, CTL_PC};
 use super::varint::{unscale4, unzigzag32, unzigzag64, Cursor};
-use super::{peek_summary, BlockSummary, BODY_HEADER, COLUMNS, EXT_EVENT, EXT_RUN};
+use super::{peek_summary, BlockSummary, Column, BODY_HEADER, COLUMNS, EXT_EVENT};
 use crate::record::{Access, AccessKind, Event, Level, Record};
+
+/// No control byte (a `u16` no control byte, stored or kept by the model, can be).
+const NO_CTL: u16 = 0xffff;
 
 /// Decodes blocks; keeps its model between blocks to avoid allocation.
 pub struct BlockDecoder {
@@ -70,33 +73,36 @@ impl BlockDecoder {
         self.model.reset(summary.first_time);
         let count = u64::from(summary.count);
         out.reserve(summary.count as usize);
-        let mut done = 0u64;
-        while done < count {
-            let ctl = c
-                .ctl
-                .byte()
-                .ok_or("control column ends before the last record")?;
-            if ctl == 3 && c.ctl.peek() == Some(EXT_RUN) {
-                c.ctl.byte();
-                let run = c
-                    .ctl
-                    .varint()
-                    .ok_or("control column ends inside a run length")?;
-                if run == 0 || run > count - done {
-                    return Err(format!(
-                        "run of {run} records does not fit the block's count"
-                    ));
-                }
-                for _ in 0..run {
-                    let a = self.predicted()?;
-                    out.push(Record::Access(a));
-                }
-                done += run;
-                continue;
+        let flags = slices[Column::Flags as usize];
+        if flags.len() as u64 != count.div_ceil(8) {
+            return Err(format!(
+                "flag column has {} bytes for {count} records",
+                flags.len()
+            ));
+        }
+        if count % 8 != 0 && flags[flags.len() - 1] >> (count % 8) != 0 {
+            return Err("flag column has bits set after the last record".into());
+        }
+        for i in 0..summary.count as usize {
+            let routine = usize::from((flags[i >> 3] >> (i & 7)) & 1);
+            // Both candidates for the control byte, chosen without a branch on the flag
+            // (which is close to a coin toss): the predicted PC's modes, or the next
+            // stored byte.
+            let m = &self.model;
+            let pred = m.pred_pc();
+            let kept = pred.and_then(|pc| m.entry(pc)).map_or(NO_CTL, |e| e.ctl);
+            let stored = c.ctl.peek().map_or(NO_CTL, u16::from);
+            let ctl = [stored, kept][routine];
+            if ctl == NO_CTL {
+                return Err(if routine == 1 {
+                    "routine record without a predicted, known PC".into()
+                } else {
+                    "control column ends before the last record".into()
+                });
             }
-            let r = self.explicit(ctl, &mut c)?;
+            c.ctl.skip(1 - routine);
+            let r = self.record(ctl as u8, pred, &mut c)?;
             out.push(r);
-            done += 1;
         }
         for (name, cur) in [
             ("control", &c.ctl),
@@ -119,49 +125,12 @@ impl BlockDecoder {
         Ok(summary)
     }
 
-    /// A record that the model predicts entirely.
+    /// The record with control byte `ctl` (its extension byte, if any, is next in the
+    /// control column), `pred` being the PC prediction.
     #[inline]
-    fn predicted(&mut self) -> Result<Access, String> {
-        let m = &self.model;
-        let pc = m
-            .pred_pc()
-            .ok_or("predicted record without a PC prediction")?;
-        let time = m.pred_time(pc, true);
-        let e = m
-            .entry(pc)
-            .ok_or("predicted record for a PC the model does not know")?;
-        let addr = m
-            .addr_pred(e.asrc, Some(e))
-            .ok_or("predicted record whose address has no prediction")?;
-        let (size, has_value, kind) = unshape(e.shape)?;
-        let value = if has_value {
-            let v = m
-                .value_pred(e.vsrc, Some(e), addr)
-                .ok_or("predicted record whose value has no prediction")?;
-            Some(v)
-        } else {
-            None
-        };
-        let a = Access {
-            time,
-            pc,
-            addr,
-            size,
-            kind,
-            level: Level::L1,
-            tlb_miss: false,
-            value,
-        };
-        self.model.update_access(&a);
-        Ok(a)
-    }
-
-    #[inline]
-    fn explicit(&mut self, ctl: u8, c: &mut Cols) -> Result<Record, String> {
-        let mut level_code = ctl & 3;
-        let mut tlb_miss = false;
-        let mut shape_explicit = false;
-        if level_code == 3 {
+    fn record(&mut self, ctl: u8, pred: Option<u32>, c: &mut Cols) -> Result<Record, String> {
+        let mut ctl16 = u16::from(ctl);
+        if ctl & 3 == 3 {
             let ext = c
                 .ctl
                 .byte()
@@ -175,29 +144,40 @@ impl BlockDecoder {
                 }
                 return self.event(c).map(Record::Event);
             }
-            level_code = ext & 3;
-            if level_code == 3 {
+            if ext & 3 == 3 {
                 return Err(format!(
                     "extension byte {ext:#04x} is not a valid event marker"
                 ));
             }
-            tlb_miss = ext & 4 != 0;
-            shape_explicit = ext & 8 != 0;
+            ctl16 |= u16::from(ext) << 8;
         }
+        let pc = if ctl & CTL_PC != 0 {
+            let d = c.pc.varint32().ok_or("pc column exhausted or malformed")?;
+            self.model.prev_pc.wrapping_add(unscale4(unzigzag32(d)))
+        } else {
+            pred.ok_or("record without a PC prediction or an explicit PC")?
+        };
+        self.access(ctl16, pc, c).map(Record::Access)
+    }
+
+    /// An access at `pc` with control byte `ctl` (extension byte in bits 8-15, already
+    /// checked).
+    #[inline]
+    fn access(&mut self, ctl16: u16, pc: u32, c: &mut Cols) -> Result<Access, String> {
+        let ctl = ctl16 as u8;
+        let (level_code, tlb_miss, shape_explicit) = if ctl & 3 == 3 {
+            let ext = (ctl16 >> 8) as u8;
+            (ext & 3, ext & 4 != 0, ext & 8 != 0)
+        } else {
+            (ctl & 3, false, false)
+        };
         let level = Level::from_code(level_code).expect("codes 0..=2 are levels");
         let m = &self.model;
-        let pc_explicit = ctl & 4 != 0;
+        let pc_explicit = ctl & CTL_PC != 0;
         let time_explicit = ctl & 8 != 0;
         let amode = (ctl >> 4) & 3;
         let vmode = (ctl >> 6) & 3;
 
-        let pc = if pc_explicit {
-            let d = c.pc.varint32().ok_or("pc column exhausted or malformed")?;
-            m.prev_pc.wrapping_add(unscale4(unzigzag32(d)))
-        } else {
-            m.pred_pc()
-                .ok_or("record without a PC prediction or an explicit PC")?
-        };
         let pred_time = m.pred_time(pc, !pc_explicit);
         let time = if time_explicit {
             let d = c
@@ -260,8 +240,8 @@ impl BlockDecoder {
             tlb_miss,
             value,
         };
-        self.model.update_access(&a);
-        Ok(Record::Access(a))
+        self.model.update_access(&a, ctl16);
+        Ok(a)
     }
 
     fn event(&mut self, c: &mut Cols) -> Result<Event, String> {

@@ -1,22 +1,18 @@
 //! The block encoder: records → body bytes.
 
-use super::model::{self, shape_of, Model, A_BASE, A_CONTEXT, A_NEAR_PC, A_STRIDE};
+use super::model::{self, shape_of, Model, A_BASE, A_CONTEXT, A_NEAR_PC, A_STRIDE, CTL_MODES};
 use super::varint::{put, scale4, zigzag32, zigzag64};
-use super::{BlockSummary, Column, COLUMNS, EXT_EVENT, EXT_RUN};
+use super::{BlockSummary, Column, COLUMNS, EXT_EVENT};
 use crate::record::{Access, Event, Level, Record};
-
-/// Shortest run of predicted records written as a run marker; shorter runs are written
-/// as their control bytes.
-const RUN_MIN: u64 = 4;
 
 /// Encodes blocks; keeps its model and column buffers between blocks to avoid allocation.
 pub struct BlockEncoder {
     model: Model,
     cols: [Vec<u8>; COLUMNS],
-    /// Predicted records not yet written.
-    run: u64,
-    /// Control bytes of the first `RUN_MIN - 1` of them.
-    pending: [u8; RUN_MIN as usize - 1],
+    /// Flag bits of the records since the last full flag byte, from bit 0 up.
+    flags: u8,
+    /// How many: the next record's flag goes to bit `nflags`.
+    nflags: u32,
 }
 
 impl Default for BlockEncoder {
@@ -31,8 +27,8 @@ impl BlockEncoder {
         BlockEncoder {
             model: Model::new(0),
             cols: Default::default(),
-            run: 0,
-            pending: [0; RUN_MIN as usize - 1],
+            flags: 0,
+            nflags: 0,
         }
     }
 
@@ -48,14 +44,20 @@ impl BlockEncoder {
         for c in &mut self.cols {
             c.clear();
         }
-        self.run = 0;
+        self.flags = 0;
+        self.nflags = 0;
         for r in recs {
             match r {
                 Record::Access(a) => self.access(a),
-                Record::Event(e) => self.event(e),
+                Record::Event(e) => {
+                    self.flag(false);
+                    self.event(e);
+                }
             }
         }
-        self.end_run();
+        if self.nflags > 0 {
+            self.cols[Column::Flags as usize].push(self.flags);
+        }
         out.extend_from_slice(&first_time.to_le_bytes());
         out.extend_from_slice(&last_time.to_le_bytes());
         out.extend_from_slice(&(recs.len() as u32).to_le_bytes());
@@ -73,15 +75,17 @@ impl BlockEncoder {
         }
     }
 
-    /// Writes the pending predicted records: a run marker for long runs, else their
-    /// control bytes.
-    #[inline]
-    fn end_run(&mut self) {
-        end_run(
-            &mut self.cols[Column::Ctl as usize],
-            &mut self.run,
-            &self.pending,
-        );
+    /// Appends one record's flag bit (1: a routine access, whose control byte is not
+    /// written).
+    #[inline(always)]
+    fn flag(&mut self, routine: bool) {
+        self.flags |= u8::from(routine) << self.nflags;
+        self.nflags += 1;
+        if self.nflags == 8 {
+            self.cols[Column::Flags as usize].push(self.flags);
+            self.flags = 0;
+            self.nflags = 0;
+        }
     }
 
     #[inline]
@@ -111,58 +115,56 @@ impl BlockEncoder {
             None => model::V_EXPLICIT,
         };
         let ext = a.tlb_miss || !shape_hit;
-        let predicted = !ext
-            && a.level == Level::L1
-            && pc_hit
-            && time_hit
-            && e.is_some_and(|e| {
-                amode == e.asrc && (a.value.is_none() || (vmode == e.vsrc && vmode != 0))
-            });
         let level = if ext { 3 } else { a.level.code() };
         let ctl = level
             | (u8::from(!pc_hit) << 2)
             | (u8::from(!time_hit) << 3)
             | (amode << 4)
             | (vmode << 6);
-        if predicted {
-            if self.run < RUN_MIN - 1 {
-                self.pending[self.run as usize] = ctl;
-            }
-            self.run += 1;
-        } else {
+        let ctl16 = u16::from(ctl)
+            | if ext {
+                u16::from(
+                    a.level.code() | (u8::from(a.tlb_miss) << 2) | (u8::from(!shape_hit) << 3),
+                ) << 8
+            } else {
+                0
+            };
+        // Routine: an L1 access at the predicted PC, its modes as last time at this PC.
+        let routine = pc_hit
+            && !ext
+            && a.level == Level::L1
+            && e.is_some_and(|e| e.ctl == ctl16 & u16::from(CTL_MODES));
+        if !pc_hit {
+            let d = scale4(a.pc.wrapping_sub(m.prev_pc));
+            put(&mut self.cols[Column::Pc as usize], u64::from(zigzag32(d)));
+        }
+        if !shape_hit {
+            put(&mut self.cols[Column::Shape as usize], u64::from(shape));
+        }
+        if !time_hit {
+            let d = zigzag64(a.time.wrapping_sub(pred_time));
+            put(&mut self.cols[Column::Time as usize], d);
+        }
+        if amode == A_NEAR_PC {
+            put(&mut self.cols[Column::Addr as usize], u64::from(ares));
+        }
+        if let (Some(v), model::V_EXPLICIT) = (a.value, vmode) {
+            let reference = e.map_or(0, |e| e.last_val);
+            let d = zigzag32(v.wrapping_sub(reference));
+            put(&mut self.cols[Column::Value as usize], u64::from(d));
+        }
+        self.flag(routine);
+        if !routine {
             let ctl_col = &mut self.cols[Column::Ctl as usize];
-            end_run(ctl_col, &mut self.run, &self.pending);
             ctl_col.push(ctl);
             if ext {
-                ctl_col.push(
-                    a.level.code() | (u8::from(a.tlb_miss) << 2) | (u8::from(!shape_hit) << 3),
-                );
-            }
-            if !pc_hit {
-                let d = scale4(a.pc.wrapping_sub(m.prev_pc));
-                put(&mut self.cols[Column::Pc as usize], u64::from(zigzag32(d)));
-            }
-            if !shape_hit {
-                put(&mut self.cols[Column::Shape as usize], u64::from(shape));
-            }
-            if !time_hit {
-                let d = zigzag64(a.time.wrapping_sub(pred_time));
-                put(&mut self.cols[Column::Time as usize], d);
-            }
-            if amode == A_NEAR_PC {
-                put(&mut self.cols[Column::Addr as usize], u64::from(ares));
-            }
-            if let (Some(v), model::V_EXPLICIT) = (a.value, vmode) {
-                let reference = e.map_or(0, |e| e.last_val);
-                let d = zigzag32(v.wrapping_sub(reference));
-                put(&mut self.cols[Column::Value as usize], u64::from(d));
+                ctl_col.push((ctl16 >> 8) as u8);
             }
         }
-        self.model.update_access(a);
+        self.model.update_access(a, ctl16);
     }
 
     fn event(&mut self, e: &Event) {
-        self.end_run();
         let ctl_col = &mut self.cols[Column::Ctl as usize];
         ctl_col.push(3);
         ctl_col.push(EXT_EVENT);
@@ -183,19 +185,4 @@ impl BlockEncoder {
         }
         self.model.update_event(e);
     }
-}
-
-#[inline]
-fn end_run(ctl: &mut Vec<u8>, run: &mut u64, pending: &[u8]) {
-    if *run == 0 {
-        return;
-    }
-    if *run >= RUN_MIN {
-        ctl.push(3);
-        ctl.push(EXT_RUN);
-        put(ctl, *run);
-    } else {
-        ctl.extend_from_slice(&pending[..*run as usize]);
-    }
-    *run = 0;
 }

@@ -1,8 +1,8 @@
 //! Block bodies: a block of records ⇄ the bytes of a data frame's body
 //! (`docs/trace-format.md`, "Data frame").
 //!
-//! Body layout: `first_time: u64 LE`, `last_time: u64 LE`, `count: u32 LE`, seven column
-//! lengths (`u32 LE` each, in the order of [`Column`]), then the seven columns.
+//! Body layout: `first_time: u64 LE`, `last_time: u64 LE`, `count: u32 LE`, eight column
+//! lengths (`u32 LE` each, in the order of [`Column`]), then the eight columns.
 
 mod decode;
 mod encode;
@@ -15,7 +15,7 @@ pub use encode::BlockEncoder;
 /// The columns of a data frame body, in their on-disk order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Column {
-    /// Run lengths, control bytes and extension bytes.
+    /// Control and extension bytes of the records that are not routine accesses.
     Ctl = 0,
     /// PC residuals.
     Pc = 1,
@@ -29,15 +29,14 @@ pub enum Column {
     Value = 5,
     /// Event fields.
     Event = 6,
+    /// One flag bit per record: a routine access (whose control byte is not written).
+    Flags = 7,
 }
 
 /// Extension byte of an event record.
 pub const EXT_EVENT: u8 = 0x03;
-/// Extension byte of a run of predicted records (a varint count follows).
-pub const EXT_RUN: u8 = 0x10;
-
 /// Number of columns.
-pub const COLUMNS: usize = 7;
+pub const COLUMNS: usize = 8;
 
 /// Size of the fixed part of a body: two times, the count and the column lengths.
 pub const BODY_HEADER: usize = 8 + 8 + 4 + 4 * COLUMNS;

@@ -18,6 +18,11 @@ pub const A_BASE: u8 = 1;
 pub const A_NEAR_PC: u8 = 2;
 pub const A_CONTEXT: u8 = 3;
 
+/// The control byte's "PC explicit" bit.
+pub const CTL_PC: u8 = 4;
+/// The control byte's time, address and value mode bits.
+pub const CTL_MODES: u8 = 0xf8;
+
 /// Value sources (the `vmode` of a control byte).
 pub const V_EXPLICIT: u8 = 0;
 pub const V_MEM: u8 = 1;
@@ -41,6 +46,9 @@ pub struct PcEntry {
     pub succ_dt: u64,
     /// Time distance from the previous access, the last time this PC was seen.
     pub dt_in: u64,
+    /// The modes (time, address, value: bits 3-7) of this PC's last control byte, the
+    /// rest 0: the control byte of a routine access at this PC.
+    pub ctl: u16,
 }
 
 /// What followed a context (the last two accesses) last time.
@@ -88,7 +96,8 @@ pub struct Model {
     /// Cached lookups, valid between updates: the context entry for `ctx` and the entry
     /// for `prev_pc` (only `update_access` changes either table).
     cur_ctx: Option<CtxEntry>,
-    prev_e: Option<PcEntry>,
+    /// Index of `E(prev_pc)` in `pcs`, `usize::MAX` for none.
+    prev_i: usize,
     /// PC of the previous access (0 at block start).
     pub prev_pc: u32,
     /// Time of the previous access (the block's first time at block start).
@@ -128,7 +137,7 @@ impl Model {
             mix2: 0,
             ctx: 0,
             cur_ctx: None,
-            prev_e: None,
+            prev_i: usize::MAX,
             ev_prev: vec![[0; 4]; 256],
             prev_pc: 0,
             access_time: first_time,
@@ -147,7 +156,7 @@ impl Model {
         self.mix2 = 0;
         self.ctx = 0;
         self.cur_ctx = None;
-        self.prev_e = None;
+        self.prev_i = usize::MAX;
         self.ev_prev.fill([0; 4]);
         self.prev_pc = 0;
         self.access_time = first_time;
@@ -181,7 +190,7 @@ impl Model {
         if let Some(c) = self.ctx_entry() {
             return Some(c.pc);
         }
-        let e = self.prev_e.as_ref()?;
+        let e = self.pcs.get(self.prev_i)?;
         e.succ_valid.then_some(e.succ)
     }
 
@@ -194,7 +203,7 @@ impl Model {
         let dt = if pc_hit {
             match self.ctx_entry() {
                 Some(c) => c.dt,
-                None => self.prev_e.map_or(0, |e| e.succ_dt),
+                None => self.pcs.get(self.prev_i).map_or(0, |e| e.succ_dt),
             }
         } else if let Some(e) = self.entry(pc) {
             e.dt_in
@@ -261,9 +270,10 @@ impl Model {
         V_EXPLICIT
     }
 
-    /// Applies one access (after it was encoded or decoded).
+    /// Applies one access (after it was encoded or decoded) whose control byte, with
+    /// the extension byte in bits 8-15, was `ctl`.
     #[inline]
-    pub fn update_access(&mut self, a: &Access) {
+    pub fn update_access(&mut self, a: &Access, ctl: u16) {
         let prev_i = pc_index(self.prev_pc);
         let dt = a.time.wrapping_sub(self.access_time);
         {
@@ -277,23 +287,14 @@ impl Model {
         let shape = shape_of(a);
         let i = pc_index(a.pc);
         let known = self.pcs[i].valid && self.pcs[i].pc == a.pc;
-        let vsrc = match a.value {
-            Some(v) => {
-                let e = known.then(|| self.pcs[i]);
-                let chosen = self.choose_vsrc(e.as_ref(), a.addr, v);
-                if chosen == V_EXPLICIT {
-                    e.map_or(V_EXPLICIT, |e| e.vsrc)
-                } else {
-                    chosen
-                }
-            }
-            None => {
-                if known {
-                    self.pcs[i].vsrc
-                } else {
-                    V_EXPLICIT
-                }
-            }
+        // The value source: the one the control byte used, else the PC's (or none).
+        let vmode = (ctl >> 6) as u8 & 3;
+        let vsrc = if a.value.is_some() && vmode != V_EXPLICIT {
+            vmode
+        } else if known {
+            self.pcs[i].vsrc
+        } else {
+            V_EXPLICIT
         };
         let last_value = self.last_value;
         let ctx_hit = self.ctx_entry().is_some_and(|c| c.addr == a.addr);
@@ -319,6 +320,7 @@ impl Model {
             e.shape = shape;
             e.vsrc = vsrc;
             e.dt_in = dt;
+            e.ctl = ctl & u16::from(CTL_MODES);
             if let Some(v) = a.value {
                 e.last_val = v;
             }
@@ -337,6 +339,7 @@ impl Model {
                 succ: 0,
                 succ_dt: 0,
                 dt_in: dt,
+                ctl: ctl & u16::from(CTL_MODES),
             };
         }
         if let Some(v) = a.value {
@@ -359,7 +362,7 @@ impl Model {
         self.mix1 = mix(a.pc, a.addr);
         self.ctx = self.mix1 ^ self.mix2.rotate_left(11);
         self.cur_ctx = self.lookup_ctx();
-        self.prev_e = Some(self.pcs[i]);
+        self.prev_i = i;
         self.prev_pc = a.pc;
         self.access_time = a.time;
         self.last_time = a.time;

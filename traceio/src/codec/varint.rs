@@ -85,6 +85,12 @@ impl<'a> Cursor<'a> {
         self.buf.get(self.pos).copied()
     }
 
+    /// Consumes `n` bytes (the caller has seen them with [`Cursor::peek`]).
+    #[inline]
+    pub fn skip(&mut self, n: usize) {
+        self.pos = (self.pos + n).min(self.buf.len());
+    }
+
     /// One varint, `None` if it runs past the end or past 64 bits.
     #[inline]
     pub fn varint(&mut self) -> Option<u64> {
