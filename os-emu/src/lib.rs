@@ -72,6 +72,8 @@ pub struct OsConfig {
     pub seed: u64,
     /// Extra directories the guest may read.
     pub allow_read: Vec<PathBuf>,
+    /// Extra directories the guest may write (and read): the run's output directory.
+    pub allow_write: Vec<PathBuf>,
     /// Host directory that is the guest's working directory and writable tree
     /// (`None`: the host's current directory).
     pub cwd: Option<PathBuf>,
@@ -85,6 +87,7 @@ impl Default for OsConfig {
             sysroot: PathBuf::from(DEFAULT_SYSROOT),
             seed: 0,
             allow_read: Vec::new(),
+            allow_write: Vec::new(),
             cwd: None,
             env: Vec::new(),
         }
@@ -147,6 +150,9 @@ pub struct Os {
     icount: u64,
     shared: Vec<syscall::SharedMap>,
     rlimits: std::collections::HashMap<u32, (u64, u64)>,
+    /// Simulated CLOCK_REALTIME (ns) of the last change the guest made to a host file,
+    /// by canonical path (what stat reports as its mtime and ctime).
+    modified: std::collections::HashMap<PathBuf, u64>,
 }
 
 impl Os {
@@ -157,7 +163,8 @@ impl Os {
             .clone()
             .or_else(|| std::env::current_dir().ok())
             .unwrap_or_else(|| PathBuf::from("."));
-        let sandbox = sandbox::Sandbox::new(&cwd, &cfg.sysroot, &cfg.allow_read);
+        let sandbox = sandbox::Sandbox::new(&cwd, &cfg.sysroot, &cfg.allow_read)
+            .with_writable(&cfg.allow_write);
         let sandbox_cwd = sandbox.cwd_root().to_path_buf();
         let rng = time::SplitMix::new(cfg.seed ^ 0x5eed_0f9c_0000_0001);
         Os {
@@ -176,6 +183,7 @@ impl Os {
             icount: 0,
             shared: Vec::new(),
             rlimits: Default::default(),
+            modified: Default::default(),
             cfg,
         }
     }

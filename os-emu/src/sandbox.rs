@@ -1,6 +1,7 @@
 //! The file sandbox (SPEC §3). The guest reads only the working-directory tree, the
 //! sysroot, its own executable and directories granted with `--allow-read`; it writes
-//! only inside the working-directory tree. Paths are canonicalised (`..`, symlinks)
+//! only inside the working-directory tree and directories granted for writing (the
+//! run's output directory, [`Sandbox::with_writable`]). Paths are canonicalised (`..`, symlinks)
 //! before the check.
 //!
 //! A path outside what the guest may read is reported as **ENOENT** — the guest sees
@@ -42,6 +43,7 @@ pub struct Sandbox {
     cwd: PathBuf,
     sysroot: PathBuf,
     read_roots: Vec<PathBuf>,
+    write_roots: Vec<PathBuf>,
     exe: Option<PathBuf>,
 }
 
@@ -72,11 +74,23 @@ impl Sandbox {
         let mut read_roots = vec![cwd.clone(), sysroot.clone()];
         read_roots.extend(allow_read.iter().map(|p| canon_or(p)));
         Sandbox {
+            write_roots: vec![cwd.clone()],
             cwd,
             sysroot,
             read_roots,
             exe: None,
         }
+    }
+
+    /// Grants writing (and reading) under each of `dirs` as well; a directory that does
+    /// not exist yet is granted by its lexical path.
+    pub fn with_writable(mut self, dirs: &[PathBuf]) -> Sandbox {
+        for d in dirs {
+            let c = canon_or(d);
+            self.read_roots.push(c.clone());
+            self.write_roots.push(c);
+        }
+        self
     }
 
     /// Grants read access to the guest executable (exactly that file).
@@ -94,6 +108,32 @@ impl Sandbox {
         &self.sysroot
     }
 
+    /// A name of host path `p` (canonical) that does not depend on where the sandbox's
+    /// roots are on the host: `cwd/<rel>`, `sysroot/<rel>`, `root<i>/<rel>` for the i-th
+    /// granted directory, `exe` for the guest executable, else the path itself. Stable
+    /// inode numbers are derived from it.
+    pub fn stable_name(&self, p: &Path) -> String {
+        if self.exe.as_deref() == Some(p) {
+            return "exe".to_string();
+        }
+        let named = [
+            ("cwd".to_string(), &self.cwd),
+            ("sysroot".to_string(), &self.sysroot),
+        ];
+        let granted = self
+            .read_roots
+            .iter()
+            .skip(2)
+            .enumerate()
+            .map(|(i, r)| (format!("root{i}"), r));
+        for (name, root) in named.into_iter().chain(granted) {
+            if let Ok(rel) = p.strip_prefix(root) {
+                return format!("{name}/{}", rel.display());
+            }
+        }
+        p.display().to_string()
+    }
+
     /// Whether the guest may read `p` (canonical).
     pub fn may_read(&self, p: &Path) -> bool {
         self.read_roots.iter().any(|r| p.starts_with(r)) || self.exe.as_deref() == Some(p)
@@ -101,7 +141,7 @@ impl Sandbox {
 
     /// Whether the guest may write `p` (canonical).
     pub fn may_write(&self, p: &Path) -> bool {
-        p.starts_with(&self.cwd)
+        self.write_roots.iter().any(|r| p.starts_with(r))
     }
 
     /// Resolves guest path `path` relative to the host directory `base` (the guest's
@@ -229,6 +269,51 @@ mod tests {
             Err(EACCES)
         );
         assert_eq!(sb.resolve(&root, b"../evil", true, true), Err(ENOENT));
+        assert_eq!(
+            sb.resolve(&root, b"/dev/null", true, true),
+            Ok(Resolved::Special(Special::Null))
+        );
+    }
+
+    #[test]
+    fn stable_names_do_not_depend_on_host_locations() {
+        let (dir, sb) = setup();
+        let root = sb.cwd_root().to_path_buf();
+        assert_eq!(sb.stable_name(&root.join("sub/f.txt")), "cwd/sub/f.txt");
+        assert_eq!(sb.stable_name(&root), "cwd/");
+        assert_eq!(
+            sb.stable_name(&sb.sysroot().join("lib/libc.so.6")),
+            "sysroot/lib/libc.so.6"
+        );
+        let out = dir.path().join("out");
+        std::fs::create_dir(&out).unwrap();
+        let sb = sb.with_writable(std::slice::from_ref(&out));
+        let c = std::fs::canonicalize(&out).unwrap();
+        assert_eq!(sb.stable_name(&c.join("x")), "root0/x");
+    }
+
+    #[test]
+    fn granted_output_directory_is_writable() {
+        let (dir, sb) = setup();
+        let out = dir.path().join("out");
+        std::fs::create_dir(&out).unwrap();
+        let root = sb.cwd_root().to_path_buf();
+        let outside = out.join("class.dump");
+        let guest = outside.to_str().unwrap().as_bytes().to_vec();
+        assert_eq!(sb.resolve(&root, &guest, true, true), Err(ENOENT));
+        let sb = sb.with_writable(std::slice::from_ref(&out));
+        assert_eq!(
+            sb.resolve(&root, &guest, true, true),
+            Ok(Resolved::Host(
+                std::fs::canonicalize(&out).unwrap().join("class.dump")
+            ))
+        );
+        // Still nothing beside it.
+        let beside = dir.path().join("secret");
+        assert_eq!(
+            sb.resolve(&root, beside.to_str().unwrap().as_bytes(), true, true),
+            Err(ENOENT)
+        );
         assert_eq!(
             sb.resolve(&root, b"/dev/null", true, true),
             Ok(Resolved::Special(Special::Null))

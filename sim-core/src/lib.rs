@@ -1,7 +1,9 @@
 //! `sim-core`: the machine — sparse paged big-endian memory with permissions and a
 //! decoded-instruction cache ([`memory`]), CPU state (`isa_ppc::cpu::Cpu`), the run loop
 //! with an instruction limit ([`machine`]), and observer hooks ([`observer`]) that cost
-//! nothing when absent. The `simrun` binary lives here.
+//! nothing when absent; a whole run with its observers and run directory ([`run`]:
+//! the cache-model and trace pipeline, the featured-address detector, statistics,
+//! intervals). The `simrun` binary lives here.
 //!
 //! ```text
 //! guest ELF → os-emu (load, syscalls, signals) → sim-core (run loop) ⇄ isa-ppc
@@ -31,6 +33,7 @@ pub mod machine;
 pub mod memory;
 pub mod observer;
 pub mod report;
+pub mod run;
 
 pub use machine::{Machine, Stop};
 pub use memory::Memory;

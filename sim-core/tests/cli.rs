@@ -101,3 +101,85 @@ fn stats_and_instruction_limit() {
     assert_eq!(code, 124, "{err}");
     assert!(err.contains("instruction limit"), "{err}");
 }
+
+#[test]
+fn bad_cache_flags_are_one_line_125() {
+    let d = tempfile::tempdir().unwrap();
+    let bin = conformance_bin("int_arith.static");
+    for (args, why) in [
+        (vec!["-cache:dl1", "dl1:3:32:8:l", &bin], "nsets"),
+        (vec!["-cache:dl9", "dl9:128:32:8:l", &bin], "-cache:dl9"),
+        (vec!["--mode", "cache", "-cache:dl1"], "-cache:dl1"),
+        (vec!["-cache:dl1", "none", &bin], "l2"),
+        (vec!["-tlb:dtlb", "dtlb:64:4096:2:q", &bin], "dtlb"),
+    ] {
+        let (code, err) = simrun(&args, d.path());
+        assert_eq!(code, 125, "{args:?}: {err}");
+        assert!(err.contains(why), "{args:?}: {err}");
+        assert_eq!(err.trim_end().lines().count(), 1, "one line: {err}");
+    }
+    let (code, err) = simrun(&["--env", "NOEQUALS", &bin], d.path());
+    assert_eq!(code, 125, "{err}");
+    assert!(err.contains("K=V"), "{err}");
+}
+
+#[test]
+fn plain_elf_in_fast_mode_writes_no_run_directory() {
+    let d = tempfile::tempdir().unwrap();
+    let (code, err) = simrun(&[&conformance_bin("int_arith.static")], d.path());
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(std::fs::read_dir(d.path()).unwrap().count(), 0);
+}
+
+/// Cache mode on an ELF: the run directory has every statistic; the oracle for the
+/// counts is the hierarchy's own rule (every instruction is one 4-byte aligned fetch, so
+/// one il1 access) and the identities between the counters.
+#[test]
+fn cache_mode_on_an_elf_writes_statistics() {
+    let d = tempfile::tempdir().unwrap();
+    let (code, err) = simrun(
+        &[
+            "--mode",
+            "cache",
+            "-q",
+            "-cache:dl1",
+            "dl1:64:32:4:f",
+            &conformance_bin("dcbz.static"),
+        ],
+        d.path(),
+    );
+    assert_eq!(code, 0, "{err}");
+    let dir = d.path().join("out/dcbz.static");
+    let text = std::fs::read_to_string(dir.join("stats.txt")).unwrap();
+    let get = |name: &str| -> f64 {
+        let l = text
+            .lines()
+            .find(|l| l.split_whitespace().next() == Some(name))
+            .unwrap_or_else(|| panic!("{name} missing:\n{text}"));
+        l.split_whitespace().nth(1).unwrap().parse().unwrap()
+    };
+    assert_eq!(get("il1.accesses"), get("sim_num_insn"));
+    assert_eq!(
+        get("sim_num_loads") + get("sim_num_stores") + get("sim_num_featured_refs"),
+        get("sim_num_refs")
+    );
+    assert!(get("sim_num_dcbz") > 0.0);
+    assert!(get("dl1.accesses") >= get("sim_num_loads") + get("sim_num_stores"));
+    for level in ["il1", "dl1", "ul2", "itlb", "dtlb"] {
+        assert_eq!(
+            get(&format!("{level}.accesses")),
+            get(&format!("{level}.hits")) + get(&format!("{level}.misses"))
+        );
+    }
+    let json: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(dir.join("stats.json")).unwrap()).unwrap();
+    assert_eq!(json["dl1.misses"].as_f64().unwrap(), get("dl1.misses"));
+    assert_eq!(
+        json.as_object().unwrap().len(),
+        text.lines().count(),
+        "stats.json has every line of stats.txt"
+    );
+    let iv = std::fs::read_to_string(dir.join("intervals.csv")).unwrap();
+    assert!(iv.starts_with("insns,loads,stores,il1_misses,dl1_misses,ul2_misses,itlb_misses,dtlb_misses,gcs,gc_phase\n"));
+    assert!(!dir.join("trace.bz2").exists());
+}

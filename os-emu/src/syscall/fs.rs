@@ -29,6 +29,32 @@ impl Os {
             // Reads see stores made through shared mappings of the file.
             self.flush_shared(mem, 0, u64::MAX);
         }
+        let r = self.sys_fs_inner(nr, a, mem)?;
+        if r.is_ok() {
+            match nr {
+                // write, writev, pwrite64, ftruncate, ftruncate64: the file changed.
+                4 | 146 | 180 | 93 | 194 => self.touch_fd(a[0]),
+                // open/openat creating or truncating: the new descriptor's file changed.
+                5 | 286 => {
+                    let flags = if nr == 5 { a[1] } else { a[2] };
+                    if flags & (O_CREAT | O_TRUNC) != 0 {
+                        if let Ok(fd) = r {
+                            self.touch_fd(fd);
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        Some(r)
+    }
+
+    fn sys_fs_inner<M: AddressSpace>(
+        &mut self,
+        nr: u32,
+        a: Args,
+        mem: &mut M,
+    ) -> Option<SysResult> {
         Some(match nr {
             3 => self.read(a[0], a[1], a[2], mem),
             4 => self.write(a[0], a[1], a[2], mem),
@@ -449,30 +475,35 @@ impl Os {
         count: u32,
         mem: &mut M,
     ) -> SysResult {
-        let f = self.fds.get(fd).ok_or(super::Sys::Errno(EBADF))?;
-        let Object::Dir { path, pos } = &mut f.obj else {
-            return err(ENOTDIR);
+        let dir = match self.fds.get(fd).map(|f| &f.obj) {
+            Some(Object::Dir { path, .. }) => path.clone(),
+            Some(_) => return err(ENOTDIR),
+            None => return err(EBADF),
         };
         // Sorted by name, with . and .., so that listings are deterministic.
         let mut names: Vec<(Vec<u8>, u64, u8)> =
             vec![(b".".to_vec(), 1, 4), (b"..".to_vec(), 1, 4)];
-        let rd = std::fs::read_dir(&*path).map_err(|e| super::Sys::Errno(from_io(&e)))?;
+        let rd = std::fs::read_dir(&dir).map_err(|e| super::Sys::Errno(from_io(&e)))?;
         let mut rest: Vec<(Vec<u8>, u64, u8)> = rd
             .filter_map(|e| e.ok())
             .map(|e| {
                 use std::os::unix::ffi::OsStrExt;
-                use std::os::unix::fs::DirEntryExt;
                 let t = match e.file_type() {
                     Ok(t) if t.is_dir() => 4,
                     Ok(t) if t.is_symlink() => 10,
                     Ok(t) if t.is_file() => 8,
                     _ => 0,
                 };
-                (e.file_name().as_bytes().to_vec(), e.ino(), t)
+                let ino = super::fsmeta::stable_ino(&self.sandbox.stable_name(&e.path()));
+                (e.file_name().as_bytes().to_vec(), ino, t)
             })
             .collect();
         rest.sort();
         names.extend(rest);
+        let f = self.fds.get(fd).ok_or(super::Sys::Errno(EBADF))?;
+        let Object::Dir { pos, .. } = &mut f.obj else {
+            return err(ENOTDIR);
+        };
         let mut out = Vec::new();
         while *pos < names.len() {
             let (name, ino, ty) = &names[*pos];

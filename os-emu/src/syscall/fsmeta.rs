@@ -39,25 +39,68 @@ fn owner(id: u32, host: u32) -> u32 {
     }
 }
 
-fn from_meta(m: &Metadata) -> Stat {
-    // SAFETY: getuid/getgid cannot fail.
-    let (hu, hg) = unsafe { (libc::getuid(), libc::getgid()) };
-    Stat {
-        dev: m.dev(),
-        ino: m.ino(),
-        mode: m.mode(),
-        nlink: m.nlink() as u32,
-        uid: owner(m.uid(), hu),
-        gid: owner(m.gid(), hg),
-        rdev: m.rdev(),
-        size: m.size(),
-        blksize: m.blksize() as u32,
-        blocks: m.blocks(),
-        times: [
-            (m.atime(), m.atime_nsec() as u32),
-            (m.mtime(), m.mtime_nsec() as u32),
-            (m.ctime(), m.ctime_nsec() as u32),
-        ],
+/// The device number every host file shows (8:1, a first disk partition).
+const HOST_DEV: u64 = (8 << 8) | 1;
+
+/// A stable inode number from a stable name: FNV-1a folded to 32 bits (glibc's 32-bit
+/// `stat` fails with EOVERFLOW on larger ones), never 0 or 1.
+pub(crate) fn stable_ino(name: &str) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in name.bytes() {
+        h ^= u64::from(b);
+        h = h.wrapping_mul(0x0100_0000_01b3);
+    }
+    let folded = (h ^ (h >> 32)) as u32;
+    u64::from(folded.max(2))
+}
+
+impl Os {
+    /// What the guest sees of a host file (SPEC §10: same inputs, same outputs): the
+    /// host's type, permissions, size and link count; a fixed device; an inode number
+    /// derived from the path's stable name ([`crate::sandbox::Sandbox::stable_name`]);
+    /// 512-byte blocks from the size; all three times at the simulated boot time
+    /// (2024-01-01T00:00:00Z), or mtime and ctime at the simulated time of the guest's last
+    /// change to the file in this run. `path` is `None` for descriptors without one
+    /// (standard streams, pipes): their inode number comes from `anon`.
+    fn host_stat(&self, m: &Metadata, path: Option<&std::path::Path>, anon: u64) -> Stat {
+        // SAFETY: getuid/getgid cannot fail.
+        let (hu, hg) = unsafe { (libc::getuid(), libc::getgid()) };
+        let ino = match path {
+            Some(p) => stable_ino(&self.sandbox.stable_name(p)),
+            None => 0x1000 + anon,
+        };
+        let boot = (crate::time::EPOCH_SECS as i64, 0u32);
+        let changed = path.and_then(|p| self.modified.get(p)).map_or(boot, |&ns| {
+            ((ns / 1_000_000_000) as i64, (ns % 1_000_000_000) as u32)
+        });
+        Stat {
+            dev: HOST_DEV,
+            ino,
+            mode: m.mode(),
+            nlink: m.nlink() as u32,
+            uid: owner(m.uid(), hu),
+            gid: owner(m.gid(), hg),
+            rdev: if path.is_some() { 0 } else { m.rdev() },
+            size: m.size(),
+            blksize: 4096,
+            blocks: m.size().div_ceil(512),
+            times: [boot, changed, changed],
+        }
+    }
+
+    /// Records that the guest changed the file at `path` now (its mtime and ctime).
+    pub(crate) fn touch(&mut self, path: &std::path::Path) {
+        let ns = self.clock.realtime_ns(self.icount);
+        self.modified.insert(path.to_path_buf(), ns);
+    }
+
+    /// [`Os::touch`] for the file open on guest descriptor `fd`, if it has a path.
+    pub(crate) fn touch_fd(&mut self, fd: u32) {
+        let p = match self.fds.get(fd).map(|f| &f.obj) {
+            Some(Object::File { path: Some(p), .. }) => p.clone(),
+            _ => return,
+        };
+        self.touch(&p);
     }
 }
 
@@ -175,13 +218,18 @@ impl Os {
     fn fstat_fd(&mut self, fd: u32) -> Result<Stat, Sys> {
         let f = self.fds.get(fd).ok_or(Sys::Errno(EBADF))?;
         match &f.obj {
-            Object::File { file, .. } => file
-                .metadata()
-                .map(|m| from_meta(&m))
-                .map_err(|e| Sys::Errno(from_io(&e))),
-            Object::Dir { path, .. } => std::fs::metadata(path)
-                .map(|m| from_meta(&m))
-                .map_err(|e| Sys::Errno(from_io(&e))),
+            Object::File { file, path } => {
+                let path = path.clone();
+                file.metadata()
+                    .map(|m| self.host_stat(&m, path.as_deref(), u64::from(fd)))
+                    .map_err(|e| Sys::Errno(from_io(&e)))
+            }
+            Object::Dir { path, .. } => {
+                let path = path.clone();
+                std::fs::metadata(&path)
+                    .map(|m| self.host_stat(&m, Some(&path), 0))
+                    .map_err(|e| Sys::Errno(from_io(&e)))
+            }
             Object::Special(s) => Ok(special_stat(*s)),
         }
     }
@@ -201,7 +249,7 @@ impl Os {
                 } else {
                     std::fs::symlink_metadata(&p)
                 };
-                m.map(|m| from_meta(&m))
+                m.map(|m| self.host_stat(&m, Some(&p), 0))
                     .map_err(|e| Sys::Errno(from_io(&e)))
             }
         }
@@ -219,8 +267,8 @@ impl Os {
             if p.is_empty() {
                 if dirfd == AT_FDCWD {
                     let cwd = self.cwd.clone();
-                    return std::fs::metadata(cwd)
-                        .map(|m| from_meta(&m))
+                    return std::fs::metadata(&cwd)
+                        .map(|m| self.host_stat(&m, Some(&cwd), 0))
                         .map_err(|e| Sys::Errno(from_io(&e)));
                 }
                 return self.fstat_fd(dirfd);

@@ -1,0 +1,156 @@
+//! Command-line pieces clap does not do: sim-cache's `-cache:dl1 <config>` flags (one dash,
+//! a colon) before the guest, and what the guest arguments name (benchmark, class path).
+
+use cache::HierarchyConfig;
+
+/// simrun's own options that take a separate value (`--out DIR`), so that the scan for
+/// cache flags can step over their values.
+const VALUE_OPTIONS: &[&str] = &[
+    "--mode",
+    "--out",
+    "--max-insns",
+    "--interval",
+    "--seed",
+    "--sysroot",
+    "--allow-read",
+    "--env",
+];
+
+/// Splits simrun's argv (without argv\[0\]) into the cache flags (`-cache:*`, `-tlb:*`
+/// before the guest) applied to the default hierarchy, and the rest for clap.
+pub fn split_cache_flags(args: &[String]) -> Result<(HierarchyConfig, Vec<String>), cache::Error> {
+    let mut cfg = HierarchyConfig::default();
+    let mut rest = Vec::with_capacity(args.len());
+    let mut i = 0;
+    while i < args.len() {
+        let a = &args[i];
+        if a.starts_with("-cache:") || a.starts_with("-tlb:") {
+            if !HierarchyConfig::is_flag(a) {
+                return Err(cache::Error::UnknownFlag(a.clone()));
+            }
+            let v = args
+                .get(i + 1)
+                .ok_or_else(|| cache::Error::MissingValue(a.clone()))?;
+            cfg.set_flag(a, v)?;
+            i += 2;
+            continue;
+        }
+        rest.push(a.clone());
+        if VALUE_OPTIONS.contains(&a.as_str()) {
+            if let Some(v) = args.get(i + 1) {
+                rest.push(v.clone());
+            }
+            i += 2;
+            continue;
+        }
+        if a == "--" || !a.starts_with('-') {
+            // The guest and its arguments: everything from here on is theirs.
+            rest.extend(args[i + 1..].iter().cloned());
+            break;
+        }
+        i += 1;
+    }
+    cfg.validate()?;
+    Ok((cfg, rest))
+}
+
+/// What the guest VM's arguments say: options before the main class or benchmark name.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct JvmArgs {
+    /// The benchmark or main class and its arguments (`jess -s1`).
+    pub benchmark: Vec<String>,
+    /// Class-path entries (`-cp A:B`).
+    pub class_path: Vec<String>,
+    /// `-X:gc=` if given.
+    pub collector: Option<String>,
+    /// `-X:h=` if given.
+    pub heap_mb: Option<String>,
+    /// `-X:dumpdir=` was given.
+    pub has_dumpdir: bool,
+}
+
+/// Reads the VM's options (`-X:...`, `-cp DIR`) and the benchmark that follows them.
+pub fn parse_jvm_args(args: &[String]) -> JvmArgs {
+    let mut j = JvmArgs::default();
+    let mut i = 0;
+    while i < args.len() {
+        let a = &args[i];
+        if !a.starts_with('-') {
+            break;
+        }
+        if a == "-cp" || a == "-classpath" {
+            if let Some(v) = args.get(i + 1) {
+                j.class_path
+                    .extend(v.split(':').filter(|s| !s.is_empty()).map(String::from));
+            }
+            i += 2;
+            continue;
+        }
+        if let Some(v) = a.strip_prefix("-X:gc=") {
+            j.collector = Some(v.to_string());
+        } else if let Some(v) = a.strip_prefix("-X:h=") {
+            j.heap_mb = Some(v.to_string());
+        } else if a.starts_with("-X:dumpdir=") {
+            j.has_dumpdir = true;
+        }
+        i += 1;
+    }
+    j.benchmark = args[i.min(args.len())..].to_vec();
+    j
+}
+
+/// A file-name-safe form of `s` (for the default run directory).
+pub fn safe_name(s: &str) -> String {
+    s.chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '-' | '+') {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn v(s: &str) -> Vec<String> {
+        s.split_whitespace().map(String::from).collect()
+    }
+
+    #[test]
+    fn cache_flags_before_the_guest_are_taken_out() {
+        let (cfg, rest) = split_cache_flags(&v(
+            "--mode cache -cache:dl1 dl1:256:32:4:l --out o -tlb:dtlb none jvm -cache:x y jess",
+        ))
+        .unwrap();
+        assert_eq!(cfg.dl1.as_ref().unwrap().to_string(), "dl1:256:32:4:l");
+        assert!(cfg.dtlb.is_none());
+        assert_eq!(rest, v("--mode cache --out o jvm -cache:x y jess"));
+    }
+
+    #[test]
+    fn bad_cache_flags_are_errors() {
+        assert!(split_cache_flags(&v("-cache:dl1 dl1:3:32:4:l jvm")).is_err());
+        assert!(split_cache_flags(&v("-cache:dl3 x jvm")).is_err());
+        assert!(split_cache_flags(&v("-cache:dl1")).is_err());
+        // Consistency: no dl1 but a dl2.
+        assert!(split_cache_flags(&v("-cache:dl1 none jvm")).is_err());
+    }
+
+    #[test]
+    fn jvm_arguments() {
+        let j = parse_jvm_args(&v("-X:gc=appel -X:h=64 -cp a:b Main x y"));
+        assert_eq!(j.benchmark, v("Main x y"));
+        assert_eq!(j.class_path, v("a b"));
+        assert_eq!(j.collector.as_deref(), Some("appel"));
+        assert_eq!(j.heap_mb.as_deref(), Some("64"));
+        assert!(!j.has_dumpdir);
+        let j = parse_jvm_args(&v("-X:dumpdir=d jess -s1"));
+        assert_eq!(j.benchmark, v("jess -s1"));
+        assert!(j.has_dumpdir);
+        assert_eq!(safe_name("a/b c"), "a_b_c");
+    }
+}

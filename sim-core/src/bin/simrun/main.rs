@@ -1,0 +1,441 @@
+//! `simrun [OPTIONS] <GUEST> [GUEST_ARGS]...` — run a 32-bit PowerPC Linux program, with
+//! the cache model and the trace (SPEC §5; `docs/run-directory.md`).
+//!
+//! GUEST is a bundled guest name (`jvm`: guests/jvm/jvm.elf) or a path to a ppc32 ELF.
+//! Modes: `--mode fast` (functional only), `cache` (cache hierarchy, statistics), `trace`
+//! (hierarchy + trace.bz2; the default for `jvm`; `fast` is the default for an ELF).
+//! sim-cache's `-cache:dl1 <config>` ... `-tlb:itlb <config>` flags go before GUEST.
+//! A run directory (`--out`, default `out/<guest>-<benchmark>/`) is written for `jvm`, for
+//! the cache and trace modes, and whenever `--out` is given.
+//!
+//! Guest stdout/stderr pass through; simrun's own messages go to stderr. Exit status:
+//! the guest's (128+N when signal N killed it, 130 after Ctrl-C); 125 when simrun itself
+//! fails (bad option, bad cache configuration, cannot write the run directory), 126 when
+//! the guest cannot be executed, 124 when the instruction limit is reached or the guest
+//! waits forever (as `timeout` reports a timeout).
+
+mod args;
+mod progress;
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use anyhow::Context;
+use cache::{Hierarchy, HierarchyConfig};
+use clap::{Parser, ValueEnum};
+use os_emu::{Exit, Os, OsConfig, OsError};
+use sim_core::machine::Machine;
+use sim_core::report::{crash_report, RunStats};
+use sim_core::run::intervals::IntervalWriter;
+use sim_core::run::pipeline::{Pipeline, TraceSink};
+use sim_core::run::{drive, files, write_stats, DriveOptions, Ended, RunObserver};
+use traceio::dump::ObjectModel;
+use traceio::{TraceHeader, TraceWriter, WriterOptions};
+
+/// What a run records.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum Mode {
+    /// Functional simulation only (fastest).
+    Fast,
+    /// With the cache and TLB hierarchy: statistics, intervals.
+    Cache,
+    /// With the hierarchy and the trace (trace.bz2).
+    Trace,
+}
+
+impl Mode {
+    fn name(self) -> &'static str {
+        match self {
+            Mode::Fast => "fast",
+            Mode::Cache => "cache",
+            Mode::Trace => "trace",
+        }
+    }
+}
+
+/// Run a 32-bit big-endian PowerPC Linux program (static or dynamically linked) on the
+/// simulated machine. sim-cache's flags (-cache:dl1 ..., -cache:il1 ..., -cache:dl2 ...,
+/// -cache:il2 ..., -tlb:dtlb ..., -tlb:itlb ...) may be given before GUEST; the default
+/// hierarchy is the seed's table 4.1.
+#[derive(Parser, Debug)]
+#[command(name = "simrun", version, about)]
+struct Cli {
+    /// fast: functional only; cache: + cache hierarchy; trace: + trace.bz2.
+    /// Default: trace for `jvm`, fast for an ELF path.
+    #[arg(long, value_enum)]
+    mode: Option<Mode>,
+    /// The run directory (default out/<guest>-<benchmark>/).
+    #[arg(long, value_name = "DIR")]
+    out: Option<PathBuf>,
+    /// Stop after N guest instructions (exit status 124; the files stay valid).
+    #[arg(long, value_name = "N")]
+    max_insns: Option<u64>,
+    /// One intervals.csv row every N instructions.
+    #[arg(long, value_name = "N", default_value_t = 10_000_000)]
+    interval: u64,
+    /// Sysroot holding the dynamic loader and libraries of dynamically linked guests.
+    #[arg(long, value_name = "DIR", default_value = os_emu::DEFAULT_SYSROOT)]
+    sysroot: PathBuf,
+    /// Seed of AT_RANDOM, getrandom and /dev/urandom.
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    seed: u64,
+    /// Let the guest read files under DIR too (repeatable).
+    #[arg(long, value_name = "DIR")]
+    allow_read: Vec<PathBuf>,
+    /// Add K=V to the guest's environment (repeatable; the base environment is fixed:
+    /// PATH=/usr/bin:/bin HOME=/ LANG=C TZ=UTC).
+    #[arg(long, value_name = "K=V")]
+    env: Vec<String>,
+    /// Print the statistics (sim_num_insn, sim_num_refs, caches ...) to stderr at exit.
+    #[arg(long)]
+    stats: bool,
+    /// Write 0 for the host measurements (sim_elapsed_time, sim_inst_rate), so that every
+    /// file of the run directory is byte-identical between runs.
+    #[arg(long)]
+    reproducible: bool,
+    /// No progress bar and no summary line.
+    #[arg(long, short)]
+    quiet: bool,
+    /// The guest: a bundled guest name (`jvm`: guests/jvm/jvm.elf) or a path to a ppc32
+    /// ELF executable (write `./jvm` for a file of that name).
+    #[arg(value_name = "GUEST")]
+    guest: PathBuf,
+    /// Arguments passed to the guest.
+    #[arg(
+        value_name = "GUEST_ARGS",
+        trailing_var_arg = true,
+        allow_hyphen_values = true
+    )]
+    guest_args: Vec<String>,
+}
+
+/// The guest environment before `--env`: fixed, so that runs do not depend on the host's.
+const BASE_ENV: &[&str] = &["PATH=/usr/bin:/bin", "HOME=/", "LANG=C", "TZ=UTC"];
+
+/// The bundled guest VM.
+const JVM_ELF: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../guests/jvm/jvm.elf");
+
+/// The bundled VM's object model (its class.dump `model` line; the end-to-end test checks
+/// that the VM writes exactly this).
+const JVM_OBJECT_MODEL: ObjectModel = ObjectModel {
+    header: 8,
+    status: 0,
+    tib: 4,
+    array_length: 8,
+    array_data: 12,
+    reference: 4,
+    align: 4,
+};
+
+const EXIT_SIMRUN_FAILED: u8 = 125;
+const EXIT_CANNOT_EXECUTE: u8 = 126;
+const EXIT_LIMIT: u8 = 124;
+const EXIT_INTERRUPTED: u8 = 128 + 2;
+
+/// Raised by the Ctrl-C handler; the run stops at the end of the current slice.
+static STOP: AtomicBool = AtomicBool::new(false);
+
+fn main() -> ExitCode {
+    let argv: Vec<String> = std::env::args_os()
+        .skip(1)
+        .map(|a| a.to_string_lossy().into_owned())
+        .collect();
+    let (hcfg, rest) = match args::split_cache_flags(&argv) {
+        Ok(x) => x,
+        Err(e) => {
+            eprintln!("simrun: {e}");
+            return ExitCode::from(EXIT_SIMRUN_FAILED);
+        }
+    };
+    let cli = match Cli::try_parse_from(std::iter::once("simrun".to_string()).chain(rest)) {
+        Ok(c) => c,
+        Err(e) => {
+            let code = if e.use_stderr() {
+                EXIT_SIMRUN_FAILED
+            } else {
+                0
+            };
+            let _ = e.print();
+            return ExitCode::from(code);
+        }
+    };
+    match run(cli, hcfg) {
+        Ok(code) => ExitCode::from(code),
+        Err(e) => {
+            let code = match e.downcast_ref::<OsError>() {
+                Some(OsError::NotExecutable(_)) => EXIT_CANNOT_EXECUTE,
+                _ => EXIT_SIMRUN_FAILED,
+            };
+            eprintln!("simrun: {e:#}");
+            ExitCode::from(code)
+        }
+    }
+}
+
+/// Everything the generic part of a run needs.
+struct Plan {
+    cli: Cli,
+    mode: Mode,
+    elf: PathBuf,
+    argv: Vec<String>,
+    env: Vec<String>,
+    dir: Option<PathBuf>,
+}
+
+fn run(cli: Cli, hcfg: HierarchyConfig) -> anyhow::Result<u8> {
+    let is_jvm = cli.guest.as_os_str() == "jvm";
+    let elf = if is_jvm {
+        PathBuf::from(JVM_ELF)
+    } else {
+        cli.guest.clone()
+    };
+    let mode = cli
+        .mode
+        .unwrap_or(if is_jvm { Mode::Trace } else { Mode::Fast });
+    let jvm = is_jvm.then(|| args::parse_jvm_args(&cli.guest_args));
+    let guest_name = if is_jvm {
+        "jvm".to_string()
+    } else {
+        cli.guest
+            .file_name()
+            .map_or("guest".into(), |n| n.to_string_lossy().into_owned())
+    };
+    let benchmark: Vec<String> = match &jvm {
+        Some(j) => j.benchmark.clone(),
+        None => cli.guest_args.clone(),
+    };
+    let dir = if cli.out.is_some() || is_jvm || mode != Mode::Fast {
+        Some(cli.out.clone().unwrap_or_else(|| {
+            let mut n = args::safe_name(&guest_name);
+            if let Some(b) = benchmark.first() {
+                n.push('-');
+                n.push_str(&args::safe_name(b));
+            }
+            Path::new("out").join(n)
+        }))
+    } else {
+        None
+    };
+    if let Some(d) = &dir {
+        prepare_dir(d)?;
+    }
+
+    let mut argv = vec![cli.guest.to_string_lossy().into_owned()];
+    if let (Some(j), Some(d)) = (&jvm, &dir) {
+        if !j.has_dumpdir {
+            argv.push(format!("-X:dumpdir={}", d.display()));
+        }
+    }
+    argv.extend(cli.guest_args.iter().cloned());
+    let mut env: Vec<String> = BASE_ENV.iter().map(|s| s.to_string()).collect();
+    for kv in &cli.env {
+        let Some((k, _)) = kv.split_once('=') else {
+            anyhow::bail!("--env {kv}: expected K=V");
+        };
+        env.retain(|e| e.split_once('=').map(|(ek, _)| ek) != Some(k));
+        env.push(kv.clone());
+    }
+
+    let mut plan = Plan {
+        cli,
+        mode,
+        elf,
+        argv,
+        env,
+        dir,
+    };
+    if let Some(j) = &jvm {
+        plan.cli
+            .allow_read
+            .extend(j.class_path.iter().map(PathBuf::from));
+    }
+    let os = Os::new(OsConfig {
+        sysroot: plan.cli.sysroot.clone(),
+        seed: plan.cli.seed,
+        allow_read: plan.cli.allow_read.clone(),
+        allow_write: plan.dir.iter().cloned().collect(),
+        cwd: None,
+        env: plan.env.clone(),
+    });
+    match mode {
+        Mode::Fast => execute(Machine::new(os, ()), &plan),
+        Mode::Cache => {
+            let h = Hierarchy::new(&hcfg).context("the cache configuration")?;
+            execute(Machine::new(os, Pipeline::new(h, ())), &plan)
+        }
+        Mode::Trace => {
+            let h = Hierarchy::new(&hcfg).context("the cache configuration")?;
+            let dir = plan.dir.as_ref().expect("trace mode has a run directory");
+            let header = TraceHeader {
+                format_version: 0,
+                simulator: format!("ppcsim {}", env!("CARGO_PKG_VERSION")),
+                guest: guest_name,
+                benchmark: benchmark.join(" "),
+                cache_config: hcfg.to_string(),
+                object_model: jvm.as_ref().map(|_| JVM_OBJECT_MODEL),
+                extra: header_extra(&plan, jvm.as_ref()),
+            };
+            let path = dir.join(files::TRACE);
+            let w = TraceWriter::create(&path, &header, WriterOptions::default())
+                .with_context(|| format!("creating {}", path.display()))?;
+            execute(Machine::new(os, Pipeline::new(h, TraceSink::new(w))), &plan)
+        }
+    }
+}
+
+fn header_extra(
+    plan: &Plan,
+    jvm: Option<&args::JvmArgs>,
+) -> std::collections::BTreeMap<String, String> {
+    let mut x = std::collections::BTreeMap::new();
+    x.insert("argv".to_string(), plan.argv.join(" "));
+    x.insert("env".to_string(), plan.env.join(" "));
+    x.insert("seed".to_string(), plan.cli.seed.to_string());
+    x.insert("mode".to_string(), plan.mode.name().to_string());
+    if let Some(j) = jvm {
+        x.insert(
+            "collector".to_string(),
+            j.collector.clone().unwrap_or_else(|| "semispace".into()),
+        );
+        if let Some(h) = &j.heap_mb {
+            x.insert("heap_mb".to_string(), h.clone());
+        }
+    }
+    x
+}
+
+/// Creates the run directory and removes the files of an earlier run from it, so that it
+/// describes this run only.
+fn prepare_dir(d: &Path) -> anyhow::Result<()> {
+    std::fs::create_dir_all(d)
+        .with_context(|| format!("creating the run directory {}", d.display()))?;
+    for f in [
+        files::TRACE,
+        files::STATS_TXT,
+        files::STATS_JSON,
+        files::INTERVALS,
+        files::CLASS_DUMP,
+        files::FEATURE_DUMP,
+    ] {
+        let p = d.join(f);
+        if p.exists() {
+            std::fs::remove_file(&p).with_context(|| format!("removing {}", p.display()))?;
+        }
+    }
+    Ok(())
+}
+
+fn execute<O: RunObserver>(mut m: Machine<O>, plan: &Plan) -> anyhow::Result<u8> {
+    let cli = &plan.cli;
+    if let Err(e) = m.load(&plan.elf, &plan.argv, &plan.env) {
+        if let Some(d) = &plan.dir {
+            let _ = m.obs.finish();
+            let _ = std::fs::remove_file(d.join(files::TRACE));
+        }
+        return Err(anyhow::Error::new(e).context(format!("loading {}", plan.elf.display())));
+    }
+    let mut intervals = match &plan.dir {
+        Some(d) => {
+            let p = d.join(files::INTERVALS);
+            Some(
+                IntervalWriter::create(&p, &m.obs.interval_columns())
+                    .with_context(|| format!("creating {}", p.display()))?,
+            )
+        }
+        None => None,
+    };
+    // A second Ctrl-C while the run winds down ends simrun at once.
+    if let Err(e) = ctrlc::set_handler(|| {
+        if STOP.swap(true, Ordering::SeqCst) {
+            std::process::exit(i32::from(EXIT_INTERRUPTED));
+        }
+    }) {
+        eprintln!("simrun: warning: cannot handle Ctrl-C: {e}");
+    }
+    let trace_path = (plan.mode == Mode::Trace)
+        .then(|| plan.dir.as_ref().map(|d| d.join(files::TRACE)))
+        .flatten();
+    let mut bar = progress::Progress::new(!cli.quiet && plan.dir.is_some(), trace_path);
+    let mut last = sim_core::run::Snapshot::default();
+    let mut on_slice = |s: &sim_core::run::Snapshot| {
+        bar.update(s);
+        last = *s;
+    };
+    let (ended, elapsed) = drive(
+        &mut m,
+        intervals.as_mut(),
+        DriveOptions {
+            max_insns: cli.max_insns,
+            slice: 1 << 22,
+            interval: cli.interval,
+            stop: &STOP,
+            progress: &mut on_slice,
+        },
+    )?;
+    bar.finish();
+    let mut stats = RunStats {
+        insns: m.icount,
+        refs: m.refs,
+        elapsed: if cli.reproducible { 0.0 } else { elapsed },
+        ..RunStats::default()
+    };
+    m.obs.fill_stats(&mut stats);
+    let summary = m.obs.finish();
+    if let Some(d) = &plan.dir {
+        write_stats(d, &stats)?;
+    }
+    if cli.stats {
+        eprint!("{}", stats.render());
+    }
+    let summary = summary?;
+    let code = match &ended {
+        Ended::Exit(Exit::Code(c)) => *c,
+        Ended::Exit(Exit::Signal { signo, pc }) => {
+            eprint!("{}", crash_report(*signo, *pc, &m.cpu, &mut m.mem));
+            (128 + signo) as u8
+        }
+        Ended::Exit(Exit::Hang(why)) => {
+            eprintln!("simrun: stopped: {why} (it would wait forever)");
+            EXIT_LIMIT
+        }
+        Ended::Limit => {
+            eprintln!(
+                "simrun: instruction limit of {} reached at pc {:#010x}",
+                m.icount, m.cpu.pc
+            );
+            EXIT_LIMIT
+        }
+        Ended::Interrupted => {
+            eprintln!(
+                "simrun: interrupted after {} instructions; the files are complete up to there",
+                m.icount
+            );
+            EXIT_INTERRUPTED
+        }
+        Ended::Failed(why) => anyhow::bail!("{why}"),
+    };
+    if let (Some(d), false) = (&plan.dir, cli.quiet) {
+        let snap = sim_core::run::Snapshot {
+            insns: m.icount,
+            elapsed,
+            ..last
+        };
+        let mut line = format!(
+            "simrun: {}: {}",
+            d.display(),
+            progress::describe(&snap, summary.map(|s| s.bytes))
+        );
+        if let Some(s) = summary {
+            let accesses = stats.loads.unwrap_or(0) + stats.stores.unwrap_or(0);
+            if accesses > 0 {
+                line.push_str(&format!(
+                    ", {:.3} bytes/access",
+                    s.bytes as f64 / accesses as f64
+                ));
+            }
+        }
+        eprintln!("{line}; exit status {code}");
+    }
+    Ok(code)
+}

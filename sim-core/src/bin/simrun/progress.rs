@@ -1,0 +1,88 @@
+//! The progress display: an indicatif spinner line on stderr when it is a terminal
+//! (instructions, MIPS, collections, trace size), nothing otherwise; the one-line summary
+//! at the end.
+
+use std::io::IsTerminal;
+use std::path::PathBuf;
+use std::time::Duration;
+
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use sim_core::run::Snapshot;
+
+/// Shows a run's progress.
+pub struct Progress {
+    bar: Option<ProgressBar>,
+    trace: Option<PathBuf>,
+}
+
+/// `1234567` → `1.23 M`.
+pub fn si(v: f64) -> String {
+    let (d, unit) = if v >= 1e9 {
+        (1e9, " G")
+    } else if v >= 1e6 {
+        (1e6, " M")
+    } else if v >= 1e3 {
+        (1e3, " k")
+    } else {
+        (1.0, " ")
+    };
+    format!("{:.2}{unit}", v / d)
+}
+
+/// The text both the bar and the summary show.
+pub fn describe(s: &Snapshot, trace_bytes: Option<u64>) -> String {
+    let mips = if s.elapsed > 0.0 {
+        s.insns as f64 / s.elapsed / 1e6
+    } else {
+        0.0
+    };
+    let mut t = format!("{}insns, {mips:.1} MIPS", si(s.insns as f64));
+    if let Some(g) = s.gcs {
+        t.push_str(&format!(", {g} GCs"));
+    }
+    if let Some(b) = trace_bytes {
+        t.push_str(&format!(", trace {}B", si(b as f64)));
+        if let Some(r) = s.records.filter(|&r| r > 0) {
+            t.push_str(&format!(" ({}records)", si(r as f64)));
+        }
+    }
+    t
+}
+
+impl Progress {
+    /// A bar on stderr if it is a terminal and `enabled`; `trace` is the file whose size
+    /// is shown.
+    pub fn new(enabled: bool, trace: Option<PathBuf>) -> Progress {
+        let bar = (enabled && std::io::stderr().is_terminal()).then(|| {
+            let b = ProgressBar::with_draw_target(None, ProgressDrawTarget::stderr_with_hz(4));
+            b.set_style(
+                ProgressStyle::with_template("{spinner} [{elapsed_precise}] {msg}")
+                    .expect("a valid template"),
+            );
+            b.enable_steady_tick(Duration::from_millis(250));
+            b
+        });
+        Progress { bar, trace }
+    }
+
+    /// The trace file's size now.
+    pub fn trace_bytes(&self) -> Option<u64> {
+        self.trace
+            .as_ref()
+            .map(|p| std::fs::metadata(p).map_or(0, |m| m.len()))
+    }
+
+    /// After a slice.
+    pub fn update(&mut self, s: &Snapshot) {
+        if let Some(b) = &self.bar {
+            b.set_message(describe(s, self.trace_bytes()));
+        }
+    }
+
+    /// Removes the bar (the summary line follows).
+    pub fn finish(&mut self) {
+        if let Some(b) = self.bar.take() {
+            b.finish_and_clear();
+        }
+    }
+}

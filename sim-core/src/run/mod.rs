@@ -1,0 +1,273 @@
+//! A whole run (SPEC §5): the machine driven in slices, observers for the cache and trace
+//! modes, and the run directory's files.
+//!
+//! ```text
+//! Machine<O>::run(max_insns = next slice end)   ← slices of at most `slice` instructions
+//!   O = ()                       fast:  functional only
+//!   O = Pipeline<()>             cache: hierarchy + featured-address detector
+//!   O = Pipeline<TraceSink>      trace: the same + every access and event to trace.bz2
+//! between slices: intervals.csv row (at interval boundaries), progress, Ctrl-C / limit /
+//! trace-error checks
+//! at the end: trace finished (index + trailer), stats.txt, stats.json
+//! ```
+//!
+//! [`drive`] owns that loop; [`RunObserver`] is what it needs from each mode's observer.
+//! The binary (`simrun`) only parses options, builds the machine and shows progress.
+
+pub mod featured;
+pub mod intervals;
+pub mod pipeline;
+
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Instant;
+
+use os_emu::Exit;
+
+use crate::machine::{Machine, Stop};
+use crate::observer::Observer;
+use crate::report::RunStats;
+use intervals::IntervalWriter;
+use pipeline::{Pipeline, Sink, TraceSink};
+
+/// What a mode's observer contributes to the run directory.
+pub trait RunObserver: Observer {
+    /// Counter names of intervals.csv (besides `insns` and `gc_phase`).
+    fn interval_columns(&self) -> Vec<String>;
+    /// Their cumulative values now; `refs` is the machine's load/store count.
+    fn interval_values(&self, refs: u64) -> Vec<u64>;
+    /// The GC phase's name now.
+    fn phase(&self) -> &'static str {
+        "mutator"
+    }
+    /// Collections so far (None: not observed in this mode).
+    fn gcs(&self) -> Option<u64> {
+        None
+    }
+    /// Trace records so far (None: no trace).
+    fn trace_records(&self) -> Option<u64> {
+        None
+    }
+    /// A failure that must stop the run (the trace cannot be written).
+    fn failure(&self) -> Option<String> {
+        None
+    }
+    /// Fills the mode's statistics.
+    fn fill_stats(&self, stats: &mut RunStats) {
+        let _ = stats;
+    }
+    /// Ends the observer's output (the trace's index and trailer).
+    fn finish(&mut self) -> anyhow::Result<Option<traceio::WriteSummary>> {
+        Ok(None)
+    }
+}
+
+/// Fast mode: the machine counts instructions and references itself.
+impl RunObserver for () {
+    fn interval_columns(&self) -> Vec<String> {
+        vec!["refs".to_string()]
+    }
+    fn interval_values(&self, refs: u64) -> Vec<u64> {
+        vec![refs]
+    }
+}
+
+/// Finishing a sink at the end of the run.
+pub trait FinishSink: Sink {
+    /// Records so far, when the sink writes a trace.
+    fn records(&self) -> Option<u64>;
+    /// A write failure.
+    fn failure(&self) -> Option<String>;
+    /// Ends the output.
+    fn finish(&mut self) -> anyhow::Result<Option<traceio::WriteSummary>>;
+}
+
+impl FinishSink for () {
+    fn records(&self) -> Option<u64> {
+        None
+    }
+    fn failure(&self) -> Option<String> {
+        None
+    }
+    fn finish(&mut self) -> anyhow::Result<Option<traceio::WriteSummary>> {
+        Ok(None)
+    }
+}
+
+impl FinishSink for TraceSink {
+    fn records(&self) -> Option<u64> {
+        Some(TraceSink::records(self))
+    }
+    fn failure(&self) -> Option<String> {
+        self.error().map(|e| format!("writing the trace: {e}"))
+    }
+    fn finish(&mut self) -> anyhow::Result<Option<traceio::WriteSummary>> {
+        Ok(Some(TraceSink::finish(self).map_err(|e| {
+            anyhow::anyhow!("finishing the trace: {e}")
+        })?))
+    }
+}
+
+impl<S: FinishSink> RunObserver for Pipeline<S> {
+    fn interval_columns(&self) -> Vec<String> {
+        let mut v = vec!["loads".to_string(), "stores".to_string()];
+        for c in self.hier.stats().caches {
+            v.push(format!("{}_misses", c.name));
+        }
+        v.push("gcs".to_string());
+        v
+    }
+    fn interval_values(&self, _refs: u64) -> Vec<u64> {
+        let mut v = vec![self.counts.loads, self.counts.stores];
+        for c in self.hier.stats().caches {
+            v.push(c.misses);
+        }
+        v.push(self.counts.gcs);
+        v
+    }
+    fn phase(&self) -> &'static str {
+        self.phase.name()
+    }
+    fn gcs(&self) -> Option<u64> {
+        Some(self.counts.gcs)
+    }
+    fn trace_records(&self) -> Option<u64> {
+        self.sink.records()
+    }
+    fn failure(&self) -> Option<String> {
+        self.sink.failure()
+    }
+    fn fill_stats(&self, s: &mut RunStats) {
+        s.loads = Some(self.counts.loads);
+        s.stores = Some(self.counts.stores);
+        s.featured_refs = Some(self.counts.featured_refs);
+        s.dcbz = Some(self.counts.dcbz);
+        s.events = Some(self.counts.events);
+        s.gcs = Some(self.counts.gcs);
+        s.trace_records = self.sink.records();
+        s.caches = self.hier.stats().caches;
+    }
+    fn finish(&mut self) -> anyhow::Result<Option<traceio::WriteSummary>> {
+        self.sink.finish()
+    }
+}
+
+/// How the run ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Ended {
+    /// The guest process ended.
+    Exit(Exit),
+    /// `--max-insns` was reached.
+    Limit,
+    /// Ctrl-C (the stop flag was raised).
+    Interrupted,
+    /// The observer failed (e.g. the trace could not be written).
+    Failed(String),
+}
+
+/// What the progress display sees after each slice.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Snapshot {
+    /// Instructions retired.
+    pub insns: u64,
+    /// Host seconds since the run started.
+    pub elapsed: f64,
+    /// Collections so far, if observed.
+    pub gcs: Option<u64>,
+    /// Trace records so far, if tracing.
+    pub records: Option<u64>,
+}
+
+/// Options of [`drive`].
+pub struct DriveOptions<'a> {
+    /// Stop after this many instructions.
+    pub max_insns: Option<u64>,
+    /// Instructions per slice (between progress updates and stop checks).
+    pub slice: u64,
+    /// intervals.csv row period in instructions.
+    pub interval: u64,
+    /// Raised by the Ctrl-C handler.
+    pub stop: &'a AtomicBool,
+    /// Called after every slice.
+    pub progress: &'a mut dyn FnMut(&Snapshot),
+}
+
+/// Runs `m` to its end in slices, writing intervals.csv rows into `intervals`.
+pub fn drive<O: RunObserver>(
+    m: &mut Machine<O>,
+    intervals: Option<&mut IntervalWriter>,
+    opts: DriveOptions<'_>,
+) -> anyhow::Result<(Ended, f64)> {
+    let start = Instant::now();
+    let limit = opts.max_insns.unwrap_or(u64::MAX);
+    let slice = opts.slice.max(1);
+    let interval = opts.interval.max(1);
+    let mut intervals = intervals;
+    let mut next_row = interval;
+    let row = |m: &Machine<O>, w: &mut IntervalWriter| -> anyhow::Result<()> {
+        let v = m.obs.interval_values(m.refs);
+        w.row(m.icount, &v, m.obs.phase())
+            .map_err(|e| anyhow::anyhow!("writing {}: {e}", w.path().display()))
+    };
+    let ended = loop {
+        let end = (m.icount.saturating_add(slice)).min(next_row).min(limit);
+        m.max_insns = end;
+        let stop = m.run();
+        if m.icount >= next_row {
+            if let Some(w) = intervals.as_deref_mut() {
+                row(m, w)?;
+            }
+            next_row = (m.icount / interval + 1).saturating_mul(interval);
+        }
+        (opts.progress)(&Snapshot {
+            insns: m.icount,
+            elapsed: start.elapsed().as_secs_f64(),
+            gcs: m.obs.gcs(),
+            records: m.obs.trace_records(),
+        });
+        if let Stop::Exit(x) = stop {
+            break Ended::Exit(x);
+        }
+        if let Some(f) = m.obs.failure() {
+            break Ended::Failed(f);
+        }
+        if m.icount >= limit {
+            break Ended::Limit;
+        }
+        if opts.stop.load(Ordering::Relaxed) {
+            break Ended::Interrupted;
+        }
+    };
+    if let Some(w) = intervals {
+        row(m, w)?;
+    }
+    Ok((ended, start.elapsed().as_secs_f64()))
+}
+
+/// The run directory's file names.
+pub mod files {
+    /// The trace.
+    pub const TRACE: &str = "trace.bz2";
+    /// Statistics, sim-cache text.
+    pub const STATS_TXT: &str = "stats.txt";
+    /// Statistics, JSON.
+    pub const STATS_JSON: &str = "stats.json";
+    /// The interval series.
+    pub const INTERVALS: &str = "intervals.csv";
+    /// Written by the guest VM.
+    pub const CLASS_DUMP: &str = "class.dump";
+    /// Written by the guest VM.
+    pub const FEATURE_DUMP: &str = "feature.dump";
+}
+
+/// Writes stats.txt and stats.json into `dir`.
+pub fn write_stats(dir: &Path, stats: &RunStats) -> anyhow::Result<()> {
+    let w = |name: &str, text: String| -> anyhow::Result<PathBuf> {
+        let p = dir.join(name);
+        std::fs::write(&p, text).map_err(|e| anyhow::anyhow!("writing {}: {e}", p.display()))?;
+        Ok(p)
+    };
+    w(files::STATS_TXT, stats.render())?;
+    w(files::STATS_JSON, stats.to_json())?;
+    Ok(())
+}

@@ -1,0 +1,303 @@
+//! The observer of a cache or trace run: counts instructions, drives the cache hierarchy,
+//! runs the featured-address detector and hands accesses and events to a [`Sink`].
+//!
+//! Per instruction ([`Observer::on_fetch`]): one counter increment and one
+//! `Hierarchy::fetch`. Per data access ([`Observer::on_data`]): a featured-page range
+//! check, one `Hierarchy::data_access`, a load or store count, and the sink call — which
+//! is empty for `()` (cache mode) and a push into the trace writer's block buffer for
+//! [`TraceSink`] (trace mode). Everything else (events, system calls, cache-control
+//! instructions) is rare and kept out of line.
+//!
+//! # Timestamps
+//! `on_data` carries no instruction count, so the pipeline counts fetches itself: the
+//! timestamp of an access or event is the number of instructions fetched before the
+//! accessing instruction. That equals the machine's retired-instruction count
+//! (`sim_num_insn` so far) except after an instruction that faults (a synchronous signal
+//! such as SIGSEGV or SIGILL): it was fetched but did not retire, and it is re-fetched if
+//! the handler returns to it. Each such fault puts the trace clock one instruction ahead of
+//! the machine's; times never decrease either way. (The guest VM installs no signal
+//! handlers, so its traces have none.)
+
+use cache::{ControlOp, Hierarchy, ServedBy};
+use isa_ppc::bus::CacheOp;
+use isa_ppc::isa::Ins;
+use traceio::{event_id, Access, AccessKind, Event, Level, TraceWriter};
+
+use crate::observer::Observer;
+use crate::run::featured::{is_featured, mem_unmap, Detector, SYS_MUNMAP};
+
+/// Where the pipeline sends accesses and events.
+pub trait Sink {
+    /// One data access (never one to the featured page).
+    fn access(&mut self, a: Access);
+    /// One committed event.
+    fn event(&mut self, e: Event);
+}
+
+/// No sink: cache mode. Both calls compile to nothing.
+impl Sink for () {
+    #[inline(always)]
+    fn access(&mut self, _: Access) {}
+    #[inline(always)]
+    fn event(&mut self, _: Event) {}
+}
+
+/// The trace writer as a sink. The first write error is kept (and later records are
+/// dropped); the driver checks [`TraceSink::error`] between slices and stops the run.
+pub struct TraceSink {
+    writer: Option<TraceWriter>,
+    error: Option<traceio::Error>,
+}
+
+impl TraceSink {
+    /// A sink writing into `writer`.
+    pub fn new(writer: TraceWriter) -> TraceSink {
+        TraceSink {
+            writer: Some(writer),
+            error: None,
+        }
+    }
+
+    /// Records pushed so far.
+    pub fn records(&self) -> u64 {
+        self.writer.as_ref().map_or(0, |w| w.records())
+    }
+
+    /// The first write error, if any.
+    pub fn error(&self) -> Option<&traceio::Error> {
+        self.error.as_ref()
+    }
+
+    /// Writes the last block, the index and the trailer.
+    pub fn finish(&mut self) -> Result<traceio::WriteSummary, traceio::Error> {
+        if let Some(e) = self.error.take() {
+            if let Some(w) = self.writer.take() {
+                // The file stays valid up to the last complete block.
+                let _ = w.finish();
+            }
+            return Err(e);
+        }
+        match self.writer.take() {
+            Some(w) => w.finish(),
+            None => Err(traceio::Error::WriterFailed),
+        }
+    }
+
+    #[inline(always)]
+    fn push(&mut self, r: traceio::Record) {
+        if let Some(w) = self.writer.as_mut() {
+            if let Err(e) = w.push(r) {
+                self.error = Some(e);
+                self.writer = None;
+            }
+        }
+    }
+}
+
+impl Sink for TraceSink {
+    #[inline(always)]
+    fn access(&mut self, a: Access) {
+        self.push(traceio::Record::Access(a));
+    }
+    #[inline(always)]
+    fn event(&mut self, e: Event) {
+        self.push(traceio::Record::Event(e));
+    }
+}
+
+/// Counts the pipeline keeps besides the hierarchy's statistics.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize)]
+pub struct Counts {
+    /// Instructions fetched (the trace clock; see the module docs).
+    pub fetched: u64,
+    /// Loads sent to the hierarchy (featured page excluded).
+    pub loads: u64,
+    /// Stores sent to the hierarchy (featured page excluded).
+    pub stores: u64,
+    /// `dcbz` instructions sent to the hierarchy (each one dl1 write access).
+    pub dcbz: u64,
+    /// Other cache-control instructions sent to the hierarchy (`dcbf`, `dcbst`, `icbi`).
+    pub cache_control: u64,
+    /// Loads and stores (and `dcbz`) to the featured page: instrumentation.
+    pub featured_refs: u64,
+    /// Events committed by the guest or made by the simulator (MEM_UNMAP).
+    pub events: u64,
+    /// Collections started (GC_START events).
+    pub gcs: u64,
+}
+
+/// The GC phase, from GC_START/GC_END events.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum GcPhase {
+    /// No collection running.
+    #[default]
+    Mutator,
+    /// Inside a collection; the kind from GC_START's ARG4 (0 full, 1 minor, 2 major).
+    Gc(u32),
+}
+
+impl GcPhase {
+    /// The phase's name in intervals.csv.
+    pub fn name(self) -> &'static str {
+        match self {
+            GcPhase::Mutator => "mutator",
+            GcPhase::Gc(0) => "gc-full",
+            GcPhase::Gc(1) => "gc-minor",
+            GcPhase::Gc(2) => "gc-major",
+            GcPhase::Gc(_) => "gc",
+        }
+    }
+}
+
+/// The cache/trace observer.
+pub struct Pipeline<S: Sink> {
+    /// The cache and TLB hierarchy.
+    pub hier: Hierarchy,
+    /// The featured-address detector.
+    pub detector: Detector,
+    /// Where accesses and events go.
+    pub sink: S,
+    /// Counts.
+    pub counts: Counts,
+    /// The current GC phase.
+    pub phase: GcPhase,
+    /// Event counts by id (0..=31).
+    pub events_by_id: [u64; 32],
+}
+
+fn level(s: ServedBy) -> Level {
+    match s {
+        ServedBy::L1 => Level::L1,
+        ServedBy::L2 => Level::L2,
+        ServedBy::Memory => Level::Memory,
+    }
+}
+
+impl<S: Sink> Pipeline<S> {
+    /// A pipeline around a hierarchy and a sink.
+    pub fn new(hier: Hierarchy, sink: S) -> Pipeline<S> {
+        Pipeline {
+            hier,
+            detector: Detector::new(),
+            sink,
+            counts: Counts::default(),
+            phase: GcPhase::Mutator,
+            events_by_id: [0; 32],
+        }
+    }
+
+    /// Timestamp of the instruction being executed.
+    #[inline(always)]
+    fn now(&self) -> u64 {
+        self.counts.fetched.wrapping_sub(1)
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn featured(&mut self, addr: u32, size: u8, write: bool, value: u64) {
+        self.counts.featured_refs += 1;
+        if write {
+            let t = self.now();
+            if let Some(e) = self.detector.store(t, addr, size, value) {
+                self.emit(e);
+            }
+        }
+    }
+
+    fn emit(&mut self, e: Event) {
+        self.counts.events += 1;
+        self.events_by_id[usize::from(e.id & 31)] += 1;
+        match e.id {
+            event_id::GC_START => {
+                self.counts.gcs += 1;
+                self.phase = GcPhase::Gc(e.payload[3]);
+            }
+            event_id::GC_END => self.phase = GcPhase::Mutator,
+            _ => {}
+        }
+        self.sink.event(e);
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn control(&mut self, pc: u32, op: CacheOp, addr: u32) {
+        let op = match op {
+            CacheOp::Dcbz => ControlOp::Dcbz,
+            CacheOp::Dcbf => ControlOp::Dcbf,
+            CacheOp::Dcbst => ControlOp::Dcbst,
+            CacheOp::Icbi => ControlOp::Icbi,
+            // Hints and barriers: no effect on sim-cache's model.
+            CacheOp::Dcbt | CacheOp::Dcbtst | CacheOp::Sync | CacheOp::Isync => return,
+        };
+        let block = addr & !(os_emu::stack::CACHE_LINE - 1);
+        if op == ControlOp::Dcbz && is_featured(block, os_emu::stack::CACHE_LINE as u8) {
+            self.counts.featured_refs += 1;
+            return;
+        }
+        let served = self.hier.control(op, addr);
+        if op == ControlOp::Dcbz {
+            self.counts.dcbz += 1;
+            self.sink.access(Access {
+                time: self.now(),
+                pc,
+                addr: block,
+                size: os_emu::stack::CACHE_LINE as u8,
+                kind: AccessKind::Write,
+                level: level(served.level),
+                tlb_miss: !served.tlb_hit,
+                value: None,
+            });
+        } else {
+            self.counts.cache_control += 1;
+        }
+    }
+}
+
+impl<S: Sink> Observer for Pipeline<S> {
+    #[inline(always)]
+    fn on_fetch(&mut self, pc: u32, _ins: Ins) {
+        self.counts.fetched += 1;
+        self.hier.fetch(pc);
+    }
+
+    #[inline(always)]
+    fn on_data(&mut self, pc: u32, addr: u32, size: u8, write: bool, value: u64) {
+        if is_featured(addr, size) {
+            self.featured(addr, size, write, value);
+            return;
+        }
+        let served = self.hier.data_access(addr, u32::from(size), write);
+        if write {
+            self.counts.stores += 1;
+        } else {
+            self.counts.loads += 1;
+        }
+        self.sink.access(Access {
+            time: self.now(),
+            pc,
+            addr,
+            size,
+            kind: if write {
+                AccessKind::Write
+            } else {
+                AccessKind::Read
+            },
+            level: level(served.level),
+            tlb_miss: !served.tlb_hit,
+            value: (size == 4).then_some(value as u32),
+        });
+    }
+
+    #[inline(always)]
+    fn on_cache_op(&mut self, pc: u32, op: CacheOp, addr: u32) {
+        self.control(pc, op, addr);
+    }
+
+    #[inline(always)]
+    fn on_syscall(&mut self, _pc: u32, nr: u32, args: [u32; 6]) {
+        if nr == SYS_MUNMAP {
+            let e = mem_unmap(self.now(), args[0], args[1]);
+            self.emit(e);
+        }
+    }
+}

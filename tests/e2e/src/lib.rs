@@ -1,0 +1,99 @@
+//! `e2e`: end-to-end tests across crates — `simrun` runs the guest VM on a workload, and
+//! the run directory it writes is checked with `traceio`'s reader and independent oracles
+//! (the host JDK's output, the VM's own event log, `bzip2 -t`).
+//!
+//! ```text
+//! guest ELF → os-emu (load, syscalls, signals) → sim-core (run loop) ⇄ isa-ppc
+//!                   observers ├→ cache (hierarchy, statistics)
+//!                             ├→ featured-address events
+//!                             └→ traceio (bzip2 blocks) → analyzer
+//! ```
+//!
+//! This library holds the helpers the tests share: where the `simrun` binary is (built on
+//! demand with the same cargo and profile as the test), the repository root, and readers
+//! for the run directory's small files.
+//!
+//! ```no_run
+//! let simrun = e2e::simrun();
+//! let status = std::process::Command::new(simrun).arg("--help").status().unwrap();
+//! assert!(status.success());
+//! ```
+#![deny(missing_docs)]
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::OnceLock;
+
+/// The repository root.
+pub fn repo() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+/// The `simrun` binary, built once per test process with `cargo build -p sim-core --bin
+/// simrun` in the profile this test was built with (a no-op when it is current). A crate's
+/// tests only get their own crate's binaries from cargo, hence the build.
+pub fn simrun() -> &'static Path {
+    static BIN: OnceLock<PathBuf> = OnceLock::new();
+    BIN.get_or_init(|| {
+        // The test executable is <target>/<profile>/deps/<name>-<hash>.
+        let exe = std::env::current_exe().expect("test executable path");
+        let profile_dir = exe
+            .parent()
+            .and_then(Path::parent)
+            .expect("test executable in <target>/<profile>/deps");
+        let profile = profile_dir
+            .file_name()
+            .and_then(|n| n.to_str())
+            .expect("profile directory name")
+            .to_string();
+        let target = profile_dir.parent().expect("target directory");
+        let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+        let cargo_profile = if profile == "debug" { "dev" } else { &profile };
+        let status = Command::new(cargo)
+            .args(["build", "--quiet", "-p", "sim-core", "--bin", "simrun"])
+            .args(["--profile", cargo_profile])
+            .env("CARGO_TARGET_DIR", target)
+            .current_dir(repo())
+            .status()
+            .expect("running cargo build for simrun");
+        assert!(status.success(), "building simrun failed");
+        let bin = profile_dir.join("simrun");
+        assert!(bin.exists(), "{} missing after the build", bin.display());
+        bin
+    })
+}
+
+/// stats.json as a map of statistic name → number.
+pub fn stats(dir: &Path) -> BTreeMap<String, f64> {
+    let text = std::fs::read_to_string(dir.join("stats.json")).expect("stats.json");
+    let v: serde_json::Value = serde_json::from_str(&text).expect("stats.json is JSON");
+    v.as_object()
+        .expect("stats.json is an object")
+        .iter()
+        .map(|(k, v)| (k.clone(), v.as_f64().expect("numeric statistic")))
+        .collect()
+}
+
+/// One event of the guest VM's `-X:eventlog` file: six big-endian words (event word,
+/// NEXT, EXTRA, 0, ARG3, ARG4).
+pub fn event_log(path: &Path) -> Vec<[u32; 6]> {
+    let b = std::fs::read(path).expect("event log");
+    assert_eq!(b.len() % 24, 0, "event log is whole records");
+    b.chunks(24)
+        .map(|c| {
+            let w = |i: usize| u32::from_be_bytes(c[4 * i..4 * i + 4].try_into().unwrap());
+            [w(0), w(1), w(2), w(3), w(4), w(5)]
+        })
+        .collect()
+}
+
+/// Every record of a trace (panics on damage).
+pub fn records(path: &Path) -> (traceio::TraceReader, Vec<traceio::Record>) {
+    let r = traceio::TraceReader::open(path).expect("the trace opens");
+    let v = r
+        .records()
+        .collect::<Result<Vec<_>, _>>()
+        .expect("every record decodes");
+    (r, v)
+}
