@@ -1,19 +1,25 @@
 //! The machine: CPU state, memory, the emulated OS and an observer, and the run loop.
 //!
-//! The inner loop ([`Machine::run_until`]) does per instruction: one decoded-page table
-//! lookup, the fetch hook, `execute`, a counter increment. It never allocates, makes no
-//! dynamic calls, and checks nothing else: system calls, faults and timers leave the
-//! loop as values (an [`Exception`] or the instruction budget running out), and the
-//! outer loop ([`Machine::run`]) hands them to the OS.
+//! The inner loop ([`Machine::run_until`]) runs threaded code ([`threaded`]): one page
+//! look-up and one budget check per chain of handlers (a chain follows branches within
+//! a page), and per instruction the fetch hook and one jump to the next handler. It never
+//! allocates and checks nothing else: system calls, faults and timers leave the loop as
+//! values (an [`Exception`] or the instruction budget running out), and the outer loop
+//! ([`Machine::run`]) hands them to the OS. A store that changes code the machine has
+//! threaded ends the run at once; the changed pages are rebuilt from memory.
 
 use isa_ppc::bus::{Bus, CacheOp, MemFault};
 use isa_ppc::cpu::Cpu;
-use isa_ppc::exec::{execute, Exception};
+use isa_ppc::exec::Exception;
 use os_emu::stack::CACHE_LINE;
 use os_emu::{Action, Exit, Os};
 
 use crate::memory::Memory;
 use crate::observer::Observer;
+
+mod fast;
+mod threaded;
+use threaded::Ended;
 
 /// Why [`Machine::run`] returned.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -116,6 +122,8 @@ pub struct Machine<O: Observer> {
     pub refs: u64,
     /// Stop after this many instructions.
     pub max_insns: u64,
+    /// Threaded code built from `mem`'s executable pages.
+    code: threaded::Code<O>,
 }
 
 impl<O: Observer> Machine<O> {
@@ -129,6 +137,7 @@ impl<O: Observer> Machine<O> {
             icount: 0,
             refs: 0,
             max_insns: u64::MAX,
+            code: threaded::Code::new(),
         }
     }
 
@@ -172,6 +181,8 @@ impl<O: Observer> Machine<O> {
     /// raises an exception (`Err`; `sc` is counted as retired, other exceptions not).
     #[inline(never)]
     pub fn run_until(&mut self, stop: u64) -> Result<(), Exception> {
+        let code = &mut self.code;
+        code.sync(&mut self.mem);
         let cpu = &mut self.cpu;
         let mut core = Core {
             mem: &mut self.mem,
@@ -180,24 +191,41 @@ impl<O: Observer> Machine<O> {
             icount: self.icount,
             refs: self.refs,
         };
+        // The page of the previous chain, while no code changed.
+        let mut cur: Option<(u32, &threaded::Page<O>)> = None;
         let r = loop {
-            if core.icount >= stop {
+            let left = stop.saturating_sub(core.icount);
+            if left == 0 {
                 break Ok(());
             }
+            if core.mem.code_changed {
+                cur = None;
+                code.sync(core.mem);
+            }
             let pc = cpu.pc;
-            let ins = match core.mem.fetch(pc) {
-                Ok(i) => i,
-                Err(f) => break Err(Exception::Mem(f)),
+            let page = match cur {
+                Some((no, p)) if no == pc >> 12 => p,
+                _ => match code.page(pc, core.mem) {
+                    Ok(p) => {
+                        cur = Some((pc >> 12, p));
+                        p
+                    }
+                    Err(f) => break Err(Exception::Mem(f)),
+                },
             };
-            core.obs.on_fetch(pc, ins);
-            core.pc = pc;
-            match execute(cpu, ins, &mut core) {
-                Ok(()) => core.icount += 1,
-                Err(Exception::Syscall) => {
-                    core.icount += 1;
-                    break Err(Exception::Syscall);
+            let budget = left.min(u64::from(threaded::CHUNK)) as u32;
+            let start = core.icount;
+            core.icount = start + u64::from(budget);
+            let i = ((pc & 0xfff) >> 2) as usize;
+            let end = (page[i].f)(cpu, &mut core, page, i, budget, pc).get();
+            match end {
+                Ended::Done(unspent) | Ended::Changed(unspent) => {
+                    core.icount -= u64::from(unspent);
                 }
-                Err(e) => break Err(e),
+                Ended::Fault(e, unspent) => {
+                    core.icount -= u64::from(unspent);
+                    break Err(e);
+                }
             }
         };
         self.icount = core.icount;

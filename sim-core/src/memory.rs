@@ -15,6 +15,11 @@
 //!   from. A store to such a page, `icbi`, unmap and protect drop the page's decoded
 //!   copy.
 //!
+//! Every drop of a decoded page is also logged (`code_changed`, [`Memory::take_dropped`])
+//! so that a machine holding code built from the decoded pages (the threaded code of
+//! [`crate::machine`]) can drop its copy too, at once when a store changed code the
+//! machine is running.
+//!
 //! Faults are values ([`MemFault`]); the OS layer turns them into signals.
 
 use isa_ppc::bus::{AccessKind, MemFault};
@@ -39,7 +44,16 @@ pub struct Memory {
     decoded: Box<[Option<Box<DecodedPage>>; NPAGES]>,
     /// Pages decoded so far (statistics).
     pub pages_decoded: u64,
+    /// Set when a decoded page was dropped since the last [`Memory::take_dropped`].
+    pub(crate) code_changed: bool,
+    /// The pages whose decoded copy was dropped since the last [`Memory::take_dropped`].
+    dropped: Vec<u32>,
+    /// Tells memories apart (a machine's threaded code belongs to one memory).
+    id: u64,
 }
+
+/// The next [`Memory::id`].
+static NEXT_ID: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
 
 fn table<T, F: FnMut() -> T>(f: F) -> Box<[T; NPAGES]> {
     let v: Vec<T> = std::iter::repeat_with(f).take(NPAGES).collect();
@@ -78,6 +92,9 @@ impl Memory {
             wr: table(std::ptr::null_mut),
             decoded: table(|| None),
             pages_decoded: 0,
+            code_changed: false,
+            dropped: Vec::new(),
+            id: NEXT_ID.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
         }
     }
 
@@ -131,9 +148,32 @@ impl Memory {
     /// Drops the decoded copy of page `i` (the code changed or may have).
     #[inline]
     pub fn invalidate_page(&mut self, i: usize) {
-        if self.decoded[i].take().is_some() {
+        if self.drop_decoded(i) {
             self.refresh(i);
         }
+    }
+
+    /// Drops and logs the decoded copy of page `i`; whether there was one.
+    fn drop_decoded(&mut self, i: usize) -> bool {
+        if self.decoded[i].take().is_some() {
+            self.code_changed = true;
+            self.dropped.push(i as u32);
+            true
+        } else {
+            false
+        }
+    }
+
+    /// This memory's identity: distinct for every [`Memory`] created in the process.
+    pub fn id(&self) -> u64 {
+        self.id
+    }
+
+    /// The pages (numbers: address >> 12) whose decoded copy was dropped since the last
+    /// call (by stores, `icbi`, map, unmap or protect), and clears the log.
+    pub fn take_dropped(&mut self) -> Vec<u32> {
+        self.code_changed = false;
+        std::mem::take(&mut self.dropped)
     }
 
     /// Drops the decoded copy of the page holding `a` (`icbi`).
@@ -197,7 +237,7 @@ impl Memory {
 }
 
 macro_rules! accessors {
-    ($($load:ident $store:ident $t:ty),*) => {
+    ($($load:ident $load_slow:ident $store:ident $store_slow:ident $t:ty),*) => {
         impl Memory {
             $(
             /// Big-endian load (user permissions).
@@ -212,7 +252,15 @@ macro_rules! accessors {
                     let v = unsafe { std::ptr::read_unaligned(p.add(off) as *const $t) };
                     return Ok(<$t>::from_be(v));
                 }
-                let mut b = [0u8; N];
+                self.$load_slow(a)
+            }
+
+            /// The slow path of the load, out of line: callers keep no buffer on their
+            /// stack (which lets their own calls become jumps).
+            #[cold]
+            #[inline(never)]
+            fn $load_slow(&mut self, a: u32) -> Result<$t, MemFault> {
+                let mut b = [0u8; std::mem::size_of::<$t>()];
                 self.load_slow(a, &mut b, Prot::READ)?;
                 Ok(<$t>::from_be_bytes(b))
             }
@@ -228,6 +276,13 @@ macro_rules! accessors {
                     unsafe { std::ptr::write_unaligned(p.add(off) as *mut $t, v.to_be()) };
                     return Ok(());
                 }
+                self.$store_slow(a, v)
+            }
+
+            /// The slow path of the store, out of line (as for loads).
+            #[cold]
+            #[inline(never)]
+            fn $store_slow(&mut self, a: u32, v: $t) -> Result<(), MemFault> {
                 self.store_slow(a, &v.to_be_bytes(), Prot::WRITE)
             }
             )*
@@ -235,7 +290,53 @@ macro_rules! accessors {
     };
 }
 
-accessors!(read_u8 write_u8 u8, read_u16_be write_u16_be u16, read_u32_be write_u32_be u32, read_u64_be write_u64_be u64);
+macro_rules! fast_accessors {
+    ($($load:ident $store:ident $t:ty),*) => {
+        impl Memory {
+            $(
+            /// The fast path of the big-endian load alone: `None` when it does not apply
+            /// (page not yet touched, not readable, access crossing the page end); the
+            /// caller then takes the full path, which also reports faults.
+            #[inline(always)]
+            pub(crate) fn $load(&self, a: u32) -> Option<$t> {
+                const N: usize = std::mem::size_of::<$t>();
+                let p = self.rd[page_of(a)];
+                let off = (a & (PAGE_SIZE - 1)) as usize;
+                if !p.is_null() && off <= PAGE_SIZE as usize - N {
+                    // SAFETY: as for the full accessors.
+                    let v = unsafe { std::ptr::read_unaligned(p.add(off) as *const $t) };
+                    return Some(<$t>::from_be(v));
+                }
+                None
+            }
+
+            /// The fast path of the big-endian store alone: `false` (nothing stored)
+            /// when it does not apply (as for loads, and pages holding decoded code).
+            #[inline(always)]
+            pub(crate) fn $store(&mut self, a: u32, v: $t) -> bool {
+                const N: usize = std::mem::size_of::<$t>();
+                let p = self.wr[page_of(a)];
+                let off = (a & (PAGE_SIZE - 1)) as usize;
+                if !p.is_null() && off <= PAGE_SIZE as usize - N {
+                    // SAFETY: as for the full accessors.
+                    unsafe { std::ptr::write_unaligned(p.add(off) as *mut $t, v.to_be()) };
+                    return true;
+                }
+                false
+            }
+            )*
+        }
+    };
+}
+
+fast_accessors!(read_u8_fast write_u8_fast u8, read_u16_fast write_u16_fast u16, read_u32_fast write_u32_fast u32);
+
+accessors!(
+    read_u8 read_u8_slow write_u8 write_u8_slow u8,
+    read_u16_be read_u16_slow write_u16_be write_u16_slow u16,
+    read_u32_be read_u32_slow write_u32_be write_u32_slow u32,
+    read_u64_be read_u64_slow write_u64_be write_u64_slow u64
+);
 
 impl Memory {
     /// The decoded instruction at `pc` (decoding its page on first use).
@@ -245,6 +346,18 @@ impl Memory {
             return Ok(d.ins[((pc & (PAGE_SIZE - 1)) >> 2) as usize]);
         }
         self.decode_page(pc)
+    }
+
+    /// The decoded instructions of the page holding `pc` (decoding it on first use).
+    pub fn decoded_page(&mut self, pc: u32) -> Result<&[Ins; 1024], MemFault> {
+        let i = page_of(pc);
+        if self.decoded[i].is_none() {
+            self.decode_page(pc)?;
+        }
+        match &self.decoded[i] {
+            Some(d) => Ok(&d.ins),
+            None => unreachable!("decoded just above"),
+        }
     }
 
     #[cold]
@@ -295,7 +408,7 @@ impl Memory {
 impl AddressSpace for Memory {
     fn map(&mut self, addr: u32, len: u64, prot: Prot) {
         for i in Self::each_page(addr, len) {
-            self.decoded[i] = None;
+            self.drop_decoded(i);
             self.data[i] = None;
             self.perm[i] = MAPPED | prot.bits();
             self.refresh(i);
@@ -306,7 +419,7 @@ impl AddressSpace for Memory {
         for i in Self::each_page(addr, len) {
             self.rd[i] = std::ptr::null();
             self.wr[i] = std::ptr::null_mut();
-            self.decoded[i] = None;
+            self.drop_decoded(i);
             self.data[i] = None;
             self.perm[i] = 0;
         }
@@ -316,7 +429,7 @@ impl AddressSpace for Memory {
         for i in Self::each_page(addr, len) {
             if self.perm[i] & MAPPED != 0 {
                 self.perm[i] = MAPPED | prot.bits();
-                self.decoded[i] = None;
+                self.drop_decoded(i);
                 self.refresh(i);
             }
         }

@@ -26,10 +26,9 @@ pub fn bc_taken(cr: u32, ctr: &mut u32, bo: u32, bi: u32) -> bool {
     ctr_ok && cond_ok
 }
 
-/// `b`, `ba`, `bl`, `bla`.
+/// `b`, `ba`, `bl`, `bla` at address `pc`.
 #[inline(always)]
-pub fn exec_b(cpu: &mut Cpu, ins: Ins) {
-    let pc = cpu.pc;
+pub fn exec_b(cpu: &mut Cpu, ins: Ins, pc: u32) {
     let target = if ins.aa() {
         ins.li() as u32
     } else {
@@ -52,15 +51,15 @@ pub enum BcTarget {
     Ctr,
 }
 
-/// `bc`, `bclr`, `bcctr` with their LK/AA forms. `bcctr` with BO\[2\] = 0 (decrement CTR
-/// and branch to it) is an invalid form: QEMU raises an illegal-instruction exception.
+/// `bc`, `bclr`, `bcctr` with their LK/AA forms, at address `pc`. `bcctr` with
+/// BO\[2\] = 0 (decrement CTR and branch to it) is an invalid form: QEMU raises an
+/// illegal-instruction exception.
 #[inline(always)]
-pub fn exec_bc(cpu: &mut Cpu, ins: Ins, to: BcTarget) -> Result<(), Exception> {
+pub fn exec_bc(cpu: &mut Cpu, ins: Ins, pc: u32, to: BcTarget) -> Result<(), Exception> {
     let bo = ins.bo();
     if to == BcTarget::Ctr && bo & BO_NO_CTR == 0 {
         return Err(Exception::Illegal);
     }
-    let pc = cpu.pc;
     // The target is computed from LR/CTR before either is updated (bclrl, §2.4.1).
     let target = match to {
         BcTarget::Disp if ins.aa() => ins.bd() as u32,

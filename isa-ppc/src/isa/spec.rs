@@ -295,6 +295,18 @@ macro_rules! isa_table {
             )*
         }
 
+        impl Opcode {
+            /// The opcode whose index (`Opcode as u8`) is `i`; [`Opcode::Illegal`] past
+            /// the end of the table.
+            pub const fn from_index(i: u8) -> Opcode {
+                if (i as usize) < NUM_OPCODES {
+                    TABLE_DATA[i as usize].op
+                } else {
+                    Opcode::Illegal
+                }
+            }
+        }
+
         /// Number of table rows, [`Opcode::Illegal`] included.
         pub const NUM_OPCODES: usize = [$( stringify!($var) ),*].len() + 1;
 

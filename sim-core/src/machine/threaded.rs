@@ -1,0 +1,378 @@
+//! Threaded code: executable pages pre-decoded into [`Slot`]s, one per instruction word,
+//! each holding the handler of its opcode (a small function monomorphised over the
+//! machine's observer, from [`isa_ppc::exec::exec_op`]) and the instruction.
+//!
+//! Dispatch is threaded: each handler ends by calling the handler of the instruction
+//! that follows, the next slot or, after a taken branch within the page, the target's
+//! slot (a tail call: the optimiser turns it into a jump, and the dispatch branches are
+//! spread over the handlers, which predicts better than one shared call site). The
+//! chain carries a budget of instructions and stops exactly when it runs out, at the
+//! end of the page (a sentinel slot), at a branch out of the page, at an exception, or
+//! after a store that changed threaded code; then the run loop takes over (page
+//! look-up, budget, OS). The budget of one chain is at most [`CHUNK`] instructions,
+//! which bounds its depth should the calls not become jumps (unoptimised builds).
+//!
+//! The instruction count is updated once per chain; handlers of instructions that read
+//! the time base set it exact first.
+//!
+//! Coherence: a [`Code`] is built from one [`Memory`]'s decoded pages and drops a page
+//! whenever the memory drops that page's decoded copy (stores into it, `icbi`, map,
+//! unmap, protect), by draining the memory's log ([`Memory::take_dropped`]).
+
+use isa_ppc::bus::{AccessKind, MemFault};
+use isa_ppc::cpu::Cpu;
+use isa_ppc::exec::{exec_op, is_control, reads_timebase, writes_memory, Exception};
+use isa_ppc::isa::{Ins, Opcode};
+
+use super::{fast, Core};
+use crate::memory::Memory;
+use crate::observer::Observer;
+
+/// Pages in the 32-bit address space.
+const NPAGES: usize = 1 << 20;
+/// Instruction words per 4 KiB page.
+const WORDS: usize = 1024;
+/// Slots per page: one per word and the end-of-page sentinel.
+pub(crate) const SLOTS: usize = WORDS + 1;
+/// The largest budget of one chain of handlers (see the module documentation).
+pub(crate) const CHUNK: u32 = if cfg!(debug_assertions) { 1024 } else { 4096 };
+
+/// A page of slots.
+pub(crate) type Page<O> = [Slot<O>; SLOTS];
+
+/// A handler: `f(cpu, core, page, i, budget, pc)` executes `page[i]`, the instruction at
+/// `pc`, under [`isa_ppc::exec::Handler`]'s contract, then up to `budget - 1` more
+/// (`budget >= 1`), and says how the chain ended. `core.icount` holds the count the
+/// chain would reach by spending its whole budget.
+pub(crate) type Handler<O> =
+    for<'a, 'b, 'c, 'd> fn(&'b mut Cpu, &'c mut Core<'a, O>, &'d Page<O>, usize, u32, u32) -> End;
+
+/// How a chain of handlers ended, packed in one integer so that it comes back in a
+/// register and every handler can pass its successor's result on unchanged (which is
+/// what lets the optimiser turn the calls between handlers into jumps). Decode it with
+/// [`End::get`]. In every case the pc is set.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(transparent)]
+pub(crate) struct End(u64);
+
+/// [`End`] decoded: how the chain ended and how much of its budget was not spent (the
+/// instructions that did not retire).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Ended {
+    /// The budget ran out, or the chain reached the end of the page or left it.
+    Done(u32),
+    /// An instruction retired and changed threaded code; the pc is the next one's: the
+    /// rest was not executed (it may be stale).
+    Changed(u32),
+    /// An instruction raised an exception; the pc is the faulting instruction's, or the
+    /// next one's for `sc` (which retires).
+    Fault(Exception, u32),
+}
+
+const _: () = assert!(CHUNK < 1 << 14, "the unspent budget has 14 bits in End");
+
+impl End {
+    /// Bits 0-1: 0 done, 1 changed, 2 fault; 2-15 the unspent budget; for faults 16-18
+    /// the exception, 19-20 the access kind of a memory fault, 21 unmapped, 32-63 its
+    /// address.
+    #[inline(always)]
+    fn done(left: u32) -> End {
+        End(u64::from(left) << 2)
+    }
+
+    #[inline(always)]
+    fn changed(left: u32) -> End {
+        End(1 | u64::from(left) << 2)
+    }
+
+    fn fault(e: Exception, left: u32) -> End {
+        let bits = match e {
+            Exception::Syscall => 0,
+            Exception::Trap => 1,
+            Exception::Illegal => 2,
+            Exception::Privileged => 3,
+            Exception::FpEnabled => 4,
+            Exception::Mem(f) => {
+                let kind = match f.kind {
+                    AccessKind::Read => 0u64,
+                    AccessKind::Write => 1,
+                    AccessKind::Fetch => 2,
+                };
+                5 | kind << 3 | u64::from(f.unmapped) << 5 | u64::from(f.addr) << 16
+            }
+        };
+        End(2 | u64::from(left) << 2 | bits << 16)
+    }
+
+    /// What the chain's end means.
+    pub(crate) fn get(self) -> Ended {
+        let left = ((self.0 >> 2) & 0x3fff) as u32;
+        match self.0 & 3 {
+            0 => Ended::Done(left),
+            1 => Ended::Changed(left),
+            _ => {
+                let e = match (self.0 >> 16) & 7 {
+                    0 => Exception::Syscall,
+                    1 => Exception::Trap,
+                    2 => Exception::Illegal,
+                    3 => Exception::Privileged,
+                    4 => Exception::FpEnabled,
+                    _ => Exception::Mem(MemFault {
+                        addr: (self.0 >> 32) as u32,
+                        kind: match (self.0 >> 19) & 3 {
+                            0 => AccessKind::Read,
+                            1 => AccessKind::Write,
+                            _ => AccessKind::Fetch,
+                        },
+                        unmapped: self.0 & (1 << 21) != 0,
+                    }),
+                };
+                Ended::Fault(e, left)
+            }
+        }
+    }
+}
+
+/// One pre-decoded instruction word.
+pub(crate) struct Slot<O: Observer> {
+    /// The handler of its opcode.
+    pub(crate) f: Handler<O>,
+    /// The instruction word.
+    pub(crate) code: u32,
+}
+
+/// The handler for opcode index `K`: the fetch hook, the instruction, then the next.
+/// Loads and stores with a fast path ([`fast::has_fast_path`]) try it first and leave
+/// everything else (first touch, faults, page crossings, code pages, ...) to the full
+/// semantics, out of line so that the fast path needs no stack frame.
+fn call<O: Observer, const K: u8>(
+    cpu: &mut Cpu,
+    core: &mut Core<'_, O>,
+    page: &Page<O>,
+    i: usize,
+    budget: u32,
+    pc: u32,
+) -> End {
+    let op = const { Opcode::from_index(K) };
+    let ins = Ins {
+        code: page[i].code,
+        op,
+    };
+    core.obs.on_fetch(pc, ins);
+    core.pc = pc;
+    if const { fast::has_fast_path(Opcode::from_index(K)) } {
+        if fast::access(op, cpu, core, ins) {
+            return next(cpu, core, page, i, budget, pc);
+        }
+        return slow::<O, K>(cpu, core, ins, page, i, budget, pc);
+    }
+    step::<O, K>(cpu, core, ins, page, i, budget, pc)
+}
+
+/// Executes `ins` (fetch hook done) with the full semantics, then the rest of the chain.
+#[inline(always)]
+fn step<O: Observer, const K: u8>(
+    cpu: &mut Cpu,
+    core: &mut Core<'_, O>,
+    ins: Ins,
+    page: &Page<O>,
+    i: usize,
+    budget: u32,
+    pc: u32,
+) -> End {
+    let r = if const { reads_timebase(Opcode::from_index(K)) } {
+        // The count so far, as the time base reads it.
+        let full = core.icount;
+        core.icount = full - u64::from(budget);
+        let r = exec_op::<Core<'_, O>, K>(cpu, core, ins, pc);
+        core.icount = full;
+        r
+    } else {
+        exec_op::<Core<'_, O>, K>(cpu, core, ins, pc)
+    };
+    if let Err(e) = r {
+        if e == Exception::Syscall {
+            return End::fault(e, budget - 1);
+        }
+        cpu.pc = pc;
+        return End::fault(e, budget);
+    }
+    if const { writes_memory(Opcode::from_index(K)) } && core.mem.code_changed {
+        cpu.pc = pc.wrapping_add(4);
+        return End::changed(budget - 1);
+    }
+    if const { is_control(Opcode::from_index(K)) } {
+        let t = cpu.pc;
+        if budget > 1 && (t ^ pc) < 0x1000 {
+            let j = ((t & 0xfff) >> 2) as usize;
+            return (page[j].f)(cpu, core, page, j, budget - 1, t);
+        }
+        return End::done(budget - 1);
+    }
+    next(cpu, core, page, i, budget, pc)
+}
+
+/// [`step`] out of line, for the accesses the fast path declined.
+#[cold]
+#[inline(never)]
+fn slow<O: Observer, const K: u8>(
+    cpu: &mut Cpu,
+    core: &mut Core<'_, O>,
+    ins: Ins,
+    page: &Page<O>,
+    i: usize,
+    budget: u32,
+    pc: u32,
+) -> End {
+    step::<O, K>(cpu, core, ins, page, i, budget, pc)
+}
+
+/// Continues with the instruction after `page[i]` (at `pc`), if budget is left.
+#[inline(always)]
+fn next<O: Observer>(
+    cpu: &mut Cpu,
+    core: &mut Core<'_, O>,
+    page: &Page<O>,
+    i: usize,
+    budget: u32,
+    pc: u32,
+) -> End {
+    let pc = pc.wrapping_add(4);
+    if budget > 1 {
+        (page[i + 1].f)(cpu, core, page, i + 1, budget - 1, pc)
+    } else {
+        cpu.pc = pc;
+        End::done(0)
+    }
+}
+
+/// The sentinel after the last word of a page: the chain continues on the next page,
+/// by way of the run loop.
+fn page_end<O: Observer>(
+    cpu: &mut Cpu,
+    _core: &mut Core<'_, O>,
+    _page: &Page<O>,
+    _i: usize,
+    budget: u32,
+    pc: u32,
+) -> End {
+    cpu.pc = pc;
+    End::done(budget)
+}
+
+/// The handlers of one observer type, indexed by `Opcode as u8` (high nibble, low
+/// nibble).
+struct Handlers<O>(std::marker::PhantomData<O>);
+
+macro_rules! row {
+    ($o:ident, $h:literal) => {
+        [
+            call::<$o, { $h * 16 }> as Handler<$o>,
+            call::<$o, { $h * 16 + 1 }>,
+            call::<$o, { $h * 16 + 2 }>,
+            call::<$o, { $h * 16 + 3 }>,
+            call::<$o, { $h * 16 + 4 }>,
+            call::<$o, { $h * 16 + 5 }>,
+            call::<$o, { $h * 16 + 6 }>,
+            call::<$o, { $h * 16 + 7 }>,
+            call::<$o, { $h * 16 + 8 }>,
+            call::<$o, { $h * 16 + 9 }>,
+            call::<$o, { $h * 16 + 10 }>,
+            call::<$o, { $h * 16 + 11 }>,
+            call::<$o, { $h * 16 + 12 }>,
+            call::<$o, { $h * 16 + 13 }>,
+            call::<$o, { $h * 16 + 14 }>,
+            call::<$o, { $h * 16 + 15 }>,
+        ]
+    };
+}
+
+impl<O: Observer> Handlers<O> {
+    const TABLE: [[Handler<O>; 16]; 16] = [
+        row!(O, 0),
+        row!(O, 1),
+        row!(O, 2),
+        row!(O, 3),
+        row!(O, 4),
+        row!(O, 5),
+        row!(O, 6),
+        row!(O, 7),
+        row!(O, 8),
+        row!(O, 9),
+        row!(O, 10),
+        row!(O, 11),
+        row!(O, 12),
+        row!(O, 13),
+        row!(O, 14),
+        row!(O, 15),
+    ];
+
+    fn get(op: Opcode) -> Handler<O> {
+        let i = op as u8;
+        Self::TABLE[(i >> 4) as usize][(i & 15) as usize]
+    }
+}
+
+/// The threaded code of every executable page run so far, for one memory.
+pub(crate) struct Code<O: Observer> {
+    pages: Box<[Option<Box<Page<O>>>]>,
+    /// The [`Memory::id`] the pages were built from.
+    mem_id: u64,
+}
+
+impl<O: Observer> Code<O> {
+    /// No code yet.
+    pub(crate) fn new() -> Code<O> {
+        Code {
+            pages: std::iter::repeat_with(|| None).take(NPAGES).collect(),
+            mem_id: 0,
+        }
+    }
+
+    /// Drops the pages whose decoded copy `mem` dropped (all of them if `mem` is not the
+    /// memory they were built from).
+    pub(crate) fn sync(&mut self, mem: &mut Memory) {
+        let dropped = mem.take_dropped();
+        if mem.id() != self.mem_id {
+            self.pages.iter_mut().for_each(|p| *p = None);
+            self.mem_id = mem.id();
+            return;
+        }
+        for i in dropped {
+            self.pages[i as usize] = None;
+        }
+    }
+
+    /// The threaded code of the page holding `pc`, built on first use.
+    #[inline(always)]
+    pub(crate) fn page(&mut self, pc: u32, mem: &mut Memory) -> Result<&Page<O>, MemFault> {
+        let i = (pc >> 12) as usize;
+        if self.pages[i].is_none() {
+            self.pages[i] = Some(Self::build(pc, mem)?);
+        }
+        match &self.pages[i] {
+            Some(p) => Ok(p),
+            None => unreachable!("built just above"),
+        }
+    }
+
+    #[cold]
+    fn build(pc: u32, mem: &mut Memory) -> Result<Box<Page<O>>, MemFault> {
+        let ins = mem.decoded_page(pc)?;
+        let slots: Vec<Slot<O>> = ins
+            .iter()
+            .map(|i| Slot {
+                f: Handlers::<O>::get(i.op),
+                code: i.code,
+            })
+            .chain(std::iter::once(Slot {
+                f: page_end::<O> as Handler<O>,
+                code: 0,
+            }))
+            .collect();
+        match slots.into_boxed_slice().try_into() {
+            Ok(p) => Ok(p),
+            Err(_) => unreachable!("a page has SLOTS slots"),
+        }
+    }
+}
