@@ -32,7 +32,8 @@ pub const V_LAST: u8 = 3;
 /// What the model remembers about one instruction address.
 #[derive(Clone, Copy, Default)]
 pub struct PcEntry {
-    pub valid: bool,
+    /// The entry is valid when this is the model's current epoch.
+    pub epoch: u32,
     pub pc: u32,
     pub shape: u16,
     pub asrc: u8,
@@ -54,7 +55,7 @@ pub struct PcEntry {
 /// What followed a context (the last two accesses) last time.
 #[derive(Clone, Copy, Default)]
 pub struct CtxEntry {
-    pub valid: bool,
+    pub epoch: u32,
     pub tag: u32,
     pub pc: u32,
     pub addr: u32,
@@ -69,7 +70,7 @@ fn mix(pc: u32, addr: u32) -> u32 {
 
 #[derive(Clone, Copy, Default)]
 struct MemEntry {
-    valid: bool,
+    epoch: u32,
     addr: u32,
     value: u32,
 }
@@ -84,6 +85,8 @@ pub fn shape_of(a: &Access) -> u16 {
 
 /// The model state.
 pub struct Model {
+    /// Table entries are valid when their epoch is this one (never 0).
+    epoch: u32,
     pcs: Vec<PcEntry>,
     mem: Vec<MemEntry>,
     ctx_table: Vec<CtxEntry>,
@@ -130,6 +133,7 @@ impl Model {
     /// The empty model for a block whose first record has time `first_time`.
     pub fn new(first_time: u64) -> Model {
         Model {
+            epoch: 1,
             pcs: vec![PcEntry::default(); 1 << PC_BITS],
             mem: vec![MemEntry::default(); 1 << MEM_BITS],
             ctx_table: vec![CtxEntry::default(); 1 << CTX_BITS],
@@ -149,9 +153,15 @@ impl Model {
 
     /// Back to the empty model (reusing the tables).
     pub fn reset(&mut self, first_time: u64) {
-        self.pcs.fill(PcEntry::default());
-        self.mem.fill(MemEntry::default());
-        self.ctx_table.fill(CtxEntry::default());
+        // A new epoch invalidates every table entry without touching them; only when the
+        // counter wraps are the tables cleared (epoch 0 is never current).
+        self.epoch = self.epoch.wrapping_add(1);
+        if self.epoch == 0 {
+            self.pcs.fill(PcEntry::default());
+            self.mem.fill(MemEntry::default());
+            self.ctx_table.fill(CtxEntry::default());
+            self.epoch = 1;
+        }
         self.mix1 = 0;
         self.mix2 = 0;
         self.ctx = 0;
@@ -169,7 +179,7 @@ impl Model {
     #[inline]
     pub fn entry(&self, pc: u32) -> Option<&PcEntry> {
         let e = &self.pcs[pc_index(pc)];
-        (e.valid && e.pc == pc).then_some(e)
+        (e.epoch == self.epoch && e.pc == pc).then_some(e)
     }
 
     /// The context-table entry for the current context, if it holds that context.
@@ -180,7 +190,7 @@ impl Model {
 
     fn lookup_ctx(&self) -> Option<CtxEntry> {
         let c = &self.ctx_table[(self.ctx >> (32 - CTX_BITS)) as usize];
-        (c.valid && c.tag == self.ctx).then_some(*c)
+        (c.epoch == self.epoch && c.tag == self.ctx).then_some(*c)
     }
 
     /// The predicted PC of the next access: what followed the current context last time,
@@ -219,7 +229,7 @@ impl Model {
     #[inline]
     pub fn mem_value(&self, addr: u32) -> Option<u32> {
         let m = &self.mem[mem_index(addr)];
-        (m.valid && m.addr == addr).then_some(m.value)
+        (m.epoch == self.epoch && m.addr == addr).then_some(m.value)
     }
 
     /// The value predicted by source `src` (1..=3) for an access at `addr` of a PC whose
@@ -274,11 +284,12 @@ impl Model {
     /// the extension byte in bits 8-15, was `ctl`.
     #[inline]
     pub fn update_access(&mut self, a: &Access, ctl: u16) {
+        let epoch = self.epoch;
         let prev_i = pc_index(self.prev_pc);
         let dt = a.time.wrapping_sub(self.access_time);
         {
             let p = &mut self.pcs[prev_i];
-            if p.valid && p.pc == self.prev_pc {
+            if p.epoch == self.epoch && p.pc == self.prev_pc {
                 p.succ_valid = true;
                 p.succ = a.pc;
                 p.succ_dt = dt;
@@ -286,7 +297,7 @@ impl Model {
         }
         let shape = shape_of(a);
         let i = pc_index(a.pc);
-        let known = self.pcs[i].valid && self.pcs[i].pc == a.pc;
+        let known = self.pcs[i].epoch == self.epoch && self.pcs[i].pc == a.pc;
         // The value source: the one the control byte used, else the PC's (or none).
         let vmode = (ctl >> 6) as u8 & 3;
         let vsrc = if a.value.is_some() && vmode != V_EXPLICIT {
@@ -326,7 +337,7 @@ impl Model {
             }
         } else {
             *e = PcEntry {
-                valid: true,
+                epoch,
                 pc: a.pc,
                 shape,
                 asrc: if ctx_hit { A_CONTEXT } else { A_STRIDE },
@@ -344,7 +355,7 @@ impl Model {
         }
         if let Some(v) = a.value {
             self.mem[mem_index(a.addr)] = MemEntry {
-                valid: true,
+                epoch,
                 addr: a.addr,
                 value: v,
             };
@@ -352,7 +363,7 @@ impl Model {
         }
         let c = &mut self.ctx_table[(self.ctx >> (32 - CTX_BITS)) as usize];
         *c = CtxEntry {
-            valid: true,
+            epoch,
             tag: self.ctx,
             pc: a.pc,
             addr: a.addr,
@@ -385,5 +396,39 @@ impl Model {
             }
         }
         self.last_time = e.time;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::record::Level;
+
+    fn access(pc: u32, addr: u32) -> Access {
+        Access {
+            time: 1,
+            pc,
+            addr,
+            size: 4,
+            kind: AccessKind::Read,
+            level: Level::L1,
+            tlb_miss: false,
+            value: Some(7),
+        }
+    }
+
+    #[test]
+    fn reset_forgets_every_entry_also_when_the_epoch_wraps() {
+        for start in [1, u32::MAX - 1, u32::MAX] {
+            let mut m = Model::new(0);
+            m.epoch = start;
+            m.update_access(&access(0x100, 0x2000), 0);
+            assert!(m.entry(0x100).is_some() && m.mem_value(0x2000) == Some(7));
+            m.reset(0);
+            assert_ne!(m.epoch, 0, "epoch 0 is never current");
+            assert!(m.entry(0x100).is_none(), "start {start}");
+            assert_eq!(m.mem_value(0x2000), None);
+            assert!(m.pred_pc().is_none() && m.ctx_entry().is_none());
+        }
     }
 }
