@@ -167,12 +167,14 @@ impl Analyzer {
                 self.heap.touch(slot, a.time);
             }
             let o = self.heap.object(slot);
+            let (part, at_start) = self.types.part_at(o.type_id, o.length.is_some(), offset);
             Target {
                 slot,
                 obj_id: o.id,
                 type_id: o.type_id,
                 offset,
-                part: self.types.part(o.type_id, o.length.is_some(), offset),
+                part,
+                at_start,
             }
         });
         let referent = match a.value {

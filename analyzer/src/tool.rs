@@ -21,6 +21,8 @@ pub struct Target {
     pub offset: u32,
     /// The part of the object.
     pub part: Part,
+    /// The access begins at the part's first byte (see [`Types::part_at`]).
+    pub at_start: bool,
 }
 
 /// A reference value: the word read or written is the address of a live object.

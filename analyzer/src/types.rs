@@ -149,10 +149,19 @@ impl Types {
 
     /// The part of an object of type `type_id` that byte `offset` falls in.
     pub fn part(&self, type_id: u32, is_array: bool, offset: u32) -> Part {
+        self.part_at(type_id, is_array, offset).0
+    }
+
+    /// The part that byte `offset` falls in, and whether `offset` is the part's first
+    /// byte (a header word, the length, a field, an element): an access to a part is
+    /// counted once, by the access that touches its first byte, in the write statistics
+    /// (a `long` is read as two words, a byte-wise copy writes a word four times).
+    pub fn part_at(&self, type_id: u32, is_array: bool, offset: u32) -> (Part, bool) {
         let m = &self.model;
         if offset < m.header {
-            return Part::Header((offset / 4) as u8);
+            return (Part::Header((offset / 4) as u8), offset % 4 == 0);
         }
+        let length = |offset: u32| offset >= m.array_length && offset < m.array_length + 4;
         match self.by_id.get(&type_id).map(|t| &t.shape) {
             Some(Shape::Scalar(fields)) => {
                 // The last field starting at or before `offset`.
@@ -160,24 +169,23 @@ impl Types {
                 if i > 0 {
                     let f = &fields[i - 1];
                     if offset < f.offset + f.size {
-                        return Part::Field((i - 1) as u16);
+                        return (Part::Field((i - 1) as u16), offset == f.offset);
                     }
                 }
-                Part::Padding
+                (Part::Padding, true)
             }
             Some(Shape::Array { element_size }) => {
-                if offset >= m.array_length && offset < m.array_length + 4 {
-                    Part::Length
+                if length(offset) {
+                    (Part::Length, offset == m.array_length)
                 } else if offset >= m.array_data {
-                    Part::Element((offset - m.array_data) / element_size)
+                    let d = offset - m.array_data;
+                    (Part::Element(d / element_size), d % element_size == 0)
                 } else {
-                    Part::Padding
+                    (Part::Padding, true)
                 }
             }
-            _ if is_array && offset >= m.array_length && offset < m.array_length + 4 => {
-                Part::Length
-            }
-            _ => Part::Padding,
+            _ if is_array && length(offset) => (Part::Length, offset == m.array_length),
+            _ => (Part::Padding, true),
         }
     }
 

@@ -264,3 +264,41 @@ fn window_without_trace_on_fails_clearly() {
         "--window: the trace has no TRACE_ON event (no measured window)"
     );
 }
+
+#[test]
+fn a_part_is_counted_once_per_access() {
+    // int[4] at A; element 2 (bytes 20..24) written byte by byte at 11-14 (a byte-wise copy:
+    // the write statistics count the write that touches its first byte), then read as a
+    // word at 15 and its last two bytes at 16 (a read that starts inside: not counted).
+    // The access tables still count all six accesses.
+    let byte = |time: u64, addr: u32, kind| {
+        Record::Access(traceio::Access {
+            time,
+            pc: 0x1000_0000,
+            addr,
+            size: 1,
+            kind,
+            level: Level::L1,
+            tlb_miss: false,
+            value: None,
+        })
+    };
+    use traceio::AccessKind::{Read, Write};
+    let mut recs = vec![ev(10, NEW_ARRAY, [A, 20, 28, 4])];
+    for (i, t) in (11..15).enumerate() {
+        recs.push(byte(t, A + 20 + i as u32, Write));
+    }
+    recs.push(rd(15, A + 20, Level::L1, Some(0)));
+    recs.push(byte(16, A + 22, Read));
+    let sel = Selection {
+        object: Some(1),
+        field: Some("2".into()),
+        limit: 10,
+        ..Selection::default()
+    };
+    let t = analyse("at-start", &recs, &sel);
+    let w = table(&t, "writes");
+    assert_eq!(json!(w.rows), json!([[1, "int[]", "[2]", 1, 11, 1, 4]]));
+    let f = table(&t, "fields");
+    assert_eq!(col(f, &f.rows[0], "accesses"), 6);
+}

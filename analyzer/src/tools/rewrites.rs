@@ -82,7 +82,10 @@ impl Tool for Rewrites {
         if at.in_gc {
             return; // the collector's reads and writes are not the program's
         }
-        let Some(t) = at.target else { return };
+        // One count per access to a part: the one that touches its first byte.
+        let Some(t) = at.target.filter(|t| t.at_start) else {
+            return;
+        };
         match a.kind {
             AccessKind::Read => {
                 if let Some((_, parts)) = self.live.get_mut(&t.obj_id) {

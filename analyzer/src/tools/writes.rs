@@ -93,7 +93,9 @@ impl Tool for Writes {
         if self.followed.is_empty() {
             return;
         }
-        let Some(t) = at.target else { return };
+        let Some(t) = at.target.filter(|t| t.at_start) else {
+            return;
+        };
         let Some(f) = self.followed.get_mut(&t.obj_id) else {
             return;
         };
@@ -249,7 +251,7 @@ impl Tool for Writes {
                 o.size.into(),
                 o.alloc_time.into(),
                 o.site
-                    .map_or(Value::Null, |(m, b)| Value::from(format!("{m}@{b}"))),
+                    .map_or(Value::Null, |k| Value::from(types.site_name(k))),
                 o.copies.len().into(),
                 o.copies
                     .iter()
