@@ -78,8 +78,8 @@ int main(int argc, char **argv)
             char *end;
             unsigned long n = strtoul(a + 5, &end, 10);
             int kb = end[0] == 'k' && end[1] == 0;
-            if (a[5] < '0' || a[5] > '9' || (*end && !kb) || (kb ? n < 256 || n > 1536ul * 1024 : n < 1 || n > 1536))
-                fatal("bad heap size '%s' (megabytes 1..1536, or kilobytes with a k suffix: 256k..1572864k)", a + 5);
+            if (a[5] < '0' || a[5] > '9' || (*end && !kb) || (kb ? n < 128 || n > 1536ul * 1024 : n < 1 || n > 1536))
+                fatal("bad heap size '%s' (megabytes 1..1536, or kilobytes with a k suffix: 128k..1572864k)", a + 5);
             opt.heap_bytes = (uint32_t)(kb ? n << 10 : n << 20);
         } else if (strncmp(a, "-X:gc=", 6) == 0) {
             opt.plan = a + 6;

@@ -18,7 +18,7 @@
 #include <stdlib.h>
 #include <sys/mman.h>
 
-#define MS_BLOCK 8192u
+#define MS_BLOCK 4096u
 #define MS_MAX_CELLS (MS_BLOCK / 8)
 #define MS_MAX_SMALL 2048u
 

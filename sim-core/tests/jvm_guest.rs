@@ -12,6 +12,8 @@
 //! the heap verifier on), and `DoubleToString`, which is left to `guests/jvm/tests/run.sh`
 //! under QEMU (10^10 guest instructions) and named here so that it is not forgotten.
 //!
+//! simrun runs in `--mode fast` where it has modes (functional simulation only).
+//!
 //! One bundled benchmark runs by name from the archive embedded in `jvm.elf`
 //! (`jvm.elf -X:h=4 -X:verify jess -s0`), checked against the benchmark's own recorded
 //! checksum constant.
@@ -19,6 +21,24 @@
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::sync::OnceLock;
+
+/// `simrun` in its fastest mode when it has modes (`--mode fast -q`, run directory in the
+/// test's cwd): these tests read the guest's output only, not traces or cache statistics.
+fn simrun() -> Command {
+    static HAS_MODES: OnceLock<bool> = OnceLock::new();
+    let has_modes = *HAS_MODES.get_or_init(|| {
+        let help = Command::new(env!("CARGO_BIN_EXE_simrun"))
+            .arg("--help")
+            .output()
+            .expect("simrun --help");
+        String::from_utf8_lossy(&help.stdout).contains("--mode")
+    });
+    let mut c = Command::new(env!("CARGO_BIN_EXE_simrun"));
+    if has_modes {
+        c.args(["--mode", "fast", "-q", "--out", "run"]);
+    }
+    c
+}
 
 fn jvm_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../guests/jvm")
@@ -60,7 +80,7 @@ fn check(main: &str, flags: &[&str], args: &[&str], expected: &str) {
         .expect("status file holds an integer");
     let cwd = tempfile::tempdir().expect("temporary directory");
     // The sandbox lets the guest read its cwd tree only; the classes are granted.
-    let out = Command::new(env!("CARGO_BIN_EXE_simrun"))
+    let out = simrun()
         .arg("--allow-read")
         .arg(classes())
         .arg("jvm") // the bundled guests/jvm/jvm.elf, by name
@@ -194,7 +214,7 @@ fn every_program_is_covered() {
 #[test]
 fn bundled_jess_s0_by_name() {
     let cwd = tempfile::tempdir().expect("temporary directory");
-    let out = Command::new(env!("CARGO_BIN_EXE_simrun"))
+    let out = simrun()
         .arg("jvm") // the bundled guests/jvm/jvm.elf, by name
         .args(["-X:h=4", "-X:verify", "jess", "-s0"])
         .current_dir(cwd.path())

@@ -1,0 +1,554 @@
+//! Every bundled benchmark under every collector plan of the guest VM, at the reduced size
+//! `-s0` on a heap small enough to make each plan collect, with the heap verifier on
+//! (`simrun jvm -X:h=H -X:gc=PLAN -X:verify -X:stats -X:eventlog=ev.log BENCH -s0`).
+//!
+//! Oracles, none of them taken from the VM's own output:
+//! - the checksum line must carry the benchmark's `EXPECTED[0]` constant, read from its
+//!   source `guests/benchmarks/src/bench/<name>/Main.java` (recorded on the host JDK 17),
+//!   and the run must end with `OK` and exit status 0;
+//! - the event log must obey the protocol of `docs/events.md`, checked here by an
+//!   independent reader: every object announced once by ALLOC_SITE + NEW_* with the size
+//!   its class.dump type implies, at a place no live object occupies; COPY_* only inside a
+//!   collection, of a live object of the same kind, at most once per collection, to a free
+//!   place; FREE only inside a collection, of a live object, with its size; MEM_UNMAP never
+//!   removes an object copied into place by the running collection; collections numbered
+//!   1, 2, ... with the plan's kinds, each followed by a MARKER naming its kind; MARKER
+//!   chunks well formed; exactly one TRACE_ON ... TRACE_OFF region;
+//! - the plan's `-X:stats` counts must equal what the event log shows (allocations,
+//!   copies, frees, collections by kind), and each plan must have collected at least once
+//!   where the table below says so.
+//!
+//! The heaps were chosen (under QEMU) as the smallest that let all four plans finish while
+//! most of them collect several times; `-s0` keeps the whole file to a few 10^8 guest
+//! instructions per plan.
+
+use std::collections::{BTreeMap, HashMap, HashSet};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::sync::OnceLock;
+
+fn repo() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
+}
+
+/// The benchmark's s0 checksum: the first element of `EXPECTED = {...}` in its Main.java.
+fn expected_checksum(bench: &str) -> String {
+    let src = repo().join(format!("guests/benchmarks/src/bench/{bench}/Main.java"));
+    let text = std::fs::read_to_string(&src).unwrap_or_else(|e| panic!("{}: {e}", src.display()));
+    let at = text.find("EXPECTED = {").expect("EXPECTED constant") + "EXPECTED = {".len();
+    let first = text[at..].split(',').next().unwrap().trim();
+    let hex = first.strip_prefix("0x").expect("hex constant");
+    format!("{:08x}", u32::from_str_radix(hex, 16).expect("hex digits"))
+}
+
+#[derive(Clone, Copy)]
+struct Obj {
+    size: u32,
+    array: bool,
+}
+
+/// What class.dump tells about types and methods.
+struct Types {
+    scalar_size: HashMap<u32, u32>,
+    elem_size: HashMap<u32, u32>,
+    methods: HashSet<u32>,
+    array_data: u32,
+    align: u32,
+}
+
+fn read_types(path: &Path) -> Types {
+    let text = std::fs::read_to_string(path).expect("class.dump");
+    let mut t = Types {
+        scalar_size: HashMap::new(),
+        elem_size: HashMap::new(),
+        methods: HashSet::new(),
+        array_data: 0,
+        align: 0,
+    };
+    for line in text.lines() {
+        let f: Vec<&str> = line.split('\t').collect();
+        let num = |i: usize| f[i].parse::<u32>().expect("number in class.dump");
+        match f[0] {
+            "class" => {
+                t.scalar_size.insert(num(1), num(3));
+            }
+            "array" => {
+                t.elem_size.insert(num(1), num(4));
+            }
+            "method" => {
+                assert!(t.methods.insert(num(1)), "method id {} twice", f[1]);
+            }
+            "model" => {
+                for kv in &f[1..] {
+                    if let Some(v) = kv.strip_prefix("array_data=") {
+                        t.array_data = v.parse().unwrap();
+                    }
+                    if let Some(v) = kv.strip_prefix("align=") {
+                        t.align = v.parse().unwrap();
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    assert!(
+        t.array_data > 0 && t.align > 0,
+        "class.dump model line incomplete"
+    );
+    assert!(!t.methods.is_empty(), "class.dump lists no methods");
+    t
+}
+
+/// The counts the event log shows, to compare with `-X:stats`.
+#[derive(Default, Debug, PartialEq)]
+struct Counts {
+    alloc_objects: u64,
+    alloc_bytes: u64,
+    copied_objects: u64,
+    copied_bytes: u64,
+    freed_objects: u64,
+    freed_bytes: u64,
+    by_kind: [u64; 4],
+}
+
+const KIND_NAMES: [&str; 4] = ["full", "minor", "major", "window"];
+
+fn overlaps(live: &BTreeMap<u32, Obj>, at: u32, size: u32) -> bool {
+    let last = (u64::from(at) + u64::from(size) - 1).min(u64::from(u32::MAX)) as u32;
+    live.range(..=last)
+        .next_back()
+        .is_some_and(|(&a, o)| u64::from(a) + u64::from(o.size) > u64::from(at))
+}
+
+/// Checks an `-X:eventlog` file; returns its counts or the first violation.
+fn check_events(
+    log: &[u8],
+    feature: &str,
+    types: &Types,
+    kinds: &[u32],
+    copies: bool,
+    frees: bool,
+) -> Result<Counts, String> {
+    let mut live: BTreeMap<u32, Obj> = BTreeMap::new();
+    for line in feature.lines().filter(|l| !l.starts_with('#')) {
+        let f: Vec<&str> = line.split('\t').collect();
+        let a = u32::from_str_radix(f[1].trim_start_matches("0x"), 16).unwrap();
+        let size: u32 = f[3].parse().unwrap();
+        live.insert(
+            a,
+            Obj {
+                size,
+                array: f[4] != "-",
+            },
+        );
+    }
+    let mut c = Counts::default();
+    let (mut in_gc, mut gcs, mut site, mut trace_on, mut traces) = (false, 0u32, false, false, 0);
+    let mut marker: Option<Vec<u8>> = None; // a string being received
+    let mut want_kind_marker: Option<&str> = None;
+    let mut copied_now: HashSet<u32> = HashSet::new();
+    let mut placed_now: Vec<(u32, u32)> = Vec::new(); // destinations of this collection
+    for (n, e) in log.chunks(24).enumerate() {
+        if e.len() != 24 {
+            return Err("log ends inside an event".into());
+        }
+        let w = |i: usize| u32::from_be_bytes(e[4 * i..4 * i + 4].try_into().unwrap());
+        let (word, next, extra, arg3, arg4) = (w(0), w(1), w(2), w(4), w(5));
+        let id = word & 31;
+        let fail = |m: String| Err(format!("event {}: {m}", n + 1));
+        if site && id != 1 && id != 2 {
+            return fail("ALLOC_SITE not followed by NEW_*".into());
+        }
+        if marker.is_some() && id != 13 {
+            return fail(format!("MARKER string interrupted by event {id}"));
+        }
+        if want_kind_marker.is_some() && id != 13 {
+            return fail("GC_START not followed by a MARKER naming its kind".into());
+        }
+        match id {
+            1 | 2 => {
+                if !site {
+                    return fail("NEW_* without ALLOC_SITE".into());
+                }
+                site = false;
+                let size = if id == 1 {
+                    *types
+                        .scalar_size
+                        .get(&extra)
+                        .ok_or(format!("event {}: unknown class {extra}", n + 1))?
+                } else {
+                    let es = *types
+                        .elem_size
+                        .get(&extra)
+                        .ok_or(format!("event {}: unknown array type {extra}", n + 1))?;
+                    let s = (u64::from(types.array_data) + u64::from(arg4) * u64::from(es))
+                        .div_ceil(u64::from(types.align))
+                        * u64::from(types.align);
+                    if u64::from(word >> 5) != s {
+                        return fail(format!("NEW_ARRAY word size {} != {s}", word >> 5));
+                    }
+                    s as u32
+                };
+                if arg3 != size {
+                    return fail(format!("allocation size {arg3} != {size}"));
+                }
+                if overlaps(&live, next, size) {
+                    return fail(format!("allocation at {next:#x} overlaps a live object"));
+                }
+                live.insert(
+                    next,
+                    Obj {
+                        size,
+                        array: id == 2,
+                    },
+                );
+                c.alloc_objects += 1;
+                c.alloc_bytes += u64::from(size);
+            }
+            3 => {
+                if in_gc {
+                    return fail("GC_START inside a collection".into());
+                }
+                if arg3 != gcs + 1 {
+                    return fail(format!("collection number {arg3}, expected {}", gcs + 1));
+                }
+                if !kinds.contains(&arg4) {
+                    return fail(format!("collection kind {arg4} not made by this plan"));
+                }
+                in_gc = true;
+                copied_now.clear();
+                placed_now.clear();
+                c.by_kind[arg4 as usize] += 1;
+                want_kind_marker = Some(KIND_NAMES[arg4 as usize]);
+            }
+            4 => {
+                if !in_gc || arg3 != gcs + 1 {
+                    return fail("GC_END without its GC_START".into());
+                }
+                in_gc = false;
+                gcs += 1;
+            }
+            5 | 6 => {
+                if !copies {
+                    return fail("COPY from a non-moving plan".into());
+                }
+                if !in_gc {
+                    return fail("COPY outside a collection".into());
+                }
+                let o = *live.get(&next).ok_or(format!(
+                    "event {}: COPY of {next:#x}, not a live object",
+                    n + 1
+                ))?;
+                if o.array != (id == 6) {
+                    return fail("COPY kind differs from the object's".into());
+                }
+                if !copied_now.insert(next) {
+                    return fail(format!("{next:#x} copied twice in one collection"));
+                }
+                if overlaps(&live, extra, o.size) {
+                    return fail(format!(
+                        "COPY destination {extra:#x} overlaps a live object"
+                    ));
+                }
+                live.insert(extra, o);
+                placed_now.push((extra, o.size));
+                c.copied_objects += 1;
+                c.copied_bytes += u64::from(o.size);
+            }
+            9 => {
+                let end = u64::from(next) + u64::from(extra);
+                if placed_now
+                    .iter()
+                    .any(|&(a, _)| u64::from(a) >= u64::from(next) && u64::from(a) < end)
+                {
+                    return fail("MEM_UNMAP of an object this collection copied".into());
+                }
+                let dead: Vec<u32> = live
+                    .range(next..)
+                    .take_while(|(&a, _)| u64::from(a) < end)
+                    .map(|(&a, _)| a)
+                    .collect();
+                for a in dead {
+                    live.remove(&a);
+                }
+            }
+            10 => {
+                if !frees {
+                    return fail("FREE from a copying plan".into());
+                }
+                if !in_gc {
+                    return fail("FREE outside a collection".into());
+                }
+                let o = live.remove(&next).ok_or(format!(
+                    "event {}: FREE of {next:#x}, not a live object",
+                    n + 1
+                ))?;
+                if o.size != extra {
+                    return fail(format!("FREE size {extra} != {}", o.size));
+                }
+                c.freed_objects += 1;
+                c.freed_bytes += u64::from(o.size);
+            }
+            11 | 12 => {
+                if (id == 11) == trace_on {
+                    return fail("TRACE_ON/TRACE_OFF out of order".into());
+                }
+                trace_on = id == 11;
+                traces += usize::from(id == 11);
+            }
+            13 => {
+                let count = (arg4 & 0xff) as usize;
+                if arg4 & !0x1ff != 0 || count > 12 {
+                    return fail(format!("bad MARKER count word {arg4:#x}"));
+                }
+                let mut bytes = [next, extra, arg3]
+                    .iter()
+                    .flat_map(|v| v.to_be_bytes())
+                    .collect::<Vec<u8>>();
+                if bytes[count..].iter().any(|&b| b != 0) {
+                    return fail("MARKER bytes past its count are not 0".into());
+                }
+                bytes.truncate(count);
+                let mut s = marker.take().unwrap_or_default();
+                s.extend(bytes);
+                if arg4 & 0x100 != 0 {
+                    marker = Some(s);
+                } else if let Some(k) = want_kind_marker.take() {
+                    if s != k.as_bytes() {
+                        return fail(format!(
+                            "GC kind marker {:?}, expected {k:?}",
+                            String::from_utf8_lossy(&s)
+                        ));
+                    }
+                }
+            }
+            14 => {
+                let no_frame = next == 0 && extra == u32::MAX;
+                if !no_frame && !types.methods.contains(&next) {
+                    return fail(format!("ALLOC_SITE names method {next}, not in class.dump"));
+                }
+                site = true;
+            }
+            7 | 8 => {}
+            _ => return fail(format!("unknown event id {id}")),
+        }
+    }
+    if in_gc || site || marker.is_some() || trace_on {
+        return Err(
+            "log ends inside a collection, an allocation, a marker or the trace region".into(),
+        );
+    }
+    if traces != 1 {
+        return Err(format!("{traces} TRACE_ON/TRACE_OFF regions, expected 1"));
+    }
+    Ok(c)
+}
+
+/// The `-X:stats` line's `key=value` pairs.
+fn stats(stderr: &str) -> HashMap<String, u64> {
+    let line = stderr
+        .lines()
+        .find_map(|l| l.strip_prefix("jvm: stats: "))
+        .expect("-X:stats line on stderr");
+    line.split(' ')
+        .filter_map(|kv| kv.split_once('='))
+        .filter_map(|(k, v)| v.parse().ok().map(|v| (k.to_string(), v)))
+        .collect()
+}
+
+/// `simrun` in its fastest mode: functional simulation only, when this simrun has modes
+/// (`--mode fast`; the default for `jvm` also models the caches and writes trace.bz2,
+/// which these tests do not read), with its run directory at `<cwd>/run`.
+fn simrun() -> Command {
+    static HAS_MODES: OnceLock<bool> = OnceLock::new();
+    let has_modes = *HAS_MODES.get_or_init(|| {
+        let help = Command::new(env!("CARGO_BIN_EXE_simrun"))
+            .arg("--help")
+            .output()
+            .expect("simrun --help");
+        String::from_utf8_lossy(&help.stdout).contains("--mode")
+    });
+    let mut c = Command::new(env!("CARGO_BIN_EXE_simrun"));
+    if has_modes {
+        c.args(["--mode", "fast", "-q", "--out", "run"]);
+    }
+    c
+}
+
+/// A file the VM wrote: in simrun's run directory, or in the guest's cwd.
+fn vm_file(cwd: &Path, name: &str) -> PathBuf {
+    let in_run = cwd.join("run").join(name);
+    if in_run.exists() {
+        in_run
+    } else {
+        cwd.join(name)
+    }
+}
+
+fn run(bench: &str, plan: &str, heap: &str, min_collections: u64) {
+    let cwd = tempfile::tempdir().expect("temporary directory");
+    let out = simrun()
+        .arg("jvm")
+        .args([
+            &format!("-X:h={heap}"),
+            &format!("-X:gc={plan}"),
+            "-X:verify",
+            "-X:stats",
+            "-X:eventlog=ev.log",
+            bench,
+            "-s0",
+        ])
+        .current_dir(cwd.path())
+        .stdin(Stdio::null())
+        .output()
+        .expect("running simrun");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    let what = format!("{bench} -s0 -X:gc={plan} -X:h={heap}");
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{what}: exit status\nstdout:\n{stdout}\nstderr:\n{stderr}"
+    );
+    let want = format!("{bench} s0 checksum {}", expected_checksum(bench));
+    assert!(
+        stdout.lines().any(|l| l == want),
+        "{what}: no line {want:?}\nstdout:\n{stdout}"
+    );
+    assert_eq!(stdout.lines().last(), Some("OK"), "{what}: last line");
+
+    let (kinds, copies, frees): (&[u32], bool, bool) = match plan {
+        "semispace" => (&[0], true, false),
+        "appel" => (&[1, 2], true, false),
+        "olderfirst" => (&[3], true, false),
+        "marksweep" => (&[0], false, true),
+        _ => unreachable!("plan {plan}"),
+    };
+    let types = read_types(&vm_file(cwd.path(), "class.dump"));
+    let feature =
+        std::fs::read_to_string(vm_file(cwd.path(), "feature.dump")).expect("feature.dump");
+    let log = std::fs::read(cwd.path().join("ev.log")).expect("event log");
+    let got = check_events(&log, &feature, &types, kinds, copies, frees)
+        .unwrap_or_else(|e| panic!("{what}: event log: {e}"));
+    let s = stats(&stderr);
+    let from_stats = Counts {
+        alloc_objects: s["alloc_objects"],
+        alloc_bytes: s["alloc_bytes"],
+        copied_objects: s["copied_objects"],
+        copied_bytes: s["copied_bytes"],
+        freed_objects: s["freed_objects"],
+        freed_bytes: s["freed_bytes"],
+        by_kind: [s["full"], s["minor"], s["major"], s["window"]],
+    };
+    assert_eq!(got, from_stats, "{what}: event log vs -X:stats");
+    let collections: u64 = got.by_kind.iter().sum();
+    assert!(
+        collections >= min_collections,
+        "{what}: {collections} collections, expected at least {min_collections}"
+    );
+    if frees && collections > 0 {
+        assert!(got.freed_objects > 0, "{what}: mark-sweep freed nothing");
+    }
+}
+
+/// `bench: (plan, heap, at least this many collections), ...` (heaps from QEMU runs:
+/// the counts measured there are 1-11; the minimum asked is lower where a plan is close
+/// to its heap's edge).
+macro_rules! collector_tests {
+    ($($name:ident: $bench:literal, $plan:literal, $heap:literal, $min:literal;)*) => {
+        $(
+            #[test]
+            fn $name() {
+                run($bench, $plan, $heap, $min);
+            }
+        )*
+    };
+}
+
+collector_tests! {
+    jess_semispace: "jess", "semispace", "192k", 2;
+    jess_marksweep: "jess", "marksweep", "192k", 1;
+    jess_appel: "jess", "appel", "192k", 2;
+    jess_olderfirst: "jess", "olderfirst", "192k", 2;
+    bintrees_semispace: "bintrees", "semispace", "256k", 2;
+    bintrees_marksweep: "bintrees", "marksweep", "256k", 1;
+    bintrees_appel: "bintrees", "appel", "256k", 2;
+    bintrees_olderfirst: "bintrees", "olderfirst", "256k", 2;
+    db_semispace: "db", "semispace", "160k", 1;
+    db_marksweep: "db", "marksweep", "160k", 1;
+    db_appel: "db", "appel", "160k", 1;
+    db_olderfirst: "db", "olderfirst", "160k", 1;
+    compress_semispace: "compress", "semispace", "128k", 1;
+    compress_marksweep: "compress", "marksweep", "128k", 1;
+    compress_appel: "compress", "appel", "128k", 1;
+    compress_olderfirst: "compress", "olderfirst", "128k", 2;
+    mtrt_semispace: "mtrt", "semispace", "192k", 3;
+    mtrt_marksweep: "mtrt", "marksweep", "192k", 2;
+    mtrt_appel: "mtrt", "appel", "192k", 3;
+    mtrt_olderfirst: "mtrt", "olderfirst", "192k", 3;
+    javac_semispace: "javac", "semispace", "640k", 2;
+    javac_marksweep: "javac", "marksweep", "512k", 1;
+    javac_appel: "javac", "appel", "512k", 2;
+    javac_olderfirst: "javac", "olderfirst", "512k", 2;
+    jack_semispace: "jack", "semispace", "256k", 2;
+    jack_marksweep: "jack", "marksweep", "256k", 1;
+    jack_appel: "jack", "appel", "256k", 2;
+    jack_olderfirst: "jack", "olderfirst", "256k", 2;
+    pseudojbb_semispace: "pseudojbb", "semispace", "640k", 2;
+    pseudojbb_marksweep: "pseudojbb", "marksweep", "512k", 1;
+    pseudojbb_appel: "pseudojbb", "appel", "512k", 2;
+    pseudojbb_olderfirst: "pseudojbb", "olderfirst", "512k", 2;
+}
+
+/// Appel's major collections: javac at 320k (the old generation passes the middle often).
+#[test]
+fn javac_appel_major_collections() {
+    run("javac", "appel", "320k", 10);
+}
+
+/// A plan name the VM does not have is refused with a message naming the plans.
+#[test]
+fn unknown_plan_is_refused() {
+    let cwd = tempfile::tempdir().expect("temporary directory");
+    let out = simrun()
+        .args(["jvm", "-X:gc=refcount", "jess", "-s0"])
+        .current_dir(cwd.path())
+        .stdin(Stdio::null())
+        .output()
+        .expect("running simrun");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(70), "stderr:\n{stderr}");
+    assert!(
+        stderr.contains("unknown collector plan 'refcount'")
+            && stderr.contains("semispace, appel, marksweep, olderfirst"),
+        "stderr:\n{stderr}"
+    );
+}
+
+/// The checker itself rejects what it must: a FREE of an object that was never made.
+#[test]
+fn checker_rejects_free_of_unknown_object() {
+    let types = Types {
+        scalar_size: HashMap::from([(10, 16)]),
+        elem_size: HashMap::new(),
+        methods: HashSet::from([1]),
+        array_data: 12,
+        align: 4,
+    };
+    let ev = |w: [u32; 6]| w.iter().flat_map(|v| v.to_be_bytes()).collect::<Vec<u8>>();
+    let mut log = Vec::new();
+    log.extend(ev([11, 0, 0, 0, 0, 0]));
+    log.extend(ev([14, 1, 3, 0, 0, 0]));
+    log.extend(ev([1, 0x1000, 10, 0, 16, 0]));
+    log.extend(ev([3, 0, 0, 0, 1, 0]));
+    log.extend(ev([13, u32::from_be_bytes(*b"full"), 0, 0, 0, 4]));
+    let good_free = ev([10, 0x1000, 16, 0, 0, 0]);
+    let bad_free = ev([10, 0x2000, 16, 0, 0, 0]);
+    let tail = [ev([4, 0, 0, 0, 1, 0]), ev([12, 0, 0, 0, 0, 0])].concat();
+    let good = [log.clone(), good_free, tail.clone()].concat();
+    let bad = [log, bad_free, tail].concat();
+    let c = check_events(&good, "# feature.dump 1\n", &types, &[0], false, true).unwrap();
+    assert_eq!((c.alloc_objects, c.freed_objects, c.by_kind[0]), (1, 1, 1));
+    let e = check_events(&bad, "# feature.dump 1\n", &types, &[0], false, true).unwrap_err();
+    assert!(e.contains("FREE of 0x2000, not a live object"), "{e}");
+}
