@@ -21,7 +21,7 @@
 
 use isa_ppc::bus::{AccessKind, MemFault};
 use isa_ppc::cpu::Cpu;
-use isa_ppc::exec::{exec_op, is_control, reads_timebase, writes_memory, Exception};
+use isa_ppc::exec::{branch, exec_op, is_control, reads_timebase, writes_memory, Exception};
 use isa_ppc::isa::{Ins, Opcode};
 
 use super::{fast, Core};
@@ -34,8 +34,9 @@ const NPAGES: usize = 1 << 20;
 const WORDS: usize = 1024;
 /// Slots per page: one per word and the end-of-page sentinel.
 pub(crate) const SLOTS: usize = WORDS + 1;
-/// The largest budget of one chain of handlers (see the module documentation).
-pub(crate) const CHUNK: u32 = if cfg!(debug_assertions) { 1024 } else { 4096 };
+/// The largest budget of one chain of handlers (see the module documentation). Small in
+/// debug builds, whose handlers have large frames and make real calls.
+pub(crate) const CHUNK: u32 = if cfg!(debug_assertions) { 64 } else { 4096 };
 
 /// A page of slots.
 pub(crate) type Page<O> = [Slot<O>; SLOTS];
@@ -203,13 +204,73 @@ fn step<O: Observer, const K: u8>(
     }
     if const { is_control(Opcode::from_index(K)) } {
         let t = cpu.pc;
-        if budget > 1 && (t ^ pc) < 0x1000 {
-            let j = ((t & 0xfff) >> 2) as usize;
-            return (page[j].f)(cpu, core, page, j, budget - 1, t);
-        }
-        return End::done(budget - 1);
+        return follow(cpu, core, page, budget, pc, t);
     }
     next(cpu, core, page, i, budget, pc)
+}
+
+/// Continues after the control instruction at `pc`, which went to `t` (and set the pc
+/// to it): with `t`'s slot if it is on this page and budget is left.
+#[inline(always)]
+fn follow<O: Observer>(
+    cpu: &mut Cpu,
+    core: &mut Core<'_, O>,
+    page: &Page<O>,
+    budget: u32,
+    pc: u32,
+    t: u32,
+) -> End {
+    if budget > 1 && (t ^ pc) < 0x1000 {
+        let j = ((t & 0xfff) >> 2) as usize;
+        return (page[j].f)(cpu, core, page, j, budget - 1, t);
+    }
+    End::done(budget - 1)
+}
+
+/// `bc` with a fixed BO (and AA = LK = 0), the forms compilers emit for loops and
+/// conditions: [`branch::exec_bc`]'s semantics with the BO decoding folded away.
+fn bc_fixed<O: Observer, const BO: u32>(
+    cpu: &mut Cpu,
+    core: &mut Core<'_, O>,
+    page: &Page<O>,
+    i: usize,
+    budget: u32,
+    pc: u32,
+) -> End {
+    let ins = Ins {
+        code: page[i].code,
+        op: Opcode::Bc,
+    };
+    core.obs.on_fetch(pc, ins);
+    core.pc = pc;
+    let taken = branch::bc_taken(cpu.cr, &mut cpu.ctr, BO, ins.bi());
+    let t = if taken {
+        pc.wrapping_add(ins.bd() as u32)
+    } else {
+        pc.wrapping_add(4)
+    };
+    cpu.pc = t;
+    follow(cpu, core, page, budget, pc, t)
+}
+
+/// The handler for `ins`: [`bc_fixed`] for the common `bc` forms, else its opcode's.
+fn handler<O: Observer>(ins: Ins) -> Handler<O> {
+    if ins.op == Opcode::Bc && ins.code & 3 == 0 {
+        match ins.bo() {
+            4 => return bc_fixed::<O, 4>,
+            5 => return bc_fixed::<O, 5>,
+            6 => return bc_fixed::<O, 6>,
+            7 => return bc_fixed::<O, 7>,
+            12 => return bc_fixed::<O, 12>,
+            13 => return bc_fixed::<O, 13>,
+            14 => return bc_fixed::<O, 14>,
+            15 => return bc_fixed::<O, 15>,
+            16 => return bc_fixed::<O, 16>,
+            18 => return bc_fixed::<O, 18>,
+            _ => {}
+        }
+    }
+    Handlers::<O>::get(ins.op)
 }
 
 /// [`step`] out of line, for the accesses the fast path declined.
@@ -361,8 +422,8 @@ impl<O: Observer> Code<O> {
         let ins = mem.decoded_page(pc)?;
         let slots: Vec<Slot<O>> = ins
             .iter()
-            .map(|i| Slot {
-                f: Handlers::<O>::get(i.op),
+            .map(|&i| Slot {
+                f: handler::<O>(i),
                 code: i.code,
             })
             .chain(std::iter::once(Slot {
