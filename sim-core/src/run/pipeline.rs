@@ -301,3 +301,123 @@ impl<S: Sink> Observer for Pipeline<S> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use cache::HierarchyConfig;
+
+    /// Keeps everything it is given.
+    #[derive(Default)]
+    struct Keep(Vec<traceio::Record>);
+
+    impl Sink for Keep {
+        fn access(&mut self, a: Access) {
+            self.0.push(a.into());
+        }
+        fn event(&mut self, e: Event) {
+            self.0.push(e.into());
+        }
+    }
+
+    fn pipeline() -> Pipeline<Keep> {
+        let h = Hierarchy::new(&HierarchyConfig::default()).unwrap();
+        Pipeline::new(h, Keep::default())
+    }
+
+    fn nop() -> Ins {
+        Ins::new(0x6000_0000)
+    }
+
+    #[test]
+    fn featured_stores_become_events_and_stay_out_of_the_model() {
+        let mut p = pipeline();
+        p.on_fetch(0x1000, nop());
+        p.on_data(0x1000, 0x2000_0000, 4, false, 7); // an ordinary load at time 0
+        p.on_fetch(0x1004, nop());
+        p.on_data(0x1004, 0x7fff_e004, 4, true, 0x3000_0000);
+        p.on_fetch(0x1008, nop());
+        p.on_data(0x1008, 0x7fff_e000, 4, true, 3); // GC_START
+        p.on_fetch(0x100c, nop());
+        p.on_data(0x100c, 0x7fff_e00c, 4, true, 1);
+        assert_eq!(p.phase, GcPhase::Gc(0));
+        p.on_fetch(0x1010, nop());
+        p.on_data(0x1010, 0x7fff_e000, 4, false, 0); // a featured load: nothing
+        p.on_data(0x1010, 0x7fff_e000, 4, true, 4); // GC_END
+        p.on_data(0x1010, 0x7fff_e00c, 4, true, 1);
+        assert_eq!(p.phase, GcPhase::Mutator);
+        assert_eq!(
+            p.sink.0,
+            vec![
+                traceio::Record::Access(Access {
+                    time: 0,
+                    pc: 0x1000,
+                    addr: 0x2000_0000,
+                    size: 4,
+                    kind: AccessKind::Read,
+                    level: Level::Memory,
+                    tlb_miss: true,
+                    value: Some(7),
+                }),
+                traceio::Record::Event(Event {
+                    time: 3,
+                    id: 3,
+                    payload: [0x3000_0000, 0, 0, 0],
+                }),
+                traceio::Record::Event(Event {
+                    time: 4,
+                    id: 4,
+                    payload: [0; 4],
+                }),
+            ]
+        );
+        let dl1 = p.hier.stats().get("dl1").unwrap().accesses;
+        assert_eq!(dl1, 1, "only the ordinary load reached dl1");
+        assert_eq!(p.counts.featured_refs, 6);
+        assert_eq!((p.counts.loads, p.counts.stores), (1, 0));
+        assert_eq!((p.counts.gcs, p.counts.events), (1, 2));
+    }
+
+    #[test]
+    fn dcbz_is_a_block_write_and_munmap_an_event() {
+        let mut p = pipeline();
+        for _ in 0..5 {
+            p.on_fetch(0x1000, nop());
+        }
+        p.on_cache_op(0x1000, CacheOp::Dcbz, 0x2000_0044);
+        p.on_cache_op(0x1000, CacheOp::Dcbf, 0x2000_0044);
+        p.on_cache_op(0x1000, CacheOp::Sync, 0);
+        p.on_cache_op(0x1000, CacheOp::Dcbz, 0x7fff_e000);
+        p.on_data(0x1000, 0x2000_0004, 8, false, 1); // no value for 8 bytes
+        p.on_syscall(0x1000, SYS_MUNMAP, [0x4000_0000, 0x10_0000, 0, 0, 0, 0]);
+        p.on_syscall(0x1000, 90, [0; 6]);
+        let r = &p.sink.0;
+        assert_eq!(r.len(), 3);
+        match r[0] {
+            traceio::Record::Access(a) => {
+                assert_eq!(
+                    (a.time, a.addr, a.size, a.kind),
+                    (4, 0x2000_0040, 32, AccessKind::Write)
+                );
+                assert_eq!(a.value, None);
+            }
+            _ => panic!("{r:?}"),
+        }
+        match r[1] {
+            traceio::Record::Access(a) => assert_eq!((a.size, a.value), (8, None)),
+            _ => panic!("{r:?}"),
+        }
+        assert_eq!(
+            r[2],
+            traceio::Record::Event(Event {
+                time: 4,
+                id: event_id::MEM_UNMAP,
+                payload: [0x4000_0000, 0x10_0000, 0, 0],
+            })
+        );
+        assert_eq!((p.counts.dcbz, p.counts.cache_control), (1, 1));
+        let dl1 = p.hier.stats().get("dl1").unwrap().clone();
+        assert_eq!(dl1.accesses, 2, "dcbz and the load");
+        assert_eq!(dl1.invalidations, 1, "dcbf");
+    }
+}
