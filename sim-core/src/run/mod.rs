@@ -182,7 +182,9 @@ pub struct Snapshot {
 pub struct DriveOptions<'a> {
     /// Stop after this many instructions.
     pub max_insns: Option<u64>,
-    /// Instructions per slice (between progress updates and stop checks).
+    /// Most instructions per slice (between progress updates and stop checks). Slices
+    /// adapt to the speed so that one takes about [`SLICE_SECONDS`] of host time, between
+    /// [`MIN_SLICE`] and this; the output does not depend on where slices end.
     pub slice: u64,
     /// intervals.csv row period in instructions.
     pub interval: u64,
@@ -192,6 +194,11 @@ pub struct DriveOptions<'a> {
     pub progress: &'a mut dyn FnMut(&Snapshot),
 }
 
+/// Host seconds one slice aims at.
+pub const SLICE_SECONDS: f64 = 0.2;
+/// Fewest instructions per slice.
+pub const MIN_SLICE: u64 = 1 << 16;
+
 /// Runs `m` to its end in slices, writing intervals.csv rows into `intervals`.
 pub fn drive<O: RunObserver>(
     m: &mut Machine<O>,
@@ -200,7 +207,8 @@ pub fn drive<O: RunObserver>(
 ) -> anyhow::Result<(Ended, f64)> {
     let start = Instant::now();
     let limit = opts.max_insns.unwrap_or(u64::MAX);
-    let slice = opts.slice.max(1);
+    let max_slice = opts.slice.max(1);
+    let mut slice = MIN_SLICE.min(max_slice);
     let interval = opts.interval.max(1);
     let mut intervals = intervals;
     let mut next_row = interval;
@@ -212,7 +220,13 @@ pub fn drive<O: RunObserver>(
     let ended = loop {
         let end = (m.icount.saturating_add(slice)).min(next_row).min(limit);
         m.max_insns = end;
+        let (t0, i0) = (Instant::now(), m.icount);
         let stop = m.run();
+        let (dt, di) = (t0.elapsed().as_secs_f64(), m.icount - i0);
+        if di > 0 && dt > 0.0 {
+            let want = (di as f64 * SLICE_SECONDS / dt) as u64;
+            slice = want.clamp(MIN_SLICE.min(max_slice), max_slice);
+        }
         if m.icount >= next_row {
             if let Some(w) = intervals.as_deref_mut() {
                 row(m, w)?;

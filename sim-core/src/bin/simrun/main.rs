@@ -367,7 +367,7 @@ fn execute<O: RunObserver>(mut m: Machine<O>, plan: &Plan) -> anyhow::Result<u8>
         intervals.as_mut(),
         DriveOptions {
             max_insns: cli.max_insns,
-            slice: 1 << 22,
+            slice: 1 << 24,
             interval: cli.interval,
             stop: &STOP,
             progress: &mut on_slice,
