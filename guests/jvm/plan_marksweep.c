@@ -186,9 +186,24 @@ static void mark_slot(Object **slot)
 }
 
 /* ---- sweeping ---- */
+/* Blocks given back during a sweep are gathered into runs of neighbours, so that one
+ * munmap covers each run. */
+static uint32_t release_from, release_n;
+
+static void release_flush(void)
+{
+    if (release_n)
+        range_unmap_and_remap(block_start(release_from), release_n * MS_BLOCK);
+    release_n = 0;
+}
+
 static void release_blocks(uint32_t b, uint32_t n)
 {
-    range_unmap_and_remap(block_start(b), n * MS_BLOCK);
+    if (release_n && release_from + release_n != b)
+        release_flush();
+    if (!release_n)
+        release_from = b;
+    release_n += n;
     for (uint32_t i = 0; i < n; i++)
         memset(&blocks[b + i], 0, sizeof(Block));
 }
@@ -239,6 +254,7 @@ static void sweep(void)
                 tails[k->cls] = (char **)cell;
             }
     }
+    release_flush();
     for (uint32_t c = 0; c < NCLASSES; c++)
         *tails[c] = 0;
     block_hint = 0;
