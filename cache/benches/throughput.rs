@@ -72,10 +72,36 @@ fn measure(n: usize, passes: usize, mut f: impl FnMut() -> u64) -> (f64, u64) {
     ((n * passes) as f64 / best, check)
 }
 
+/// One pass of the run loop's calls: a fetch per instruction (code in a 4 KiB loop) and
+/// a load or store of `data` every third instruction (a store every twelfth).
+fn instructions(h: &mut Hierarchy, data: &[u32]) -> u64 {
+    let mut mem = 0u64;
+    for (i, &a) in data.iter().enumerate() {
+        let pc = 0x0040_0000 + ((i as u32 * 4) & 0xfff);
+        mem += u64::from(h.fetch(black_box(pc)).level == ServedBy::Memory);
+        if i % 3 == 0 {
+            mem += u64::from(h.data_access(black_box(a), 4, i % 12 == 0).level == ServedBy::Memory);
+        }
+    }
+    mem
+}
+
 fn main() {
     // `cargo bench -p cache --bench throughput -- model N [PASSES]` times only
     // the model on stream N (for `perf stat`: cycles per access do not depend on load).
     let args: Vec<String> = std::env::args().collect();
+    if let Some(i) = args.iter().position(|a| a == "insn") {
+        // `-- insn [PASSES]`: only the fetch + data loop below.
+        let passes: usize = args
+            .get(i + 1)
+            .and_then(|s| s.parse().ok())
+            .unwrap_or(PASSES);
+        let data = streams().swap_remove(0).1;
+        let mut h = Hierarchy::new(&HierarchyConfig::default()).expect("default config");
+        let (rate, check) = measure(N, passes, || instructions(&mut h, &data));
+        println!("{:.1} M instructions/s ({check})", rate / 1e6);
+        return;
+    }
     if let Some(i) = args.iter().position(|a| a == "model") {
         let which: usize = args.get(i + 1).and_then(|s| s.parse().ok()).unwrap_or(0);
         let passes: usize = args
@@ -161,19 +187,7 @@ fn main() {
     // a load or store every third instruction, code in a 4 KiB loop.
     let mut h = Hierarchy::new(&cfg).expect("default config");
     let data: Vec<u32> = streams().swap_remove(0).1;
-    let insn = measure(N, PASSES, || {
-        let mut mem = 0u64;
-        for (i, &a) in data.iter().enumerate() {
-            let pc = 0x0040_0000 + ((i as u32 * 4) & 0xfff);
-            mem += u64::from(h.fetch(black_box(pc)).level == ServedBy::Memory);
-            if i % 3 == 0 {
-                mem += u64::from(
-                    h.data_access(black_box(a), 4, i % 12 == 0).level == ServedBy::Memory,
-                );
-            }
-        }
-        mem
-    });
+    let insn = measure(N, PASSES, || instructions(&mut h, &data));
     println!(
         "instructions (fetch + 1/3 data, L1-resident): {:.1} M instructions/s",
         insn.0 / 1e6

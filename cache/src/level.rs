@@ -17,6 +17,11 @@ use crate::hierarchy::ServedBy;
 use crate::policy::{Policy, Replacement, DIRTY, VALID};
 use crate::stats::{CacheStats, Counters};
 
+/// Policy codes of [`Cache::access_set_n`]'s copies.
+const LRU: u8 = 0;
+const FIFO: u8 = 1;
+const RANDOM: u8 = 2;
+
 /// What one block access did in one level.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Lookup {
@@ -148,19 +153,30 @@ impl Cache {
     /// that every site keeps calling the same copy (a well-predicted branch).
     #[inline(always)]
     fn access_set(&mut self, key: u32, write: bool) -> Lookup {
+        macro_rules! by_policy {
+            ($n:literal) => {
+                match self.policy {
+                    Policy::Lru(_) => self.access_set_n::<$n, LRU>(key, write),
+                    Policy::Fifo(_) => self.access_set_n::<$n, FIFO>(key, write),
+                    Policy::Random(_) => self.access_set_n::<$n, RANDOM>(key, write),
+                }
+            };
+        }
         match self.assoc_shift {
-            0 => self.access_set_n::<1>(key, write),
-            1 => self.access_set_n::<2>(key, write),
-            2 => self.access_set_n::<4>(key, write),
-            3 => self.access_set_n::<8>(key, write),
-            4 => self.access_set_n::<16>(key, write),
-            _ => self.access_set_n::<0>(key, write),
+            0 => by_policy!(1),
+            1 => by_policy!(2),
+            2 => by_policy!(4),
+            3 => by_policy!(8),
+            4 => by_policy!(16),
+            _ => by_policy!(0),
         }
     }
 
-    /// The search in a set of `N` ways (`N == 0`: any associativity).
+    /// The search in a set of `N` ways (`N == 0`: any associativity) under policy `P`
+    /// (fixed per copy, so that a hierarchy whose levels differ in policy does not
+    /// alternate one branch between them).
     #[inline(never)]
-    fn access_set_n<const N: usize>(&mut self, key: u32, write: bool) -> Lookup {
+    fn access_set_n<const N: usize, const P: u8>(&mut self, key: u32, write: bool) -> Lookup {
         let base = self.set_base(key);
         let n = if N == 0 { 1 << self.assoc_shift } else { N };
         let Cache {
@@ -183,7 +199,9 @@ impl Cache {
         let (way, result) = match found {
             Some(way) => {
                 counters.hits += 1;
-                policy.on_hit(stamps, way);
+                if P != RANDOM {
+                    policy.on_hit(stamps, way);
+                }
                 set[way] |= dirty;
                 (way, Lookup::Hit)
             }
@@ -192,7 +210,9 @@ impl Cache {
                 let way = policy.victim(set, stamps);
                 let old = set[way];
                 set[way] = key | dirty;
-                policy.on_fill(stamps, way);
+                if P != RANDOM {
+                    policy.on_fill(stamps, way);
+                }
                 let mut writeback = None;
                 if old & VALID != 0 {
                     counters.replacements += 1;
