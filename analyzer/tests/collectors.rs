@@ -95,6 +95,7 @@ fn generational_minor_and_major() {
     let r = &o.rows[0];
     assert_eq!(col(o, r, "copy times"), "21 61");
     assert_eq!(col(o, r, "cause"), "alive at end");
+    assert_eq!(col(o, r, "gcs survived"), 3);
 
     // gc 1: b and c dead (16 + 28 bytes), a copied; gc 2: nothing dead (a is old, not
     // collected), d copied; gc 3: d dead (its mature space unmapped at 63), a and e copied.

@@ -174,13 +174,18 @@ impl Tool for Writes {
                     f.end = Some((time, Some(cause), gcs_survived, alloc_bytes));
                 }
             }
-            HeapEvent::Survivor { obj, time, .. } => {
+            HeapEvent::Survivor {
+                obj,
+                time,
+                gcs_survived,
+                ..
+            } => {
                 if self.drop_uncopied(obj) {
                     return;
                 }
                 if let Some(f) = self.followed.get_mut(&obj.id) {
                     f.obj = obj.clone();
-                    f.end = Some((time, None, u32::MAX, 0));
+                    f.end = Some((time, None, gcs_survived, 0));
                 }
             }
             _ => {}
@@ -234,12 +239,13 @@ impl Tool for Writes {
                     Value::from(gcs),
                     Value::from(b - o.alloc_bytes),
                 ),
-                Some((_, None, _, _)) | None => (
+                Some((_, None, gcs, _)) => (
                     Value::Null,
                     Value::from("alive at end"),
-                    Value::Null,
+                    Value::from(gcs),
                     Value::Null,
                 ),
+                None => (Value::Null, Value::from("alive"), Value::Null, Value::Null),
             };
             let lifetime = match f.end {
                 Some((t, Some(_), _, _)) => Value::from(t - o.alloc_time),
