@@ -13,7 +13,8 @@
 //!   place; FREE only inside a collection, of a live object, with its size; MEM_UNMAP never
 //!   removes an object copied into place by the running collection; collections numbered
 //!   1, 2, ... with the plan's kinds, each followed by a MARKER naming its kind; MARKER
-//!   chunks well formed; exactly one TRACE_ON ... TRACE_OFF region;
+//!   chunks well formed, the first string `benchmark NAME s0` and an `iteration 0` among
+//!   them; exactly one TRACE_ON ... TRACE_OFF region;
 //! - the plan's `-X:stats` counts must equal what the event log shows (allocations,
 //!   copies, frees, collections by kind), and each plan must have collected at least once
 //!   where the table below says so.
@@ -128,7 +129,7 @@ fn check_events(
     kinds: &[u32],
     copies: bool,
     frees: bool,
-) -> Result<Counts, String> {
+) -> Result<(Counts, Vec<String>), String> {
     let mut live: BTreeMap<u32, Obj> = BTreeMap::new();
     for line in feature.lines().filter(|l| !l.starts_with('#')) {
         let f: Vec<&str> = line.split('\t').collect();
@@ -145,6 +146,7 @@ fn check_events(
     let mut c = Counts::default();
     let (mut in_gc, mut gcs, mut site, mut trace_on, mut traces) = (false, 0u32, false, false, 0);
     let mut marker: Option<Vec<u8>> = None; // a string being received
+    let mut strings: Vec<String> = Vec::new(); // every MARKER string, in order
     let mut want_kind_marker: Option<&str> = None;
     let mut copied_now: HashSet<u32> = HashSet::new();
     let mut placed_now: Vec<(u32, u32)> = Vec::new(); // destinations of this collection
@@ -313,7 +315,10 @@ fn check_events(
                 s.extend(bytes);
                 if arg4 & 0x100 != 0 {
                     marker = Some(s);
-                } else if let Some(k) = want_kind_marker.take() {
+                    continue;
+                }
+                strings.push(String::from_utf8_lossy(&s).into_owned());
+                if let Some(k) = want_kind_marker.take() {
                     if s != k.as_bytes() {
                         return fail(format!(
                             "GC kind marker {:?}, expected {k:?}",
@@ -341,7 +346,7 @@ fn check_events(
     if traces != 1 {
         return Err(format!("{traces} TRACE_ON/TRACE_OFF regions, expected 1"));
     }
-    Ok(c)
+    Ok((c, strings))
 }
 
 /// The `-X:stats` line's `key=value` pairs.
@@ -428,8 +433,18 @@ fn run(bench: &str, plan: &str, heap: &str, min_collections: u64) {
     let feature =
         std::fs::read_to_string(vm_file(cwd.path(), "feature.dump")).expect("feature.dump");
     let log = std::fs::read(cwd.path().join("ev.log")).expect("event log");
-    let got = check_events(&log, &feature, &types, kinds, copies, frees)
+    let (got, markers) = check_events(&log, &feature, &types, kinds, copies, frees)
         .unwrap_or_else(|e| panic!("{what}: event log: {e}"));
+    // bench.Harness names the run, and every benchmark marks its first iteration
+    assert_eq!(
+        markers.first().map(String::as_str),
+        Some(format!("benchmark {bench} s0").as_str()),
+        "{what}: first MARKER"
+    );
+    assert!(
+        markers.iter().any(|m| m == "iteration 0"),
+        "{what}: no MARKER \"iteration 0\""
+    );
     let s = stats(&stderr);
     let from_stats = Counts {
         alloc_objects: s["alloc_objects"],
@@ -547,7 +562,9 @@ fn checker_rejects_free_of_unknown_object() {
     let tail = [ev([4, 0, 0, 0, 1, 0]), ev([12, 0, 0, 0, 0, 0])].concat();
     let good = [log.clone(), good_free, tail.clone()].concat();
     let bad = [log, bad_free, tail].concat();
-    let c = check_events(&good, "# feature.dump 1\n", &types, &[0], false, true).unwrap();
+    let (c, markers) =
+        check_events(&good, "# feature.dump 1\n", &types, &[0], false, true).unwrap();
+    assert_eq!(markers, ["full"]);
     assert_eq!((c.alloc_objects, c.freed_objects, c.by_kind[0]), (1, 1, 1));
     let e = check_events(&bad, "# feature.dump 1\n", &types, &[0], false, true).unwrap_err();
     assert!(e.contains("FREE of 0x2000, not a live object"), "{e}");
