@@ -3,7 +3,8 @@
 //! decoding. Best of several rounds. With a phase name (`enc`, `zip`, `unzip`, `dec`) it
 //! runs only that phase once after the setup, for instruction counting under a profiler
 //! (`valgrind --tool=cachegrind --toggle-collect='*phase_*'`).
-//! `cargo run --release -p traceio --example codecspeed [RECORDS] [ROUNDS|PHASE]`.
+//! With `raw` it writes the encoded blocks to stdout instead.
+//! `cargo run --release -p traceio --example codecspeed [RECORDS] [ROUNDS|PHASE|raw]`.
 
 use std::hint::black_box;
 use std::time::Instant;
@@ -105,6 +106,11 @@ fn main() {
         return;
     }
     let bodies = phase_enc(&mut enc, &recs);
+    if second == "raw" {
+        // The encoded bodies back to back, for running `bzip2`/`bzcat` on the same bytes.
+        std::io::Write::write_all(&mut std::io::stdout(), &bodies.concat()).expect("stdout");
+        return;
+    }
     let zs = phase_zip(&bodies);
     match second.as_str() {
         "enc" => drop(black_box(phase_enc(&mut enc, &recs))),
