@@ -5,8 +5,7 @@
 mod common;
 
 use analyzer::report::{render, Format};
-use analyzer::tool::Table;
-use analyzer::{analyze_file, Analyzer, Selection};
+use analyzer::{Analyzer, Selection};
 use common::*;
 use serde_json::{json, Value};
 use traceio::dump::{ClassDump, FeatureDump};
@@ -15,34 +14,6 @@ use traceio::{Level, Record};
 
 const A: u32 = 0x4000_0000;
 const B: u32 = 0x5000_0000;
-
-fn table<'a>(tables: &'a [Table], name: &str) -> &'a Table {
-    tables
-        .iter()
-        .find(|t| t.name == name)
-        .unwrap_or_else(|| panic!("no table {name}"))
-}
-
-fn row<'a>(t: &'a Table, first: &str) -> &'a [Value] {
-    t.rows
-        .iter()
-        .find(|r| r[0] == first)
-        .unwrap_or_else(|| panic!("no row {first} in {}", t.name))
-}
-
-fn col(t: &Table, r: &[Value], name: &str) -> Value {
-    let i = t
-        .columns
-        .iter()
-        .position(|c| c == name)
-        .unwrap_or_else(|| panic!("no column {name} in {}", t.name));
-    r[i].clone()
-}
-
-fn analyse(name: &str, recs: &[Record], sel: &Selection) -> Vec<Table> {
-    let path = write_run(name, recs, "# feature.dump 1\n");
-    analyze_file(&path, sel, false).unwrap().tables
-}
 
 /// Three Nodes from `Node.makeNode` at bytecode 3 (method 7), an int[4] from
 /// `Point.coords`@0 (method 8), a Point without a site, a String the VM made outside any

@@ -4,7 +4,7 @@
 mod common;
 
 use analyzer::report::{render, Format};
-use analyzer::tool::{Referent, Table};
+use analyzer::tool::Referent;
 use analyzer::types::Part;
 use analyzer::{analyze_file, Analyzer, Selection};
 use common::*;
@@ -37,29 +37,6 @@ fn lifecycle() -> Vec<Record> {
         ev(207, GC_END, [0, 0, 2, 0]),
         ev(210, MEM_UNMAP, [B, 0x1_0000, 0, 0]),
     ]
-}
-
-fn table<'a>(tables: &'a [Table], name: &str) -> &'a Table {
-    tables
-        .iter()
-        .find(|t| t.name == name)
-        .unwrap_or_else(|| panic!("no table {name}"))
-}
-
-fn row<'a>(t: &'a Table, first: &str) -> &'a [Value] {
-    t.rows
-        .iter()
-        .find(|r| r[0] == first)
-        .unwrap_or_else(|| panic!("no row {first} in {}", t.name))
-}
-
-fn col(t: &Table, r: &[Value], name: &str) -> Value {
-    let i = t
-        .columns
-        .iter()
-        .position(|c| c == name)
-        .unwrap_or_else(|| panic!("no column {name}"));
-    r[i].clone()
 }
 
 #[test]

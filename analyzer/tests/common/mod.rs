@@ -4,6 +4,10 @@
 
 use std::path::PathBuf;
 
+use analyzer::tool::Table;
+use analyzer::{analyze_file, Selection};
+use serde_json::Value;
+
 use traceio::{Access, AccessKind, Event, Level, Record, TraceHeader, TraceWriter};
 
 /// The guest VM's object model with: int (5), Point (10: x@8, y@12), int[] (20),
@@ -78,4 +82,36 @@ pub fn acc(time: u64, addr: u32, kind: AccessKind, level: Level, value: Option<u
 
 pub fn ev(time: u64, id: u8, payload: [u32; 4]) -> Record {
     Record::Event(Event { time, id, payload })
+}
+
+/// The table called `name` in an analysis result.
+pub fn table<'a>(tables: &'a [Table], name: &str) -> &'a Table {
+    tables
+        .iter()
+        .find(|t| t.name == name)
+        .unwrap_or_else(|| panic!("no table {name}"))
+}
+
+/// The row of `t` whose first cell is `first`.
+pub fn row<'a>(t: &'a Table, first: &str) -> &'a [Value] {
+    t.rows
+        .iter()
+        .find(|r| r[0] == first)
+        .unwrap_or_else(|| panic!("no row {first} in {}", t.name))
+}
+
+/// The cell of row `r` in column `name`.
+pub fn col(t: &Table, r: &[Value], name: &str) -> Value {
+    let i = t
+        .columns
+        .iter()
+        .position(|c| c == name)
+        .unwrap_or_else(|| panic!("no column {name} in {}", t.name));
+    r[i].clone()
+}
+
+/// Writes `recs` as a run (empty feature.dump) and analyses it.
+pub fn analyse(name: &str, recs: &[Record], sel: &Selection) -> Vec<Table> {
+    let path = write_run(name, recs, "# feature.dump 1\n");
+    analyze_file(&path, sel, false).unwrap().tables
 }
