@@ -23,10 +23,12 @@
 //! most of them collect several times; `-s0` keeps the whole file to a few 10^8 guest
 //! instructions per plan.
 
+mod common;
+use common::simrun;
+
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
-use std::sync::OnceLock;
+use std::process::Stdio;
 
 fn repo() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
@@ -359,25 +361,6 @@ fn stats(stderr: &str) -> HashMap<String, u64> {
         .filter_map(|kv| kv.split_once('='))
         .filter_map(|(k, v)| v.parse().ok().map(|v| (k.to_string(), v)))
         .collect()
-}
-
-/// `simrun` in its fastest mode: functional simulation only, when this simrun has modes
-/// (`--mode fast`; the default for `jvm` also models the caches and writes trace.bz2,
-/// which these tests do not read), with its run directory at `<cwd>/run`.
-fn simrun() -> Command {
-    static HAS_MODES: OnceLock<bool> = OnceLock::new();
-    let has_modes = *HAS_MODES.get_or_init(|| {
-        let help = Command::new(env!("CARGO_BIN_EXE_simrun"))
-            .arg("--help")
-            .output()
-            .expect("simrun --help");
-        String::from_utf8_lossy(&help.stdout).contains("--mode")
-    });
-    let mut c = Command::new(env!("CARGO_BIN_EXE_simrun"));
-    if has_modes {
-        c.args(["--mode", "fast", "-q", "--out", "run"]);
-    }
-    c
 }
 
 /// A file the VM wrote: in simrun's run directory, or in the guest's cwd.

@@ -18,27 +18,12 @@
 //! (`jvm.elf -X:h=4 -X:verify jess -s0`), checked against the benchmark's own recorded
 //! checksum constant.
 
+mod common;
+use common::simrun;
+
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::sync::OnceLock;
-
-/// `simrun` in its fastest mode when it has modes (`--mode fast -q`, run directory in the
-/// test's cwd): these tests read the guest's output only, not traces or cache statistics.
-fn simrun() -> Command {
-    static HAS_MODES: OnceLock<bool> = OnceLock::new();
-    let has_modes = *HAS_MODES.get_or_init(|| {
-        let help = Command::new(env!("CARGO_BIN_EXE_simrun"))
-            .arg("--help")
-            .output()
-            .expect("simrun --help");
-        String::from_utf8_lossy(&help.stdout).contains("--mode")
-    });
-    let mut c = Command::new(env!("CARGO_BIN_EXE_simrun"));
-    if has_modes {
-        c.args(["--mode", "fast", "-q", "--out", "run"]);
-    }
-    c
-}
 
 fn jvm_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../guests/jvm")
