@@ -58,13 +58,53 @@ pub const MARKER_MAX: usize = 4096;
 /// MARKER's ARG4 flag: another chunk of the same string follows.
 pub const MARKER_MORE: u32 = 0x100;
 
+/// The standard analyses, held by type so that the per-access calls are static (and
+/// inlined): the driver calls them for every access of the trace.
+struct Tools {
+    gc: GcTimeline,
+    lifetimes: Lifetimes,
+    fields: Fields,
+    rewrites: Rewrites,
+    series: Series,
+    sites: Sites,
+    writes: Writes,
+    objects: Option<ObjectTrace>,
+}
+
+impl Tools {
+    /// Every analysis, in report order.
+    fn all(&mut self) -> [Option<&mut dyn Tool>; 8] {
+        [
+            Some(&mut self.gc),
+            Some(&mut self.lifetimes),
+            Some(&mut self.fields),
+            Some(&mut self.rewrites),
+            Some(&mut self.series),
+            Some(&mut self.sites),
+            Some(&mut self.writes),
+            self.objects.as_mut().map(|o| o as &mut dyn Tool),
+        ]
+    }
+
+    /// One access, to the analyses that look at accesses (GcTimeline, Lifetimes and Sites
+    /// do not).
+    #[inline]
+    fn access(&mut self, a: &Access, at: &Attribution, heap: &Heap) {
+        self.fields.access(a, at, heap);
+        self.rewrites.access(a, at, heap);
+        self.series.access(a, at, heap);
+        self.writes.access(a, at, heap);
+        if let Some(o) = &mut self.objects {
+            o.access(a, at, heap);
+        }
+    }
+}
+
 /// Replays one trace.
 pub struct Analyzer {
     types: Types,
     heap: Heap,
-    tools: Vec<Box<dyn Tool>>,
-    /// Indices of the tools that want accesses.
-    access_tools: Vec<usize>,
+    tools: Tools,
     site: Option<(u32, u32)>,
     last_time: u64,
     records: u64,
@@ -83,26 +123,24 @@ impl Analyzer {
     ) -> Result<Analyzer, Error> {
         let types = Types::new(classes);
         let writes = Writes::new(sel, &types)?;
-        let mut tools: Vec<Box<dyn Tool>> = vec![
-            Box::new(GcTimeline::default()),
-            Box::new(Lifetimes::default()),
-            Box::new(Fields::default()),
-            Box::new(Rewrites::default()),
-            Box::new(Series::default()),
-            Box::new(Sites::default()),
-            Box::new(writes),
-        ];
-        if let Some(p) = &sel.objects {
-            tools.push(Box::new(ObjectTrace::create(p)?));
-        }
-        let access_tools = (0..tools.len())
-            .filter(|&i| tools[i].wants_accesses())
-            .collect();
+        let tools = Tools {
+            gc: GcTimeline::default(),
+            lifetimes: Lifetimes::default(),
+            fields: Fields::default(),
+            rewrites: Rewrites::default(),
+            series: Series::default(),
+            sites: Sites::default(),
+            writes,
+            objects: sel
+                .objects
+                .as_deref()
+                .map(ObjectTrace::create)
+                .transpose()?,
+        };
         let mut a = Analyzer {
             types,
             heap: Heap::default(),
             tools,
-            access_tools,
             site: None,
             last_time: 0,
             records: 0,
@@ -203,9 +241,7 @@ impl Analyzer {
             Record::Access(a) => {
                 let at = self.attribute(a);
                 if self.reporting() {
-                    for &i in &self.access_tools {
-                        self.tools[i].access(a, &at, &self.heap);
-                    }
+                    self.tools.access(a, &at, &self.heap);
                 }
             }
             Record::Event(e) => self.event(e),
@@ -343,11 +379,9 @@ impl Analyzer {
             ..
         } = &mut self;
         heap.finish(*last_time, &mut |ev| fan_out(on, tools, &ev, types));
-        for t in &mut self.tools {
-            t.finish()?;
-        }
         let mut tables = Vec::new();
-        for t in &self.tools {
+        for t in self.tools.all().into_iter().flatten() {
+            t.finish()?;
             tables.extend(t.report(&self.types));
         }
         let mut w = Table::new(
@@ -397,9 +431,9 @@ impl Analyzer {
 }
 
 #[inline]
-fn fan_out(on: bool, tools: &mut [Box<dyn Tool>], ev: &HeapEvent<'_>, types: &Types) {
+fn fan_out(on: bool, tools: &mut Tools, ev: &HeapEvent<'_>, types: &Types) {
     if on {
-        for t in tools {
+        for t in tools.all().into_iter().flatten() {
             t.event(ev, types);
         }
     }

@@ -10,17 +10,25 @@
 //! collection never reclaims is counted (`copy from unreclaimed space`), so a plan that
 //! recycles space without telling is caught instead of trusted.
 //!
-//! Lookups: objects live in a slab; an ordered map from start address to slab slot answers
-//! "which object holds this byte" with one `range(..=addr).next_back()`. Two filters run
-//! before it: the last object hit (accesses cluster on one object) and a table with one
-//! counter per 64 KiB chunk of the address space saying whether any live object touches
-//! it, so stack, code and VM-data accesses are rejected in O(1).
+//! Lookups: objects live in a slab; an ordered map from start address to slab slot keeps
+//! them in address order (range queries for allocation over, and unmapping of, a range;
+//! the end-of-trace order). "Which object holds this byte" is answered in O(1) by a word
+//! table: for each 64 KiB chunk of the address space that a live object touches, one entry
+//! per 4-byte word naming the only object with bytes in that word (slot + 1; 0: none).
+//! A word shared by two objects (boundaries not word-aligned) is marked [`SHARED`] and
+//! looked up in the ordered map instead, so the answer is exact for any layout. Chunks no
+//! object touches have no table: stack, code and VM-data accesses are rejected at once.
 
 use std::collections::BTreeMap;
 
 use serde::Serialize;
 
 const CHUNK_SHIFT: u32 = 16;
+/// Words per chunk table.
+const CHUNK_WORDS: usize = 1 << (CHUNK_SHIFT - 2);
+/// A word-table entry: the word holds bytes of more than one object (or did, since the
+/// entry was last cleared): ask the ordered map.
+const SHARED: u32 = u32::MAX;
 
 /// Why an object died.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -201,8 +209,10 @@ pub struct Heap {
     slab: Vec<Option<Object>>,
     free: Vec<u32>,
     by_addr: BTreeMap<u32, u32>,
+    /// Per 64 KiB chunk: live objects touching it.
     chunks: Vec<u32>,
-    last: Option<(u32, u32, u32)>, // (start, end, slot)
+    /// Per 64 KiB chunk touched by a live object: the word table (see the module docs).
+    words: Vec<Option<Box<[u32]>>>,
     next_id: u64,
     /// Bytes allocated so far (NEW_* only).
     pub bytes_allocated: u64,
@@ -230,7 +240,7 @@ impl Default for Heap {
             free: Vec::new(),
             by_addr: BTreeMap::new(),
             chunks: vec![0; 1 << (32 - CHUNK_SHIFT)],
-            last: None,
+            words: vec![None; 1 << (32 - CHUNK_SHIFT)],
             next_id: 1,
             bytes_allocated: 0,
             objects_allocated: 0,
@@ -281,12 +291,25 @@ impl Heap {
         (addr >> CHUNK_SHIFT) as usize..=(last >> CHUNK_SHIFT) as usize
     }
 
+    /// The word-table entries of the words holding bytes of `[addr, addr + size)`.
+    fn for_words(&mut self, addr: u32, size: u32, mut f: impl FnMut(&mut u32)) {
+        let first = u64::from(addr) >> 2;
+        let last = (u64::from(addr) + u64::from(size.max(1)) - 1).min(u64::from(u32::MAX)) >> 2;
+        for w in first..=last {
+            let c = (w >> (CHUNK_SHIFT - 2)) as usize;
+            let table =
+                self.words[c].get_or_insert_with(|| vec![0u32; CHUNK_WORDS].into_boxed_slice());
+            f(&mut table[w as usize & (CHUNK_WORDS - 1)]);
+        }
+    }
+
     fn link(&mut self, slot: u32) {
         let o = self.slab[slot as usize].as_ref().expect("live slot");
         let (addr, size) = (o.addr, o.size);
         for c in Self::chunk_range(addr, size) {
             self.chunks[c] += 1;
         }
+        self.for_words(addr, size, |e| *e = if *e == 0 { slot + 1 } else { SHARED });
         self.by_addr.insert(addr, slot);
         self.live_bytes += u64::from(size);
     }
@@ -294,12 +317,29 @@ impl Heap {
     fn unlink(&mut self, slot: u32) {
         let o = self.slab[slot as usize].as_ref().expect("live slot");
         let (addr, size) = (o.addr, o.size);
+        // A shared word stays marked (the ordered map answers for it): exact, if slower.
+        self.for_words(addr, size, |e| {
+            if *e == slot + 1 {
+                *e = 0
+            }
+        });
         for c in Self::chunk_range(addr, size) {
             self.chunks[c] -= 1;
+            if self.chunks[c] == 0 {
+                self.words[c] = None;
+            }
         }
         self.by_addr.remove(&addr);
         self.live_bytes -= u64::from(size);
-        self.last = None;
+    }
+
+    /// The word-table entry of the word holding byte `addr` (0 when no object touches it).
+    #[inline]
+    fn word(&self, addr: u32) -> u32 {
+        match &self.words[(addr >> CHUNK_SHIFT) as usize] {
+            Some(t) => t[(addr >> 2) as usize & (CHUNK_WORDS - 1)],
+            None => 0,
+        }
     }
 
     fn release(&mut self, slot: u32) -> Object {
@@ -422,10 +462,11 @@ impl Heap {
     /// The object starting exactly at `addr`.
     #[inline]
     pub fn at(&self, addr: u32) -> Option<u32> {
-        if self.chunks[(addr >> CHUNK_SHIFT) as usize] == 0 {
-            return None;
+        match self.word(addr) {
+            0 => None,
+            SHARED => self.by_addr.get(&addr).copied(),
+            e => (self.object(e - 1).addr == addr).then_some(e - 1),
         }
-        self.by_addr.get(&addr).copied()
     }
 
     /// Moves the object at `from` to `to`.
@@ -499,23 +540,16 @@ impl Heap {
 
     /// The live object holding byte `addr`, with the offset into it.
     #[inline]
-    pub fn locate(&mut self, addr: u32) -> Option<(u32, u32)> {
-        if let Some((start, end, slot)) = self.last {
-            if addr >= start && addr < end {
-                return Some((slot, addr - start));
-            }
-        }
-        if self.chunks[(addr >> CHUNK_SHIFT) as usize] == 0 {
-            return None;
-        }
-        let (&start, &slot) = self.by_addr.range(..=addr).next_back()?;
-        let size = self.object(slot).size;
-        if u64::from(addr) < u64::from(start) + u64::from(size) {
-            self.last = Some((start, start.wrapping_add(size), slot));
-            Some((slot, addr - start))
-        } else {
-            None
-        }
+    pub fn locate(&self, addr: u32) -> Option<(u32, u32)> {
+        let slot = match self.word(addr) {
+            0 => return None,
+            SHARED => *self.by_addr.range(..=addr).next_back()?.1,
+            e => e - 1,
+        };
+        // The word's only object may still not hold this byte of it (an unaligned end).
+        let o = self.object(slot);
+        let offset = addr.wrapping_sub(o.addr);
+        (addr >= o.addr && offset < o.size).then_some((slot, offset))
     }
 
     /// Records a use of the object in `slot`.
@@ -550,5 +584,78 @@ impl Heap {
             });
         }
         f(HeapEvent::End { time });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn new_obj(addr: u32, size: u32) -> NewObj {
+        NewObj {
+            addr,
+            type_id: 1,
+            size,
+            length: None,
+            time: 1,
+            site: None,
+            boot: false,
+        }
+    }
+
+    proptest! {
+        /// The word table against a linear scan, with objects at any byte address and of
+        /// any size (words shared by two objects, objects ending mid-word, zero sizes,
+        /// objects across a chunk boundary), through allocations, moves and frees.
+        #[test]
+        fn lookups_match_a_linear_scan(
+            ops in proptest::collection::vec((0u8..3, 0u32..600, 0u32..40), 1..120),
+        ) {
+            let base = 0x7_fe00u32; // 512 bytes below a 64 KiB boundary
+            let mut heap = Heap::default();
+            let mut live: Vec<(u32, u32)> = Vec::new(); // addr, size
+            let mut sink = |_: HeapEvent<'_>| {};
+            for (op, off, size) in ops {
+                let addr = base + off;
+                let free = |live: &[(u32, u32)], a: u32, z: u32| {
+                    live.iter().all(|&(b, y)| a + z.max(1) <= b || b + y.max(1) <= a)
+                };
+                match op {
+                    0 if free(&live, addr, size) => {
+                        heap.alloc(new_obj(addr, size), &mut sink);
+                        live.push((addr, size));
+                    }
+                    1 if !live.is_empty() => {
+                        let (a, z) = live.remove(off as usize % live.len());
+                        heap.free(a, z, 2, &mut sink);
+                    }
+                    2 if !live.is_empty() => {
+                        let i = off as usize % live.len();
+                        let (a, z) = live[i];
+                        let to = base + (off * 7 + size * 13) % 600;
+                        let rest: Vec<_> = live.iter().copied().filter(|&o| o != (a, z)).collect();
+                        if free(&rest, to, z) {
+                            heap.copy(a, to, 3, &mut sink);
+                            live[i] = (to, z);
+                        }
+                    }
+                    _ => {}
+                }
+                for addr in base - 8..base + 650 {
+                    let want = live
+                        .iter()
+                        .find(|&&(a, z)| addr >= a && addr < a + z)
+                        .map(|&(a, _)| (a, addr - a));
+                    let got = heap.locate(addr).map(|(s, off)| (heap.object(s).addr, off));
+                    prop_assert_eq!(got, want, "locate {:#x}", addr);
+                    let want_at = live.iter().any(|&(a, _)| a == addr);
+                    let got_at = heap.at(addr).map(|s| heap.object(s).addr);
+                    prop_assert_eq!(got_at, want_at.then_some(addr), "at {:#x}", addr);
+                }
+            }
+            prop_assert_eq!(heap.live(), live.len());
+            prop_assert_eq!(heap.anomalies.overlapping_alloc, 0);
+        }
     }
 }

@@ -80,13 +80,11 @@ impl Table {
 
 /// An analysis fed by the replay.
 pub trait Tool {
-    /// Called for every access, after attribution (only when [`Tool::wants_accesses`]).
+    /// Called for every access, after attribution. The driver holds the standard
+    /// analyses by type and calls this only on those that look at accesses: it is made
+    /// for every access of the trace. (GcTimeline learns the end of the trace from
+    /// `HeapEvent::End`, not from accesses.)
     fn access(&mut self, a: &Access, at: &Attribution, heap: &Heap);
-    /// Whether [`Tool::access`] does anything (the driver skips the call otherwise: it is
-    /// made for every access of the trace).
-    fn wants_accesses(&self) -> bool {
-        true
-    }
     /// Called for every change to the heap.
     fn event(&mut self, ev: &HeapEvent<'_>, types: &Types);
     /// Called once at the end, before `report` (flush outputs).

@@ -1,5 +1,9 @@
 //! Access attribution totals, accesses and miss rates per type and per field (array
 //! elements of a type are folded into one `[*]` row), hottest fields first.
+//!
+//! Per access, one set of counters is bumped: the accessed part's, found by indexing
+//! (type id, then part), or "not heap". Per-type and heap totals are sums of the parts'
+//! counters, made when the report is.
 
 use hashbrown::HashMap;
 use serde_json::Value;
@@ -40,6 +44,16 @@ impl Counts {
         self.refs += u64::from(is_ref);
     }
 
+    fn merge(&mut self, o: &Counts) {
+        self.reads += o.reads;
+        self.writes += o.writes;
+        self.l2 += o.l2;
+        self.memory += o.memory;
+        self.tlb += o.tlb;
+        self.refs += o.refs;
+        self.gc += o.gc;
+    }
+
     fn total(&self) -> u64 {
         self.reads + self.writes
     }
@@ -78,33 +92,82 @@ fn key(p: Part) -> Part {
     }
 }
 
+/// Type ids below this are counted in a vector indexed by id; others in a map.
+const DENSE_TYPES: u32 = 1 << 16;
+
+/// The counters of one type's parts (elements folded).
+#[derive(Clone, Debug, Default)]
+struct TypeCounts {
+    header: Vec<Counts>,
+    length: Counts,
+    elements: Counts,
+    padding: Counts,
+    fields: Vec<Counts>,
+}
+
+fn grow(v: &mut Vec<Counts>, i: usize) -> &mut Counts {
+    if i >= v.len() {
+        v.resize(i + 1, Counts::default());
+    }
+    &mut v[i]
+}
+
+impl TypeCounts {
+    #[inline]
+    fn part(&mut self, p: Part) -> &mut Counts {
+        match p {
+            Part::Field(i) => grow(&mut self.fields, usize::from(i)),
+            Part::Element(_) => &mut self.elements,
+            Part::Header(w) => grow(&mut self.header, usize::from(w)),
+            Part::Length => &mut self.length,
+            Part::Padding => &mut self.padding,
+        }
+    }
+
+    /// The parts accessed at least once, with their counters.
+    fn parts(&self) -> impl Iterator<Item = (Part, &Counts)> {
+        let h = (self.header.iter().enumerate()).map(|(w, c)| (Part::Header(w as u8), c));
+        let f = (self.fields.iter().enumerate()).map(|(i, c)| (Part::Field(i as u16), c));
+        h.chain(f)
+            .chain([
+                (Part::Length, &self.length),
+                (key(Part::Element(0)), &self.elements),
+                (Part::Padding, &self.padding),
+            ])
+            .filter(|(_, c)| c.total() > 0)
+    }
+}
+
 /// The per-type / per-field analysis.
 #[derive(Debug, Default)]
 pub struct Fields {
-    all: Counts,
-    heap: Counts,
     not_heap: Counts,
-    per_type: HashMap<u32, Counts>,
-    per_field: HashMap<(u32, Part), Counts>,
+    /// Indexed by type id (below [`DENSE_TYPES`]).
+    dense: Vec<TypeCounts>,
+    sparse: HashMap<u32, TypeCounts>,
+}
+
+impl Fields {
+    #[inline]
+    fn of_type(&mut self, type_id: u32) -> &mut TypeCounts {
+        if type_id < DENSE_TYPES {
+            let i = type_id as usize;
+            if i >= self.dense.len() {
+                self.dense.resize(i + 1, TypeCounts::default());
+            }
+            &mut self.dense[i]
+        } else {
+            self.sparse.entry(type_id).or_default()
+        }
+    }
 }
 
 impl Tool for Fields {
     #[inline]
     fn access(&mut self, a: &Access, at: &Attribution, _heap: &Heap) {
         let (is_ref, gc) = (at.referent.is_some(), at.in_gc);
-        self.all.add(a, is_ref, gc);
         match at.target {
-            Some(t) => {
-                self.heap.add(a, is_ref, gc);
-                self.per_type
-                    .entry(t.type_id)
-                    .or_default()
-                    .add(a, is_ref, gc);
-                self.per_field
-                    .entry((t.type_id, key(t.part)))
-                    .or_default()
-                    .add(a, is_ref, gc);
-            }
+            Some(t) => self.of_type(t.type_id).part(t.part).add(a, is_ref, gc),
             None => self.not_heap.add(a, is_ref, gc),
         }
     }
@@ -112,6 +175,21 @@ impl Tool for Fields {
     fn event(&mut self, _ev: &HeapEvent<'_>, _types: &Types) {}
 
     fn report(&self, types: &Types) -> Vec<Table> {
+        let all_types = (self.dense.iter().enumerate())
+            .map(|(id, t)| (id as u32, t))
+            .chain(self.sparse.iter().map(|(&id, t)| (id, t)));
+        let mut per_type: HashMap<u32, Counts> = HashMap::new();
+        let mut per_field: HashMap<(u32, Part), Counts> = HashMap::new();
+        let mut heap = Counts::default();
+        for (id, t) in all_types {
+            for (part, c) in t.parts() {
+                per_field.insert((id, part), *c);
+                per_type.entry(id).or_default().merge(c);
+                heap.merge(c);
+            }
+        }
+        let mut all = heap;
+        all.merge(&self.not_heap);
         fn cols<'a>(first: &[&'a str]) -> Vec<&'a str> {
             first.iter().copied().chain(COUNT_COLUMNS).collect()
         }
@@ -121,8 +199,8 @@ impl Tool for Fields {
             &cols(&["accesses to"]),
         );
         for (n, c) in [
-            ("all", &self.all),
-            ("heap objects", &self.heap),
+            ("all", &all),
+            ("heap objects", &heap),
             ("not heap", &self.not_heap),
         ] {
             let mut row = vec![Value::from(n)];
@@ -130,7 +208,7 @@ impl Tool for Fields {
             att.row(row);
         }
 
-        let mut by_type: Vec<(&u32, &Counts)> = self.per_type.iter().collect();
+        let mut by_type: Vec<(&u32, &Counts)> = per_type.iter().collect();
         by_type.sort_by(|a, b| b.1.total().cmp(&a.1.total()).then(a.0.cmp(b.0)));
         let mut tt = Table::new(
             "types",
@@ -143,7 +221,7 @@ impl Tool for Fields {
             tt.row(row);
         }
 
-        let mut by_field: Vec<(&(u32, Part), &Counts)> = self.per_field.iter().collect();
+        let mut by_field: Vec<(&(u32, Part), &Counts)> = per_field.iter().collect();
         by_field.sort_by(|a, b| {
             b.1.total()
                 .cmp(&a.1.total())

@@ -71,10 +71,6 @@ impl GcTimeline {
 impl Tool for GcTimeline {
     fn access(&mut self, _a: &Access, _at: &Attribution, _heap: &Heap) {}
 
-    fn wants_accesses(&self) -> bool {
-        false // the end of the trace arrives as `HeapEvent::End`
-    }
-
     fn event(&mut self, ev: &HeapEvent<'_>, _types: &Types) {
         match *ev {
             HeapEvent::Alloc(o) => {

@@ -72,10 +72,6 @@ pub struct Lifetimes {
 impl Tool for Lifetimes {
     fn access(&mut self, _a: &Access, _at: &Attribution, _heap: &Heap) {}
 
-    fn wants_accesses(&self) -> bool {
-        false
-    }
-
     fn event(&mut self, ev: &HeapEvent<'_>, _types: &Types) {
         match *ev {
             HeapEvent::Alloc(o) => {

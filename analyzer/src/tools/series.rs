@@ -39,6 +39,17 @@ impl Default for Series {
 impl Tool for Series {
     #[inline]
     fn access(&mut self, a: &Access, _at: &Attribution, _heap: &Heap) {
+        // Fast path: the current window has room.
+        if let Some(w) = self.windows.last_mut().filter(|w| w.accesses < self.size) {
+            w.end = a.time;
+            w.accesses += 1;
+            match a.level {
+                Level::L1 => {}
+                Level::L2 => w.l2 += 1,
+                Level::Memory => w.memory += 1,
+            }
+            return;
+        }
         if self
             .windows
             .last()

@@ -123,10 +123,6 @@ const SITE_COLUMNS: [&str; 12] = [
 impl Tool for Sites {
     fn access(&mut self, _a: &Access, _at: &Attribution, _heap: &Heap) {}
 
-    fn wants_accesses(&self) -> bool {
-        false
-    }
-
     fn event(&mut self, ev: &HeapEvent<'_>, _types: &Types) {
         match *ev {
             HeapEvent::Alloc(o) => {
