@@ -35,9 +35,9 @@ pub struct Selection {
     pub objects: Option<PathBuf>,
     /// Show progress on stderr (when it is a terminal).
     pub progress: bool,
-    /// Restrict the reports to the measured window: from the first TRACE_ON to the next
-    /// TRACE_OFF (or the end of the trace).
-    pub window: bool,
+    /// Restrict the reports to measured window N (1 = the first): from the N-th TRACE_ON
+    /// to the next TRACE_OFF (or the end of the trace).
+    pub window: Option<usize>,
 }
 
 /// Where the replay stands with respect to the measured window.
@@ -45,7 +45,7 @@ pub struct Selection {
 enum Window {
     /// Reports follow the whole trace (no `--window`).
     All,
-    /// Before the first TRACE_ON: the heap is replayed, nothing is reported.
+    /// Before the chosen window's TRACE_ON: the heap is replayed, nothing is reported.
     Before,
     /// Inside the window.
     Inside,
@@ -109,6 +109,8 @@ pub struct Analyzer {
     last_time: u64,
     records: u64,
     window: Window,
+    /// The window reported (`--window N`), from 1.
+    chosen: usize,
     windows: Vec<(u64, Option<u64>)>,
     marker: Vec<u8>,
     markers_bad: u64,
@@ -144,11 +146,12 @@ impl Analyzer {
             site: None,
             last_time: 0,
             records: 0,
-            window: if sel.window {
+            window: if sel.window.is_some() {
                 Window::Before
             } else {
                 Window::All
             },
+            chosen: sel.window.unwrap_or(0),
             windows: Vec::new(),
             marker: Vec::new(),
             markers_bad: 0,
@@ -310,7 +313,7 @@ impl Analyzer {
                 if self.windows.last().map_or(true, |w| w.1.is_some()) {
                     self.windows.push((e.time, None));
                 }
-                if self.window == Window::Before {
+                if self.window == Window::Before && self.windows.len() == self.chosen {
                     self.window = Window::Inside;
                     let Analyzer {
                         heap, tools, types, ..
@@ -365,9 +368,14 @@ impl Analyzer {
     /// Ends the replay (live objects become survivors) and returns every table.
     pub fn finish(mut self) -> Result<Vec<Table>, Error> {
         if self.window == Window::Before {
-            return Err(Error::Selection(
-                "--window: the trace has no TRACE_ON event (no measured window)".into(),
-            ));
+            return Err(Error::Selection(match self.windows.len() {
+                0 => "--window: the trace has no TRACE_ON event (no measured window)".into(),
+                n => format!(
+                    "--window {}: the trace has {n} measured window{}",
+                    self.chosen,
+                    if n == 1 { "" } else { "s" }
+                ),
+            }));
         }
         self.heap.settle();
         let on = self.reporting();
@@ -391,9 +399,9 @@ impl Analyzer {
         );
         for (i, &(on, off)) in self.windows.iter().enumerate() {
             let reported = match self.window {
-                Window::All => "all of the trace is reported",
-                _ if i == 0 => "yes (--window)",
-                _ => "no (--window reports the first window)",
+                Window::All => "all of the trace is reported".to_string(),
+                _ if i + 1 == self.chosen => format!("yes (--window {})", self.chosen),
+                _ => format!("no (--window {} is reported)", self.chosen),
             };
             w.row(vec![
                 (i + 1).into(),

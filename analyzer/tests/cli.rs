@@ -201,3 +201,42 @@ fn eventlog_input_and_its_errors() {
         "{err}"
     );
 }
+
+#[test]
+fn window_option_forms() {
+    let a = 0x4000_0000;
+    let recs = vec![
+        ev(1, NEW_SCALAR, [a, 40, 16, 0]),
+        ev(2, TRACE_ON, [0; 4]),
+        rd(3, a + 8, Level::L1, None),
+        ev(4, TRACE_OFF, [0; 4]),
+        ev(5, TRACE_ON, [0; 4]),
+        rd(6, a + 8, Level::L1, None),
+        rd(7, a + 12, Level::L1, None),
+        ev(8, TRACE_OFF, [0; 4]),
+    ];
+    let p = write_run("cli-window", &recs, FEATURE_DUMP);
+    let p = p.to_str().unwrap();
+    let accesses = |args: &[&str]| {
+        let (code, out, err) = run(args);
+        assert_eq!(code, 0, "{err}");
+        let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+        let t = v["tables"].as_array().unwrap();
+        let at = t.iter().find(|t| t["name"] == "attribution").unwrap();
+        at["rows"][0][1].as_u64().unwrap()
+    };
+    // `--window` before the trace takes no value: the first window (one access).
+    assert_eq!(accesses(&["--window", p, "--format", "json"]), 1);
+    assert_eq!(accesses(&[p, "--window=2", "--format", "json"]), 2);
+    assert_eq!(accesses(&[p, "--format", "json"]), 3);
+    let (code, _, err) = run(&[p, "--window=3"]);
+    assert_ne!(code, 0);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(
+        err.contains("--window 3: the trace has 2 measured windows"),
+        "{err}"
+    );
+    let (code, _, err) = run(&[p, "--window=0"]);
+    assert_ne!(code, 0);
+    assert!(err.contains("--window"), "{err}");
+}

@@ -174,7 +174,7 @@ fn windowed() -> Vec<Record> {
 #[test]
 fn measured_window() {
     let sel = Selection {
-        window: true,
+        window: Some(1),
         ..Selection::default()
     };
     let t = analyse("window", &windowed(), &sel);
@@ -206,8 +206,8 @@ fn measured_window() {
     assert_eq!(
         json!(w.rows),
         json!([
-            [1, 5, 20, 15, "yes (--window)"],
-            [2, 30, 32, 2, "no (--window reports the first window)"]
+            [1, 5, 20, 15, "yes (--window 1)"],
+            [2, 30, 32, 2, "no (--window 1 is reported)"]
         ])
     );
     insta::assert_snapshot!("window_text", render(&t, Format::Text));
@@ -221,10 +221,68 @@ fn measured_window() {
 }
 
 #[test]
+fn second_window() {
+    let sel = Selection {
+        window: Some(2),
+        ..Selection::default()
+    };
+    let t = analyse("window-2", &windowed(), &sel);
+    // Window 30..32: p (copied to B) and r (allocated at 21 in A, after the unmap) are in
+    // the heap when it opens: present at the start, 32 bytes; nothing is allocated, no
+    // collection runs; the read of p.y at 31 is the only access; both are alive at its end.
+    let at = table(&t, "attribution");
+    assert_eq!(col(at, row(at, "all"), "accesses"), 1);
+    assert_eq!(col(at, row(at, "heap objects"), "accesses"), 1);
+    let al = table(&t, "allocation");
+    assert_eq!(json!(&row(al, "total")[1..]), json!([0, 0]));
+    assert_eq!(
+        json!(&row(al, "present at start (feature.dump, before the window)")[1..]),
+        json!([2, 32])
+    );
+    let g = table(&t, "gc_timeline");
+    assert_eq!(g.rows.len(), 1); // the total only
+    assert_eq!(col(g, &g.rows[0], "end"), 32);
+    let dm = table(&t, "demographics");
+    let p = row(dm, "Point");
+    assert_eq!(
+        json!([
+            col(dm, p, "allocated"),
+            col(dm, p, "boot"),
+            col(dm, p, "died by gc"),
+            col(dm, p, "alive at end")
+        ]),
+        json!([0, 2, 0, 2])
+    );
+    let f = table(&t, "fields");
+    assert_eq!(json!(&f.rows[0][..3]), json!(["Point", "y", 1]));
+    let w = table(&t, "windows");
+    assert_eq!(
+        json!(w.rows),
+        json!([
+            [1, 5, 20, 15, "no (--window 2 is reported)"],
+            [2, 30, 32, 2, "yes (--window 2)"]
+        ])
+    );
+
+    // A window the trace does not have.
+    let classes = ClassDump::parse(CLASS_DUMP, std::path::Path::new("class.dump")).unwrap();
+    let sel = Selection {
+        window: Some(3),
+        ..Selection::default()
+    };
+    let mut an = Analyzer::new(&classes, &FeatureDump::default(), &sel).unwrap();
+    for r in &windowed() {
+        an.process(r);
+    }
+    let e = an.finish().err().unwrap().to_string();
+    assert_eq!(e, "--window 3: the trace has 2 measured windows");
+}
+
+#[test]
 fn window_without_trace_on_fails_clearly() {
     let classes = ClassDump::parse(CLASS_DUMP, std::path::Path::new("class.dump")).unwrap();
     let sel = Selection {
-        window: true,
+        window: Some(1),
         ..Selection::default()
     };
     let mut an = Analyzer::new(&classes, &FeatureDump::default(), &sel).unwrap();

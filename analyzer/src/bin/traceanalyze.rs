@@ -56,10 +56,12 @@ struct Cli {
     /// Write SVG plots (lifetime CDF, heap composition, miss rates) into this directory.
     #[arg(long)]
     plots: Option<PathBuf>,
-    /// Restrict the reports to the measured window (first TRACE_ON to the next TRACE_OFF);
-    /// objects alive when it opens count as present at the start.
-    #[arg(long)]
-    window: bool,
+    /// Restrict the reports to measured window N (`--window=N`: the N-th TRACE_ON to the
+    /// next TRACE_OFF; `--window`: the first); objects alive when it opens count as present
+    /// at the start.
+    #[arg(long, value_name = "N", num_args = 0..=1, require_equals = true, default_missing_value = "1",
+          value_parser = clap::value_parser!(u64).range(1..))]
+    window: Option<u64>,
     /// The input is the guest VM's event log (-X:eventlog=FILE) instead of a trace: objects
     /// and collections only, times are event numbers.
     #[arg(long)]
@@ -75,7 +77,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
         copied: cli.copied,
         objects: cli.objects,
         progress: !cli.quiet,
-        window: cli.window,
+        window: cli.window.map(|n| n as usize),
     };
     let out = if cli.eventlog {
         analyze_eventlog(&cli.trace, &sel)
