@@ -105,6 +105,8 @@ pub struct Analyzer {
     types: Types,
     heap: Heap,
     tools: Tools,
+    /// The pieces of the last access that spans parts or objects.
+    pieces: Vec<Attribution>,
     site: Option<(u32, u32)>,
     last_time: u64,
     records: u64,
@@ -143,6 +145,7 @@ impl Analyzer {
             types,
             heap: Heap::default(),
             tools,
+            pieces: Vec::new(),
             site: None,
             last_time: 0,
             records: 0,
@@ -199,25 +202,23 @@ impl Analyzer {
         heap.alloc(n, &mut |ev| fan_out(on, tools, &ev, types));
     }
 
-    /// Attributes one access without feeding the analyses.
-    #[inline]
+    /// Attributes one access without feeding the analyses: its first piece (the object
+    /// and part holding its first heap byte; see [`Analyzer::attribute_all`]).
     pub fn attribute(&mut self, a: &Access) -> Attribution {
+        match self.attribute_all(a) {
+            Some(at) => at,
+            None => self.pieces[0],
+        }
+    }
+
+    /// Attributes one access: one piece per (object, part) it touches, in address order,
+    /// the first with `continued == false`; "not heap" if it touches no object. An access
+    /// within one part — nearly all — is returned at once; one spanning parts or objects
+    /// (a word read of two `char`s, `dcbz` over several objects) leaves its pieces in
+    /// `self.pieces`. Each object touched outside a collection is touched once (last use).
+    #[inline(always)] // called per access from `process`; not inlined by itself
+    fn attribute_all(&mut self, a: &Access) -> Option<Attribution> {
         let in_gc = self.heap.in_gc;
-        let target = self.heap.locate(a.addr).map(|(slot, offset)| {
-            if !in_gc {
-                self.heap.touch(slot, a.time);
-            }
-            let o = self.heap.object(slot);
-            let (part, at_start) = self.types.part_at(o.type_id, o.length.is_some(), offset);
-            Target {
-                slot,
-                obj_id: o.id,
-                type_id: o.type_id,
-                offset,
-                part,
-                at_start,
-            }
-        });
         let referent = match a.value {
             Some(v) if a.size == 4 && v != 0 => self.heap.at(v).map(|s| {
                 let o = self.heap.object(s);
@@ -228,11 +229,77 @@ impl Analyzer {
             }),
             _ => None,
         };
-        Attribution {
-            target,
+        let len = u32::from(a.size.max(1));
+        let mut at = Attribution {
+            target: None,
             referent,
             in_gc,
+            continued: false,
+        };
+        // Most accesses: within one word that no object touches (stack, VM data, code).
+        if (a.addr & 3) + len <= 4 && self.heap.word(a.addr) == 0 {
+            return Some(at);
         }
+        match self.heap.locate(a.addr) {
+            Some((slot, offset)) => {
+                let o = self.heap.object(slot);
+                let (part, at_start, end) =
+                    self.types
+                        .part_span(o.type_id, o.length.is_some(), offset, o.size);
+                if u64::from(offset) + u64::from(len) <= u64::from(end) {
+                    at.target = Some(Target {
+                        slot,
+                        obj_id: o.id,
+                        type_id: o.type_id,
+                        offset,
+                        part,
+                        at_start,
+                    });
+                    if !in_gc {
+                        self.heap.touch(slot, a.time);
+                    }
+                    return Some(at);
+                }
+            }
+            None if !self.heap.any_object(a.addr, len) => return Some(at),
+            None => {}
+        }
+        // Spanning: walk the bytes [addr, addr + len).
+        self.pieces.clear();
+        let end = u64::from(a.addr) + u64::from(len);
+        let mut p = u64::from(a.addr);
+        let mut last_slot = None;
+        while p < end {
+            let Some((slot, offset)) = self.heap.locate(p as u32) else {
+                p += 1;
+                continue;
+            };
+            let o = self.heap.object(slot);
+            let (part, at_start, part_end) =
+                self.types
+                    .part_span(o.type_id, o.length.is_some(), offset, o.size);
+            self.pieces.push(Attribution {
+                target: Some(Target {
+                    slot,
+                    obj_id: o.id,
+                    type_id: o.type_id,
+                    offset,
+                    part,
+                    at_start,
+                }),
+                continued: !self.pieces.is_empty(),
+                ..at
+            });
+            p = u64::from(o.addr) + u64::from(part_end);
+            if !in_gc && last_slot != Some(slot) {
+                self.heap.touch(slot, a.time);
+            }
+            last_slot = Some(slot);
+        }
+        if self.pieces.is_empty() {
+            self.pieces.push(at);
+        }
+        None
     }
 
     /// Processes one record.
@@ -242,9 +309,16 @@ impl Analyzer {
         self.last_time = r.time();
         match r {
             Record::Access(a) => {
-                let at = self.attribute(a);
+                let one = self.attribute_all(a);
                 if self.reporting() {
-                    self.tools.access(a, &at, &self.heap);
+                    match one {
+                        Some(at) => self.tools.access(a, &at, &self.heap),
+                        None => {
+                            for at in &self.pieces {
+                                self.tools.access(a, at, &self.heap);
+                            }
+                        }
+                    }
                 }
             }
             Record::Event(e) => self.event(e),

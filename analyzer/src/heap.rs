@@ -281,7 +281,7 @@ impl Heap {
     }
 
     /// The object in slot `slot`.
-    #[inline]
+    #[inline(always)] // per access
     pub fn object(&self, slot: u32) -> &Object {
         self.slab[slot as usize].as_ref().expect("live slot")
     }
@@ -334,8 +334,8 @@ impl Heap {
     }
 
     /// The word-table entry of the word holding byte `addr` (0 when no object touches it).
-    #[inline]
-    fn word(&self, addr: u32) -> u32 {
+    #[inline(always)] // per access
+    pub(crate) fn word(&self, addr: u32) -> u32 {
         match &self.words[(addr >> CHUNK_SHIFT) as usize] {
             Some(t) => t[(addr >> 2) as usize & (CHUNK_WORDS - 1)],
             None => 0,
@@ -459,8 +459,25 @@ impl Heap {
         stale
     }
 
-    /// The object starting exactly at `addr`.
+    /// Whether any live object may have a byte in the words of `[addr, addr + len)`
+    /// (false: certainly none).
     #[inline]
+    pub fn any_object(&self, addr: u32, len: u32) -> bool {
+        let last = (u64::from(addr) + u64::from(len.max(1)) - 1).min(u64::from(u32::MAX)) as u32;
+        let mut w = addr & !3;
+        loop {
+            if self.word(w) != 0 {
+                return true;
+            }
+            if w >= last & !3 {
+                return false;
+            }
+            w += 4;
+        }
+    }
+
+    /// The object starting exactly at `addr`.
+    #[inline(always)] // per access
     pub fn at(&self, addr: u32) -> Option<u32> {
         match self.word(addr) {
             0 => None,
@@ -539,7 +556,7 @@ impl Heap {
     }
 
     /// The live object holding byte `addr`, with the offset into it.
-    #[inline]
+    #[inline(always)] // per access
     pub fn locate(&self, addr: u32) -> Option<(u32, u32)> {
         let slot = match self.word(addr) {
             0 => return None,
@@ -553,7 +570,7 @@ impl Heap {
     }
 
     /// Records a use of the object in `slot`.
-    #[inline]
+    #[inline(always)] // per access
     pub fn touch(&mut self, slot: u32, time: u64) {
         let o = self.slab[slot as usize].as_mut().expect("live slot");
         o.last_use = Some(time);

@@ -45,6 +45,10 @@ pub struct Attribution {
     /// the access tables but are not program behaviour: they are no "use" of the object
     /// (death by last use) and stay out of the write statistics.
     pub in_gc: bool,
+    /// A further piece of an access already passed on: an access that spans several
+    /// parts or objects is passed once per (object, part) it touches, and only its first
+    /// piece has this false. Per-access counts (all accesses, miss series) skip these.
+    pub continued: bool,
 }
 
 /// One table of a report.

@@ -189,6 +189,51 @@ impl Types {
         }
     }
 
+    /// Like [`Types::part_at`], plus the offset just past the part (at most `size`, the
+    /// object's size): an access reaching it goes on into the next part. Padding ends
+    /// where the next part (or the object) begins.
+    pub fn part_span(
+        &self,
+        type_id: u32,
+        is_array: bool,
+        offset: u32,
+        size: u32,
+    ) -> (Part, bool, u32) {
+        let (part, at_start) = self.part_at(type_id, is_array, offset);
+        let m = &self.model;
+        let end = match (part, self.by_id.get(&type_id).map(|t| &t.shape)) {
+            (Part::Header(w), _) => (4 * u32::from(w) + 4).min(m.header),
+            (Part::Length, _) => m.array_length + 4,
+            (Part::Field(i), Some(Shape::Scalar(f))) => {
+                let f = &f[usize::from(i)];
+                f.offset + f.size
+            }
+            (Part::Element(i), Some(Shape::Array { element_size })) => m
+                .array_data
+                .saturating_add(i.saturating_add(1).saturating_mul(*element_size)),
+            (_, Some(Shape::Scalar(fields))) => {
+                // The next field starting after `offset`.
+                let i = fields.partition_point(|f| f.offset <= offset);
+                fields.get(i).map_or(size, |f| f.offset)
+            }
+            (_, shape) => {
+                // Array padding (or a type class.dump does not know): up to the length
+                // word or the data, whichever comes next.
+                let array = is_array || matches!(shape, Some(Shape::Array { .. }));
+                let mut next = size;
+                if array {
+                    for b in [m.array_length, m.array_data] {
+                        if b > offset {
+                            next = next.min(b);
+                        }
+                    }
+                }
+                next
+            }
+        };
+        (part, at_start, end.clamp(offset + 1, size.max(offset + 1)))
+    }
+
     /// A printable name for a part of an object of this type.
     pub fn part_name(&self, type_id: u32, part: Part) -> String {
         match part {

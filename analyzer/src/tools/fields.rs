@@ -1,6 +1,10 @@
 //! Access attribution totals, accesses and miss rates per type and per field (array
 //! elements of a type are folded into one `[*]` row), hottest fields first.
 //!
+//! An access that spans several parts or objects counts once in `all` and `heap objects`
+//! and once in each (object, part) it touches: in the per-type and per-field tables and in
+//! the `parts of heap objects` row, their sum (equal to `heap objects` when nothing spans).
+//!
 //! Per access, one set of counters is bumped: the accessed part's, found by indexing
 //! (type id, then part), or "not heap". Per-type and heap totals are sums of the parts'
 //! counters, made when the report is.
@@ -142,6 +146,8 @@ impl TypeCounts {
 #[derive(Debug, Default)]
 pub struct Fields {
     not_heap: Counts,
+    /// Accesses touching at least one heap object (each once).
+    heap: Counts,
     /// Indexed by type id (below [`DENSE_TYPES`]).
     dense: Vec<TypeCounts>,
     sparse: HashMap<u32, TypeCounts>,
@@ -167,7 +173,12 @@ impl Tool for Fields {
     fn access(&mut self, a: &Access, at: &Attribution, _heap: &Heap) {
         let (is_ref, gc) = (at.referent.is_some(), at.in_gc);
         match at.target {
-            Some(t) => self.of_type(t.type_id).part(t.part).add(a, is_ref, gc),
+            Some(t) => {
+                if !at.continued {
+                    self.heap.add(a, is_ref, gc);
+                }
+                self.of_type(t.type_id).part(t.part).add(a, is_ref, gc)
+            }
             None => self.not_heap.add(a, is_ref, gc),
         }
     }
@@ -180,15 +191,15 @@ impl Tool for Fields {
             .chain(self.sparse.iter().map(|(&id, t)| (id, t)));
         let mut per_type: HashMap<u32, Counts> = HashMap::new();
         let mut per_field: HashMap<(u32, Part), Counts> = HashMap::new();
-        let mut heap = Counts::default();
+        let mut parts = Counts::default();
         for (id, t) in all_types {
             for (part, c) in t.parts() {
                 per_field.insert((id, part), *c);
                 per_type.entry(id).or_default().merge(c);
-                heap.merge(c);
+                parts.merge(c);
             }
         }
-        let mut all = heap;
+        let mut all = self.heap;
         all.merge(&self.not_heap);
         fn cols<'a>(first: &[&'a str]) -> Vec<&'a str> {
             first.iter().copied().chain(COUNT_COLUMNS).collect()
@@ -200,8 +211,9 @@ impl Tool for Fields {
         );
         for (n, c) in [
             ("all", &all),
-            ("heap objects", &heap),
+            ("heap objects", &self.heap),
             ("not heap", &self.not_heap),
+            ("parts of heap objects", &parts),
         ] {
             let mut row = vec![Value::from(n)];
             row.extend(c.cells());

@@ -38,7 +38,10 @@ impl Default for Series {
 
 impl Tool for Series {
     #[inline]
-    fn access(&mut self, a: &Access, _at: &Attribution, _heap: &Heap) {
+    fn access(&mut self, a: &Access, at: &Attribution, _heap: &Heap) {
+        if at.continued {
+            return; // counted with its first piece
+        }
         // Fast path: the current window has room.
         if let Some(w) = self.windows.last_mut().filter(|w| w.accesses < self.size) {
             w.end = a.time;
