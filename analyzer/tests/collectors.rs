@@ -247,3 +247,45 @@ fn collector_accesses_are_not_program_behaviour() {
     let rw = table(&t, "rewrites");
     assert_eq!(rw.rows[0][2], 1); // one write of Point.x by the program
 }
+
+#[test]
+fn objects_never_used_by_the_program_are_counted() {
+    // Points a (1), b (2) and int[4] c (3) in the nursery; the program writes a.x at 13.
+    // Minor gc 1 reads b.x (scanning), copies b to the mature space and writes its copy's
+    // x (forwarding): the collector's accesses, no use. The nursery is unmapped at 24: a
+    // and c die. Major gc 2 unmaps the mature space at 31: b dies. Never used: b (only
+    // the collector touched it) and c (nothing did); a was used 3 instructions after its
+    // allocation (log2 bucket 2..3).
+    let recs = vec![
+        ev(10, NEW_SCALAR, [NURSERY, 10, 16, 0]),
+        ev(11, NEW_SCALAR, [NURSERY + 16, 10, 16, 0]),
+        ev(12, NEW_ARRAY, [NURSERY + 32, 20, 28, 4]),
+        wr(13, NURSERY + 8, 1),
+        ev(20, GC_START, [0, 0, 1, 1]),
+        rd(21, NURSERY + 16 + 8, Level::L1, Some(0)),
+        ev(22, COPY_SCALAR, [NURSERY + 16, MATURE, 0, 0]),
+        wr(23, MATURE + 8, 0),
+        ev(24, MEM_UNMAP, [NURSERY, SPACE, 0, 0]),
+        ev(25, GC_END, [0, 0, 1, 0]),
+        ev(30, GC_START, [0, 0, 2, 2]),
+        ev(31, MEM_UNMAP, [MATURE, SPACE, 0, 0]),
+        ev(32, GC_END, [0, 0, 2, 0]),
+    ];
+    let t = analyse("never-used", &recs, &follow(2));
+    let dm = table(&t, "demographics");
+    assert_eq!(col(dm, row(dm, "Point"), "never used"), 1);
+    assert_eq!(col(dm, row(dm, "int[]"), "never used"), 1);
+    assert_eq!(col(dm, row(dm, "Point"), "died by gc"), 2);
+    // Dead objects: to last use only for a; never used + last-use histogram = dead.
+    let lt = table(&t, "lifetimes");
+    let used: Vec<_> = lt
+        .rows
+        .iter()
+        .filter(|r| col(lt, r, "to last use (instructions)") != 0)
+        .map(|r| json!([r[0], r[1], col(lt, r, "to last use (instructions)")]))
+        .collect();
+    assert_eq!(used, [json!(["Point", "2..3", 1])]);
+    let o = table(&t, "objects");
+    assert_eq!(col(o, &o.rows[0], "last use"), Value::Null);
+    assert_eq!(col(o, &o.rows[0], "died at"), 31);
+}
