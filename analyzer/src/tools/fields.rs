@@ -34,16 +34,13 @@ struct Counts {
 impl Counts {
     #[inline]
     fn add(&mut self, a: &Access, is_ref: bool, in_gc: bool) {
+        // Without branches: reads and writes interleave unpredictably.
+        let write = u64::from(a.kind == AccessKind::Write);
         self.gc += u64::from(in_gc);
-        match a.kind {
-            AccessKind::Read => self.reads += 1,
-            AccessKind::Write => self.writes += 1,
-        }
-        match a.level {
-            Level::L1 => {}
-            Level::L2 => self.l2 += 1,
-            Level::Memory => self.memory += 1,
-        }
+        self.reads += 1 - write;
+        self.writes += write;
+        self.l2 += u64::from(a.level == Level::L2);
+        self.memory += u64::from(a.level == Level::Memory);
         self.tlb += u64::from(a.tlb_miss);
         self.refs += u64::from(is_ref);
     }
