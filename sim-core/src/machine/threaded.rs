@@ -3,13 +3,14 @@
 //! machine's observer, from [`isa_ppc::exec::exec_op`]) and the instruction.
 //!
 //! Dispatch is threaded: each handler ends by calling the handler of the instruction
-//! that follows, the next slot or, after a taken branch within the page, the target's
-//! slot (a tail call: the optimiser turns it into a jump, and the dispatch branches are
-//! spread over the handlers, which predicts better than one shared call site). The
-//! chain carries a budget of instructions and stops exactly when it runs out, at the
-//! end of the page (a sentinel slot), at a branch out of the page, at an exception, or
+//! that follows, the next slot or, after a taken branch, the target's slot (a tail
+//! call: the optimiser turns it into a jump, and the dispatch branches are spread over
+//! the handlers, which predicts better than one shared call site). Falling off the end
+//! of a page (a sentinel slot) or branching to another page continues there if that
+//! page has threaded code already. The chain carries a budget of instructions and stops
+//! exactly when it runs out, at a page without threaded code yet, at an exception, or
 //! after a store that changed threaded code; then the run loop takes over (page
-//! look-up, budget, OS). The budget of one chain is at most [`CHUNK`] instructions,
+//! building, budget, OS). The budget of one chain is at most [`CHUNK`] instructions,
 //! which bounds its depth should the calls not become jumps (unoptimised builds).
 //!
 //! The instruction count is updated once per chain; handlers of instructions that read
@@ -38,8 +39,21 @@ pub(crate) const SLOTS: usize = WORDS + 1;
 /// debug builds, whose handlers have large frames and make real calls.
 pub(crate) const CHUNK: u32 = if cfg!(debug_assertions) { 64 } else { 4096 };
 
-/// A page of slots.
-pub(crate) type Page<O> = [Slot<O>; SLOTS];
+/// A page of slots, and the table of every page of its [`Code`] (for chains that leave
+/// the page).
+pub(crate) struct Page<O: Observer> {
+    slots: [Slot<O>; SLOTS],
+    /// [`Code::table`] of the code the page belongs to (the table outlives its pages).
+    table: *const Option<Box<Page<O>>>,
+}
+
+impl<O: Observer> std::ops::Index<usize> for Page<O> {
+    type Output = Slot<O>;
+    #[inline(always)]
+    fn index(&self, i: usize) -> &Slot<O> {
+        &self.slots[i]
+    }
+}
 
 /// A handler: `f(cpu, core, page, i, budget, pc)` executes `page[i]`, the instruction at
 /// `pc`, under [`isa_ppc::exec::Handler`]'s contract, then up to `budget - 1` more
@@ -220,11 +234,40 @@ fn follow<O: Observer>(
     pc: u32,
     t: u32,
 ) -> End {
-    if budget > 1 && (t ^ pc) < 0x1000 {
-        let j = ((t & 0xfff) >> 2) as usize;
-        return (page[j].f)(cpu, core, page, j, budget - 1, t);
+    if budget > 1 {
+        if (t ^ pc) < 0x1000 {
+            let j = ((t & 0xfff) >> 2) as usize;
+            return (page[j].f)(cpu, core, page, j, budget - 1, t);
+        }
+        return enter(cpu, core, page, budget - 1, t);
     }
     End::done(budget - 1)
+}
+
+/// Continues at `t`, on another page, with `budget` (at least 1) left: with `t`'s slot
+/// if that page has threaded code (it is then current: any change to code ends the
+/// chain before the next instruction, see [`Code::sync`]), else by way of the run loop.
+#[inline(always)]
+fn enter<O: Observer>(
+    cpu: &mut Cpu,
+    core: &mut Core<'_, O>,
+    page: &Page<O>,
+    budget: u32,
+    t: u32,
+) -> End {
+    // SAFETY: `page.table` points to the NPAGES entries of the `Code` that owns `page`,
+    // alive while `page` is; entries change only between chains (`Code::page`,
+    // `Code::sync`), never while a handler runs.
+    match unsafe { &*page.table.add((t >> 12) as usize) } {
+        Some(p) => {
+            let j = ((t & 0xfff) >> 2) as usize;
+            (p[j].f)(cpu, core, p, j, budget, t)
+        }
+        None => {
+            cpu.pc = t;
+            End::done(budget)
+        }
+    }
 }
 
 /// `bc` with a fixed BO (and AA = LK = 0), the forms compilers emit for loops and
@@ -307,18 +350,17 @@ fn next<O: Observer>(
     }
 }
 
-/// The sentinel after the last word of a page: the chain continues on the next page,
-/// by way of the run loop.
+/// The sentinel after the last word of a page: the chain continues on the next page
+/// ([`enter`]).
 fn page_end<O: Observer>(
     cpu: &mut Cpu,
-    _core: &mut Core<'_, O>,
-    _page: &Page<O>,
+    core: &mut Core<'_, O>,
+    page: &Page<O>,
     _i: usize,
     budget: u32,
     pc: u32,
 ) -> End {
-    cpu.pc = pc;
-    End::done(budget)
+    enter(cpu, core, page, budget, pc)
 }
 
 /// The handlers of one observer type, indexed by `Opcode as u8` (high nibble, low
@@ -376,18 +418,37 @@ impl<O: Observer> Handlers<O> {
 
 /// The threaded code of every executable page run so far, for one memory.
 pub(crate) struct Code<O: Observer> {
-    pages: Box<[Option<Box<Page<O>>>]>,
+    /// NPAGES entries, one per page: a boxed slice turned into a raw pointer, because
+    /// every page keeps a pointer to it ([`Page::table`]) to find its neighbours while
+    /// handlers run; freed in `drop`.
+    table: *mut Option<Box<Page<O>>>,
     /// The [`Memory::id`] the pages were built from.
     mem_id: u64,
+}
+
+impl<O: Observer> Drop for Code<O> {
+    fn drop(&mut self) {
+        // SAFETY: `table` came from `Box::into_raw` of a boxed slice of NPAGES entries in
+        // `new` and is freed only here.
+        drop(unsafe { Box::from_raw(std::ptr::slice_from_raw_parts_mut(self.table, NPAGES)) });
+    }
 }
 
 impl<O: Observer> Code<O> {
     /// No code yet.
     pub(crate) fn new() -> Code<O> {
+        let table: Box<[Option<Box<Page<O>>>]> =
+            std::iter::repeat_with(|| None).take(NPAGES).collect();
         Code {
-            pages: std::iter::repeat_with(|| None).take(NPAGES).collect(),
+            table: Box::into_raw(table) as *mut Option<Box<Page<O>>>,
             mem_id: 0,
         }
+    }
+
+    /// The entries, one per page.
+    fn entries(&mut self) -> &mut [Option<Box<Page<O>>>] {
+        // SAFETY: `table` holds NPAGES entries (see `new`), borrowed through `self`.
+        unsafe { std::slice::from_raw_parts_mut(self.table, NPAGES) }
     }
 
     /// Drops the pages whose decoded copy `mem` dropped (all of them if `mem` is not the
@@ -395,12 +456,13 @@ impl<O: Observer> Code<O> {
     pub(crate) fn sync(&mut self, mem: &mut Memory) {
         let dropped = mem.take_dropped();
         if mem.id() != self.mem_id {
-            self.pages.iter_mut().for_each(|p| *p = None);
+            self.entries().iter_mut().for_each(|p| *p = None);
             self.mem_id = mem.id();
             return;
         }
+        let entries = self.entries();
         for i in dropped {
-            self.pages[i as usize] = None;
+            entries[i as usize] = None;
         }
     }
 
@@ -408,17 +470,23 @@ impl<O: Observer> Code<O> {
     #[inline(always)]
     pub(crate) fn page(&mut self, pc: u32, mem: &mut Memory) -> Result<&Page<O>, MemFault> {
         let i = (pc >> 12) as usize;
-        if self.pages[i].is_none() {
-            self.pages[i] = Some(Self::build(pc, mem)?);
+        let table = self.table;
+        let e = &mut self.entries()[i];
+        if e.is_none() {
+            *e = Some(Self::build(pc, mem, table)?);
         }
-        match &self.pages[i] {
+        match e {
             Some(p) => Ok(p),
             None => unreachable!("built just above"),
         }
     }
 
     #[cold]
-    fn build(pc: u32, mem: &mut Memory) -> Result<Box<Page<O>>, MemFault> {
+    fn build(
+        pc: u32,
+        mem: &mut Memory,
+        table: *const Option<Box<Page<O>>>,
+    ) -> Result<Box<Page<O>>, MemFault> {
         let ins = mem.decoded_page(pc)?;
         let slots: Vec<Slot<O>> = ins
             .iter()
@@ -432,7 +500,13 @@ impl<O: Observer> Code<O> {
             }))
             .collect();
         match slots.into_boxed_slice().try_into() {
-            Ok(p) => Ok(p),
+            Ok(slots) => {
+                let slots: Box<[Slot<O>; SLOTS]> = slots;
+                Ok(Box::new(Page {
+                    slots: *slots,
+                    table,
+                }))
+            }
             Err(_) => unreachable!("a page has SLOTS slots"),
         }
     }
