@@ -51,7 +51,12 @@ impl<O: Observer> std::ops::Index<usize> for Page<O> {
     type Output = Slot<O>;
     #[inline(always)]
     fn index(&self, i: usize) -> &Slot<O> {
-        &self.slots[i]
+        // Handlers index only slots they were given or the one after a word's (at most
+        // the sentinel): `i < SLOTS` always holds, and the check costs a compare and a
+        // branch per instruction.
+        debug_assert!(i < SLOTS);
+        // SAFETY: `i < SLOTS`, see above.
+        unsafe { self.slots.get_unchecked(i) }
     }
 }
 
@@ -179,7 +184,7 @@ fn call<O: Observer, const K: u8>(
         if fast::access(op, cpu, core, ins) {
             return next(cpu, core, page, i, budget, pc);
         }
-        return slow::<O, K>(cpu, core, ins, page, i, budget, pc);
+        return slow::<O, K>(cpu, core, page, i, budget, pc);
     }
     step::<O, K>(cpu, core, ins, page, i, budget, pc)
 }
@@ -316,18 +321,22 @@ fn handler<O: Observer>(ins: Ins) -> Handler<O> {
     Handlers::<O>::get(ins.op)
 }
 
-/// [`step`] out of line, for the accesses the fast path declined.
+/// [`step`] out of line, for the accesses the fast path declined. It takes a handler's
+/// arguments, all in registers, so that the fast path jumps to it without a frame.
 #[cold]
 #[inline(never)]
 fn slow<O: Observer, const K: u8>(
     cpu: &mut Cpu,
     core: &mut Core<'_, O>,
-    ins: Ins,
     page: &Page<O>,
     i: usize,
     budget: u32,
     pc: u32,
 ) -> End {
+    let ins = Ins {
+        code: page[i].code,
+        op: const { Opcode::from_index(K) },
+    };
     step::<O, K>(cpu, core, ins, page, i, budget, pc)
 }
 
