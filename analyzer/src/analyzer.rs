@@ -266,7 +266,7 @@ impl Analyzer {
         }
         // Spanning: walk the bytes [addr, addr + len).
         self.pieces.clear();
-        let end = u64::from(a.addr) + u64::from(len);
+        let end = (u64::from(a.addr) + u64::from(len)).min(1 << 32); // no wrap to address 0
         let mut p = u64::from(a.addr);
         let mut last_slot = None;
         while p < end {
@@ -290,6 +290,7 @@ impl Analyzer {
                 continued: !self.pieces.is_empty(),
                 ..at
             });
+            // Past this part: `part_end` > `offset`, so `p` grows (and stays below 2^32).
             p = u64::from(o.addr) + u64::from(part_end);
             if !in_gc && last_slot != Some(slot) {
                 self.heap.touch(slot, a.time);

@@ -139,3 +139,22 @@ fn spanning_pieces_in_the_object_trace() {
         ]
     );
 }
+
+#[test]
+fn an_access_at_the_top_of_the_address_space_does_not_wrap() {
+    // Point p at address 0, Point q in the last 16 bytes of the address space; a 16-byte
+    // read of q's last 8 bytes (x, y): the bytes past 0xffff_ffff do not exist (no wrap to
+    // p at 0), so it touches q.x and q.y only.
+    let recs = vec![
+        ev(1, NEW_SCALAR, [0, 10, 16, 0]),
+        ev(2, NEW_SCALAR, [0xffff_fff0, 10, 16, 0]),
+        sized(3, 0xffff_fff8, 16, AccessKind::Read),
+    ];
+    let t = analyse("top", &recs, &Selection::default());
+    let at = table(&t, "attribution");
+    assert_eq!(col(at, row(at, "heap objects"), "accesses"), 1);
+    assert_eq!(col(at, row(at, "parts of heap objects"), "accesses"), 2);
+    let f = table(&t, "fields");
+    let names: Vec<_> = f.rows.iter().map(|r| r[1].clone()).collect();
+    assert_eq!(json!(names), json!(["x", "y"]));
+}
