@@ -166,7 +166,9 @@ fn check(recs: &[Record]) -> Result<(), TestCaseError> {
         // Oracle: (start, size, id) of live objects in a sorted vector.
         let mut live: Vec<(u32, u32, u64)> = Vec::new();
         let mut next_id = 1u64;
-        let (mut accesses, mut copies, mut heap_accesses) = (0u64, 0u64, 0u64);
+        let (mut accesses, mut copies, mut heap_accesses, mut pieces) = (0u64, 0u64, 0u64, 0u64);
+        let types = analyzer::types::Types::new(&classes);
+        let mut kinds: std::collections::HashMap<u64, (u32, bool)> = Default::default();
         for r in recs {
             match r {
                 Record::Access(a) => {
@@ -183,6 +185,23 @@ fn check(recs: &[Record]) -> Result<(), TestCaseError> {
                         })
                         .map(|o| o.2);
                     heap_accesses += u64::from(want.is_some());
+                    // Pieces: runs of bytes in the same (object, part), part by byte.
+                    let mut prev = None;
+                    for byte in start..end.min(1 << 32) {
+                        let key = live
+                            .iter()
+                            .find(|&&(s, z, _)| {
+                                byte >= u64::from(s) && byte < u64::from(s) + u64::from(z)
+                            })
+                            .map(|&(s, _, id)| {
+                                let (ty, array) = kinds[&id];
+                                (id, types.part(ty, array, (byte - u64::from(s)) as u32))
+                            });
+                        if key.is_some() && key != prev {
+                            pieces += 1;
+                        }
+                        prev = key;
+                    }
                     let got = an.attribute(a).target.map(|t| t.obj_id);
                     prop_assert_eq!(got, want, "access {}", r);
                 }
@@ -190,6 +209,7 @@ fn check(recs: &[Record]) -> Result<(), TestCaseError> {
                     event_id::NEW_SCALAR | event_id::NEW_ARRAY => {
                         let i = live.partition_point(|o| o.0 < e.payload[0]);
                         live.insert(i, (e.payload[0], e.payload[2], next_id));
+                        kinds.insert(next_id, (e.payload[1], e.id == event_id::NEW_ARRAY));
                         next_id += 1;
                     }
                     event_id::COPY_SCALAR | event_id::COPY_ARRAY => {
@@ -230,6 +250,7 @@ fn check(recs: &[Record]) -> Result<(), TestCaseError> {
         }
         prop_assert_eq!(u(&at.rows[0][1]), accesses);
         prop_assert_eq!(u(&at.rows[1][1]), heap_accesses);
+        prop_assert_eq!(u(&at.rows[3][1]), pieces);
         // Per-type and per-field sums equal the parts total (an access spanning parts or
         // objects counts in each), which is at least the heap total.
         let ty = table(&tables, "types");
