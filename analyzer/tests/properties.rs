@@ -1,7 +1,8 @@
 //! Consistency properties on random synthetic traces (traceio's generator): attribution
-//! agrees with a naive linear-scan oracle, attributed + unattributed = all accesses,
-//! per-type sums equal totals, every copied object was live, every allocated object is
-//! accounted for exactly once (dead or alive at the end).
+//! agrees with a naive linear-scan oracle (the first object an access touches, and the
+//! (object, part) pieces it touches, byte by byte), attributed + unattributed = all
+//! accesses, per-type sums equal the parts total, every copied object was live, every
+//! allocated object is accounted for exactly once (dead or alive at the end).
 
 use analyzer::tool::Table;
 use analyzer::{Analyzer, Selection};
