@@ -208,6 +208,35 @@ fn reservation_pairs() {
 }
 
 #[test]
+fn unaligned_lwarx_raises_alignment_and_unaligned_stwcx_fails() {
+    // lwarx needs a word-aligned EA (Book II §1.7.3: otherwise the alignment interrupt,
+    // which Linux turns into SIGBUS): nothing is loaded or reserved. An unaligned
+    // stwcx. cannot match a reservation (only aligned words are reserved): it fails
+    // without storing, as QEMU 10 does (guests/conformance sigbus_align).
+    let (mut cpu, mut bus) = setup();
+    let lwarx = x_form(31, 3, 0, 4, 20, false);
+    let stwcx = x_form(31, 6, 0, 4, 150, true);
+    for off in [1, 2, 3] {
+        cpu.gpr[3] = 0x1234_5678;
+        cpu.gpr[4] = BASE + 0x20 + off;
+        cpu.gpr[6] = 0x5555_aaaa;
+        cpu.cr = 0xf000_0000;
+        cpu.reserve = Some(BASE + 0x20);
+        let before = (mem32(&bus, BASE + 0x20), mem32(&bus, BASE + 0x24));
+        assert_eq!(
+            run(&mut cpu, &mut bus, lwarx),
+            Err(Exception::Alignment(BASE + 0x20 + off))
+        );
+        assert_eq!(cpu.gpr[3], 0x1234_5678);
+        assert_eq!(cpu.reserve, Some(BASE + 0x20));
+        run(&mut cpu, &mut bus, stwcx).unwrap();
+        assert_eq!(cpu.cr_field(0), 0, "failed, SO clear");
+        assert_eq!(cpu.reserve, None);
+        assert_eq!((mem32(&bus, BASE + 0x20), mem32(&bus, BASE + 0x24)), before);
+    }
+}
+
+#[test]
 fn fp_loads_and_stores_convert_exactly() {
     let (mut cpu, mut bus) = setup();
     cpu.gpr[4] = BASE + 0x100;

@@ -79,6 +79,7 @@ pub mod code {
     pub const ILL_ILLOPC: i32 = 1;
     pub const ILL_PRVOPC: i32 = 5;
     pub const TRAP_BRKPT: i32 = 1;
+    pub const BUS_ADRALN: i32 = 1;
     pub const FPE_FLTDIV: i32 = 3;
     pub const FPE_FLTOVF: i32 = 4;
     pub const FPE_FLTUND: i32 = 5;

@@ -213,6 +213,36 @@ fn fault_without_handler_kills_and_with_handler_reports_the_address() {
 }
 
 #[test]
+fn alignment_fault_is_sigbus_adraln_with_the_data_address() {
+    // What QEMU 10 user mode delivers for an unaligned lwarx (measured: si_signo 7,
+    // si_code 1 = BUS_ADRALN, si_addr = the data address, not the pc).
+    const SIGBUS: u32 = 7;
+    let (mut os, mut m, mut cpu, _d) = setup();
+    let pc = cpu.pc;
+    assert_eq!(
+        os.fault(
+            &mut cpu.clone(),
+            &mut m,
+            Exception::Alignment(0x1002_0006),
+            5
+        ),
+        Action::Exit(Exit::Signal { signo: SIGBUS, pc })
+    );
+    sigaction(&mut os, &mut cpu, &mut m, SIGBUS, 4);
+    assert_eq!(
+        os.fault(&mut cpu, &mut m, Exception::Alignment(0x1002_0006), 5),
+        Action::Continue
+    );
+    assert_eq!(cpu.pc, HANDLER);
+    let info = cpu.gpr[4];
+    assert_eq!(m.u32(info), SIGBUS);
+    assert_eq!(m.u32(info + 8), 1, "BUS_ADRALN");
+    assert_eq!(m.u32(info + 12), 0x1002_0006, "si_addr");
+    let mc = m.u32(cpu.gpr[5] + 48);
+    assert_eq!(m.u32(mc + 128), pc, "NIP = the faulting instruction");
+}
+
+#[test]
 fn interval_timer_raises_sigalrm_on_simulated_time() {
     let (mut os, mut m, mut cpu, _d) = setup();
     sigaction(&mut os, &mut cpu, &mut m, 14, 4);

@@ -54,6 +54,9 @@ pub enum Exception {
     Mem(MemFault),
     /// An enabled floating-point exception (SIGFPE).
     FpEnabled,
+    /// An alignment interrupt the kernel does not fix up: `lwarx`/`stwcx.` at an
+    /// address that is not a multiple of 4 (the data address; SIGBUS, BUS_ADRALN).
+    Alignment(u32),
 }
 
 impl From<MemFault> for Exception {

@@ -146,6 +146,12 @@ impl Os {
                 word0: pc,
                 word1: 0,
             },
+            Exception::Alignment(addr) => SigInfo {
+                signo: signo::SIGBUS,
+                code: code::BUS_ADRALN,
+                word0: addr,
+                word1: 0,
+            },
         };
         // A synchronous signal that is blocked or ignored kills (Linux's force_sig).
         let n = info.signo;

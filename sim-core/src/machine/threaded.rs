@@ -93,8 +93,8 @@ const _: () = assert!(CHUNK < 1 << 14, "the unspent budget has 14 bits in End");
 
 impl End {
     /// Bits 0-1: 0 done, 1 changed, 2 fault; 2-15 the unspent budget; for faults 16-18
-    /// the exception, 19-20 the access kind of a memory fault, 21 unmapped, 32-63 its
-    /// address.
+    /// the exception, 19-20 the access kind of a memory fault, 21 unmapped, 32-63 the
+    /// address of a memory or alignment fault.
     #[inline(always)]
     fn done(left: u32) -> End {
         End(u64::from(left) << 2)
@@ -112,6 +112,7 @@ impl End {
             Exception::Illegal => 2,
             Exception::Privileged => 3,
             Exception::FpEnabled => 4,
+            Exception::Alignment(a) => 6 | u64::from(a) << 16,
             Exception::Mem(f) => {
                 let kind = match f.kind {
                     AccessKind::Read => 0u64,
@@ -137,6 +138,7 @@ impl End {
                     2 => Exception::Illegal,
                     3 => Exception::Privileged,
                     4 => Exception::FpEnabled,
+                    6 => Exception::Alignment((self.0 >> 32) as u32),
                     _ => Exception::Mem(MemFault {
                         addr: (self.0 >> 32) as u32,
                         kind: match (self.0 >> 19) & 3 {
