@@ -163,6 +163,25 @@ pub(crate) struct Slot<O: Observer> {
     pub(crate) code: u32,
 }
 
+/// The instruction of `page[i]` (opcode `op`), at `pc`, fetched: the fetch hook has seen
+/// it and data-access events will carry its pc.
+#[inline(always)]
+fn fetch<O: Observer>(
+    core: &mut Core<'_, O>,
+    page: &Page<O>,
+    i: usize,
+    pc: u32,
+    op: Opcode,
+) -> Ins {
+    let ins = Ins {
+        code: page[i].code,
+        op,
+    };
+    core.obs.on_fetch(pc, ins);
+    core.pc = pc;
+    ins
+}
+
 /// The handler for opcode index `K`: the fetch hook, the instruction, then the next.
 /// Loads and stores with a fast path ([`fast::has_fast_path`]) try it first and leave
 /// everything else (first touch, faults, page crossings, code pages, ...) to the full
@@ -176,12 +195,7 @@ fn call<O: Observer, const K: u8>(
     pc: u32,
 ) -> End {
     let op = const { Opcode::from_index(K) };
-    let ins = Ins {
-        code: page[i].code,
-        op,
-    };
-    core.obs.on_fetch(pc, ins);
-    core.pc = pc;
+    let ins = fetch(core, page, i, pc, op);
     if const { fast::has_fast_path(Opcode::from_index(K)) } {
         if fast::access(op, cpu, core, ins) {
             return next(cpu, core, page, i, budget, pc);
@@ -287,12 +301,7 @@ fn bc_fixed<O: Observer, const BO: u32>(
     budget: u32,
     pc: u32,
 ) -> End {
-    let ins = Ins {
-        code: page[i].code,
-        op: Opcode::Bc,
-    };
-    core.obs.on_fetch(pc, ins);
-    core.pc = pc;
+    let ins = fetch(core, page, i, pc, Opcode::Bc);
     let taken = branch::bc_taken(cpu.cr, &mut cpu.ctr, BO, ins.bi());
     let t = if taken {
         pc.wrapping_add(ins.bd() as u32)
@@ -303,8 +312,35 @@ fn bc_fixed<O: Observer, const BO: u32>(
     follow(cpu, core, page, budget, pc, t)
 }
 
-/// The handler for `ins`: [`bc_fixed`] for the common `bc` forms, else its opcode's.
+/// `addi`/`addis` with rA = 0 (`li`/`lis`, `SHIFT` 0/16): rD := SIMM << SHIFT, the
+/// semantics of [`isa_ppc::exec::integer::exec_imm`] with the rA = 0 test decided when
+/// the page was built (a branch shared by every `addi` mispredicts on a mix of both).
+fn li<O: Observer, const SHIFT: u32>(
+    cpu: &mut Cpu,
+    core: &mut Core<'_, O>,
+    page: &Page<O>,
+    i: usize,
+    budget: u32,
+    pc: u32,
+) -> End {
+    let op = if SHIFT == 0 {
+        Opcode::Addi
+    } else {
+        Opcode::Addis
+    };
+    let ins = fetch(core, page, i, pc, op);
+    cpu.gpr[ins.rd()] = (ins.simm() as u32) << SHIFT;
+    next(cpu, core, page, i, budget, pc)
+}
+
+/// The handler for `ins`: [`bc_fixed`] for the common `bc` forms, [`li`] for `li` and
+/// `lis`, else its opcode's.
 fn handler<O: Observer>(ins: Ins) -> Handler<O> {
+    match ins.op {
+        Opcode::Addi if ins.ra() == 0 => return li::<O, 0>,
+        Opcode::Addis if ins.ra() == 0 => return li::<O, 16>,
+        _ => {}
+    }
     if ins.op == Opcode::Bc && ins.code & 3 == 0 {
         match ins.bo() {
             4 => return bc_fixed::<O, 4>,
