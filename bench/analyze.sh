@@ -8,7 +8,8 @@
 # `sim_trace_records` (stats.txt). Times: wall clock and CPU (user + system, all threads)
 # from /usr/bin/time; the best wall time of $RUNS rounds of each. The machine is shared:
 # the load average is printed with the figures, and only ratios measured in the same run
-# compare across runs.
+# compare across runs. Max RSS (resident set, /usr/bin/time %M) shows the analyzer's memory:
+# it grows with the objects in the heap, not with the trace.
 #
 # Usage: bench/analyze.sh [RUN_DIR]     (default /tmp/analyze-bench/jess-s1-appel)
 #   env: SIMRUN, TRACEANALYZE (default ${CARGO_TARGET_DIR:-target}/release/...; built if
@@ -42,27 +43,27 @@ mb=$(du -m "$RUN/trace.bz2" | cut -f1)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
-# timed NAME CMD...: runs CMD once (stdout to /dev/null); prints "wall_s cpu_s".
+# timed NAME CMD...: runs CMD once (stdout to /dev/null); prints "wall_s cpu_s max_rss_mb".
 timed() {
-    local name=$1 u s e; shift
-    /usr/bin/time -f '%U %S %e' -o "$tmp/time" "$@" >/dev/null 2>"$tmp/$name.err" || {
+    local name=$1 u s e m; shift
+    /usr/bin/time -f '%U %S %e %M' -o "$tmp/time" "$@" >/dev/null 2>"$tmp/$name.err" || {
         echo "analyze.sh: $name failed:" >&2; tail -5 "$tmp/$name.err" >&2; exit 1; }
-    read -r u s e <"$tmp/time"
-    awk -v u="$u" -v s="$s" -v e="$e" 'BEGIN { printf "%.2f %.2f\n", e, u + s }'
+    read -r u s e m <"$tmp/time"
+    awk -v u="$u" -v s="$s" -v e="$e" -v m="$m" 'BEGIN { printf "%.2f %.2f %.1f\n", e, u + s, m / 1024 }'
 }
 
 echo "trace: $RUN/trace.bz2 ($records records, $mb MB); load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
-printf '%-13s %5s %8s %8s %12s %14s\n' tool round "wall s" "CPU s" "M rec/s" "M rec/CPU-s"
+printf '%-13s %5s %8s %8s %12s %14s %11s\n' tool round "wall s" "CPU s" "M rec/s" "M rec/CPU-s" "max RSS MB"
 declare -A bw bc
 for r in $(seq "$RUNS"); do
     for tool in bzcat traceanalyze; do
         if [ "$tool" = bzcat ]; then
-            read -r w c < <(timed bzcat bzcat "$RUN/trace.bz2")
+            read -r w c m < <(timed bzcat bzcat "$RUN/trace.bz2")
         else
-            read -r w c < <(timed traceanalyze "$TRACEANALYZE" -q "${extra[@]}" "$RUN/trace.bz2")
+            read -r w c m < <(timed traceanalyze "$TRACEANALYZE" -q "${extra[@]}" "$RUN/trace.bz2")
         fi
-        awk -v t="$tool" -v r="$r" -v w="$w" -v c="$c" -v n="$records" \
-            'BEGIN { printf "%-13s %5d %8.2f %8.2f %12.2f %14.2f\n", t, r, w, c, n / 1e6 / w, n / 1e6 / c }'
+        awk -v t="$tool" -v r="$r" -v w="$w" -v c="$c" -v m="$m" -v n="$records" \
+            'BEGIN { printf "%-13s %5d %8.2f %8.2f %12.2f %14.2f %11.1f\n", t, r, w, c, n / 1e6 / w, n / 1e6 / c, m }'
         if [ -z "${bw[$tool]:-}" ] || awk -v a="$w" -v b="${bw[$tool]}" 'BEGIN { exit !(a < b) }'; then
             bw[$tool]=$w
             bc[$tool]=$c
