@@ -1,9 +1,13 @@
-//! Trace writing and reading throughput and size on a synthetic JVM-like access stream,
-//! next to `bzip2`/`bzcat` run on the same raw bytes in the same run.
+//! Trace writing and reading throughput and size on a synthetic JVM-like access stream
+//! and, when a trace file is given, on the real stream of its records (read once, then
+//! re-encoded by this writer and read back), next to `bzip2`/`bzcat` run on the same raw
+//! bytes in the same run.
 //!
-//! `cargo bench -p traceio --bench traceio [-- RECORDS]` (default 8 million records).
+//! `cargo bench -p traceio --bench traceio [-- [RECORDS] [TRACE]]` (default 8 million
+//! synthetic records, no real stream).
 
 use std::io::Write;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::Instant;
 
@@ -11,32 +15,68 @@ use traceio::synth::Synth;
 use traceio::{Record, TraceHeader, TraceReader, TraceWriter, WriterOptions};
 
 fn main() {
-    let n: usize = std::env::args()
-        .skip(1)
-        .find(|a| !a.starts_with('-'))
-        .and_then(|a| a.parse().ok())
-        .unwrap_or(8_000_000);
+    let mut n = 8_000_000usize;
+    let mut real: Option<PathBuf> = None;
+    for a in std::env::args().skip(1).filter(|a| !a.starts_with('-')) {
+        match a.parse() {
+            Ok(v) => n = v,
+            Err(_) => real = Some(PathBuf::from(a)),
+        }
+    }
     let dir = std::env::temp_dir().join(format!("traceio-bench-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("temp dir");
-    let path = dir.join("trace.bz2");
 
     let t = Instant::now();
     let recs = Synth::generate(n, 1);
+    eprintln!(
+        "generated {n} synthetic records in {:.2} s",
+        t.elapsed().as_secs_f64()
+    );
+    println!("== synthetic stream (traceio::synth)");
+    measure(&recs, &dir);
+    drop(recs);
+
+    if let Some(path) = real {
+        // The real stream: the records of an existing trace (any version this reader
+        // knows), re-encoded by this writer and read back, next to bzip2/bzcat on the raw
+        // bytes of the re-encoded file.
+        let c = cpu();
+        let t = Instant::now();
+        let reader = TraceReader::open(&path).expect("open the real trace");
+        let mut recs = Vec::with_capacity(reader.record_count().unwrap_or(0) as usize);
+        for r in reader.records() {
+            recs.push(r.expect("read the real trace"));
+        }
+        eprintln!(
+            "read {} records of {} in {:.2} s ({:.2} CPU-s, into memory)",
+            recs.len(),
+            path.display(),
+            t.elapsed().as_secs_f64(),
+            cpu().0 - c.0
+        );
+        println!("== real stream: {}", path.display());
+        measure(&recs, &dir);
+    }
+    println!("load average {}", load_average());
+    std::fs::remove_dir_all(&dir).expect("clean up");
+}
+
+/// Writes `recs` with the writer, reads them back (all cores, one core), times the codec
+/// alone, and runs `bzip2 -9`/`bzcat` on the raw bytes of the written file; prints it all.
+fn measure(recs: &[Record], dir: &Path) {
+    let n = recs.len();
+    let path = dir.join("trace.bz2");
     let accesses = recs
         .iter()
         .filter(|r| matches!(r, Record::Access(_)))
         .count();
-    eprintln!(
-        "generated {n} records ({accesses} accesses) in {:.2} s",
-        t.elapsed().as_secs_f64()
-    );
 
     // Write.
     let c = cpu();
     let t = Instant::now();
     let mut w = TraceWriter::create(&path, &TraceHeader::default(), WriterOptions::default())
         .expect("create");
-    for r in &recs {
+    for r in recs {
         w.push(*r).expect("push");
     }
     let push_s = t.elapsed().as_secs_f64();
@@ -47,7 +87,7 @@ fn main() {
     // Push alone: time the pushes that do not complete a block, once the writer's block
     // buffers are all in use (recycled, so their pages are already touched).
     let push_path = dir.join("push.bz2");
-    let block = 1 << 16;
+    let block = WriterOptions::default().block_records;
     let mut w = TraceWriter::create(
         &push_path,
         &TraceHeader::default(),
@@ -69,6 +109,7 @@ fn main() {
     }
     let push_ns = timed * 1e9 / pushed.max(1) as f64;
     w.finish().expect("finish");
+    std::fs::remove_file(&push_path).expect("remove");
 
     // Read (all cores) and check.
     let c = cpu();
@@ -76,7 +117,7 @@ fn main() {
     let reader = TraceReader::open(&path).expect("open");
     let mut count = 0usize;
     let mut same = true;
-    for (r, orig) in reader.records().zip(&recs) {
+    for (r, orig) in reader.records().zip(recs) {
         let r = r.expect("read");
         same &= r == *orig;
         count += 1;
@@ -102,14 +143,24 @@ fn main() {
     // The codec alone (one thread, no bzip2).
     let mut enc = traceio::codec::BlockEncoder::new();
     let mut dec = traceio::codec::BlockDecoder::new();
-    let mut bodies = Vec::new();
     let t = Instant::now();
-    for chunk in recs.chunks(1 << 16) {
-        let mut body = Vec::new();
+    let mut body = Vec::new();
+    for chunk in recs.chunks(block) {
+        body.clear();
         enc.encode(chunk, &mut body);
-        bodies.push(body);
+        std::hint::black_box(&body);
     }
     let enc_s = t.elapsed().as_secs_f64();
+    let bodies: Vec<Vec<u8>> = recs
+        .chunks(block)
+        .take(64)
+        .map(|chunk| {
+            let mut body = Vec::new();
+            enc.encode(chunk, &mut body);
+            body
+        })
+        .collect();
+    let in_bodies: usize = recs.chunks(block).take(64).map(<[Record]>::len).sum();
     let t = Instant::now();
     let mut out = Vec::new();
     for body in &bodies {
@@ -137,6 +188,8 @@ fn main() {
     let bzcat_s = t.elapsed().as_secs_f64();
     let bzcat_cpu = cpu().1 - c.1;
     assert_eq!(back.len(), raw.len());
+    std::fs::remove_file(&raw_path).expect("remove");
+    std::fs::remove_file(&path).expect("remove");
 
     let mb = raw.len() as f64 / 1e6;
     let write_rps = n as f64 / write_s;
@@ -152,21 +205,23 @@ fn main() {
         raw.len() as f64 / n as f64
     );
     println!(
-        "write records/s                 {:.2} M  (target >= 6 M); pushes done after {:.2} s of {:.2} s",
+        "write records/s                 {:.2} M  (target >= 6 M); pushes done after {:.2} s of {:.2} s; {:.2} CPU-s",
         write_rps / 1e6,
         push_s,
-        write_s
+        write_s,
+        write_cpu
     );
     println!("push of one record              {push_ns:.1} ns (no hand-over)");
     println!(
-        "read records/s                  {:.2} M  (1 thread {:.2} M; target >= 12 M)",
+        "read records/s                  {:.2} M  (1 thread {:.2} M; target >= 12 M); {:.2} CPU-s",
         read_rps / 1e6,
-        n as f64 / read1_s / 1e6
+        n as f64 / read1_s / 1e6,
+        read_cpu
     );
     println!(
         "codec alone, 1 thread           encode {:.1} M/s, decode {:.1} M/s",
         n as f64 / enc_s / 1e6,
-        n as f64 / dec_s / 1e6
+        in_bodies as f64 / dec_s / 1e6
     );
     println!(
         "bzip2 -9 on raw                 {:.1} MB/s = {:.2} M records/s; ours/bzip2 = {:.2}",
@@ -203,7 +258,13 @@ fn main() {
             2.0 * (bzcat_cpu / read_cpu) * 20.0 / raw_per_rec
         );
     }
-    std::fs::remove_dir_all(&dir).expect("clean up");
+}
+
+fn load_average() -> String {
+    std::fs::read_to_string("/proc/loadavg").map_or_else(
+        |_| "unknown".into(),
+        |s| s.split_whitespace().take(3).collect::<Vec<_>>().join(" "),
+    )
 }
 
 fn command_bytes(cmd: &str, args: &[&str], stdin: &[u8]) -> Vec<u8> {
