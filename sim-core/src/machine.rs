@@ -216,8 +216,8 @@ impl<O: Observer> Machine<O> {
             let budget = left.min(u64::from(threaded::CHUNK)) as u32;
             let start = core.icount;
             core.icount = start + u64::from(budget);
-            let i = ((pc & 0xfff) >> 2) as usize;
-            let end = (page[i].f)(cpu, &mut core, page, i, budget, pc).get();
+            let s = page.slot(pc);
+            let end = (s.f)(cpu, &mut core, s, budget, pc).get();
             match end {
                 Ended::Done(unspent) | Ended::Changed(unspent) => {
                     core.icount -= u64::from(unspent);
