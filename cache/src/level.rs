@@ -9,8 +9,15 @@
 //! the block address (`addr & !(bsize - 1)`) with [`VALID`] and [`DIRTY`] in the
 //! low bits (`bsize >= 8`, so they are free), `0` when invalid. A lookup
 //! compares `line & !DIRTY` with `block | VALID`: one mask, one compare per way.
-//! Like sim-cache's `last_tagset`, the level remembers the line it touched last,
-//! so a run of accesses to one block costs a single compare.
+//!
+//! # The line touched last in each set
+//! Like sim-cache's `last_tagset`, but per set, the level remembers which line of
+//! each set it touched last (`recent`). Another access to that line is a hit that
+//! changes no replacement state: under LRU the line is already the most recent of
+//! its set (it was stamped last), and FIFO and random never reorder on a hit. So
+//! such an access costs one load and one compare (and, for a write, setting the
+//! dirty bit), without a set search. Only [`Cache::flush_block`] removes lines
+//! besides the set search, and it forgets the line it invalidates.
 
 use crate::config::CacheConfig;
 use crate::hierarchy::ServedBy;
@@ -63,9 +70,11 @@ pub struct Cache {
     /// `log2(assoc)`.
     assoc_shift: u32,
     policy: Policy,
-    /// Key (`block | VALID`) of the line touched last, `0` for none.
-    last_key: u32,
-    /// Its index in `lines`.
+    /// Per set, the line touched last in it: its key (`block | VALID`) in the low
+    /// 32 bits and its index in `lines` in the high 32 bits; `0` for none (no key
+    /// is 0, since keys carry [`VALID`]).
+    recent: Box<[u64]>,
+    /// Index in `lines` of the line touched last in the whole level.
     last_idx: usize,
     counters: Counters,
 }
@@ -85,7 +94,7 @@ impl Cache {
             set_mask: config.nsets - 1,
             assoc_shift: config.assoc.trailing_zeros(),
             policy: Policy::new(config.repl),
-            last_key: 0,
+            recent: vec![0u64; config.nsets as usize].into_boxed_slice(),
             last_idx: 0,
             counters: Counters::default(),
             config,
@@ -133,13 +142,20 @@ impl Cache {
     #[inline(always)]
     pub fn access(&mut self, addr: u32, write: bool) -> Lookup {
         let key = (addr & self.block_mask) | VALID;
-        if key == self.last_key {
+        let set = ((addr >> self.block_shift) & self.set_mask) as usize;
+        debug_assert!(set < self.recent.len());
+        // SAFETY: `set <= set_mask = nsets - 1`, and `recent` has `nsets` entries.
+        let recent = unsafe { *self.recent.get_unchecked(set) };
+        if recent as u32 == key {
+            // The line touched last in its set: a hit that reorders nothing.
+            let idx = (recent >> 32) as usize;
             self.counters.hits += 1;
+            self.last_idx = idx;
             if write {
-                debug_assert!(self.last_idx < self.lines.len());
-                // SAFETY: `last_idx` is only ever set to `base + way`, a line of
-                // a set inside `lines` (or 0, and `lines` is never empty).
-                unsafe { *self.lines.get_unchecked_mut(self.last_idx) |= DIRTY };
+                debug_assert!(idx < self.lines.len());
+                // SAFETY: a `recent` entry holding a key was set by `access_set_n`
+                // to `base + way`, a line of a set inside `lines`.
+                unsafe { *self.lines.get_unchecked_mut(idx) |= DIRTY };
             }
             return Lookup::Hit;
         }
@@ -224,8 +240,8 @@ impl Cache {
                 (way, Lookup::Miss { writeback })
             }
         };
-        self.last_key = key;
         self.last_idx = base + way;
+        self.recent[base >> self.assoc_shift] = u64::from(key) | ((base + way) as u64) << 32;
         result
     }
 
@@ -270,7 +286,10 @@ impl Cache {
             set[way] = 0;
             self.policy
                 .invalidate(&mut self.stamps[base..base + n], way);
-            self.last_key = 0;
+            let set = base >> self.assoc_shift;
+            if self.recent[set] as u32 == key {
+                self.recent[set] = 0;
+            }
         }
         Some(Flushed { dirty })
     }
@@ -334,6 +353,31 @@ mod tests {
             (s.hits, s.misses, s.replacements, s.writebacks),
             (1, 4, 2, 1)
         );
+    }
+
+    #[test]
+    fn recent_line_of_each_set_hits_without_reordering() {
+        // 2 sets of 2 ways, 16-byte blocks: 0x00, 0x20, 0x40 share set 0; 0x10 is set 1.
+        let mut c = cache("c:2:16:2:l");
+        c.access(0x00, false);
+        c.access(0x20, false);
+        c.access(0x10, false); // set 1: set 0's recent line stays 0x20
+        assert_eq!(c.access(0x24, true), Lookup::Hit, "recent line of set 0");
+        // LRU order of set 0 is still 0x20, 0x00: 0x40 evicts 0x00.
+        assert_eq!(c.access(0x40, false), Lookup::Miss { writeback: None });
+        assert!(c.probe(0x20) && !c.probe(0x00));
+        // The write through the recent line made 0x20 dirty: evicting it writes back.
+        assert_eq!(
+            c.access(0x00, false),
+            Lookup::Miss {
+                writeback: Some(0x20)
+            }
+        );
+        // An invalidated recent line is forgotten: the next access misses.
+        assert!(c.flush_block(0x00, true).is_some());
+        assert_eq!(c.access(0x00, false), Lookup::Miss { writeback: None });
+        let s = c.counters();
+        assert_eq!((s.hits, s.misses, s.writebacks), (1, 6, 1));
     }
 
     #[test]
