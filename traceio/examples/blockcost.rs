@@ -5,13 +5,14 @@
 //! fallback sort; the compressed bytes are the same). Also per column: raw and
 //! compressed bytes per record, and the share of bytes in runs of 4 or more equal bytes
 //! (what bzip2's first run-length stage and its block sort find repetitive).
-//! `cargo run --release -p traceio --example blockcost -- TRACE [RECORDS] [BLOCK]`.
+//! `cargo run --release -p traceio --example blockcost -- TRACE [RECORDS] [BLOCK]`; TRACE
+//! `synth` takes RECORDS of the synthetic stream instead.
 
 use std::time::Instant;
 
 use bzip2::{Compress, Compression, Status};
-use traceio::codec::{BlockEncoder, BODY_HEADER, COLUMNS};
-use traceio::{ReadOptions, TraceReader};
+use traceio::codec::{BlockDecoder, BlockEncoder, BODY_HEADER, COLUMNS};
+use traceio::{ReadOptions, Record, TraceReader};
 
 fn zip(raw: &[u8], wf: u32) -> usize {
     let level = u32::try_from(raw.len() / 99_000 + 1)
@@ -28,6 +29,27 @@ fn zip(raw: &[u8], wf: u32) -> usize {
             return out.len();
         }
         out.reserve(out.capacity());
+    }
+}
+
+/// Encodes `recs` in blocks (a function of its own for `valgrind --toggle-collect`).
+#[inline(never)]
+fn phase_enc(enc: &mut BlockEncoder, recs: &[Record], block: usize) -> Vec<Vec<u8>> {
+    recs.chunks(block)
+        .map(|c| {
+            let mut b = Vec::with_capacity(c.len() * 3);
+            enc.encode(c, &mut b);
+            b
+        })
+        .collect()
+}
+
+/// Decodes every body (a function of its own for `valgrind --toggle-collect`).
+#[inline(never)]
+fn phase_dec(dec: &mut BlockDecoder, bodies: &[Vec<u8>], out: &mut Vec<Record>) {
+    for b in bodies {
+        out.clear();
+        dec.decode(b, out).expect("decode");
     }
 }
 
@@ -58,59 +80,80 @@ fn main() {
         .unwrap_or(usize::MAX);
     let block: usize = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(1 << 16);
     let t = Instant::now();
-    let reader = TraceReader::open_with(path, ReadOptions::default()).expect("open");
-    let recs: Vec<_> = reader
-        .records()
-        .take(max)
-        .collect::<Result<_, _>>()
-        .expect("read");
+    let recs: Vec<_> = if path == "synth" {
+        traceio::synth::Synth::generate(max.min(100_000_000), 1)
+    } else {
+        let reader = TraceReader::open_with(path, ReadOptions::default()).expect("open");
+        reader
+            .records()
+            .take(max)
+            .collect::<Result<_, _>>()
+            .expect("read")
+    };
     let n = recs.len();
     eprintln!("read {n} records in {:.2} s", t.elapsed().as_secs_f64());
 
     let mut enc = BlockEncoder::new();
     let t = Instant::now();
-    let bodies: Vec<Vec<u8>> = recs
-        .chunks(block)
-        .map(|c| {
-            let mut b = Vec::with_capacity(c.len() * 3);
-            enc.encode(c, &mut b);
-            b
-        })
-        .collect();
+    let bodies = phase_enc(&mut enc, &recs, block);
     let enc_s = t.elapsed().as_secs_f64();
     let raw: usize = bodies.iter().map(Vec::len).sum();
-    println!(
-        "{n} records, block {block}: raw {:.3} B/rec; encode {:.1} M rec/s",
-        raw as f64 / n as f64,
-        n as f64 / enc_s / 1e6
-    );
-    for wf in [30, 1, 100] {
+    let mut dec = BlockDecoder::new();
+    let mut out = Vec::with_capacity(block);
+    let mut dec_s = f64::MAX;
+    for _ in 0..3 {
         let t = Instant::now();
-        let mut per: Vec<(f64, usize)> = Vec::with_capacity(bodies.len());
-        let mut z = 0;
-        for (i, b) in bodies.iter().enumerate() {
+        phase_dec(&mut dec, &bodies, &mut out);
+        dec_s = dec_s.min(t.elapsed().as_secs_f64());
+    }
+    println!(
+        "{n} records, block {block}: raw {:.3} B/rec; encode {:.1} M rec/s, decode {:.1} M rec/s (best of 3)",
+        raw as f64 / n as f64,
+        n as f64 / enc_s / 1e6,
+        n as f64 / dec_s / 1e6
+    );
+    if args.get(3).is_some_and(|a| a == "codec") {
+        return;
+    }
+    // Every block at each work factor in turn, so that load changes hit all alike.
+    const WFS: [u32; 4] = [30, 1, 60, 100];
+    let mut secs = [0f64; WFS.len()];
+    let mut per: Vec<[f64; WFS.len()]> = Vec::with_capacity(bodies.len());
+    let mut z = 0;
+    for b in &bodies {
+        let mut row = [0f64; WFS.len()];
+        for (k, &wf) in WFS.iter().enumerate() {
             let t = Instant::now();
-            z += zip(b, wf);
-            per.push((t.elapsed().as_secs_f64(), i));
+            let len = zip(b, wf);
+            row[k] = t.elapsed().as_secs_f64();
+            secs[k] += row[k];
+            if k == 0 {
+                z += len;
+            }
         }
-        let s = t.elapsed().as_secs_f64();
-        per.sort_by(|a, b| b.0.total_cmp(&a.0));
-        let slow: f64 = per.iter().take(per.len() / 10 + 1).map(|p| p.0).sum();
+        per.push(row);
+    }
+    println!("bzip2: {:.3} B/rec compressed", z as f64 / n as f64);
+    for (k, wf) in WFS.iter().enumerate() {
         println!(
-            "  slowest tenth of the blocks take {:.0} % of the time; slowest: {:?}",
-            100.0 * slow / s,
-            per.iter()
-                .take(5)
-                .map(|p| (p.1, (p.0 * 1e3) as u32))
-                .collect::<Vec<_>>()
-        );
-        println!(
-            "bzip2 work factor {wf:3}: {:.3} B/rec, {:.2} M rec/s, {:.1} MB/s raw",
-            z as f64 / n as f64,
-            n as f64 / s / 1e6,
-            raw as f64 / s / 1e6
+            "bzip2 work factor {wf:3}: {:.2} M rec/s, {:.1} MB/s raw",
+            n as f64 / secs[k] / 1e6,
+            raw as f64 / secs[k] / 1e6
         );
     }
+    // Blocks where the fallback sort from the start (work factor 1) is faster than the
+    // default: there the main sort gave up after spending its budget.
+    let fallback = per.iter().filter(|r| r[1] < r[0]).count();
+    println!(
+        "blocks where work factor 1 beats 30: {fallback} of {}; best per block: {:.2} M rec/s",
+        per.len(),
+        n as f64
+            / per
+                .iter()
+                .map(|r| r.iter().copied().fold(f64::MAX, f64::min))
+                .sum::<f64>()
+            / 1e6
+    );
     let names = [
         "ctl", "pc", "shape", "time", "addr", "value", "event", "flags",
     ];

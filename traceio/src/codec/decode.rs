@@ -178,7 +178,8 @@ impl BlockDecoder {
         let amode = (ctl >> 4) & 3;
         let vmode = (ctl >> 6) & 3;
 
-        let pred_time = m.pred_time(pc, !pc_explicit);
+        let e = m.entry(pc);
+        let pred_time = m.pred_time(pc, !pc_explicit, e);
         let time = if time_explicit {
             let d = c
                 .time
@@ -188,7 +189,6 @@ impl BlockDecoder {
         } else {
             pred_time
         };
-        let e = m.entry(pc);
         let shape = if shape_explicit {
             let s = c
                 .shape
@@ -240,7 +240,8 @@ impl BlockDecoder {
             tlb_miss,
             value,
         };
-        self.model.update_access(&a, ctl16);
+        let known = e.is_some();
+        self.model.update_access(&a, ctl16, known);
         Ok(a)
     }
 

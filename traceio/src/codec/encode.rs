@@ -92,9 +92,10 @@ impl BlockEncoder {
     fn access(&mut self, a: &Access) {
         let m = &self.model;
         let pc_hit = m.pred_pc() == Some(a.pc);
-        let pred_time = m.pred_time(a.pc, pc_hit);
-        let time_hit = a.time == pred_time;
         let e = m.entry(a.pc);
+        let known = e.is_some();
+        let pred_time = m.pred_time(a.pc, pc_hit, e);
+        let time_hit = a.time == pred_time;
         let shape = shape_of(a);
         let shape_hit = e.is_some_and(|e| e.shape == shape);
 
@@ -161,7 +162,7 @@ impl BlockEncoder {
                 ctl_col.push((ctl16 >> 8) as u8);
             }
         }
-        self.model.update_access(a, ctl16);
+        self.model.update_access(a, ctl16, known);
     }
 
     fn event(&mut self, e: &Event) {

@@ -208,14 +208,15 @@ impl Model {
     /// successor, whose recorded time distance is then used; otherwise the distance this
     /// PC had from its predecessor last time, or for an unknown PC the distance in
     /// instructions from the previous PC when it is ahead, else 0.
+    /// `e` is `self.entry(pc)`.
     #[inline]
-    pub fn pred_time(&self, pc: u32, pc_hit: bool) -> u64 {
+    pub fn pred_time(&self, pc: u32, pc_hit: bool, e: Option<&PcEntry>) -> u64 {
         let dt = if pc_hit {
             match self.ctx_entry() {
                 Some(c) => c.dt,
                 None => self.pcs.get(self.prev_i).map_or(0, |e| e.succ_dt),
             }
-        } else if let Some(e) = self.entry(pc) {
+        } else if let Some(e) = e {
             e.dt_in
         } else if pc >= self.prev_pc {
             u64::from((pc - self.prev_pc) >> 2)
@@ -282,22 +283,20 @@ impl Model {
 
     /// Applies one access (after it was encoded or decoded) whose control byte, with
     /// the extension byte in bits 8-15, was `ctl`.
+    /// `known` is `self.entry(a.pc).is_some()`, which the caller has looked up already.
     #[inline]
-    pub fn update_access(&mut self, a: &Access, ctl: u16) {
+    pub fn update_access(&mut self, a: &Access, ctl: u16, known: bool) {
         let epoch = self.epoch;
-        let prev_i = pc_index(self.prev_pc);
         let dt = a.time.wrapping_sub(self.access_time);
-        {
-            let p = &mut self.pcs[prev_i];
-            if p.epoch == self.epoch && p.pc == self.prev_pc {
-                p.succ_valid = true;
-                p.succ = a.pc;
-                p.succ_dt = dt;
-            }
+        // `prev_i` is the slot of E(prev_pc) when it exists (set below; nothing else
+        // changes the PC table between two accesses), `usize::MAX` otherwise.
+        if let Some(p) = self.pcs.get_mut(self.prev_i) {
+            p.succ_valid = true;
+            p.succ = a.pc;
+            p.succ_dt = dt;
         }
         let shape = shape_of(a);
         let i = pc_index(a.pc);
-        let known = self.pcs[i].epoch == self.epoch && self.pcs[i].pc == a.pc;
         // The value source: the one the control byte used, else the PC's (or none).
         let vmode = (ctl >> 6) as u8 & 3;
         let vsrc = if a.value.is_some() && vmode != V_EXPLICIT {
@@ -422,7 +421,7 @@ mod tests {
         for start in [1, u32::MAX - 1, u32::MAX] {
             let mut m = Model::new(0);
             m.epoch = start;
-            m.update_access(&access(0x100, 0x2000), 0);
+            m.update_access(&access(0x100, 0x2000), 0, false);
             assert!(m.entry(0x100).is_some() && m.mem_value(0x2000) == Some(7));
             m.reset(0);
             assert_ne!(m.epoch, 0, "epoch 0 is never current");
