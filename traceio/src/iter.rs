@@ -35,7 +35,7 @@ enum Source {
 pub struct RecordIter {
     shared: Arc<Shared>,
     lenient: bool,
-    next_block: usize,
+    next_index: usize,
     start_block: usize,
     min_time: u64,
     cur: Vec<Record>,
@@ -114,7 +114,7 @@ impl RecordIter {
         };
         RecordIter {
             lenient: reader.opts.lenient,
-            next_block: start_block,
+            next_index: start_block,
             start_block,
             min_time,
             cur: Vec::new(),
@@ -133,17 +133,54 @@ impl RecordIter {
 
     /// Number of the block the next record comes from (blocks already handed out).
     pub fn blocks_read(&self) -> usize {
-        self.next_block
+        self.next_index
+    }
+
+    /// The records of the next block, as a slice borrowed until the next call: the block
+    /// API for consumers that work a block at a time (no per-record iterator step). If
+    /// [`Iterator::next`] already took some records of the current block, this returns
+    /// the rest of that block first. Blocks are decoded ahead on the reader's threads, each
+    /// keeping its decoder and the record buffers being recycled, as for `next`. `None` at
+    /// the end; damage ends the iteration as for `next`: an error in strict mode, `None`
+    /// and [`RecordIter::damage`] in lenient mode.
+    pub fn next_block(&mut self) -> Option<Result<&[Record], Error>> {
+        if self.pos >= self.cur.len() {
+            if self.done {
+                return None;
+            }
+            match self.fetch_block() {
+                Ok(true) => {}
+                Ok(false) => {
+                    self.done = true;
+                    return None;
+                }
+                Err(d) => return self.fail(d).map(Err),
+            }
+        }
+        let start = self.pos;
+        self.pos = self.cur.len();
+        Some(Ok(&self.cur[start..]))
+    }
+
+    /// Ends the iteration at damage `d`: the error to yield in strict mode, `None` in
+    /// lenient mode (where `d` is kept for [`RecordIter::damage`]).
+    fn fail(&mut self, d: Damage) -> Option<Error> {
+        self.done = true;
+        self.cur.clear();
+        self.pos = 0;
+        let e = (!self.lenient).then(|| Error::damaged(&self.shared.path, &d));
+        self.damage = Some(d);
+        e
     }
 
     /// Fetches the next block into `cur`; `Ok(false)` at the end.
-    fn next_block(&mut self) -> Result<bool, Damage> {
+    fn fetch_block(&mut self) -> Result<bool, Damage> {
         loop {
-            let i = self.next_block;
+            let i = self.next_index;
             if i >= self.shared.blocks.len() {
                 return Ok(false);
             }
-            self.next_block += 1;
+            self.next_index += 1;
             let old = std::mem::take(&mut self.cur);
             self.pos = 0;
             match &mut self.source {
@@ -199,7 +236,7 @@ impl Iterator for RecordIter {
         if self.done {
             return None;
         }
-        match self.next_block() {
+        match self.fetch_block() {
             Ok(true) => {
                 let r = self.cur[self.pos];
                 self.pos += 1;
@@ -209,18 +246,7 @@ impl Iterator for RecordIter {
                 self.done = true;
                 None
             }
-            Err(d) => {
-                self.done = true;
-                self.cur.clear();
-                if self.lenient {
-                    self.damage = Some(d);
-                    None
-                } else {
-                    let e = Error::damaged(&self.shared.path, &d);
-                    self.damage = Some(d);
-                    Some(Err(e))
-                }
-            }
+            Err(d) => self.fail(d).map(Err),
         }
     }
 }

@@ -165,6 +165,25 @@ fn damage_reports_block_and_offset() {
     assert_eq!(n, 2000);
     let d = it.damage().expect("reported").clone();
     assert_eq!((d.block, d.offset), (2, e2.offset));
+    // The block API stops at the same place: two whole blocks, then the error (strict)
+    // or the end with the damage kept (lenient).
+    for lenient in [false, true] {
+        let r = open(&path, lenient).unwrap();
+        let mut it = r.records();
+        let mut got = Vec::new();
+        let mut error = None;
+        while let Some(b) = it.next_block() {
+            match b {
+                Ok(b) => got.extend_from_slice(b),
+                Err(e) => error = Some(e),
+            }
+        }
+        assert_eq!(got, recs[..2000], "lenient {lenient}");
+        assert_eq!(error.is_some(), !lenient);
+        let d = it.damage().expect("reported");
+        assert_eq!((d.block, d.offset), (2, e2.offset));
+        assert!(it.next_block().is_none() && it.next().is_none());
+    }
 }
 
 const CHILD_ENV: &str = "TRACEIO_KILL_CHILD_PATH";

@@ -64,6 +64,45 @@ proptest! {
         }
     }
 
+    /// The block API yields the same records as the iterator, in blocks of the file's
+    /// block size (`skip` records taken with `next` first: the rest of that block comes
+    /// first), and with either number of threads.
+    #[test]
+    fn next_block_yields_the_records_block_by_block(
+        recs in patterned(300),
+        block in 1usize..50,
+        skip in 0usize..60,
+        threads in 1usize..4,
+    ) {
+        let dir = TempDir::new("blocks");
+        let path = dir.join("t.bz2");
+        write(&path, &recs, block, 2);
+        let opts = traceio::ReadOptions { threads, ..Default::default() };
+        let r = TraceReader::open_with(&path, opts).unwrap();
+        let mut it = r.records();
+        let mut got: Vec<Record> = it.by_ref().take(skip).map(Result::unwrap).collect();
+        let mut sizes = Vec::new();
+        while let Some(b) = it.next_block() {
+            let b = b.unwrap();
+            prop_assert!(!b.is_empty());
+            sizes.push(b.len());
+            got.extend_from_slice(b);
+        }
+        prop_assert!(it.next_block().is_none() && it.next().is_none());
+        prop_assert_eq!(&got, &recs);
+        let taken = skip.min(recs.len());
+        // Blocks hold `block` records (the last one fewer); the first slice is the rest
+        // of the block `next` stopped in.
+        let mut want = Vec::new();
+        let mut at = taken;
+        while at < recs.len() {
+            let end = ((at / block + 1) * block).min(recs.len());
+            want.push(end - at);
+            at = end;
+        }
+        prop_assert_eq!(sizes, want);
+    }
+
     #[test]
     fn seeking_finds_the_first_record_at_or_after_a_time(
         recs in patterned(500),
