@@ -3,7 +3,7 @@
 
 use crate::config::{CacheConfig, HierarchyConfig, InstL1, InstL2};
 use crate::level::{Cache, Lookup};
-use crate::stats::HierarchyStats;
+use crate::stats::{CacheStats, HierarchyStats};
 use crate::Error;
 
 /// The level that supplied an access's data.
@@ -68,36 +68,48 @@ pub enum Role {
 const NONE: u32 = u32::MAX;
 
 /// The first levels one kind of access goes through, as plain indices (with
-/// [`NONE`]) so that the per-access path reads a few words, and the repeat
-/// shortcut of that kind of access.
+/// [`NONE`]) so that the per-access path reads a few words, and the shortcuts
+/// of that kind of access.
 ///
-/// # The repeat shortcut
-/// After an access of this kind, `key` is the granule (`addr & same`) it ended
-/// in: the page that was looked up last in the TLB and the block that was
-/// accessed last in the L1. Both entries are then the most recent of their
-/// sets (LRU moved them to the head; a fill puts a line at the head), so
-/// another access inside that granule is a hit in both that changes no order
-/// (LRU: already most recent; FIFO and random: hits never reorder) — only the
-/// two hit counters move, and for a write the dirty bit, which is why a write
-/// takes the shortcut only when the line is known dirty already. The key is
-/// cleared by anything else that may touch either level: the other kind's
-/// accesses when they share a cache, and every cache-control operation.
+/// # The shortcuts
+/// Each level remembers the line it touched last in each set (see
+/// [`crate::level`]); an access to that line is a hit that changes no
+/// replacement state. So an access that stays in one block and one page, and
+/// finds both its TLB entry and its L1 block to be the line touched last in
+/// their sets, is answered inline: one hit in each level, which is only
+/// counted in `hits` here (and added to both levels' statistics when they are
+/// read), and for a write the dirty bit. Nothing else changes, so the
+/// shortcut needs no invalidation: every other access, and every
+/// cache-control operation, keeps the levels' own memory up to date.
+///
+/// Fetches have a cheaper first check: `key` is the granule (`addr & same`)
+/// the last fetch ended in, whose TLB entry and L1 block were then the lines
+/// touched last in their sets. It stays so until an access that is not
+/// answered by a shortcut touches one of the two levels: the next fetch
+/// outside the shortcuts sets `key` anew, and a data access or cache-control
+/// operation outside them clears it when the instruction L1 is also a data
+/// cache (the TLBs are never shared).
 #[derive(Debug, Clone, Copy)]
 struct Path {
     tlb: u32,
     l1: u32,
     /// Addresses equal under this mask are in one L1 block and one page.
     same: u32,
-    /// Granule of the last access of this kind, or [`NO_KEY`].
+    /// `same` with the low two bits set: a fetch of 4 bytes at an address `a`
+    /// with `a & same4 == key` is 4-aligned and inside `key`'s granule.
+    same4: u32,
+    /// Granule of the last fetch (unused for data), or [`NO_KEY`].
     key: u32,
-    /// The L1 line of `key` is dirty.
-    dirty: bool,
     /// Where an L1 hit of this kind counts as served from.
     rank: ServedBy,
+    /// Accesses answered by the shortcuts: each is a hit in the TLB (if any)
+    /// and in the L1 that the levels' counters do not hold yet.
+    hits: u64,
 }
 
-/// A `key` no address has: `same` clears at least the low 3 bits.
-const NO_KEY: u32 = 1;
+/// A `key` no address has under `same4`: blocks and pages are at least 8
+/// bytes, so `same4` clears bit 2.
+const NO_KEY: u32 = u32::MAX;
 
 fn opt(i: Option<usize>) -> u32 {
     i.map_or(NONE, |i| i as u32)
@@ -111,21 +123,16 @@ impl Path {
     fn new(caches: &[Cache], tlb: Option<usize>, l1: Option<usize>) -> Self {
         let gran = |i: Option<usize>| i.map_or(u32::MAX, |i| caches[i].block_size());
         let g = gran(tlb).min(gran(l1));
+        let same = if g == u32::MAX { 0 } else { !(g - 1) };
         Path {
             tlb: opt(tlb),
             l1: opt(l1),
-            same: if g == u32::MAX { 0 } else { !(g - 1) },
+            same,
+            same4: same | 3,
             key: NO_KEY,
-            dirty: false,
             rank: l1.map_or(ServedBy::Memory, |i| caches[i].rank),
+            hits: 0,
         }
-    }
-
-    /// Whether `addr..=end` is a repeat of the last access's granule that
-    /// the shortcut may answer.
-    #[inline(always)]
-    fn repeats(&self, addr: u32, end: u32, write: bool) -> bool {
-        (addr & self.same == self.key) & (end & self.same == self.key) & (self.dirty | !write)
     }
 }
 
@@ -141,8 +148,8 @@ pub struct Hierarchy {
     il2: Option<usize>,
     data: Path,
     inst: Path,
-    /// The instruction L1 is one of the data caches: data accesses clear the
-    /// fetch shortcut and fetches the data shortcut.
+    /// The instruction L1 is one of the data caches: data accesses that the
+    /// shortcut does not answer clear the fetch key.
     shared: bool,
     /// Statistics order: separate il1, separate il2, dl1, dl2, itlb, dtlb.
     report: Vec<usize>,
@@ -215,11 +222,14 @@ impl Hierarchy {
     #[inline(always)]
     pub fn data_access(&mut self, addr: u32, size: u32, write: bool) -> Served {
         let end = addr.wrapping_add(size.max(1) - 1);
-        if self.data.repeats(addr, end, write) {
-            let Path { tlb, l1, rank, .. } = self.data;
-            self.repeat_hit(tlb, l1);
+        let path = self.data;
+        if let Some(line) = self.recent_hit(path, addr, end) {
+            self.data.hits += 1;
+            if write {
+                self.level(path.l1 as usize).mark_dirty(line);
+            }
             return Served {
-                level: rank,
+                level: path.rank,
                 tlb_hit: true,
             };
         }
@@ -229,6 +239,14 @@ impl Hierarchy {
     /// An instruction fetch of 4 bytes at `addr` through the itlb and il1.
     #[inline(always)]
     pub fn fetch(&mut self, addr: u32) -> Served {
+        let path = self.inst;
+        if addr & path.same4 == path.key {
+            self.inst.hits += 1;
+            return Served {
+                level: path.rank,
+                tlb_hit: true,
+            };
+        }
         self.fetch_sized(addr, 4)
     }
 
@@ -236,56 +254,50 @@ impl Hierarchy {
     #[inline(always)]
     pub fn fetch_sized(&mut self, addr: u32, size: u32) -> Served {
         let end = addr.wrapping_add(size.max(1) - 1);
-        if self.inst.repeats(addr, end, false) {
-            let Path { tlb, l1, rank, .. } = self.inst;
-            self.repeat_hit(tlb, l1);
+        let path = self.inst;
+        if self.recent_hit(path, addr, end).is_some() {
+            self.inst.hits += 1;
+            self.inst.key = end & path.same;
             return Served {
-                level: rank,
+                level: path.rank,
                 tlb_hit: true,
             };
         }
         self.fetch_slow(addr, size)
     }
 
-    /// The shortcut's counting: a hit in the TLB (if any) and in the L1.
+    /// The shortcut: when `addr..=end` lies in one block and one page whose
+    /// L1 line and TLB entry (if there is a TLB) are the lines touched last
+    /// in their sets, the index of the L1 line. The caller counts the hit.
     #[inline(always)]
-    fn repeat_hit(&mut self, tlb: u32, l1: u32) {
-        if tlb != NONE {
-            self.level(tlb as usize).count_hit();
+    fn recent_hit(&mut self, path: Path, addr: u32, end: u32) -> Option<usize> {
+        if path.l1 == NONE || (addr ^ end) & path.same != 0 {
+            return None;
         }
-        self.level(l1 as usize).count_hit();
+        let line = self.level(path.l1 as usize).recent_line(addr)?;
+        if path.tlb != NONE {
+            self.level(path.tlb as usize).recent_line(addr)?;
+        }
+        Some(line)
     }
 
     #[inline(never)]
     fn data_slow(&mut self, addr: u32, size: u32, write: bool) -> Served {
-        let served = self.path_access(true, addr, size, write);
         if self.shared {
             self.inst.key = NO_KEY;
         }
-        self.data = self.rekey(self.data, addr, size);
-        served
+        self.path_access(true, addr, size, write)
     }
 
     #[inline(never)]
     fn fetch_slow(&mut self, addr: u32, size: u32) -> Served {
         let served = self.path_access(false, addr, size, false);
-        if self.shared {
-            self.data.key = NO_KEY;
-        }
-        self.inst = self.rekey(self.inst, addr, size);
-        served
-    }
-
-    /// `path` with its shortcut set to the granule where the access at
-    /// `addr` just ended (no shortcut without an L1).
-    #[inline(always)]
-    fn rekey(&mut self, mut path: Path, addr: u32, size: u32) -> Path {
-        if path.l1 != NONE {
+        if self.inst.l1 != NONE {
+            // The last page and block touched are the granule of the access's end.
             let end = addr.saturating_add(size.max(1) - 1);
-            path.key = end & path.same;
-            path.dirty = self.level(path.l1 as usize).last_dirty();
+            self.inst.key = end & self.inst.same;
         }
-        path
+        served
     }
 
     #[inline(always)]
@@ -381,8 +393,7 @@ impl Hierarchy {
     /// Writebacks of `dcbf`/`dcbst` count at each level that held the block
     /// dirty and go to memory, since every data level is flushed alike.
     pub fn control(&mut self, op: ControlOp, addr: u32) -> Served {
-        // Every operation looks up the dtlb and may change any L1 line.
-        self.data.key = NO_KEY;
+        // Every operation may change any L1 line.
         self.inst.key = NO_KEY;
         let tlb_hit = match some(self.data.tlb) {
             Some(t) => self.caches[t].access(addr, false) == Lookup::Hit,
@@ -427,8 +438,10 @@ impl Hierarchy {
         Served { level, tlb_hit }
     }
 
-    /// The cache playing `role`, if there is one.
-    pub fn cache(&self, role: Role) -> Option<&Cache> {
+    /// The cache playing `role`, if there is one (its counters include every
+    /// hit the shortcuts answered).
+    pub fn cache(&mut self, role: Role) -> Option<&Cache> {
+        self.settle();
         let i = match role {
             Role::Dl1 => self.dl1,
             Role::Il1 => self.il1,
@@ -446,6 +459,29 @@ impl Hierarchy {
         for c in self.caches.iter_mut() {
             c.reset_counters();
         }
+        self.data.hits = 0;
+        self.inst.hits = 0;
+    }
+
+    /// The hits the shortcuts answered in level `idx` that its counters do
+    /// not hold yet.
+    fn pending_hits(&self, idx: usize) -> u64 {
+        let i = idx as u32;
+        [self.data, self.inst]
+            .iter()
+            .filter(|p| p.tlb == i || p.l1 == i)
+            .map(|p| p.hits)
+            .sum()
+    }
+
+    /// Adds the hits the shortcuts answered to the levels' counters.
+    fn settle(&mut self) {
+        for idx in 0..self.caches.len() {
+            let hits = self.pending_hits(idx);
+            self.caches[idx].add_hits(hits);
+        }
+        self.data.hits = 0;
+        self.inst.hits = 0;
     }
 
     /// Statistics of every level, in sim-cache's order.
@@ -454,7 +490,12 @@ impl Hierarchy {
             caches: self
                 .report
                 .iter()
-                .map(|&i| self.caches[i].stats())
+                .map(|&i| {
+                    let c = &self.caches[i];
+                    let mut counters = *c.counters();
+                    counters.hits += self.pending_hits(i);
+                    CacheStats::new(c.name(), &counters)
+                })
                 .collect(),
         }
     }

@@ -74,8 +74,6 @@ pub struct Cache {
     /// 32 bits and its index in `lines` in the high 32 bits; `0` for none (no key
     /// is 0, since keys carry [`VALID`]).
     recent: Box<[u64]>,
-    /// Index in `lines` of the line touched last in the whole level.
-    last_idx: usize,
     counters: Counters,
 }
 
@@ -95,7 +93,6 @@ impl Cache {
             assoc_shift: config.assoc.trailing_zeros(),
             policy: Policy::new(config.repl),
             recent: vec![0u64; config.nsets as usize].into_boxed_slice(),
-            last_idx: 0,
             counters: Counters::default(),
             config,
         }
@@ -141,25 +138,15 @@ impl Cache {
     /// the block is allocated; a write leaves the line dirty.
     #[inline(always)]
     pub fn access(&mut self, addr: u32, write: bool) -> Lookup {
-        let key = (addr & self.block_mask) | VALID;
-        let set = ((addr >> self.block_shift) & self.set_mask) as usize;
-        debug_assert!(set < self.recent.len());
-        // SAFETY: `set <= set_mask = nsets - 1`, and `recent` has `nsets` entries.
-        let recent = unsafe { *self.recent.get_unchecked(set) };
-        if recent as u32 == key {
+        if let Some(idx) = self.recent_line(addr) {
             // The line touched last in its set: a hit that reorders nothing.
-            let idx = (recent >> 32) as usize;
             self.counters.hits += 1;
-            self.last_idx = idx;
             if write {
-                debug_assert!(idx < self.lines.len());
-                // SAFETY: a `recent` entry holding a key was set by `access_set_n`
-                // to `base + way`, a line of a set inside `lines`.
-                unsafe { *self.lines.get_unchecked_mut(idx) |= DIRTY };
+                self.mark_dirty(idx);
             }
             return Lookup::Hit;
         }
-        self.access_set(key, write)
+        self.access_set((addr & self.block_mask) | VALID, write)
     }
 
     /// The set search, out of line so that the repeat-block path above stays
@@ -240,22 +227,36 @@ impl Cache {
                 (way, Lookup::Miss { writeback })
             }
         };
-        self.last_idx = base + way;
         self.recent[base >> self.assoc_shift] = u64::from(key) | ((base + way) as u64) << 32;
         result
     }
 
-    /// Counts a hit on the line touched last, which the caller knows is
-    /// hit again with nothing to reorder (the hierarchy's repeat shortcut).
+    /// The index in `lines` of the block holding `addr` if it is the line
+    /// touched last in its set: an access to it would be a hit that changes
+    /// nothing but the hit count (which the caller then owes, see
+    /// [`Cache::add_hits`]) and, for a write, the dirty bit ([`Cache::mark_dirty`]).
     #[inline(always)]
-    pub(crate) fn count_hit(&mut self) {
-        self.counters.hits += 1;
+    pub(crate) fn recent_line(&self, addr: u32) -> Option<usize> {
+        let key = (addr & self.block_mask) | VALID;
+        let set = ((addr >> self.block_shift) & self.set_mask) as usize;
+        debug_assert!(set < self.recent.len());
+        // SAFETY: `set <= set_mask = nsets - 1`, and `recent` has `nsets` entries.
+        let recent = unsafe { *self.recent.get_unchecked(set) };
+        (recent as u32 == key).then_some((recent >> 32) as usize)
     }
 
-    /// Whether the line touched last is dirty.
+    /// Marks the line at `idx` (from [`Cache::recent_line`]) written.
     #[inline(always)]
-    pub(crate) fn last_dirty(&self) -> bool {
-        self.lines[self.last_idx] & DIRTY != 0
+    pub(crate) fn mark_dirty(&mut self, idx: usize) {
+        debug_assert!(idx < self.lines.len());
+        // SAFETY: `recent_line` returns indices `access_set_n` stored, each
+        // `base + way` of a set inside `lines`.
+        unsafe { *self.lines.get_unchecked_mut(idx) |= DIRTY };
+    }
+
+    /// Counts `n` hits answered without calling [`Cache::access`].
+    pub(crate) fn add_hits(&mut self, n: u64) {
+        self.counters.hits += n;
     }
 
     /// Whether the block holding `addr` is present (no counting, no reordering).

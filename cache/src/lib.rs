@@ -13,11 +13,14 @@
 //! - [`policy`]: replacement policies (LRU, FIFO, seeded random), on a set of
 //!   line words and a stamp per way (a hit stores a stamp, nothing moves);
 //! - [`level`]: one cache or TLB ([`Cache`]): flat line array, mask-and-compare
-//!   lookup, counters; it reports misses and dirty victims, nothing more;
+//!   lookup, the line touched last in each set (a hit there reorders nothing
+//!   and needs no set search), counters; it reports misses and dirty victims,
+//!   nothing more;
 //! - [`hierarchy`]: the levels wired as sim-cache's flags say ([`Hierarchy`]),
-//!   access splitting, miss handling, cache-control operations, and a
-//!   shortcut that answers a repeat of the last block of its kind (fetch or
-//!   data) with two counter increments;
+//!   access splitting, miss handling, cache-control operations, and an inline
+//!   shortcut that answers an access whose TLB entry and L1 line are both the
+//!   lines touched last in their sets with one counter increment (fetches
+//!   first compare with the last fetch's block, one mask and compare);
 //! - [`config`]: `name:nsets:bsize:assoc:repl` and the `-cache:*`/`-tlb:*`
 //!   flags ([`HierarchyConfig`], default: the seed's table 4.1);
 //! - [`stats`]: sim-cache's statistic names, `name value # description` lines,

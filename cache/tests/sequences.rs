@@ -1,7 +1,7 @@
 //! Hand-built sequences with exact counts worked out on paper (drcachesim's
 //! unit-test habit: an inline configuration, an access list, the numbers).
 
-use cache::{ControlOp, Hierarchy, HierarchyConfig, Served, ServedBy};
+use cache::{ControlOp, Hierarchy, HierarchyConfig, Role, Served, ServedBy};
 
 /// A hierarchy from flags; everything not given is `none`.
 fn h(flags: &str) -> Hierarchy {
@@ -292,6 +292,7 @@ fn random_replacement_is_deterministic() {
 fn reset_keeps_contents() {
     let mut h = h("-cache:dl1 d:4:32:1:l -tlb:dtlb t:2:4096:1:l");
     h.data_access(0x40, 4, W);
+    h.data_access(0x48, 4, R); // a shortcut hit, counted lazily: reset drops it too
     h.reset_stats();
     assert_eq!(counts(&h, "d"), (0, 0, 0, 0, 0, 0));
     assert_eq!(
@@ -303,4 +304,32 @@ fn reset_keeps_contents() {
     );
     assert_eq!(counts(&h, "d"), (1, 1, 0, 0, 0, 0));
     assert_eq!(counts(&h, "t"), (1, 1, 0, 0, 0, 0));
+}
+
+#[test]
+fn shortcut_hits_reach_every_view_of_the_counters() {
+    // Unified L1: fetches and data count in one cache; the itlb and dtlb apart.
+    let mut h =
+        h("-cache:dl1 u:4:32:2:l -cache:il1 dl1 -tlb:dtlb d:2:4096:1:l -tlb:itlb i:2:4096:1:l");
+    h.fetch(0x1000); // misses everywhere
+    for pc in [0x1004, 0x1008, 0x100c] {
+        h.fetch(pc); // the fetch key: shortcut hits
+    }
+    h.data_access(0x2000, 4, R); // misses; set 0 like 0x1000
+    h.data_access(0x2004, 4, W); // the line touched last in its set: a shortcut hit, dirty
+    h.fetch(0x1010); // 0x1000's line is no longer the last in set 0: a set search, a hit
+    assert_eq!(counts(&h, "u"), (7, 5, 2, 0, 0, 0));
+    assert_eq!(counts(&h, "i"), (5, 4, 1, 0, 0, 0));
+    assert_eq!(counts(&h, "d"), (2, 1, 1, 0, 0, 0));
+    let stats = h.stats();
+    for (role, name) in [(Role::Dl1, "u"), (Role::Itlb, "i"), (Role::Dtlb, "d")] {
+        let c = *h.cache(role).unwrap().counters();
+        let s = stats.get(name).unwrap();
+        assert_eq!((c.hits, c.misses), (s.hits, s.misses), "{name}");
+    }
+    assert_eq!(h.stats(), stats, "reading the counters changes nothing");
+    // The shortcut write left 0x2000 dirty: evicting it writes it back.
+    h.data_access(0x3000, 4, R);
+    h.data_access(0x4000, 4, R);
+    assert_eq!(counts(&h, "u").4, 1);
 }

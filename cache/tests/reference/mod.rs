@@ -3,7 +3,9 @@
 //! structs with timestamps in a `Vec` per set, victims are found by scanning for
 //! an invalid line and then the oldest timestamp, accesses are split by walking
 //! every byte. Used by the property tests (and the benchmark, as a speed
-//! reference). LRU and FIFO only.
+//! reference). LRU, FIFO and random: random replacement picks way
+//! `next() & (assoc - 1)` of xorshift64* seeded with the documented seed on
+//! every miss, valid or not (written out again here, not taken from the crate).
 
 #![allow(dead_code)] // each test target that includes this module uses a different part
 
@@ -27,6 +29,8 @@ pub struct RefCache {
     bsize: u64,
     nsets: u64,
     lru: bool,
+    /// Random replacement's generator state (xorshift64*), if random.
+    rng: Option<u64>,
     sets: Vec<Vec<Line>>,
     clock: u64,
     pub counts: RefCounts,
@@ -36,16 +40,12 @@ pub struct RefCache {
 
 impl RefCache {
     fn new(c: &cache::CacheConfig, rank: ServedBy) -> Self {
-        assert_ne!(
-            c.repl,
-            ReplKind::Random,
-            "the reference model has no random policy"
-        );
         RefCache {
             name: c.name.clone(),
             bsize: u64::from(c.bsize),
             nsets: u64::from(c.nsets),
             lru: c.repl == ReplKind::Lru,
+            rng: (c.repl == ReplKind::Random).then_some(0x9E37_79B9_7F4A_7C15),
             sets: vec![vec![Line::default(); c.assoc as usize]; c.nsets as usize],
             clock: 0,
             counts: [0; 5],
@@ -79,9 +79,17 @@ impl RefCache {
             }
         }
         self.counts[1] += 1;
-        let victim = match set.iter().position(|l| !l.valid) {
-            Some(i) => i,
-            None => {
+        let victim = match (self.rng.as_mut(), set.iter().position(|l| !l.valid)) {
+            (Some(state), _) => {
+                let mut x = *state;
+                x ^= x >> 12;
+                x ^= x << 25;
+                x ^= x >> 27;
+                *state = x;
+                ((x.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 32) as usize) & (set.len() - 1)
+            }
+            (None, Some(i)) => i,
+            (None, None) => {
                 let key = |l: &Line| if lru { l.last_use } else { l.filled };
                 let mut best = 0;
                 for i in 1..set.len() {
