@@ -51,10 +51,11 @@ enum Ea {
     X,
 }
 
+/// The effective address; `ra_nz`: rA is known not to be 0.
 #[inline(always)]
-fn ea(cpu: &Cpu, ins: Ins, form: Ea) -> u32 {
+fn ea(cpu: &Cpu, ins: Ins, form: Ea, ra_nz: bool) -> u32 {
     let ra = ins.ra();
-    let base = if ra == 0 && form != Ea::Du {
+    let base = if ra == 0 && form != Ea::Du && !ra_nz {
         0
     } else {
         cpu.gpr[ra]
@@ -66,8 +67,8 @@ fn ea(cpu: &Cpu, ins: Ins, form: Ea) -> u32 {
 }
 
 macro_rules! load {
-    ($cpu:ident, $core:ident, $ins:ident, $pc:ident, $form:expr, $read:ident, $n:expr, $ext:expr) => {{
-        let ea = ea($cpu, $ins, $form);
+    ($cpu:ident, $core:ident, $ins:ident, $pc:ident, $nz:ident, $form:expr, $read:ident, $n:expr, $ext:expr) => {{
+        let ea = ea($cpu, $ins, $form, $nz);
         match $core.mem.$read(ea) {
             Some(v) => {
                 $core.refs += 1;
@@ -84,8 +85,8 @@ macro_rules! load {
 }
 
 macro_rules! store {
-    ($cpu:ident, $core:ident, $ins:ident, $pc:ident, $form:expr, $write:ident, $n:expr, $t:ty) => {{
-        let ea = ea($cpu, $ins, $form);
+    ($cpu:ident, $core:ident, $ins:ident, $pc:ident, $nz:ident, $form:expr, $write:ident, $n:expr, $t:ty) => {{
+        let ea = ea($cpu, $ins, $form, $nz);
         let v = $cpu.gpr[$ins.rs()] as $t;
         if $core.mem.$write(ea, v) {
             $core.refs += 1;
@@ -101,7 +102,8 @@ macro_rules! store {
 }
 
 /// Runs `ins` (opcode `op`, a constant where this is inlined), the instruction at `pc`,
-/// on the fast path, or declines (`false`) having changed nothing.
+/// on the fast path, or declines (`false`) having changed nothing. `ra_nz`: rA is known
+/// not to be 0 (the page builder checked).
 #[inline(always)]
 pub(crate) fn access<O: Observer>(
     op: Opcode,
@@ -109,6 +111,7 @@ pub(crate) fn access<O: Observer>(
     core: &mut Core<'_, O>,
     ins: Ins,
     pc: u32,
+    ra_nz: bool,
 ) -> bool {
     use Opcode as O;
     let word = |v: u32| v;
@@ -116,23 +119,23 @@ pub(crate) fn access<O: Observer>(
     let zext16 = |v: u16| u32::from(v);
     let sext16 = |v: u16| v as i16 as i32 as u32;
     match op {
-        O::Lwz => load!(cpu, core, ins, pc, Ea::D, read_u32_fast, 4, word),
-        O::Lwzu => load!(cpu, core, ins, pc, Ea::Du, read_u32_fast, 4, word),
-        O::Lwzx => load!(cpu, core, ins, pc, Ea::X, read_u32_fast, 4, word),
-        O::Lbz => load!(cpu, core, ins, pc, Ea::D, read_u8_fast, 1, zext8),
-        O::Lbzu => load!(cpu, core, ins, pc, Ea::Du, read_u8_fast, 1, zext8),
-        O::Lbzx => load!(cpu, core, ins, pc, Ea::X, read_u8_fast, 1, zext8),
-        O::Lhz => load!(cpu, core, ins, pc, Ea::D, read_u16_fast, 2, zext16),
-        O::Lhzx => load!(cpu, core, ins, pc, Ea::X, read_u16_fast, 2, zext16),
-        O::Lha => load!(cpu, core, ins, pc, Ea::D, read_u16_fast, 2, sext16),
-        O::Stw => store!(cpu, core, ins, pc, Ea::D, write_u32_fast, 4, u32),
-        O::Stwu => store!(cpu, core, ins, pc, Ea::Du, write_u32_fast, 4, u32),
-        O::Stwx => store!(cpu, core, ins, pc, Ea::X, write_u32_fast, 4, u32),
-        O::Stb => store!(cpu, core, ins, pc, Ea::D, write_u8_fast, 1, u8),
-        O::Stbu => store!(cpu, core, ins, pc, Ea::Du, write_u8_fast, 1, u8),
-        O::Stbx => store!(cpu, core, ins, pc, Ea::X, write_u8_fast, 1, u8),
-        O::Sth => store!(cpu, core, ins, pc, Ea::D, write_u16_fast, 2, u16),
-        O::Sthx => store!(cpu, core, ins, pc, Ea::X, write_u16_fast, 2, u16),
+        O::Lwz => load!(cpu, core, ins, pc, ra_nz, Ea::D, read_u32_fast, 4, word),
+        O::Lwzu => load!(cpu, core, ins, pc, ra_nz, Ea::Du, read_u32_fast, 4, word),
+        O::Lwzx => load!(cpu, core, ins, pc, ra_nz, Ea::X, read_u32_fast, 4, word),
+        O::Lbz => load!(cpu, core, ins, pc, ra_nz, Ea::D, read_u8_fast, 1, zext8),
+        O::Lbzu => load!(cpu, core, ins, pc, ra_nz, Ea::Du, read_u8_fast, 1, zext8),
+        O::Lbzx => load!(cpu, core, ins, pc, ra_nz, Ea::X, read_u8_fast, 1, zext8),
+        O::Lhz => load!(cpu, core, ins, pc, ra_nz, Ea::D, read_u16_fast, 2, zext16),
+        O::Lhzx => load!(cpu, core, ins, pc, ra_nz, Ea::X, read_u16_fast, 2, zext16),
+        O::Lha => load!(cpu, core, ins, pc, ra_nz, Ea::D, read_u16_fast, 2, sext16),
+        O::Stw => store!(cpu, core, ins, pc, ra_nz, Ea::D, write_u32_fast, 4, u32),
+        O::Stwu => store!(cpu, core, ins, pc, ra_nz, Ea::Du, write_u32_fast, 4, u32),
+        O::Stwx => store!(cpu, core, ins, pc, ra_nz, Ea::X, write_u32_fast, 4, u32),
+        O::Stb => store!(cpu, core, ins, pc, ra_nz, Ea::D, write_u8_fast, 1, u8),
+        O::Stbu => store!(cpu, core, ins, pc, ra_nz, Ea::Du, write_u8_fast, 1, u8),
+        O::Stbx => store!(cpu, core, ins, pc, ra_nz, Ea::X, write_u8_fast, 1, u8),
+        O::Sth => store!(cpu, core, ins, pc, ra_nz, Ea::D, write_u16_fast, 2, u16),
+        O::Sthx => store!(cpu, core, ins, pc, ra_nz, Ea::X, write_u16_fast, 2, u16),
         _ => false,
     }
 }

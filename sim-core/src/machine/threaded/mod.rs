@@ -1,7 +1,7 @@
 //! Threaded code: executable pages pre-decoded into [`Slot`]s, one per instruction word,
 //! each holding the handler of its instruction (a small function monomorphised over the
 //! machine's observer, from [`isa_ppc::exec::exec_op`], or a specialised one from
-//! [`forms`]) and the instruction word.
+//! [`forms`]), the instruction word and an operand precomputed for the handler.
 //!
 //! Dispatch is threaded: each handler ends by calling the handler of the instruction
 //! that follows, the next slot or, after a taken branch, the target's slot (a tail
@@ -104,6 +104,9 @@ pub(crate) struct Slot<O: Observer> {
     pub(crate) f: Handler<O>,
     /// The instruction word.
     pub(crate) code: u32,
+    /// An operand the handler needs, computed when the page was built (an immediate, a
+    /// mask, a displacement: see [`forms`]); 0 for handlers that need none.
+    pub(crate) aux: u32,
 }
 
 impl<O: Observer> Slot<O> {
@@ -136,19 +139,27 @@ fn fetch<O: Observer>(core: &mut Core<'_, O>, s: &Slot<O>, pc: u32, op: Opcode) 
     ins
 }
 
+/// [`call`]'s `F` flag: the instruction's Rc and OE bits (0x401) are known to be 0, so
+/// the semantics are specialised to the plain form (masking bits known to be 0 changes
+/// nothing but lets the optimiser fold the tests of Rc and OE away).
+const PLAIN: u8 = 1;
+/// [`call`]'s `F` flag: rA is known not to be 0 (a D- or X-form access's base is rA).
+const RA_NZ: u8 = 2;
+
 handler! {
     /// The handler for opcode index `K`: the fetch hook, the instruction, then the next.
     /// Loads and stores with a fast path ([`fast::has_fast_path`]) try it first and leave
     /// everything else (first touch, faults, page crossings, code pages, ...) to the full
-    /// semantics, out of line so that the fast path needs no stack frame.
-    fn call[O: Observer, const K: u8](cpu, core, s, budget, pc) {
+    /// semantics, out of line so that the fast path needs no stack frame. `F` says what
+    /// is known of the instruction ([`PLAIN`], [`RA_NZ`]; 0: nothing).
+    fn call[O: Observer, const K: u8, const F: u8](cpu, core, s, budget, pc) {
         let op = const { Opcode::from_index(K) };
-        let ins = fetch(core, s, pc, op);
+        let ins = known::<F>(fetch(core, s, pc, op));
         if const { fast::has_fast_path(Opcode::from_index(K)) } {
-            if fast::access(op, cpu, core, ins, pc) {
+            if fast::access(op, cpu, core, ins, pc, F & RA_NZ != 0) {
                 return next(cpu, core, s, budget, pc);
             }
-            return slow::<O, K>(cpu, core, s, budget, pc);
+            return slow::<O, K, F>(cpu, core, s, budget, pc);
         }
         step::<O, K>(cpu, core, ins, s, budget, pc)
     }
@@ -157,11 +168,11 @@ handler! {
     /// arguments, all in registers, so that the fast path jumps to it without a frame.
     #[cold]
     #[inline(never)]
-    fn slow[O: Observer, const K: u8](cpu, core, s, budget, pc) {
-        let ins = Ins {
+    fn slow[O: Observer, const K: u8, const F: u8](cpu, core, s, budget, pc) {
+        let ins = known::<F>(Ins {
             code: s.code,
             op: const { Opcode::from_index(K) },
-        };
+        });
         step::<O, K>(cpu, core, ins, s, budget, pc)
     }
 
@@ -171,6 +182,19 @@ handler! {
         // SAFETY: the sentinel is the page's last slot, `WORDS` after its first.
         let page = unsafe { &*((s as *const Slot<O>).sub(WORDS) as *const Page<O>) };
         enter(cpu, core, page, budget, pc)
+    }
+}
+
+/// `ins` with the bits flag `F` knows to be 0 cleared (the same word).
+#[inline(always)]
+fn known<const F: u8>(ins: Ins) -> Ins {
+    if F & PLAIN != 0 {
+        Ins {
+            code: ins.code & !0x401,
+            op: ins.op,
+        }
+    } else {
+        ins
     }
 }
 
@@ -290,22 +314,22 @@ struct Handlers<O>(std::marker::PhantomData<O>);
 macro_rules! row {
     ($o:ident, $h:literal) => {
         [
-            call::<$o, { $h * 16 }> as Handler<$o>,
-            call::<$o, { $h * 16 + 1 }>,
-            call::<$o, { $h * 16 + 2 }>,
-            call::<$o, { $h * 16 + 3 }>,
-            call::<$o, { $h * 16 + 4 }>,
-            call::<$o, { $h * 16 + 5 }>,
-            call::<$o, { $h * 16 + 6 }>,
-            call::<$o, { $h * 16 + 7 }>,
-            call::<$o, { $h * 16 + 8 }>,
-            call::<$o, { $h * 16 + 9 }>,
-            call::<$o, { $h * 16 + 10 }>,
-            call::<$o, { $h * 16 + 11 }>,
-            call::<$o, { $h * 16 + 12 }>,
-            call::<$o, { $h * 16 + 13 }>,
-            call::<$o, { $h * 16 + 14 }>,
-            call::<$o, { $h * 16 + 15 }>,
+            call::<$o, { $h * 16 }, 0> as Handler<$o>,
+            call::<$o, { $h * 16 + 1 }, 0>,
+            call::<$o, { $h * 16 + 2 }, 0>,
+            call::<$o, { $h * 16 + 3 }, 0>,
+            call::<$o, { $h * 16 + 4 }, 0>,
+            call::<$o, { $h * 16 + 5 }, 0>,
+            call::<$o, { $h * 16 + 6 }, 0>,
+            call::<$o, { $h * 16 + 7 }, 0>,
+            call::<$o, { $h * 16 + 8 }, 0>,
+            call::<$o, { $h * 16 + 9 }, 0>,
+            call::<$o, { $h * 16 + 10 }, 0>,
+            call::<$o, { $h * 16 + 11 }, 0>,
+            call::<$o, { $h * 16 + 12 }, 0>,
+            call::<$o, { $h * 16 + 13 }, 0>,
+            call::<$o, { $h * 16 + 14 }, 0>,
+            call::<$o, { $h * 16 + 15 }, 0>,
         ]
     };
 }
@@ -413,6 +437,7 @@ impl<O: Observer> Code<O> {
             .chain(std::iter::once(Slot {
                 f: page_end::<O> as Handler<O>,
                 code: 0,
+                aux: 0,
             }))
             .collect();
         match slots.into_boxed_slice().try_into() {
