@@ -572,10 +572,16 @@ pub fn analyze_file(trace: &Path, sel: &Selection, lenient: bool) -> Result<Outc
     let progress = sel.progress && std::io::stderr().is_terminal();
     let mut it = reader.records();
     let mut n = 0u64;
-    for r in &mut it {
-        an.process(&r?);
-        n += 1;
-        if progress && n % (1 << 22) == 0 {
+    let mut shown = 0u64;
+    // A block at a time: no iterator step per record.
+    while let Some(block) = it.next_block() {
+        let block = block?;
+        for r in block {
+            an.process(r);
+        }
+        n += block.len() as u64;
+        if progress && n >= shown + (1 << 22) {
+            shown = n;
             match total {
                 Some(t) => eprint!(
                     "\r{n} / {t} records ({:.0}%)",
@@ -585,7 +591,7 @@ pub fn analyze_file(trace: &Path, sel: &Selection, lenient: bool) -> Result<Outc
             }
         }
     }
-    if progress && n >= 1 << 22 {
+    if progress && shown > 0 {
         eprintln!();
     }
     let damage = it.damage().map(|d| {
