@@ -101,8 +101,7 @@ impl BlockDecoder {
                 });
             }
             c.ctl.skip(1 - routine);
-            let r = self.record(ctl as u8, pred, &mut c)?;
-            out.push(r);
+            self.record(ctl as u8, pred, &mut c, out)?;
         }
         for (name, cur) in [
             ("control", &c.ctl),
@@ -125,10 +124,16 @@ impl BlockDecoder {
         Ok(summary)
     }
 
-    /// The record with control byte `ctl` (its extension byte, if any, is next in the
+    /// Appends the record with control byte `ctl` (its extension byte, if any, is next in the
     /// control column), `pred` being the PC prediction.
     #[inline]
-    fn record(&mut self, ctl: u8, pred: Option<u32>, c: &mut Cols) -> Result<Record, String> {
+    fn record(
+        &mut self,
+        ctl: u8,
+        pred: Option<u32>,
+        c: &mut Cols,
+        out: &mut Vec<Record>,
+    ) -> Result<(), String> {
         let mut ctl16 = u16::from(ctl);
         if ctl & 3 == 3 {
             let ext = c
@@ -142,7 +147,8 @@ impl BlockDecoder {
                 if ctl != 3 {
                     return Err(format!("event control byte {ctl:#04x} is not 0x03"));
                 }
-                return self.event(c).map(Record::Event);
+                out.push(Record::Event(self.event(c)?));
+                return Ok(());
             }
             if ext & 3 == 3 {
                 return Err(format!(
@@ -157,13 +163,19 @@ impl BlockDecoder {
         } else {
             pred.ok_or("record without a PC prediction or an explicit PC")?
         };
-        self.access(ctl16, pc, c).map(Record::Access)
+        self.access(ctl16, pc, c, out)
     }
 
-    /// An access at `pc` with control byte `ctl` (extension byte in bits 8-15, already
+    /// Appends an access at `pc` with control byte `ctl` (extension byte in bits 8-15, already
     /// checked).
     #[inline]
-    fn access(&mut self, ctl16: u16, pc: u32, c: &mut Cols) -> Result<Access, String> {
+    fn access(
+        &mut self,
+        ctl16: u16,
+        pc: u32,
+        c: &mut Cols,
+        out: &mut Vec<Record>,
+    ) -> Result<(), String> {
         let ctl = ctl16 as u8;
         let (level_code, tlb_miss, shape_explicit) = if ctl & 3 == 3 {
             let ext = (ctl16 >> 8) as u8;
@@ -242,7 +254,8 @@ impl BlockDecoder {
         };
         let known = e.is_some();
         self.model.update_access(&a, ctl16, known);
-        Ok(a)
+        out.push(Record::Access(a));
+        Ok(())
     }
 
     fn event(&mut self, c: &mut Cols) -> Result<Event, String> {
