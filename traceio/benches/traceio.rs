@@ -126,6 +126,23 @@ fn measure(recs: &[Record], dir: &Path) {
     let read_cpu = cpu().0 - c.0;
     assert!(same && count == n, "read back differs");
 
+    // Read by blocks (RecordIter::next_block: slices, no per-record iterator step).
+    let c = cpu();
+    let t = Instant::now();
+    let reader = TraceReader::open(&path).expect("open");
+    let mut it = reader.records();
+    let mut count = 0usize;
+    let mut same = true;
+    while let Some(b) = it.next_block() {
+        let b = b.expect("read");
+        same &= recs.get(count..count + b.len()) == Some(b);
+        count += b.len();
+    }
+    let blocks_s = t.elapsed().as_secs_f64();
+    let blocks_cpu = cpu().0 - c.0;
+    assert!(same && count == n, "read back by blocks differs");
+    drop(it);
+
     // Read on one thread.
     let t = Instant::now();
     let one = TraceReader::open_with(
@@ -217,6 +234,11 @@ fn measure(recs: &[Record], dir: &Path) {
         read_rps / 1e6,
         n as f64 / read1_s / 1e6,
         read_cpu
+    );
+    println!(
+        "read by blocks (next_block)     {:.2} M  ({:.2} CPU-s)",
+        n as f64 / blocks_s / 1e6,
+        blocks_cpu
     );
     println!(
         "codec alone, 1 thread           encode {:.1} M/s, decode {:.1} M/s",
