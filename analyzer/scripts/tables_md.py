@@ -3,7 +3,7 @@
 
 usage: tables_md.py REPORT.json NAME[:ROWS] ...   (ROWS: keep the first ROWS rows)
 
-Used to paste the report of a run into docs/results/ (see jess-report.sh)."""
+Prints tables for pasting; docs/results/jess-report.sh uses update_tables.py, which rewrites marked tables in place."""
 import json
 import sys
 

@@ -21,15 +21,9 @@ import re
 import shlex
 import sys
 
+from tables_md import cell  # one way to print a cell, shared with tables_md.py
+
 MARKER = re.compile(r"^<!-- table (.*?) -->\s*$")
-
-
-def cell(v):
-    if v is None:
-        return "-"
-    if isinstance(v, float):
-        return f"{v:g}"
-    return str(v).replace("|", "\\|")
 
 
 def render(reports, spec):
