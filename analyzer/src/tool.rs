@@ -113,6 +113,27 @@ pub fn log2_bucket(v: u64) -> usize {
     (64 - v.leading_zeros()) as usize
 }
 
+/// Number of log2 buckets: 0 and one per bit of a `u64`.
+pub const BUCKETS: usize = 65;
+
+/// A histogram over log2 buckets ([`log2_bucket`]).
+#[derive(Clone, Debug)]
+pub struct Log2Hist(pub [u64; BUCKETS]);
+
+impl Default for Log2Hist {
+    fn default() -> Self {
+        Log2Hist([0; BUCKETS])
+    }
+}
+
+impl Log2Hist {
+    /// Counts one value.
+    #[inline]
+    pub fn add(&mut self, v: u64) {
+        self.0[log2_bucket(v)] += 1;
+    }
+}
+
 /// The label of log2 bucket `k`.
 pub fn bucket_label(k: usize) -> String {
     match k {

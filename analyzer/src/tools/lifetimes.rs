@@ -8,12 +8,10 @@ use std::collections::BTreeMap;
 use traceio::Access;
 
 use crate::heap::{Death, Heap, HeapEvent, KINDS};
-use crate::tool::{bucket_label, Attribution, Table, Tool};
+use crate::tool::{bucket_label, Attribution, Log2Hist, Table, Tool, BUCKETS};
 use crate::types::Types;
 
-const BUCKETS: usize = 65;
-
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Default)]
 struct PerType {
     allocated: u64,
     allocated_bytes: u64,
@@ -27,31 +25,9 @@ struct PerType {
     never_used: u64,
     survived_minor: u64,
     survived_major: u64,
-    by_death: [u64; BUCKETS],
-    by_last_use: [u64; BUCKETS],
-    by_bytes: [u64; BUCKETS],
-}
-
-impl Default for PerType {
-    fn default() -> Self {
-        PerType {
-            allocated: 0,
-            allocated_bytes: 0,
-            boot: 0,
-            dead_gc: 0,
-            dead_free: 0,
-            dead_other: 0,
-            survivors: 0,
-            copies: 0,
-            gcs_survived: 0,
-            never_used: 0,
-            survived_minor: 0,
-            survived_major: 0,
-            by_death: [0; BUCKETS],
-            by_last_use: [0; BUCKETS],
-            by_bytes: [0; BUCKETS],
-        }
-    }
+    by_death: Log2Hist,
+    by_last_use: Log2Hist,
+    by_bytes: Log2Hist,
 }
 
 impl PerType {
@@ -101,13 +77,10 @@ impl Tool for Lifetimes {
                 t.copies += obj.copies.len() as u64;
                 t.gcs_survived += u64::from(gcs_survived);
                 if !obj.boot {
-                    t.by_death[crate::tool::log2_bucket(time - obj.alloc_time)] += 1;
-                    t.by_bytes[crate::tool::log2_bucket(alloc_bytes - obj.alloc_bytes)] += 1;
+                    t.by_death.add(time - obj.alloc_time);
+                    t.by_bytes.add(alloc_bytes - obj.alloc_bytes);
                     match obj.last_use {
-                        Some(u) => {
-                            t.by_last_use
-                                [crate::tool::log2_bucket(u.saturating_sub(obj.alloc_time))] += 1
-                        }
+                        Some(u) => t.by_last_use.add(u.saturating_sub(obj.alloc_time)),
                         None => t.never_used += 1,
                     }
                 }
@@ -175,13 +148,13 @@ impl Tool for Lifetimes {
                 t.survived_major.into(),
             ]);
             for k in 0..BUCKETS {
-                if t.by_death[k] + t.by_last_use[k] + t.by_bytes[k] > 0 {
+                if t.by_death.0[k] + t.by_last_use.0[k] + t.by_bytes.0[k] > 0 {
                     hist.row(vec![
                         name.clone().into(),
                         bucket_label(k).into(),
-                        t.by_death[k].into(),
-                        t.by_last_use[k].into(),
-                        t.by_bytes[k].into(),
+                        t.by_death.0[k].into(),
+                        t.by_last_use.0[k].into(),
+                        t.by_bytes.0[k].into(),
                     ]);
                 }
             }

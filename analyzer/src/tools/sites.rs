@@ -9,16 +9,14 @@ use serde_json::Value;
 use traceio::Access;
 
 use crate::heap::{Death, Heap, HeapEvent, Object};
-use crate::tool::{bucket_label, log2_bucket, ratio, Attribution, Table, Tool};
+use crate::tool::{bucket_label, ratio, Attribution, Log2Hist, Table, Tool};
 use crate::types::Types;
 
 /// Rows in each of the two hottest-site tables.
 pub const TOP_SITES: usize = 25;
 /// Sites given a lifetime histogram.
 pub const HISTOGRAM_SITES: usize = 10;
-const BUCKETS: usize = 65;
-
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Default)]
 struct Site {
     objects: u64,
     bytes: u64,
@@ -29,24 +27,7 @@ struct Site {
     alive_at_end: u64,
     survived_gc: u64,
     lifetime_sum: u128,
-    by_death: [u64; BUCKETS],
-}
-
-impl Default for Site {
-    fn default() -> Self {
-        Site {
-            objects: 0,
-            bytes: 0,
-            by_type: HashMap::new(),
-            died_gc: 0,
-            freed: 0,
-            other: 0,
-            alive_at_end: 0,
-            survived_gc: 0,
-            lifetime_sum: 0,
-            by_death: [0; BUCKETS],
-        }
-    }
+    by_death: Log2Hist,
 }
 
 impl Site {
@@ -150,7 +131,7 @@ impl Tool for Sites {
                     s.survived_gc += u64::from(gcs_survived > 0);
                     let life = time - obj.alloc_time;
                     s.lifetime_sum += u128::from(life);
-                    s.by_death[log2_bucket(life)] += 1;
+                    s.by_death.add(life);
                 }
             }
             HeapEvent::Survivor {
@@ -196,7 +177,7 @@ impl Tool for Sites {
         );
         for &(k, s) in all.iter().take(HISTOGRAM_SITES) {
             let name = k.map_or_else(|| "(no site)".to_string(), |k| types.site_name(k));
-            for (b, &n) in s.by_death.iter().enumerate() {
+            for (b, &n) in s.by_death.0.iter().enumerate() {
                 if n > 0 {
                     hist.row(vec![
                         name.clone().into(),
