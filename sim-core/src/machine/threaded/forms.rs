@@ -2,21 +2,23 @@
 //! emit most: what the generic handler of the opcode would decide per execution (an
 //! operand being 0, a BO field, an SPR number, the Rc and OE bits, ...) is decided once,
 //! and operands that take work to decode (immediates, rotate masks, displacements) are
-//! precomputed into the slot's `aux`. Each computes exactly what the generic semantics
-//! (`isa_ppc::exec`, cited per handler) compute for that form.
+//! precomputed into the slot's `aux`. Each form's semantics are written once, as a
+//! [`Body`] (straight-line) or a [`Branch`] (control), and computes exactly what the
+//! generic semantics (`isa_ppc::exec`, cited per form) compute for that form; handlers
+//! run one form ([`single`], [`jump`]) or two neighbours fused ([`super::fused`]).
 
 use isa_ppc::cpu::Cpu;
-use isa_ppc::exec::branch;
 use isa_ppc::exec::integer::{cmp_signed, cmp_unsigned, mask};
+use isa_ppc::exec::{branch, exec_op};
 use isa_ppc::isa::{Ins, Opcode};
 
-use super::{call, fetch, follow, handler, next, Core, End, Handler, Handlers, Slot};
-use super::{PLAIN, RA_NZ};
+use super::{call, fast, fetch, follow, fused, handler, known, next, slow};
+use super::{Core, End, Handler, Handlers, Slot, PLAIN, RA_NZ};
 use crate::observer::Observer;
 
 /// SPR numbers (UISA §3.3.15).
-const LR: u32 = 8;
-const CTR: u32 = 9;
+pub(super) const LR: u32 = 8;
+pub(super) const CTR: u32 = 9;
 /// BO of "branch always" (BO\[0\] and BO\[2\] set, the z bits 0).
 const BO_ALWAYS: u32 = 20;
 /// XER\[SO\].
@@ -25,15 +27,181 @@ const XER_SO: u32 = isa_ppc::cpu::XER_SO;
 /// `Opcode::$op`'s index, as the const parameter of generic handlers.
 macro_rules! k {
     ($op:ident) => {
-        const { Opcode::$op as u8 }
+        const { isa_ppc::isa::Opcode::$op as u8 }
     };
 }
+pub(super) use k;
 
-handler! {
-    /// `bc` with a fixed BO (and AA = LK = 0), the forms compilers emit for loops and
-    /// conditions: [`branch::exec_bc`]'s semantics with the BO decoding folded away;
-    /// `aux` = BD.
-    fn bc_fixed[O: Observer, const BO: u32](cpu, core, s, budget, pc) {
+/// A straight-line form: `run` executes the instruction of slot `s`, at `pc`, fetch hook
+/// included, without advancing the pc; `false` when a fast path declined (nothing
+/// changed after the fetch hook), and then `slow` (a handler) executes it in full and
+/// continues the chain.
+pub(super) trait Body {
+    fn run<O: Observer>(cpu: &mut Cpu, core: &mut Core<'_, O>, s: &Slot<O>, pc: u32) -> bool;
+
+    /// Only for forms whose `run` may decline.
+    fn slow<O: Observer>(
+        _cpu: &mut Cpu,
+        _core: &mut Core<'_, O>,
+        _s: &Slot<O>,
+        _budget: u32,
+        _pc: u32,
+    ) -> End {
+        unreachable!("this form never declines")
+    }
+}
+
+/// A control form that cannot fault: `run` executes the instruction of slot `s`, at
+/// `pc`, fetch hook included, sets the pc to its successor and returns it.
+pub(super) trait Branch {
+    fn run<O: Observer>(cpu: &mut Cpu, core: &mut Core<'_, O>, s: &Slot<O>, pc: u32) -> u32;
+}
+
+/// `li`/`lis` (`addi`/`addis` with rA = 0, opcode index `K`): rD := `aux` (SIMM, or
+/// SIMM << 16), as [`isa_ppc::exec::integer::exec_imm`] computes with rA = 0.
+pub(super) struct LoadImm<const K: u8>;
+impl<const K: u8> Body for LoadImm<K> {
+    #[inline(always)]
+    fn run<O: Observer>(cpu: &mut Cpu, core: &mut Core<'_, O>, s: &Slot<O>, pc: u32) -> bool {
+        let ins = fetch(core, s, pc, const { Opcode::from_index(K) });
+        cpu.gpr[ins.rd()] = s.aux;
+        true
+    }
+}
+
+/// `addi`/`addis` with rA != 0 (opcode index `K`): rD := (rA) + `aux` (SIMM, or
+/// SIMM << 16), as [`isa_ppc::exec::integer::exec_imm`].
+pub(super) struct AddImm<const K: u8>;
+impl<const K: u8> Body for AddImm<K> {
+    #[inline(always)]
+    fn run<O: Observer>(cpu: &mut Cpu, core: &mut Core<'_, O>, s: &Slot<O>, pc: u32) -> bool {
+        let ins = fetch(core, s, pc, const { Opcode::from_index(K) });
+        cpu.gpr[ins.rd()] = cpu.gpr[ins.ra()].wrapping_add(s.aux);
+        true
+    }
+}
+
+/// `rlwinm` with Rc = 0: rA := ROTL(rS, SH) & `aux` (the mask of MB, ME), as
+/// [`isa_ppc::exec::integer::exec_rotate`].
+pub(super) struct Rlwinm;
+impl Body for Rlwinm {
+    #[inline(always)]
+    fn run<O: Observer>(cpu: &mut Cpu, core: &mut Core<'_, O>, s: &Slot<O>, pc: u32) -> bool {
+        let ins = fetch(core, s, pc, Opcode::Rlwinm);
+        cpu.gpr[ins.ra()] = cpu.gpr[ins.rs()].rotate_left(ins.sh()) & s.aux;
+        true
+    }
+}
+
+/// `mr` (`or rA,rS,rS` with Rc = 0): rA := (rS).
+pub(super) struct Mr;
+impl Body for Mr {
+    #[inline(always)]
+    fn run<O: Observer>(cpu: &mut Cpu, core: &mut Core<'_, O>, s: &Slot<O>, pc: u32) -> bool {
+        let ins = fetch(core, s, pc, Opcode::Or);
+        cpu.gpr[ins.ra()] = cpu.gpr[ins.rs()];
+        true
+    }
+}
+
+/// `mtlr`/`mtctr` (`mtspr` with SPR 8/9), as [`isa_ppc::exec::system::exec_mtspr`].
+pub(super) struct MtSpr<const SPR: u32>;
+impl<const SPR: u32> Body for MtSpr<SPR> {
+    #[inline(always)]
+    fn run<O: Observer>(cpu: &mut Cpu, core: &mut Core<'_, O>, s: &Slot<O>, pc: u32) -> bool {
+        let ins = fetch(core, s, pc, Opcode::Mtspr);
+        let v = cpu.gpr[ins.rs()];
+        if SPR == CTR {
+            cpu.ctr = v;
+        } else {
+            cpu.lr = v;
+        }
+        true
+    }
+}
+
+/// `mflr`/`mfctr` (`mfspr` with SPR 8/9), as [`isa_ppc::exec::system::exec_mfspr`]
+/// (they do not read the time base).
+pub(super) struct MfSpr<const SPR: u32>;
+impl<const SPR: u32> Body for MfSpr<SPR> {
+    #[inline(always)]
+    fn run<O: Observer>(cpu: &mut Cpu, core: &mut Core<'_, O>, s: &Slot<O>, pc: u32) -> bool {
+        let ins = fetch(core, s, pc, Opcode::Mfspr);
+        cpu.gpr[ins.rd()] = if SPR == CTR { cpu.ctr } else { cpu.lr };
+        true
+    }
+}
+
+/// `cmpwi`/`cmplwi` (`SIGNED`) and, with `REG`, `cmpw`/`cmplw`: CR\[crfD\] := compare
+/// (rA) with `aux` (SIMM sign-extended, or UIMM) or (rB), as
+/// [`isa_ppc::exec::integer::exec_cmp`].
+pub(super) struct Cmp<const SIGNED: bool, const REG: bool>;
+impl<const SIGNED: bool, const REG: bool> Body for Cmp<SIGNED, REG> {
+    #[inline(always)]
+    fn run<O: Observer>(cpu: &mut Cpu, core: &mut Core<'_, O>, s: &Slot<O>, pc: u32) -> bool {
+        let op = match (SIGNED, REG) {
+            (true, false) => Opcode::Cmpi,
+            (false, false) => Opcode::Cmpli,
+            (true, true) => Opcode::Cmp,
+            (false, true) => Opcode::Cmpl,
+        };
+        let ins = fetch(core, s, pc, op);
+        let a = cpu.gpr[ins.ra()];
+        let b = if REG { cpu.gpr[ins.rb()] } else { s.aux };
+        let so = cpu.xer & XER_SO != 0;
+        let v = if SIGNED {
+            cmp_signed(a as i32, b as i32, so)
+        } else {
+            cmp_unsigned(a, b, so)
+        };
+        cpu.set_cr_field(ins.crfd(), v);
+        true
+    }
+}
+
+/// A load or store with a fast path (opcode index `K`, flags `F` as [`call`]'s): the
+/// fast path, or `false`, and then the full semantics ([`slow`]).
+pub(super) struct Ls<const K: u8, const F: u8>;
+impl<const K: u8, const F: u8> Body for Ls<K, F> {
+    #[inline(always)]
+    fn run<O: Observer>(cpu: &mut Cpu, core: &mut Core<'_, O>, s: &Slot<O>, pc: u32) -> bool {
+        let op = const { Opcode::from_index(K) };
+        let ins = known::<F>(fetch(core, s, pc, op));
+        fast::access(op, cpu, core, ins, pc, F & RA_NZ != 0)
+    }
+
+    #[inline(always)]
+    fn slow<O: Observer>(
+        cpu: &mut Cpu,
+        core: &mut Core<'_, O>,
+        s: &Slot<O>,
+        budget: u32,
+        pc: u32,
+    ) -> End {
+        slow::<O, K, F>(cpu, core, s, budget, pc)
+    }
+}
+
+/// An integer operation that cannot raise an exception (opcode index `K`) with Rc = OE
+/// = 0: its generic semantics, specialised as [`PLAIN`] says.
+pub(super) struct Plain<const K: u8>;
+impl<const K: u8> Body for Plain<K> {
+    #[inline(always)]
+    fn run<O: Observer>(cpu: &mut Cpu, core: &mut Core<'_, O>, s: &Slot<O>, pc: u32) -> bool {
+        let ins = known::<PLAIN>(fetch(core, s, pc, const { Opcode::from_index(K) }));
+        let r = exec_op::<Core<'_, O>, K>(cpu, core, ins, pc);
+        debug_assert!(r.is_ok(), "a plain integer operation raised {r:?}");
+        true
+    }
+}
+
+/// `bc` with a fixed BO (and AA = LK = 0), the forms compilers emit for loops and
+/// conditions: [`branch::exec_bc`]'s semantics with the BO decoding folded away;
+/// `aux` = BD.
+pub(super) struct Bc<const BO: u32>;
+impl<const BO: u32> Branch for Bc<BO> {
+    #[inline(always)]
+    fn run<O: Observer>(cpu: &mut Cpu, core: &mut Core<'_, O>, s: &Slot<O>, pc: u32) -> u32 {
         let ins = fetch(core, s, pc, Opcode::Bc);
         let taken = branch::bc_taken(cpu.cr, &mut cpu.ctr, BO, ins.bi());
         let t = if taken {
@@ -42,101 +210,117 @@ handler! {
             pc.wrapping_add(4)
         };
         cpu.pc = t;
-        follow(cpu, core, s, budget, pc, t)
+        t
     }
+}
 
-    /// `b`/`bl` (AA = 0; `LK`): [`branch::exec_b`]; `aux` = LI.
-    fn b_rel[O: Observer, const LK: bool](cpu, core, s, budget, pc) {
+/// `b`/`bl` (AA = 0; `LK`): [`branch::exec_b`]; `aux` = LI.
+pub(super) struct BRel<const LK: bool>;
+impl<const LK: bool> Branch for BRel<LK> {
+    #[inline(always)]
+    fn run<O: Observer>(cpu: &mut Cpu, core: &mut Core<'_, O>, s: &Slot<O>, pc: u32) -> u32 {
         fetch(core, s, pc, Opcode::B);
         let t = pc.wrapping_add(s.aux);
         if LK {
             cpu.lr = pc.wrapping_add(4);
         }
         cpu.pc = t;
-        follow(cpu, core, s, budget, pc, t)
+        t
     }
+}
 
-    /// `blr`, `blrl`, `bctr`, `bctrl` (BO = 20: branch always; `CTR` says which register,
-    /// `LK` whether to link): [`branch::exec_bc`], the target read before LR is written.
-    fn b_reg[O: Observer, const TO_CTR: bool, const LK: bool](cpu, core, s, budget, pc) {
-        fetch(core, s, pc, if TO_CTR { Opcode::Bcctr } else { Opcode::Bclr });
+/// `blr`, `blrl`, `bctr`, `bctrl` (BO = 20: branch always; `TO_CTR` says which
+/// register, `LK` whether to link): [`branch::exec_bc`], the target read before LR is
+/// written.
+pub(super) struct BReg<const TO_CTR: bool, const LK: bool>;
+impl<const TO_CTR: bool, const LK: bool> Branch for BReg<TO_CTR, LK> {
+    #[inline(always)]
+    fn run<O: Observer>(cpu: &mut Cpu, core: &mut Core<'_, O>, s: &Slot<O>, pc: u32) -> u32 {
+        let op = if TO_CTR { Opcode::Bcctr } else { Opcode::Bclr };
+        fetch(core, s, pc, op);
         let t = if TO_CTR { cpu.ctr } else { cpu.lr } & !3;
         if LK {
             cpu.lr = pc.wrapping_add(4);
         }
         cpu.pc = t;
-        follow(cpu, core, s, budget, pc, t)
+        t
     }
+}
 
-    /// `li`/`lis` (`addi`/`addis` with rA = 0, opcode index `K`): rD := `aux` (SIMM, or
-    /// SIMM << 16), as [`isa_ppc::exec::integer::exec_imm`] computes with rA = 0.
-    fn load_imm[O: Observer, const K: u8](cpu, core, s, budget, pc) {
-        let ins = fetch(core, s, pc, const { Opcode::from_index(K) });
-        cpu.gpr[ins.rd()] = s.aux;
-        next(cpu, core, s, budget, pc)
-    }
-
-    /// `addi`/`addis` with rA != 0 (opcode index `K`): rD := (rA) + `aux` (SIMM, or
-    /// SIMM << 16), as [`isa_ppc::exec::integer::exec_imm`].
-    fn add_imm[O: Observer, const K: u8](cpu, core, s, budget, pc) {
-        let ins = fetch(core, s, pc, const { Opcode::from_index(K) });
-        cpu.gpr[ins.rd()] = cpu.gpr[ins.ra()].wrapping_add(s.aux);
-        next(cpu, core, s, budget, pc)
-    }
-
-    /// `rlwinm` with Rc = 0: rA := ROTL(rS, SH) & `aux` (the mask of MB, ME), as
-    /// [`isa_ppc::exec::integer::exec_rotate`].
-    fn rlwinm[O: Observer](cpu, core, s, budget, pc) {
-        let ins = fetch(core, s, pc, Opcode::Rlwinm);
-        cpu.gpr[ins.ra()] = cpu.gpr[ins.rs()].rotate_left(ins.sh()) & s.aux;
-        next(cpu, core, s, budget, pc)
-    }
-
-    /// `mr` (`or rA,rS,rS` with Rc = 0): rA := (rS).
-    fn mr[O: Observer](cpu, core, s, budget, pc) {
-        let ins = fetch(core, s, pc, Opcode::Or);
-        cpu.gpr[ins.ra()] = cpu.gpr[ins.rs()];
-        next(cpu, core, s, budget, pc)
-    }
-
-    /// `mtlr`/`mtctr` (`mtspr` with SPR 8/9): as
-    /// [`isa_ppc::exec::system::exec_mtspr`].
-    fn mt_lr_ctr[O: Observer, const SPR: u32](cpu, core, s, budget, pc) {
-        let ins = fetch(core, s, pc, Opcode::Mtspr);
-        let v = cpu.gpr[ins.rs()];
-        if SPR == CTR {
-            cpu.ctr = v;
-        } else {
-            cpu.lr = v;
+handler! {
+    /// One straight-line form, then the next instruction.
+    pub(super) fn single[O: Observer, A: Body](cpu, core, s, budget, pc) {
+        if !A::run(cpu, core, s, pc) {
+            return A::slow(cpu, core, s, budget, pc);
         }
         next(cpu, core, s, budget, pc)
     }
 
-    /// `mflr`/`mfctr` (`mfspr` with SPR 8/9): as
-    /// [`isa_ppc::exec::system::exec_mfspr`] (they do not read the time base).
-    fn mf_lr_ctr[O: Observer, const SPR: u32](cpu, core, s, budget, pc) {
-        let ins = fetch(core, s, pc, Opcode::Mfspr);
-        cpu.gpr[ins.rd()] = if SPR == CTR { cpu.ctr } else { cpu.lr };
-        next(cpu, core, s, budget, pc)
-    }
-
-    /// `cmpwi`/`cmplwi` (`SIGNED`): CR\[crfD\] := compare (rA) with `aux` (SIMM
-    /// sign-extended, or UIMM), as [`isa_ppc::exec::integer::exec_cmp`].
-    fn cmp_imm[O: Observer, const SIGNED: bool](cpu, core, s, budget, pc) {
-        let ins = fetch(core, s, pc, if SIGNED { Opcode::Cmpi } else { Opcode::Cmpli });
-        let a = cpu.gpr[ins.ra()];
-        let so = cpu.xer & XER_SO != 0;
-        let v = if SIGNED {
-            cmp_signed(a as i32, s.aux as i32, so)
-        } else {
-            cmp_unsigned(a, s.aux, so)
-        };
-        cpu.set_cr_field(ins.crfd(), v);
-        next(cpu, core, s, budget, pc)
+    /// One control form, then its successor.
+    pub(super) fn jump[O: Observer, B: Branch](cpu, core, s, budget, pc) {
+        let t = B::run(cpu, core, s, pc);
+        follow(cpu, core, s, budget, pc, t)
     }
 }
 
-/// Generic handlers with flags: `$f` for the listed opcodes, `None` for others.
+/// The forms [`handler`] specialises, as the page builder classifies instructions (and
+/// [`super::fused`] pairs them).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Form {
+    /// `li`/`lis` (the opcode; `aux` = the value)
+    LoadImm(Opcode),
+    /// `addi`/`addis` with rA != 0 (`aux` = the addend)
+    AddImm(Opcode),
+    Rlwinm,
+    Mr,
+    /// `cmp*` (signed, register)
+    Cmp(bool, bool),
+    MtSpr(u32),
+    MfSpr(u32),
+    /// A fast-path load or store, and whether rA != 0 ([`RA_NZ`])
+    Ls(Opcode, bool),
+    /// An integer operation with Rc = OE = 0 ([`PLAIN`]; may be one that can fail,
+    /// which only the generic handler runs)
+    Plain(Opcode),
+    Bc(u32),
+    /// `b`/`bl` (LK)
+    BRel(bool),
+    /// `bclr`/`bcctr` with BO = 20 (to CTR, LK)
+    BReg(bool, bool),
+}
+
+/// `ins`'s form and `aux`, if it has a specialised one.
+pub(super) fn form(ins: Ins) -> Option<(Form, u32)> {
+    use Opcode as Op;
+    let simm = ins.simm() as u32;
+    let f = match ins.op {
+        Op::Addi if ins.ra() == 0 => (Form::LoadImm(Op::Addi), simm),
+        Op::Addis if ins.ra() == 0 => (Form::LoadImm(Op::Addis), simm << 16),
+        Op::Addi => (Form::AddImm(Op::Addi), simm),
+        Op::Addis => (Form::AddImm(Op::Addis), simm << 16),
+        Op::Cmpi => (Form::Cmp(true, false), simm),
+        Op::Cmpli => (Form::Cmp(false, false), ins.uimm()),
+        Op::Cmp => (Form::Cmp(true, true), 0),
+        Op::Cmpl => (Form::Cmp(false, true), 0),
+        Op::Rlwinm if !ins.rc() => (Form::Rlwinm, mask(ins.mb(), ins.me())),
+        Op::Or if !ins.rc() && ins.rs() == ins.rb() => (Form::Mr, 0),
+        Op::Mtspr if ins.spr() == LR || ins.spr() == CTR => (Form::MtSpr(ins.spr()), 0),
+        Op::Mfspr if ins.spr() == LR || ins.spr() == CTR => (Form::MfSpr(ins.spr()), 0),
+        Op::B if !ins.aa() => (Form::BRel(ins.lk()), ins.li() as u32),
+        Op::Bclr | Op::Bcctr if ins.bo() == BO_ALWAYS => {
+            (Form::BReg(ins.op == Op::Bcctr, ins.lk()), 0)
+        }
+        Op::Bc if ins.code & 3 == 0 && matches!(ins.bo(), 4..=7 | 12..=16 | 18) => {
+            (Form::Bc(ins.bo()), ins.bd() as u32)
+        }
+        op if fast::has_fast_path(op) => (Form::Ls(op, ins.ra() != 0), 0),
+        op if ins.code & 0x401 == 0 => (Form::Plain(op), 0),
+        _ => return None,
+    };
+    Some(f)
+}
+
+/// Generic handlers with flags `$f` for the listed opcodes, `None` for others.
 macro_rules! flagged {
     ($o:ident, $op:expr, $f:expr, [$($name:ident),* $(,)?]) => {
         match $op {
@@ -146,95 +330,78 @@ macro_rules! flagged {
     };
 }
 
-/// The handler for `ins` and its `aux`: a specialised handler for the forms above, else
-/// the generic one for its opcode (flagged where its Rc and OE bits are 0 or its base
-/// register is not r0).
-fn handler<O: Observer>(ins: Ins) -> (Handler<O>, u32) {
+/// The handler of one instruction of form `f`.
+fn handler<O: Observer>(f: Form) -> Option<Handler<O>> {
     use Opcode as Op;
-    let simm = ins.simm() as u32;
-    match ins.op {
-        Op::Addi if ins.ra() == 0 => return (load_imm::<O, { k!(Addi) }>, simm),
-        Op::Addis if ins.ra() == 0 => return (load_imm::<O, { k!(Addis) }>, simm << 16),
-        Op::Addi => return (add_imm::<O, { k!(Addi) }>, simm),
-        Op::Addis => return (add_imm::<O, { k!(Addis) }>, simm << 16),
-        Op::Cmpi => return (cmp_imm::<O, true>, simm),
-        Op::Cmpli => return (cmp_imm::<O, false>, ins.uimm()),
-        Op::Rlwinm if !ins.rc() => return (rlwinm::<O>, mask(ins.mb(), ins.me())),
-        Op::Or if !ins.rc() && ins.rs() == ins.rb() => return (mr::<O>, 0),
-        Op::Mtspr if ins.spr() == LR => return (mt_lr_ctr::<O, LR>, 0),
-        Op::Mtspr if ins.spr() == CTR => return (mt_lr_ctr::<O, CTR>, 0),
-        Op::Mfspr if ins.spr() == LR => return (mf_lr_ctr::<O, LR>, 0),
-        Op::Mfspr if ins.spr() == CTR => return (mf_lr_ctr::<O, CTR>, 0),
-        Op::B if !ins.aa() => {
-            let f = if ins.lk() {
-                b_rel::<O, true>
-            } else {
-                b_rel::<O, false>
-            };
-            return (f, ins.li() as u32);
-        }
-        Op::Bclr | Op::Bcctr if ins.bo() == BO_ALWAYS => {
-            let f = match (ins.op == Op::Bcctr, ins.lk()) {
-                (false, false) => b_reg::<O, false, false>,
-                (false, true) => b_reg::<O, false, true>,
-                (true, false) => b_reg::<O, true, false>,
-                (true, true) => b_reg::<O, true, true>,
-            };
-            return (f, 0);
-        }
-        Op::Bc if ins.code & 3 == 0 => {
-            let f: Option<Handler<O>> = match ins.bo() {
-                4 => Some(bc_fixed::<O, 4>),
-                5 => Some(bc_fixed::<O, 5>),
-                6 => Some(bc_fixed::<O, 6>),
-                7 => Some(bc_fixed::<O, 7>),
-                12 => Some(bc_fixed::<O, 12>),
-                13 => Some(bc_fixed::<O, 13>),
-                14 => Some(bc_fixed::<O, 14>),
-                15 => Some(bc_fixed::<O, 15>),
-                16 => Some(bc_fixed::<O, 16>),
-                18 => Some(bc_fixed::<O, 18>),
-                _ => None,
-            };
-            if let Some(f) = f {
-                return (f, ins.bd() as u32);
-            }
-        }
-        _ => {}
-    }
-    if ins.ra() != 0 {
-        let f = flagged!(
+    Some(match f {
+        Form::LoadImm(Op::Addi) => single::<O, LoadImm<{ k!(Addi) }>>,
+        Form::LoadImm(_) => single::<O, LoadImm<{ k!(Addis) }>>,
+        Form::AddImm(Op::Addi) => single::<O, AddImm<{ k!(Addi) }>>,
+        Form::AddImm(_) => single::<O, AddImm<{ k!(Addis) }>>,
+        Form::Cmp(true, false) => single::<O, Cmp<true, false>>,
+        Form::Cmp(false, false) => single::<O, Cmp<false, false>>,
+        Form::Cmp(true, true) => single::<O, Cmp<true, true>>,
+        Form::Cmp(false, true) => single::<O, Cmp<false, true>>,
+        Form::Rlwinm => single::<O, Rlwinm>,
+        Form::Mr => single::<O, Mr>,
+        Form::MtSpr(LR) => single::<O, MtSpr<LR>>,
+        Form::MtSpr(_) => single::<O, MtSpr<CTR>>,
+        Form::MfSpr(LR) => single::<O, MfSpr<LR>>,
+        Form::MfSpr(_) => single::<O, MfSpr<CTR>>,
+        Form::BRel(false) => jump::<O, BRel<false>>,
+        Form::BRel(true) => jump::<O, BRel<true>>,
+        Form::BReg(false, false) => jump::<O, BReg<false, false>>,
+        Form::BReg(false, true) => jump::<O, BReg<false, true>>,
+        Form::BReg(true, false) => jump::<O, BReg<true, false>>,
+        Form::BReg(true, true) => jump::<O, BReg<true, true>>,
+        Form::Bc(bo) => match bo {
+            4 => jump::<O, Bc<4>>,
+            5 => jump::<O, Bc<5>>,
+            6 => jump::<O, Bc<6>>,
+            7 => jump::<O, Bc<7>>,
+            12 => jump::<O, Bc<12>>,
+            13 => jump::<O, Bc<13>>,
+            14 => jump::<O, Bc<14>>,
+            15 => jump::<O, Bc<15>>,
+            16 => jump::<O, Bc<16>>,
+            _ => jump::<O, Bc<18>>,
+        },
+        Form::Ls(op, true) => flagged!(
             O,
-            ins.op,
+            op,
             RA_NZ,
-            [Lwz, Lbz, Lhz, Lha, Stw, Stb, Sth, Lwzx, Lbzx, Lhzx, Stwx, Stbx, Sthx,]
-        );
-        if let Some(f) = f {
-            return (f, 0);
-        }
-    }
-    if ins.code & 0x401 == 0 {
-        let f = flagged!(
+            [Lwz, Lbz, Lhz, Lha, Stw, Stb, Sth, Lwzx, Lbzx, Lhzx, Stwx, Stbx, Sthx]
+        )?,
+        Form::Ls(..) => return None,
+        Form::Plain(op) => flagged!(
             O,
-            ins.op,
+            op,
             PLAIN,
             [
                 Add, Addc, Adde, Addme, Addze, Subf, Subfc, Subfe, Subfme, Subfze, Neg, Mullw,
                 Mulhw, Mulhwu, Divw, Divwu, And, Or, Xor, Nand, Nor, Eqv, Andc, Orc, Extsb, Extsh,
                 Cntlzw, Slw, Srw, Sraw, Srawi, Rlwnm, Rlwimi,
             ]
-        );
-        if let Some(f) = f {
-            return (f, 0);
-        }
-    }
-    (Handlers::<O>::get(ins.op), 0)
+        )?,
+    })
 }
 
-/// The slot of `ins[0]`, the instructions that follow it on its page being `ins[1..]`.
+/// The slot of `ins[0]`, the instructions that follow it on its page being `ins[1..]`:
+/// a fused pair's handler ([`fused::pair`]) when `ins[0]` and `ins[1]` make one, else
+/// the handler of `ins[0]`'s form, else its opcode's.
 pub(super) fn slot<O: Observer>(ins: &[Ins]) -> Slot<O> {
     let i = ins[0];
-    let (f, aux) = handler::<O>(i);
+    let Some((f, aux)) = form(i) else {
+        return Slot {
+            f: Handlers::<O>::get(i.op),
+            code: i.code,
+            aux: 0,
+        };
+    };
+    let paired = ins.get(1).and_then(|&n| fused::pair::<O>(f, form(n)?.0));
+    let f = paired
+        .or_else(|| handler::<O>(f))
+        .unwrap_or_else(|| Handlers::<O>::get(i.op));
     Slot {
         f,
         code: i.code,

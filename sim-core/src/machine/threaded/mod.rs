@@ -28,6 +28,7 @@
 
 mod end;
 mod forms;
+mod fused;
 
 use isa_ppc::bus::MemFault;
 use isa_ppc::cpu::Cpu;
@@ -78,16 +79,17 @@ pub(crate) type Handler<O> =
     for<'a, 'b, 'c, 'd> fn(&'b mut Cpu, &'c mut Core<'a, O>, &'d Slot<O>, u32, u32) -> End;
 
 /// Defines handlers: `handler! { fn name[generics](cpu, core, s, budget, pc) { body } }`
+/// (optionally with a visibility)
 /// declares `fn name<generics>(cpu: &mut Cpu, core: &mut Core<'_, O>, s: &Slot<O>,
 /// budget: u32, pc: u32) -> End`, the one signature every [`Handler`] has.
 macro_rules! handler {
     ($(
         $(#[$m:meta])*
-        fn $name:ident[$($g:tt)*]($cpu:ident, $core:ident, $s:ident, $budget:ident, $pc:ident)
+        $vis:vis fn $name:ident[$($g:tt)*]($cpu:ident, $core:ident, $s:ident, $budget:ident, $pc:ident)
         $body:block
     )*) => {$(
         $(#[$m])*
-        fn $name<$($g)*>(
+        $vis fn $name<$($g)*>(
             $cpu: &mut Cpu,
             $core: &mut Core<'_, O>,
             $s: &Slot<O>,
