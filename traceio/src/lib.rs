@@ -13,8 +13,9 @@
 //! append to the block buffer); full blocks are encoded against a prediction model (only
 //! what the model did not predict is stored) and compressed on background threads, and
 //! written in order, so the file is valid whenever the simulator stops. The analyzer opens
-//! it with a [`TraceReader`], iterates records (blocks decode in parallel), seeks by time,
-//! and in lenient mode reads up to damage. `bzip2 -t` and `bzcat` accept the files; the
+//! it with a [`TraceReader`], iterates records (blocks decode in parallel) one at a time or
+//! a block at a time ([`RecordIter::next_block`]), seeks by time, and in lenient mode reads
+//! up to damage. `bzip2 -t` and `bzcat` accept the files; the
 //! bytes `bzcat` yields are documented in `docs/trace-format.md`.
 //!
 //! ```
@@ -41,6 +42,12 @@
 //! let r = TraceReader::open(&path).unwrap();
 //! let back: Vec<Record> = r.records().collect::<Result<_, _>>().unwrap();
 //! assert_eq!(back.len(), 1000);
+//! let mut blocks = r.records();
+//! let mut n = 0;
+//! while let Some(block) = blocks.next_block() {
+//!     n += block.unwrap().len();
+//! }
+//! assert_eq!(n, 1000);
 //! std::fs::remove_dir_all(&dir).unwrap();
 //! ```
 #![deny(missing_docs)]
