@@ -120,6 +120,8 @@ enum Kind {
     MemU,
     /// An X-form load or store (opcode 31, XO)
     MemX,
+    /// An X-form update load or store (rA != 0, rA != rD for integer loads)
+    MemXu,
     /// An X/XO-form integer operation (opcode 31, XO; Rc, OE random)
     Alu,
     /// rlwinm
@@ -135,61 +137,71 @@ enum Kind {
 }
 
 const FORMS: &[(u32, u32, Kind)] = &[
-    (14, 0, Kind::Imm),    // addi
-    (15, 0, Kind::Imm),    // addis
-    (11, 0, Kind::Imm),    // cmpi
-    (10, 0, Kind::Imm),    // cmpli
-    (32, 0, Kind::Mem),    // lwz
-    (34, 0, Kind::Mem),    // lbz
-    (40, 0, Kind::Mem),    // lhz
-    (42, 0, Kind::Mem),    // lha
-    (36, 0, Kind::Mem),    // stw
-    (38, 0, Kind::Mem),    // stb
-    (44, 0, Kind::Mem),    // sth
-    (50, 0, Kind::Mem),    // lfd
-    (54, 0, Kind::Mem),    // stfd
-    (48, 0, Kind::Mem),    // lfs
-    (52, 0, Kind::Mem),    // stfs
-    (33, 0, Kind::MemU),   // lwzu
-    (35, 0, Kind::MemU),   // lbzu
-    (41, 0, Kind::MemU),   // lhzu
-    (37, 0, Kind::MemU),   // stwu
-    (39, 0, Kind::MemU),   // stbu
-    (51, 0, Kind::MemU),   // lfdu
-    (55, 0, Kind::MemU),   // stfdu
-    (31, 23, Kind::MemX),  // lwzx
-    (31, 87, Kind::MemX),  // lbzx
-    (31, 279, Kind::MemX), // lhzx
-    (31, 151, Kind::MemX), // stwx
-    (31, 215, Kind::MemX), // stbx
-    (31, 407, Kind::MemX), // sthx
-    (31, 599, Kind::MemX), // lfdx
-    (31, 727, Kind::MemX), // stfdx
-    (31, 266, Kind::Alu),  // add
-    (31, 40, Kind::Alu),   // subf
-    (31, 10, Kind::Alu),   // addc
-    (31, 138, Kind::Alu),  // adde
-    (31, 202, Kind::Alu),  // addze
-    (31, 104, Kind::Alu),  // neg
-    (31, 235, Kind::Alu),  // mullw
-    (31, 491, Kind::Alu),  // divw
-    (31, 459, Kind::Alu),  // divwu
-    (31, 444, Kind::Alu),  // or (mr when rS = rB)
-    (31, 28, Kind::Alu),   // and
-    (31, 316, Kind::Alu),  // xor
-    (31, 124, Kind::Alu),  // nor
-    (31, 24, Kind::Alu),   // slw
-    (31, 536, Kind::Alu),  // srw
-    (31, 792, Kind::Alu),  // sraw
-    (31, 824, Kind::Alu),  // srawi
-    (31, 954, Kind::Alu),  // extsb
-    (31, 26, Kind::Alu),   // cntlzw
-    (31, 0, Kind::Alu),    // cmp (crfD in rD's top bits)
-    (31, 32, Kind::Alu),   // cmpl
-    (21, 0, Kind::Rot),    // rlwinm
-    (20, 0, Kind::Rot),    // rlwimi
-    (31, 467, Kind::Spr),  // mtspr
-    (31, 339, Kind::Spr),  // mfspr
+    (14, 0, Kind::Imm),     // addi
+    (15, 0, Kind::Imm),     // addis
+    (11, 0, Kind::Imm),     // cmpi
+    (10, 0, Kind::Imm),     // cmpli
+    (32, 0, Kind::Mem),     // lwz
+    (34, 0, Kind::Mem),     // lbz
+    (40, 0, Kind::Mem),     // lhz
+    (42, 0, Kind::Mem),     // lha
+    (36, 0, Kind::Mem),     // stw
+    (38, 0, Kind::Mem),     // stb
+    (44, 0, Kind::Mem),     // sth
+    (50, 0, Kind::Mem),     // lfd
+    (54, 0, Kind::Mem),     // stfd
+    (48, 0, Kind::Mem),     // lfs
+    (52, 0, Kind::Mem),     // stfs
+    (33, 0, Kind::MemU),    // lwzu
+    (35, 0, Kind::MemU),    // lbzu
+    (41, 0, Kind::MemU),    // lhzu
+    (37, 0, Kind::MemU),    // stwu
+    (39, 0, Kind::MemU),    // stbu
+    (51, 0, Kind::MemU),    // lfdu
+    (55, 0, Kind::MemU),    // stfdu
+    (31, 23, Kind::MemX),   // lwzx
+    (31, 87, Kind::MemX),   // lbzx
+    (31, 279, Kind::MemX),  // lhzx
+    (31, 151, Kind::MemX),  // stwx
+    (31, 215, Kind::MemX),  // stbx
+    (31, 407, Kind::MemX),  // sthx
+    (31, 599, Kind::MemX),  // lfdx
+    (31, 727, Kind::MemX),  // stfdx
+    (31, 343, Kind::MemX),  // lhax
+    (43, 0, Kind::MemU),    // lhau
+    (45, 0, Kind::MemU),    // sthu
+    (31, 55, Kind::MemXu),  // lwzux
+    (31, 119, Kind::MemXu), // lbzux
+    (31, 311, Kind::MemXu), // lhzux
+    (31, 183, Kind::MemXu), // stwux
+    (31, 247, Kind::MemXu), // stbux
+    (31, 439, Kind::MemXu), // sthux
+    (31, 631, Kind::MemXu), // lfdux
+    (31, 266, Kind::Alu),   // add
+    (31, 40, Kind::Alu),    // subf
+    (31, 10, Kind::Alu),    // addc
+    (31, 138, Kind::Alu),   // adde
+    (31, 202, Kind::Alu),   // addze
+    (31, 104, Kind::Alu),   // neg
+    (31, 235, Kind::Alu),   // mullw
+    (31, 491, Kind::Alu),   // divw
+    (31, 459, Kind::Alu),   // divwu
+    (31, 444, Kind::Alu),   // or (mr when rS = rB)
+    (31, 28, Kind::Alu),    // and
+    (31, 316, Kind::Alu),   // xor
+    (31, 124, Kind::Alu),   // nor
+    (31, 24, Kind::Alu),    // slw
+    (31, 536, Kind::Alu),   // srw
+    (31, 792, Kind::Alu),   // sraw
+    (31, 824, Kind::Alu),   // srawi
+    (31, 954, Kind::Alu),   // extsb
+    (31, 26, Kind::Alu),    // cntlzw
+    (31, 0, Kind::Alu),     // cmp (crfD in rD's top bits)
+    (31, 32, Kind::Alu),    // cmpl
+    (21, 0, Kind::Rot),     // rlwinm
+    (20, 0, Kind::Rot),     // rlwimi
+    (31, 467, Kind::Spr),   // mtspr
+    (31, 339, Kind::Spr),   // mfspr
     (18, 0, Kind::B),
     (16, 0, Kind::Bc),
     (19, 16, Kind::Breg),  // bclr
@@ -253,13 +265,19 @@ fn word(f: &Fields) -> Option<u32> {
             w | rd << 21 | ra << 16 | d.wrapping_sub(0x400 * u32::from(ra != 0)) & 0xffff
         }
         Kind::MemU => {
-            let loads = matches!(po, 33 | 35 | 41 | 51);
+            let loads = matches!(po, 33 | 35 | 41 | 43 | 51);
             if ra == 0 || (loads && ra == rd && po != 51) {
                 return None;
             }
             w | rd << 21 | ra << 16 | ((imm & 0x7ff).wrapping_sub(0x400) & 0xffff)
         }
         Kind::MemX => w | rd << 21 | ra << 16 | rb << 11 | xo << 1,
+        Kind::MemXu => {
+            if ra == 0 || (matches!(xo, 55 | 119 | 311) && ra == rd) {
+                return None;
+            }
+            w | rd << 21 | ra << 16 | rb << 11 | xo << 1
+        }
         Kind::Alu if xo == 0 || xo == 32 => w | (rd & 0x1c) << 21 | ra << 16 | rb << 11 | xo << 1,
         Kind::Alu => {
             let xo_form = matches!(xo, 266 | 40 | 10 | 138 | 202 | 104 | 235 | 491 | 459);
@@ -452,7 +470,7 @@ fn run_case(
                 gpr[ra] & 0x3ff | BASE
             };
         }
-        if kind == Kind::MemX {
+        if matches!(kind, Kind::MemX | Kind::MemXu) {
             if ra != 0 {
                 cpu.gpr[ra] = gpr[ra] & 0x3ff | BASE;
             }

@@ -370,7 +370,10 @@ fn handler<O: Observer>(f: Form) -> Option<Handler<O>> {
             O,
             op,
             RA_NZ,
-            [Lwz, Lbz, Lhz, Lha, Stw, Stb, Sth, Lwzx, Lbzx, Lhzx, Stwx, Stbx, Sthx]
+            [
+                Lwz, Lbz, Lhz, Lha, Stw, Stb, Sth, Lwzx, Lbzx, Lhzx, Lhax, Stwx, Stbx, Sthx, Lfd,
+                Lfdx, Stfd, Stfdx,
+            ]
         )?,
         Form::Ls(..) => return None,
         Form::Plain(op) => flagged!(
