@@ -115,7 +115,13 @@ proptest! {
         let r = TraceReader::open(&path).unwrap();
         let got: Vec<Record> = r.records_from(t).unwrap().collect::<Result<_, _>>().unwrap();
         let want: Vec<Record> = recs.iter().copied().filter(|x| x.time() >= t).collect();
-        prop_assert_eq!(got, want);
+        prop_assert_eq!(&got, &want);
+        let mut it = r.records_from(t).unwrap();
+        let mut by_blocks = Vec::new();
+        while let Some(b) = it.next_block() {
+            by_blocks.extend_from_slice(b.unwrap());
+        }
+        prop_assert_eq!(by_blocks, want);
     }
 }
 
