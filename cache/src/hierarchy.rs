@@ -2,7 +2,7 @@
 //! page, misses sent down, cache-control operations.
 
 use crate::config::{CacheConfig, HierarchyConfig, InstL1, InstL2};
-use crate::level::{Cache, Lookup};
+use crate::level::{Cache, Lookup, RecentView};
 use crate::stats::{CacheStats, HierarchyStats};
 use crate::Error;
 
@@ -93,6 +93,10 @@ const NONE: u32 = u32::MAX;
 struct Path {
     tlb: u32,
     l1: u32,
+    /// The two levels' memories as the shortcut reads them (stand-ins when absent);
+    /// they point into `caches` and are refreshed by [`Hierarchy::rebind`].
+    tlb_view: RecentView,
+    l1_view: RecentView,
     /// Addresses equal under this mask are in one L1 block and one page.
     same: u32,
     /// `same` with the low two bits set: a fetch of 4 bytes at an address `a`
@@ -127,6 +131,8 @@ impl Path {
         Path {
             tlb: opt(tlb),
             l1: opt(l1),
+            tlb_view: tlb.map_or(RecentView::always(), |i| caches[i].recent_view()),
+            l1_view: l1.map_or(RecentView::never(), |i| caches[i].recent_view()),
             same,
             same4: same | 3,
             key: NO_KEY,
@@ -137,7 +143,7 @@ impl Path {
 }
 
 /// A cache and TLB hierarchy with sim-cache's semantics; see the crate docs.
-#[derive(Debug, Clone)]
+#[derive(Debug)]
 pub struct Hierarchy {
     config: HierarchyConfig,
     /// Every distinct level; shared roles point at the same index.
@@ -153,6 +159,33 @@ pub struct Hierarchy {
     shared: bool,
     /// Statistics order: separate il1, separate il2, dl1, dl2, itlb, dtlb.
     report: Vec<usize>,
+}
+
+// SAFETY: the only pointers a `Hierarchy` holds (in its paths' views) point into the
+// tables of its own `caches`, which it owns and which move with it; `&Hierarchy` only
+// reads through them.
+unsafe impl Send for Hierarchy {}
+// SAFETY: as above.
+unsafe impl Sync for Hierarchy {}
+
+impl Clone for Hierarchy {
+    /// A copy whose paths' views point into the copy's own levels.
+    fn clone(&self) -> Self {
+        let mut h = Hierarchy {
+            config: self.config.clone(),
+            caches: self.caches.clone(),
+            dl1: self.dl1,
+            il1: self.il1,
+            dl2: self.dl2,
+            il2: self.il2,
+            data: self.data,
+            inst: self.inst,
+            shared: self.shared,
+            report: self.report.clone(),
+        };
+        h.rebind();
+        h
+    }
 }
 
 impl Hierarchy {
@@ -226,7 +259,9 @@ impl Hierarchy {
         if let Some(line) = self.recent_hit(path, addr, end) {
             self.data.hits += 1;
             if write {
-                self.level(path.l1 as usize).mark_dirty(line);
+                // SAFETY: `line` came from the L1's view, whose level `self` owns and
+                // does not borrow here.
+                unsafe { path.l1_view.mark_dirty(line) };
             }
             return Served {
                 level: path.rank,
@@ -271,14 +306,30 @@ impl Hierarchy {
     /// in their sets, the index of the L1 line. The caller counts the hit.
     #[inline(always)]
     fn recent_hit(&mut self, path: Path, addr: u32, end: u32) -> Option<usize> {
-        if path.l1 == NONE || (addr ^ end) & path.same != 0 {
+        // Without an L1 the view finds nothing (so `same == 0`, no level at all, is
+        // never a hit); without a TLB its view finds every page.
+        if (addr ^ end) & path.same != 0 {
             return None;
         }
-        let line = self.level(path.l1 as usize).recent_line(addr)?;
-        if path.tlb != NONE {
-            self.level(path.tlb as usize).recent_line(addr)?;
-        }
+        let line = path.l1_view.line(addr)?;
+        path.tlb_view.line(addr)?;
         Some(line)
+    }
+
+    /// Points the paths' views at the levels (after building or copying them).
+    fn rebind(&mut self) {
+        let view = |i: u32, stand_in: RecentView| match some(i) {
+            Some(i) => self.caches[i].recent_view(),
+            None => stand_in,
+        };
+        let (dt, dl, it, il) = (
+            view(self.data.tlb, RecentView::always()),
+            view(self.data.l1, RecentView::never()),
+            view(self.inst.tlb, RecentView::always()),
+            view(self.inst.l1, RecentView::never()),
+        );
+        (self.data.tlb_view, self.data.l1_view) = (dt, dl);
+        (self.inst.tlb_view, self.inst.l1_view) = (it, il);
     }
 
     #[inline(never)]

@@ -23,6 +23,7 @@ use crate::config::CacheConfig;
 use crate::hierarchy::ServedBy;
 use crate::policy::{Policy, Replacement, DIRTY, VALID};
 use crate::stats::{CacheStats, Counters};
+use crate::table::Table;
 
 /// Policy codes of [`Cache::access_set_n`]'s copies.
 const LRU: u8 = 0;
@@ -58,7 +59,7 @@ pub struct Cache {
     pub(crate) rank: ServedBy,
     /// Index of the next level in the hierarchy's arena; `None` is memory.
     pub(crate) next: Option<usize>,
-    lines: Box<[u32]>,
+    lines: Table<u32>,
     /// The policy's stamp of each line (same layout as `lines`).
     stamps: Box<[u64]>,
     /// `!(bsize - 1)`.
@@ -73,7 +74,7 @@ pub struct Cache {
     /// Per set, the line touched last in it: its key (`block | VALID`) in the low
     /// 32 bits and its index in `lines` in the high 32 bits; `0` for none (no key
     /// is 0, since keys carry [`VALID`]).
-    recent: Box<[u64]>,
+    recent: Table<u64>,
     counters: Counters,
 }
 
@@ -85,14 +86,14 @@ impl Cache {
         Cache {
             rank,
             next: None,
-            lines: vec![0u32; lines].into_boxed_slice(),
+            lines: Table::new(lines, 0u32),
             stamps: vec![0u64; lines].into_boxed_slice(),
             block_mask: !(config.bsize - 1),
             block_shift: config.bsize.trailing_zeros(),
             set_mask: config.nsets - 1,
             assoc_shift: config.assoc.trailing_zeros(),
             policy: Policy::new(config.repl),
-            recent: vec![0u64; config.nsets as usize].into_boxed_slice(),
+            recent: Table::new(config.nsets as usize, 0u64),
             counters: Counters::default(),
             config,
         }
@@ -189,7 +190,7 @@ impl Cache {
             counters,
             ..
         } = self;
-        let set = &mut lines[base..base + n];
+        let set = &mut lines.as_mut_slice()[base..base + n];
         let stamps = &mut stamps[base..base + n];
         let found = if N == 0 {
             set.iter().position(|&l| l & !DIRTY == key)
@@ -227,7 +228,8 @@ impl Cache {
                 (way, Lookup::Miss { writeback })
             }
         };
-        self.recent[base >> self.assoc_shift] = u64::from(key) | ((base + way) as u64) << 32;
+        self.recent.as_mut_slice()[base >> self.assoc_shift] =
+            u64::from(key) | ((base + way) as u64) << 32;
         result
     }
 
@@ -237,21 +239,27 @@ impl Cache {
     /// [`Cache::add_hits`]) and, for a write, the dirty bit ([`Cache::mark_dirty`]).
     #[inline(always)]
     pub(crate) fn recent_line(&self, addr: u32) -> Option<usize> {
-        let key = (addr & self.block_mask) | VALID;
-        let set = ((addr >> self.block_shift) & self.set_mask) as usize;
-        debug_assert!(set < self.recent.len());
-        // SAFETY: `set <= set_mask = nsets - 1`, and `recent` has `nsets` entries.
-        let recent = unsafe { *self.recent.get_unchecked(set) };
-        (recent as u32 == key).then_some((recent >> 32) as usize)
+        self.recent_view().line(addr)
     }
 
     /// Marks the line at `idx` (from [`Cache::recent_line`]) written.
     #[inline(always)]
     pub(crate) fn mark_dirty(&mut self, idx: usize) {
-        debug_assert!(idx < self.lines.len());
-        // SAFETY: `recent_line` returns indices `access_set_n` stored, each
-        // `base + way` of a set inside `lines`.
-        unsafe { *self.lines.get_unchecked_mut(idx) |= DIRTY };
+        // SAFETY: `idx` came from this level's `recent_line`; `&mut self` holds no
+        // borrow of the lines.
+        unsafe { self.recent_view().mark_dirty(idx) }
+    }
+
+    /// A copy of what [`Cache::recent_line`] and [`Cache::mark_dirty`] need, for the
+    /// hierarchy to keep next to its shortcut (see [`RecentView`]).
+    pub(crate) fn recent_view(&self) -> RecentView {
+        RecentView {
+            recent: self.recent.ptr(),
+            lines: self.lines.ptr(),
+            block_mask: self.block_mask,
+            shift: self.block_shift,
+            set_mask: self.set_mask,
+        }
     }
 
     /// Counts `n` hits answered without calling [`Cache::access`].
@@ -263,7 +271,7 @@ impl Cache {
     pub fn probe(&self, addr: u32) -> bool {
         let key = (addr & self.block_mask) | VALID;
         let base = self.set_base(key);
-        self.lines[base..base + (1usize << self.assoc_shift)]
+        self.lines.as_slice()[base..base + (1usize << self.assoc_shift)]
             .iter()
             .any(|&l| l & !DIRTY == key)
     }
@@ -275,7 +283,7 @@ impl Cache {
         let key = (addr & self.block_mask) | VALID;
         let base = self.set_base(key);
         let n = 1usize << self.assoc_shift;
-        let set = &mut self.lines[base..base + n];
+        let set = &mut self.lines.as_mut_slice()[base..base + n];
         let way = set.iter().position(|&l| l & !DIRTY == key)?;
         let dirty = set[way] & DIRTY != 0;
         if dirty {
@@ -287,12 +295,78 @@ impl Cache {
             set[way] = 0;
             self.policy
                 .invalidate(&mut self.stamps[base..base + n], way);
-            let set = base >> self.assoc_shift;
-            if self.recent[set] as u32 == key {
-                self.recent[set] = 0;
+            let recent = &mut self.recent.as_mut_slice()[base >> self.assoc_shift];
+            if *recent as u32 == key {
+                *recent = 0;
             }
         }
         Some(Flushed { dirty })
+    }
+}
+
+/// A level's memory of the line touched last in each set, as the hierarchy's inline
+/// shortcut reads it: the tables' pointers (which stay valid while the level lives, see
+/// [`Table`]) and the parameters that find a set's entry. The views [`RecentView::never`]
+/// (no level: nothing is ever found) and [`RecentView::always`] (no TLB: every page is
+/// found) stand in for absent levels, so the shortcut has no branch for them.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct RecentView {
+    recent: *const u64,
+    lines: *mut u32,
+    block_mask: u32,
+    shift: u32,
+    set_mask: u32,
+}
+
+/// The one entry of [`RecentView::never`]: no key is 0.
+static NO_LINE: u64 = 0;
+/// The one entry of [`RecentView::always`]: the key of block 0, which every address has
+/// under a block mask of 0.
+static ANY_LINE: u64 = VALID as u64;
+
+impl RecentView {
+    /// A view in which no address is found.
+    pub(crate) fn never() -> Self {
+        Self::single(&NO_LINE)
+    }
+
+    /// A view in which every address is found (at line 0, which must not be marked).
+    pub(crate) fn always() -> Self {
+        Self::single(&ANY_LINE)
+    }
+
+    fn single(entry: &'static u64) -> Self {
+        RecentView {
+            recent: entry,
+            lines: std::ptr::null_mut(),
+            block_mask: 0,
+            shift: 0,
+            set_mask: 0,
+        }
+    }
+
+    /// The index in the level's lines of the block holding `addr` if it is the line
+    /// touched last in its set.
+    #[inline(always)]
+    pub(crate) fn line(&self, addr: u32) -> Option<usize> {
+        let key = (addr & self.block_mask) | VALID;
+        let set = ((addr >> self.shift) & self.set_mask) as usize;
+        // SAFETY: `recent` points at `set_mask + 1` entries that live as long as the
+        // view is used (a level's table, or a static), and `set <= set_mask`.
+        let recent = unsafe { self.recent.add(set).read() };
+        (recent as u32 == key).then_some((recent >> 32) as usize)
+    }
+
+    /// Marks the line at `idx` written.
+    ///
+    /// # Safety
+    /// `idx` came from [`RecentView::line`] of a view of a level (not a stand-in) that is
+    /// alive, with no borrow of its lines live.
+    #[inline(always)]
+    pub(crate) unsafe fn mark_dirty(&self, idx: usize) {
+        // SAFETY: the entries of a level's `recent` hold indices `access_set_n`
+        // stored, each `base + way` of a set inside its lines.
+        unsafe { *self.lines.add(idx) |= DIRTY };
     }
 }
 

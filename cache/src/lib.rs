@@ -106,6 +106,7 @@ pub mod hierarchy;
 pub mod level;
 pub mod policy;
 pub mod stats;
+mod table;
 
 pub use config::{CacheConfig, HierarchyConfig, InstL1, InstL2, DEFAULT_FLAGS, FLAGS};
 pub use error::Error;

@@ -333,3 +333,40 @@ fn shortcut_hits_reach_every_view_of_the_counters() {
     h.data_access(0x4000, 4, R);
     assert_eq!(counts(&h, "u").4, 1);
 }
+
+#[test]
+fn a_clone_answers_from_its_own_levels() {
+    // The shortcut reads each level's memory through pointers the hierarchy keeps: a
+    // copy must read its own levels, not the original's.
+    let flags = "-cache:dl1 d:4:32:2:l -cache:il1 i:4:32:2:l -tlb:dtlb t:2:4096:1:l";
+    let mut a = h(flags);
+    let mut replay = h(flags);
+    for addr in [0x000, 0x004, 0x080, 0x100, 0x084] {
+        for h in [&mut a, &mut replay] {
+            h.data_access(addr, 4, R);
+            h.fetch(addr + 0x1000);
+        }
+    }
+    let mut b = a.clone();
+    // Blocks new to both: the original touches them first, so they become the last
+    // touched in its sets; in the copy they are still absent and must miss.
+    let new = (0x2000..0x2100).step_by(32);
+    for addr in new.clone() {
+        a.data_access(addr, 4, W);
+        a.fetch(addr + 0x3000);
+    }
+    for h in [&mut b, &mut replay] {
+        for addr in new.clone() {
+            h.data_access(addr, 4, W);
+            h.data_access(addr + 4, 4, R);
+            h.fetch(addr + 0x3000);
+        }
+    }
+    assert_eq!(b.stats(), replay.stats());
+    drop(a);
+    for h in [&mut b, &mut replay] {
+        h.data_access(0x2004, 4, W);
+        h.fetch(0x5004);
+    }
+    assert_eq!(b.stats(), replay.stats());
+}
