@@ -436,12 +436,9 @@ fn fused_pair(k: usize, a: &mut Fields, b: &mut Fields) {
     }
 }
 
-/// Runs a case: the pair `a`, `b` (then `a` again) on random registers, for one, two
-/// and three instructions while they fall through.
-#[allow(clippy::too_many_arguments)] // the drawn values, passed on as drawn
-fn run_case(
-    a: &Fields,
-    b: &Fields,
+/// Random register values, before [`state`] shapes them.
+#[derive(Clone, Debug)]
+struct Regs {
     gpr: [u32; 32],
     vals: [u32; 32],
     fpr: [u64; 4],
@@ -449,12 +446,35 @@ fn run_case(
     xer: u32,
     ctr: u32,
     lr: u32,
-) -> Result<(), TestCaseError> {
+}
+
+fn regs() -> impl Strategy<Value = Regs> {
+    (
+        any::<[u32; 32]>(),
+        any::<[u32; 32]>(),
+        any::<[u64; 4]>(),
+        any::<[u32; 4]>(),
+    )
+        .prop_map(|(gpr, vals, fpr, [cr, xer, ctr, lr])| Regs {
+            gpr,
+            vals,
+            fpr,
+            cr,
+            xer,
+            ctr,
+            lr,
+        })
+}
+
+/// Runs a case: the pair `a`, `b` (then `a` again) on random registers, for one, two
+/// and three instructions while they fall through.
+fn run_case(a: &Fields, b: &Fields, r: &Regs) -> Result<(), TestCaseError> {
     let (Some(wa), Some(wb)) = (word(a), word(b)) else {
         return Ok(());
     };
-    let mut cpu = state(gpr, fpr, cr, xer, ctr, lr);
-    randomise(&mut cpu, vals);
+    let gpr = r.gpr;
+    let mut cpu = state(gpr, r.fpr, r.cr, r.xer, r.ctr, r.lr);
+    randomise(&mut cpu, r.vals);
     // Bases of memory forms keep pointing at data; one access in four ends 1-4 bytes
     // before the end of a page, so that wider ones cross it (fast paths decline).
     for (f, w) in [(a, wa), (b, wb)] {
@@ -507,36 +527,15 @@ proptest! {
 
     /// Random forms and neighbours.
     #[test]
-    fn threaded_forms_match_the_executor(
-        a in fields(),
-        b in fields(),
-        gpr in any::<[u32; 32]>(),
-        vals in any::<[u32; 32]>(),
-        fpr in any::<[u64; 4]>(),
-        cr in any::<u32>(),
-        xer in any::<u32>(),
-        ctr in any::<u32>(),
-        lr in any::<u32>(),
-    ) {
-        run_case(&a, &b, gpr, vals, fpr, cr, xer, ctr, lr)?;
+    fn threaded_forms_match_the_executor(a in fields(), b in fields(), r in regs()) {
+        run_case(&a, &b, &r)?;
     }
 
     /// The pairs the page builder fuses.
     #[test]
-    fn fused_pairs_match_the_executor(
-        k in 0..64usize,
-        a in fields(),
-        b in fields(),
-        gpr in any::<[u32; 32]>(),
-        vals in any::<[u32; 32]>(),
-        fpr in any::<[u64; 4]>(),
-        cr in any::<u32>(),
-        xer in any::<u32>(),
-        ctr in any::<u32>(),
-        lr in any::<u32>(),
-    ) {
+    fn fused_pairs_match_the_executor(k in 0..64usize, a in fields(), b in fields(), r in regs()) {
         let (mut a, mut b) = (a, b);
         fused_pair(k, &mut a, &mut b);
-        run_case(&a, &b, gpr, vals, fpr, cr, xer, ctr, lr)?;
+        run_case(&a, &b, &r)?;
     }
 }

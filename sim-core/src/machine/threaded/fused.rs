@@ -15,19 +15,36 @@ use super::forms::{CTR, LR};
 use super::{follow, handler, next, Core, End, Handler, Slot, RA_NZ};
 use crate::observer::Observer;
 
+/// The first of a pair: runs `A`, the instruction of slot `s` at `pc`, and gives the
+/// second's slot and pc; or how the chain ended (`A`'s fast path declined and its full
+/// semantics took the chain over, or the budget ran out after `A`).
+#[inline(always)]
+fn first<'s, O: Observer, A: Body>(
+    cpu: &mut Cpu,
+    core: &mut Core<'_, O>,
+    s: &'s Slot<O>,
+    budget: u32,
+    pc: u32,
+) -> Result<(&'s Slot<O>, u32), End> {
+    if !A::run(cpu, core, s, pc) {
+        return Err(A::slow(cpu, core, s, budget, pc));
+    }
+    let pc = pc.wrapping_add(4);
+    if budget == 1 {
+        cpu.pc = pc;
+        return Err(End::done(0));
+    }
+    // SAFETY: pairs are made of two words of one page (the builder checks).
+    Ok((unsafe { s.at(1) }, pc))
+}
+
 handler! {
     /// `A` then `B`, both straight-line.
     fn pair2[O: Observer, A: Body, B: Body](cpu, core, s, budget, pc) {
-        if !A::run(cpu, core, s, pc) {
-            return A::slow(cpu, core, s, budget, pc);
-        }
-        let pc = pc.wrapping_add(4);
-        if budget == 1 {
-            cpu.pc = pc;
-            return End::done(0);
-        }
-        // SAFETY: pairs are made of two words of one page (the builder checks).
-        let s = unsafe { s.at(1) };
+        let (s, pc) = match first::<O, A>(cpu, core, s, budget, pc) {
+            Ok(second) => second,
+            Err(end) => return end,
+        };
         if !B::run(cpu, core, s, pc) {
             return B::slow(cpu, core, s, budget - 1, pc);
         }
@@ -36,16 +53,10 @@ handler! {
 
     /// `A`, straight-line, then the control instruction `B`.
     fn pair_br[O: Observer, A: Body, B: Branch](cpu, core, s, budget, pc) {
-        if !A::run(cpu, core, s, pc) {
-            return A::slow(cpu, core, s, budget, pc);
-        }
-        let pc = pc.wrapping_add(4);
-        if budget == 1 {
-            cpu.pc = pc;
-            return End::done(0);
-        }
-        // SAFETY: as in `pair2`.
-        let s = unsafe { s.at(1) };
+        let (s, pc) = match first::<O, A>(cpu, core, s, budget, pc) {
+            Ok(second) => second,
+            Err(end) => return end,
+        };
         let t = B::run(cpu, core, s, pc);
         follow(cpu, core, s, budget - 1, pc, t)
     }

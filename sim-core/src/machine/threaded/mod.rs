@@ -289,23 +289,19 @@ fn enter<O: Observer>(
     }
 }
 
-/// Continues with the instruction after slot `s` (at `pc`), if budget is left.
-#[inline(always)]
-fn next<O: Observer>(
-    cpu: &mut Cpu,
-    core: &mut Core<'_, O>,
-    s: &Slot<O>,
-    budget: u32,
-    pc: u32,
-) -> End {
-    let pc = pc.wrapping_add(4);
-    if budget > 1 {
-        // SAFETY: a word's slot is followed by the next word's or the sentinel.
-        let n = unsafe { s.at(1) };
-        (n.f)(cpu, core, n, budget - 1, pc)
-    } else {
-        cpu.pc = pc;
-        End::done(0)
+handler! {
+    /// Continues with the instruction after slot `s` (at `pc`), if budget is left.
+    #[inline(always)]
+    fn next[O: Observer](cpu, core, s, budget, pc) {
+        let pc = pc.wrapping_add(4);
+        if budget > 1 {
+            // SAFETY: a word's slot is followed by the next word's or the sentinel.
+            let n = unsafe { s.at(1) };
+            (n.f)(cpu, core, n, budget - 1, pc)
+        } else {
+            cpu.pc = pc;
+            End::done(0)
+        }
     }
 }
 
