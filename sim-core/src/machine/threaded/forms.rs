@@ -133,8 +133,9 @@ impl<const SPR: u32> Body for MfSpr<SPR> {
 }
 
 /// `cmpwi`/`cmplwi` (`SIGNED`) and, with `REG`, `cmpw`/`cmplw`: CR\[crfD\] := compare
-/// (rA) with `aux` (SIMM sign-extended, or UIMM) or (rB), as
-/// [`isa_ppc::exec::integer::exec_cmp`].
+/// (rA) with SIMM (sign-extended), UIMM or (rB), as
+/// [`isa_ppc::exec::integer::exec_cmp`] and its `cmp_signed`/`cmp_unsigned` (LT, GT, EQ,
+/// SO); `aux` = the shift of CR field crfD (28 - 4 crfD) << 16 | the immediate field.
 pub(super) struct Cmp<const SIGNED: bool, const REG: bool>;
 impl<const SIGNED: bool, const REG: bool> Body for Cmp<SIGNED, REG> {
     #[inline(always)]
@@ -147,14 +148,21 @@ impl<const SIGNED: bool, const REG: bool> Body for Cmp<SIGNED, REG> {
         };
         let ins = fetch(core, s, pc, op);
         let a = cpu.gpr[ins.ra()];
-        let b = if REG { cpu.gpr[ins.rb()] } else { s.aux };
+        let b = if REG {
+            cpu.gpr[ins.rb()]
+        } else if SIGNED {
+            s.aux as u16 as i16 as u32
+        } else {
+            s.aux & 0xffff
+        };
         let so = cpu.xer & XER_SO != 0;
         let v = if SIGNED {
             cmp_signed(a as i32, b as i32, so)
         } else {
             cmp_unsigned(a, b, so)
         };
-        cpu.set_cr_field(ins.crfd(), v);
+        let sh = s.aux >> 16;
+        cpu.cr = cpu.cr & !(0xf << sh) | v << sh;
         true
     }
 }
@@ -293,15 +301,16 @@ pub(super) enum Form {
 pub(super) fn form(ins: Ins) -> Option<(Form, u32)> {
     use Opcode as Op;
     let simm = ins.simm() as u32;
+    let cr_shift = (28 - 4 * ins.crfd() as u32) << 16;
     let f = match ins.op {
         Op::Addi if ins.ra() == 0 => (Form::LoadImm(Op::Addi), simm),
         Op::Addis if ins.ra() == 0 => (Form::LoadImm(Op::Addis), simm << 16),
         Op::Addi => (Form::AddImm(Op::Addi), simm),
         Op::Addis => (Form::AddImm(Op::Addis), simm << 16),
-        Op::Cmpi => (Form::Cmp(true, false), simm),
-        Op::Cmpli => (Form::Cmp(false, false), ins.uimm()),
-        Op::Cmp => (Form::Cmp(true, true), 0),
-        Op::Cmpl => (Form::Cmp(false, true), 0),
+        Op::Cmpi => (Form::Cmp(true, false), cr_shift | ins.code & 0xffff),
+        Op::Cmpli => (Form::Cmp(false, false), cr_shift | ins.code & 0xffff),
+        Op::Cmp => (Form::Cmp(true, true), cr_shift),
+        Op::Cmpl => (Form::Cmp(false, true), cr_shift),
         Op::Rlwinm if !ins.rc() => (Form::Rlwinm, mask(ins.mb(), ins.me())),
         Op::Or if !ins.rc() && ins.rs() == ins.rb() => (Form::Mr, 0),
         Op::Mtspr if ins.spr() == LR || ins.spr() == CTR => (Form::MtSpr(ins.spr()), 0),
