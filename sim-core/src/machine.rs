@@ -1,8 +1,10 @@
 //! The machine: CPU state, memory, the emulated OS and an observer, and the run loop.
 //!
-//! The inner loop ([`Machine::run_until`]) runs threaded code ([`threaded`]): one page
-//! look-up and one budget check per chain of handlers (a chain follows branches within
-//! a page), and per instruction the fetch hook and one jump to the next handler. It never
+//! The inner loop ([`Machine::run_until`]) runs threaded code (module `threaded`): one page
+//! look-up per chain of handlers (a chain follows branches and falls through to other
+//! pages that have threaded code), and per instruction the fetch hook, a check of the
+//! chain's budget and at most one jump to the next handler (specialised handlers run
+//! common pairs of instructions with one). It never
 //! allocates and checks nothing else: system calls, faults and timers leave the loop as
 //! values (an [`Exception`] or the instruction budget running out), and the outer loop
 //! ([`Machine::run`]) hands them to the OS. A store that changes code the machine has

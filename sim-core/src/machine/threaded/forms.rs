@@ -271,7 +271,7 @@ handler! {
     }
 }
 
-/// The forms [`handler`] specialises, as the page builder classifies instructions (and
+/// The forms [`handler()`] specialises, as the page builder classifies instructions (and
 /// [`super::fused`] pairs them).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Form {

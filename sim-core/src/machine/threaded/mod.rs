@@ -1,7 +1,8 @@
 //! Threaded code: executable pages pre-decoded into [`Slot`]s, one per instruction word,
 //! each holding the handler of its instruction (a small function monomorphised over the
 //! machine's observer, from [`isa_ppc::exec::exec_op`], or a specialised one from
-//! [`forms`]), the instruction word and an operand precomputed for the handler.
+//! [`forms`], which may run the next instruction too: [`fused`]), the instruction word
+//! and an operand precomputed for the handler.
 //!
 //! Dispatch is threaded: each handler ends by calling the handler of the instruction
 //! that follows, the next slot or, after a taken branch, the target's slot (a tail
