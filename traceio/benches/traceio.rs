@@ -4,7 +4,8 @@
 //! bytes in the same run.
 //!
 //! `cargo bench -p traceio --bench traceio [-- [RECORDS] [TRACE]]` (default 8 million
-//! synthetic records, no real stream).
+//! synthetic records, none with RECORDS 0; no real stream). `$BLOCK` sets the writer's
+//! records per block (default: the writer's default).
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -26,15 +27,16 @@ fn main() {
     let dir = std::env::temp_dir().join(format!("traceio-bench-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("temp dir");
 
-    let t = Instant::now();
-    let recs = Synth::generate(n, 1);
-    eprintln!(
-        "generated {n} synthetic records in {:.2} s",
-        t.elapsed().as_secs_f64()
-    );
-    println!("== synthetic stream (traceio::synth)");
-    measure(&recs, &dir);
-    drop(recs);
+    if n > 0 {
+        let t = Instant::now();
+        let recs = Synth::generate(n, 1);
+        eprintln!(
+            "generated {n} synthetic records in {:.2} s",
+            t.elapsed().as_secs_f64()
+        );
+        println!("== synthetic stream (traceio::synth)");
+        measure(&recs, &dir);
+    }
 
     if let Some(path) = real {
         // The real stream: the records of an existing trace (any version this reader
@@ -74,8 +76,7 @@ fn measure(recs: &[Record], dir: &Path) {
     // Write.
     let c = cpu();
     let t = Instant::now();
-    let mut w = TraceWriter::create(&path, &TraceHeader::default(), WriterOptions::default())
-        .expect("create");
+    let mut w = TraceWriter::create(&path, &TraceHeader::default(), options()).expect("create");
     for r in recs {
         w.push(*r).expect("push");
     }
@@ -87,13 +88,9 @@ fn measure(recs: &[Record], dir: &Path) {
     // Push alone: time the pushes that do not complete a block, once the writer's block
     // buffers are all in use (recycled, so their pages are already touched).
     let push_path = dir.join("push.bz2");
-    let block = WriterOptions::default().block_records;
-    let mut w = TraceWriter::create(
-        &push_path,
-        &TraceHeader::default(),
-        WriterOptions::default(),
-    )
-    .expect("create");
+    let block = options().block_records;
+    let mut w =
+        TraceWriter::create(&push_path, &TraceHeader::default(), options()).expect("create");
     let (mut timed, mut pushed) = (0f64, 0usize);
     for (k, chunk) in recs.chunks(block).enumerate() {
         let (body, last) = chunk.split_at(chunk.len() - 1);
@@ -280,6 +277,15 @@ fn measure(recs: &[Record], dir: &Path) {
             2.0 * (bzcat_cpu / read_cpu) * 20.0 / raw_per_rec
         );
     }
+}
+
+/// The writer's default options, with `block_records` from `$BLOCK` when set.
+fn options() -> WriterOptions {
+    let mut o = WriterOptions::default();
+    if let Some(b) = std::env::var("BLOCK").ok().and_then(|b| b.parse().ok()) {
+        o.block_records = b;
+    }
+    o
 }
 
 fn load_average() -> String {

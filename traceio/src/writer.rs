@@ -22,7 +22,10 @@ use crate::Error;
 /// Writer settings.
 #[derive(Clone, Debug)]
 pub struct WriterOptions {
-    /// Records per block (the unit of compression, seeking and crash loss). Default 65536.
+    /// Records per block (the unit of compression, seeking and crash loss). Default 131072
+    /// (128 Ki): against 64 Ki, the real jess stream compresses 22 % smaller and writes and
+    /// reads about 10 % faster; 256 Ki shrinks it further but is slow to compress on
+    /// repetitive streams (docs/trace-format.md, "Figures").
     pub block_records: usize,
     /// Compression threads; default: the number of cores.
     pub threads: usize,
@@ -33,7 +36,7 @@ pub struct WriterOptions {
 impl Default for WriterOptions {
     fn default() -> Self {
         WriterOptions {
-            block_records: 1 << 16,
+            block_records: 1 << 17,
             threads: std::thread::available_parallelism().map_or(2, |n| n.get()),
             level: 9,
         }
