@@ -79,6 +79,12 @@ pub struct OsConfig {
     pub cwd: Option<PathBuf>,
     /// Environment passed to the guest.
     pub env: Vec<String>,
+    /// The absolute path under which the guest sees its own executable: what
+    /// `readlink("/proc/self/exe")` returns, and a path that opens the executable
+    /// (read-only). `None`: the executable's canonical host path, as Linux and QEMU show
+    /// it. A fixed name keeps a run independent of where the executable lies on the host
+    /// (glibc's start-up reads the link, so its length changes the instruction count).
+    pub exe_alias: Option<String>,
 }
 
 impl Default for OsConfig {
@@ -90,6 +96,7 @@ impl Default for OsConfig {
             allow_write: Vec::new(),
             cwd: None,
             env: Vec::new(),
+            exe_alias: None,
         }
     }
 }

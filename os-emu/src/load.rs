@@ -44,7 +44,10 @@ impl Os {
         let exe = ElfFile::parse(&bytes)?;
         self.sandbox.set_exe(guest);
         self.exe = std::fs::canonicalize(guest).unwrap_or_else(|_| guest.to_path_buf());
-        self.exe_guest_path = self.exe.to_string_lossy().into_owned();
+        self.exe_guest_path = match &self.cfg.exe_alias {
+            Some(a) => a.clone(),
+            None => self.exe.to_string_lossy().into_owned(),
+        };
 
         // Reserved top of the address space: stack, trampoline page, featured page.
         let stack_lo = STACK_TOP - STACK_SIZE;

@@ -11,7 +11,9 @@
 //!
 //! Absolute guest paths are looked up in the sysroot first (as QEMU's `-L` does), so
 //! the dynamic loader's `/lib/libc.so.6` is the sysroot's. `/dev/null`, `/dev/zero`,
-//! `/dev/urandom`, `/dev/random` and `/proc/self/exe` are emulated.
+//! `/dev/urandom`, `/dev/random` and `/proc/self/exe` are emulated; with
+//! `OsConfig::exe_alias` the executable is shown (and opened, read-only) under a fixed
+//! name instead of its host path.
 
 use std::path::{Component, Path, PathBuf};
 

@@ -120,7 +120,8 @@ impl Os {
         if p.len() >= 4096 {
             return Err(super::Sys::Errno(ENAMETOOLONG));
         }
-        if p == b"/proc/self/exe" && follow {
+        let alias = self.cfg.exe_alias.as_deref().map(str::as_bytes);
+        if (p == b"/proc/self/exe" && follow) || Some(p.as_slice()) == alias {
             return if write {
                 Err(super::Sys::Errno(EACCES))
             } else {

@@ -115,6 +115,8 @@ const BASE_ENV: &[&str] = &["PATH=/usr/bin:/bin", "HOME=/", "LANG=C", "TZ=UTC"];
 
 /// The bundled guest VM.
 const JVM_ELF: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../guests/jvm/jvm.elf");
+/// The path under which the bundled VM sees its own executable (`/proc/self/exe`).
+const JVM_GUEST_PATH: &str = "/simrun/guests/jvm/jvm.elf";
 
 /// The bundled VM's object model (its class.dump `model` line; the end-to-end test checks
 /// that the VM writes exactly this).
@@ -257,6 +259,9 @@ fn run(cli: Cli, hcfg: HierarchyConfig) -> anyhow::Result<u8> {
         allow_write: plan.dir.iter().cloned().collect(),
         cwd: None,
         env: plan.env.clone(),
+        // The bundled VM sees itself under a fixed name, wherever the checkout lies:
+        // the same command gives the same instruction counts on every machine.
+        exe_alias: is_jvm.then(|| JVM_GUEST_PATH.to_string()),
     });
     match mode {
         Mode::Fast => execute(Machine::new(os, ()), &plan),
