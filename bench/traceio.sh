@@ -29,5 +29,9 @@ if [ "$TRACE" = jess ]; then
     TRACE=$run/trace.bz2
 fi
 args=("$RECORDS")
-[ "$TRACE" = none ] || args+=("$TRACE")
+if [ "$TRACE" != none ]; then
+    # cargo bench runs in traceio/: hand it an absolute path.
+    [ -f "$TRACE" ] || { echo "traceio.sh: no trace file $TRACE" >&2; exit 1; }
+    args+=("$(realpath "$TRACE")")
+fi
 exec cargo bench -p traceio --bench traceio -- "${args[@]}"
