@@ -211,6 +211,25 @@ impl Analyzer {
         }
     }
 
+    /// The target of an access at byte `offset` of the object in `slot`, and the end
+    /// offset of the part it lands in.
+    #[inline]
+    fn target(&self, slot: u32, offset: u32) -> (Target, u32) {
+        let o = self.heap.object(slot);
+        let (part, at_start, end) =
+            self.types
+                .part_span(o.type_id, o.length.is_some(), offset, o.size);
+        let target = Target {
+            slot,
+            obj_id: o.id,
+            type_id: o.type_id,
+            offset,
+            part,
+            at_start,
+        };
+        (target, end)
+    }
+
     /// Attributes one access: one piece per (object, part) it touches, in address order,
     /// the first with `continued == false`; "not heap" if it touches no object. An access
     /// within one part — nearly all — is returned at once; one spanning parts or objects
@@ -242,19 +261,9 @@ impl Analyzer {
         }
         match self.heap.locate(a.addr) {
             Some((slot, offset)) => {
-                let o = self.heap.object(slot);
-                let (part, at_start, end) =
-                    self.types
-                        .part_span(o.type_id, o.length.is_some(), offset, o.size);
+                let (target, end) = self.target(slot, offset);
                 if u64::from(offset) + u64::from(len) <= u64::from(end) {
-                    at.target = Some(Target {
-                        slot,
-                        obj_id: o.id,
-                        type_id: o.type_id,
-                        offset,
-                        part,
-                        at_start,
-                    });
+                    at.target = Some(target);
                     if !in_gc {
                         self.heap.touch(slot, a.time);
                     }
@@ -274,24 +283,14 @@ impl Analyzer {
                 p += 1;
                 continue;
             };
-            let o = self.heap.object(slot);
-            let (part, at_start, part_end) =
-                self.types
-                    .part_span(o.type_id, o.length.is_some(), offset, o.size);
+            let (target, part_end) = self.target(slot, offset);
             self.pieces.push(Attribution {
-                target: Some(Target {
-                    slot,
-                    obj_id: o.id,
-                    type_id: o.type_id,
-                    offset,
-                    part,
-                    at_start,
-                }),
+                target: Some(target),
                 continued: !self.pieces.is_empty(),
                 ..at
             });
             // Past this part: `part_end` > `offset`, so `p` grows (and stays below 2^32).
-            p = u64::from(o.addr) + u64::from(part_end);
+            p = u64::from(self.heap.object(slot).addr) + u64::from(part_end);
             if !in_gc && last_slot != Some(slot) {
                 self.heap.touch(slot, a.time);
             }

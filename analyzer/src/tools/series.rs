@@ -20,6 +20,20 @@ struct Window {
     memory: u64,
 }
 
+impl Window {
+    /// Counts one access at `time` served by `level`.
+    #[inline]
+    fn count(&mut self, time: u64, level: Level) {
+        self.end = time;
+        self.accesses += 1;
+        match level {
+            Level::L1 => {}
+            Level::L2 => self.l2 += 1,
+            Level::Memory => self.memory += 1,
+        }
+    }
+}
+
 /// The time-series analysis.
 #[derive(Debug)]
 pub struct Series {
@@ -44,13 +58,7 @@ impl Tool for Series {
         }
         // Fast path: the current window has room.
         if let Some(w) = self.windows.last_mut().filter(|w| w.accesses < self.size) {
-            w.end = a.time;
-            w.accesses += 1;
-            match a.level {
-                Level::L1 => {}
-                Level::L2 => w.l2 += 1,
-                Level::Memory => w.memory += 1,
-            }
+            w.count(a.time, a.level);
             return;
         }
         if self
@@ -87,14 +95,10 @@ impl Tool for Series {
                 });
             }
         }
-        let w = self.windows.last_mut().expect("a window");
-        w.end = a.time;
-        w.accesses += 1;
-        match a.level {
-            Level::L1 => {}
-            Level::L2 => w.l2 += 1,
-            Level::Memory => w.memory += 1,
-        }
+        self.windows
+            .last_mut()
+            .expect("a window")
+            .count(a.time, a.level);
     }
 
     fn event(&mut self, _ev: &HeapEvent<'_>, _types: &Types) {}
