@@ -183,3 +183,38 @@ fn cache_mode_on_an_elf_writes_statistics() {
     assert!(iv.starts_with("insns,loads,stores,il1_misses,dl1_misses,ul2_misses,itlb_misses,dtlb_misses,gcs,gc_phase\n"));
     assert!(!dir.join("trace.bz2").exists());
 }
+
+#[test]
+fn a_jvm_run_that_never_collects_says_how_to_make_it_collect() {
+    let d = tempfile::tempdir().unwrap();
+    let out = d.path().join("run");
+    let out = out.to_str().unwrap();
+    // jess -s0 on the VM's default heap: no collection, and a note says why.
+    let (code, err) = simrun(
+        &["--mode", "cache", "--out", out, "jvm", "jess", "-s0"],
+        d.path(),
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(err.contains(", 0 GCs;"), "{err}");
+    assert!(
+        err.contains("never collected") && err.contains("-X:h="),
+        "{err}"
+    );
+    // A small heap: the run collects and there is no note.
+    let (code, err) = simrun(
+        &[
+            "--mode",
+            "cache",
+            "--out",
+            out,
+            "jvm",
+            "-X:h=128k",
+            "jess",
+            "-s0",
+        ],
+        d.path(),
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(!err.contains(", 0 GCs;"), "{err}");
+    assert!(!err.contains("never collected"), "{err}");
+}

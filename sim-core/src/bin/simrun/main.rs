@@ -441,6 +441,14 @@ fn execute<O: RunObserver>(mut m: Machine<O>, plan: &Plan) -> anyhow::Result<u8>
             }
         }
         eprintln!("{line}; exit status {code}");
+        let jvm = plan.cli.guest.as_os_str() == "jvm";
+        let heap_given = plan.cli.guest_args.iter().any(|a| a.starts_with("-X:h="));
+        if jvm && snap.gcs == Some(0) && !heap_given && code == 0 {
+            eprintln!(
+                "simrun: note: the VM never collected: its default heap (64 MB) never filled; \
+                 a smaller heap makes it collect, e.g. `simrun jvm -X:h=512k jess`"
+            );
+        }
     }
     Ok(code)
 }
