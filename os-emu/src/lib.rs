@@ -85,6 +85,11 @@ pub struct OsConfig {
     /// it. A fixed name keeps a run independent of where the executable lies on the host
     /// (glibc's start-up reads the link, so its length changes the instruction count).
     pub exe_alias: Option<String>,
+    /// Host directories under fixed guest names: (absolute guest path, host directory).
+    /// `guest/x` opens `host/x`, with the permissions `host/x` has (a directory in
+    /// `allow_write` stays writable). Paths handed to the guest can then be the same on
+    /// every host, and so can the run.
+    pub dir_aliases: Vec<(String, PathBuf)>,
 }
 
 impl Default for OsConfig {
@@ -97,6 +102,7 @@ impl Default for OsConfig {
             cwd: None,
             env: Vec::new(),
             exe_alias: None,
+            dir_aliases: Vec::new(),
         }
     }
 }
@@ -170,8 +176,11 @@ impl Os {
             .clone()
             .or_else(|| std::env::current_dir().ok())
             .unwrap_or_else(|| PathBuf::from("."));
-        let sandbox = sandbox::Sandbox::new(&cwd, &cfg.sysroot, &cfg.allow_read)
+        let mut sandbox = sandbox::Sandbox::new(&cwd, &cfg.sysroot, &cfg.allow_read)
             .with_writable(&cfg.allow_write);
+        for (guest, host) in &cfg.dir_aliases {
+            sandbox = sandbox.with_dir_alias(guest, host);
+        }
         let sandbox_cwd = sandbox.cwd_root().to_path_buf();
         let rng = time::SplitMix::new(cfg.seed ^ 0x5eed_0f9c_0000_0001);
         Os {

@@ -13,7 +13,8 @@
 //! the dynamic loader's `/lib/libc.so.6` is the sysroot's. `/dev/null`, `/dev/zero`,
 //! `/dev/urandom`, `/dev/random` and `/proc/self/exe` are emulated; with
 //! `OsConfig::exe_alias` the executable is shown (and opened, read-only) under a fixed
-//! name instead of its host path.
+//! name instead of its host path, and `OsConfig::dir_aliases` give host directories
+//! fixed guest names (simrun's run directory), so that host paths do not reach the guest.
 
 use std::path::{Component, Path, PathBuf};
 
@@ -47,6 +48,9 @@ pub struct Sandbox {
     read_roots: Vec<PathBuf>,
     write_roots: Vec<PathBuf>,
     exe: Option<PathBuf>,
+    /// Guest directory names that stand for host directories: (absolute guest path,
+    /// host directory).
+    dir_aliases: Vec<(String, PathBuf)>,
 }
 
 fn canon_or(p: &Path) -> PathBuf {
@@ -81,7 +85,16 @@ impl Sandbox {
             sysroot,
             read_roots,
             exe: None,
+            dir_aliases: Vec::new(),
         }
+    }
+
+    /// Lets the guest name host directory `host` as `guest` (an absolute path without a
+    /// trailing slash): `guest/x` is `host/x`, with the same permissions as `host/x`.
+    pub fn with_dir_alias(mut self, guest: &str, host: &Path) -> Sandbox {
+        self.dir_aliases
+            .push((guest.trim_end_matches('/').to_string(), canon_or(host)));
+        self
     }
 
     /// Grants writing (and reading) under each of `dirs` as well; a directory that does
@@ -112,11 +125,17 @@ impl Sandbox {
 
     /// A name of host path `p` (canonical) that does not depend on where the sandbox's
     /// roots are on the host: `cwd/<rel>`, `sysroot/<rel>`, `root<i>/<rel>` for the i-th
-    /// granted directory, `exe` for the guest executable, else the path itself. Stable
+    /// granted directory, `exe` for the guest executable, the guest name for a path under
+    /// a directory alias (first, as the guest names it), else the path itself. Stable
     /// inode numbers are derived from it.
     pub fn stable_name(&self, p: &Path) -> String {
         if self.exe.as_deref() == Some(p) {
             return "exe".to_string();
+        }
+        for (guest, host) in &self.dir_aliases {
+            if let Ok(rel) = p.strip_prefix(host) {
+                return format!("{guest}/{}", rel.display());
+            }
         }
         let named = [
             ("cwd".to_string(), &self.cwd),
@@ -168,7 +187,17 @@ impl Sandbox {
             "/dev/urandom" | "/dev/random" => return Ok(Resolved::Special(Special::Urandom)),
             _ => {}
         }
-        let joined = if let Some(rel) = s.strip_prefix('/') {
+        let aliased = self.dir_aliases.iter().find_map(|(guest, host)| {
+            let rest = s.strip_prefix(guest.as_str())?;
+            match rest.strip_prefix('/') {
+                Some(r) => Some(host.join(r)),
+                None if rest.is_empty() => Some(host.clone()),
+                None => None,
+            }
+        });
+        let joined = if let Some(host) = aliased {
+            host
+        } else if let Some(rel) = s.strip_prefix('/') {
             let in_sysroot = self.sysroot.join(rel);
             if in_sysroot.symlink_metadata().is_ok() {
                 in_sysroot
@@ -256,6 +285,39 @@ mod tests {
             other => panic!("{other:?}"),
         }
         assert_eq!(sb.resolve(&root, b"/etc/passwd", false, true), Err(ENOENT));
+    }
+
+    #[test]
+    fn a_dir_alias_names_a_granted_directory_and_nothing_more() {
+        let (dir, sb) = setup();
+        let out = dir.path().join("out-dir");
+        std::fs::create_dir_all(&out).unwrap();
+        let out = out.canonicalize().unwrap();
+        let root = sb.cwd_root().to_path_buf();
+        let sb = sb
+            .with_writable(std::slice::from_ref(&out))
+            .with_dir_alias("/run/", &out);
+        // Files under the alias are the directory's, writable as it is.
+        assert_eq!(
+            sb.resolve(&root, b"/run/class.dump", true, true),
+            Ok(Resolved::Host(out.join("class.dump")))
+        );
+        assert_eq!(
+            sb.resolve(&root, b"/run", false, true),
+            Ok(Resolved::Host(out.clone()))
+        );
+        // A longer name that only starts like the alias is not under it.
+        assert_eq!(sb.resolve(&root, b"/running/x", false, true), Err(ENOENT));
+        // `..` out of the aliased directory is checked like any other path.
+        assert_eq!(
+            sb.resolve(&root, b"/run/../secret", false, true),
+            Err(ENOENT)
+        );
+        // Its files are named by the alias, wherever the directory lies.
+        assert_eq!(sb.stable_name(&out.join("class.dump")), "/run/class.dump");
+        // An alias of a directory that is not granted gives nothing.
+        let sb2 = Sandbox::new(&root, &root, &[]).with_dir_alias("/x", dir.path());
+        assert_eq!(sb2.resolve(&root, b"/x/secret", false, true), Err(ENOENT));
     }
 
     #[test]

@@ -218,3 +218,44 @@ fn a_jvm_run_that_never_collects_says_how_to_make_it_collect() {
     assert!(!err.contains(", 0 GCs;"), "{err}");
     assert!(!err.contains("never collected"), "{err}");
 }
+
+#[test]
+fn the_run_directory_path_does_not_change_the_run() {
+    // The VM knows its run directory by a fixed guest name, so runs into directories of
+    // different names and lengths, from different working directories, are the same run.
+    let d = tempfile::tempdir().unwrap();
+    let a = d.path().join("a");
+    let b = d.path().join("elsewhere/a-much-longer-run-directory-name");
+    std::fs::create_dir_all(d.path().join("elsewhere")).unwrap();
+    for (out, cwd) in [
+        (&a, d.path().to_path_buf()),
+        (&b, d.path().join("elsewhere")),
+    ] {
+        let args = [
+            "--mode",
+            "trace",
+            "--reproducible",
+            "-q",
+            "--out",
+            out.to_str().unwrap(),
+            "jvm",
+            "-X:h=128k",
+            "jess",
+            "-s0",
+        ];
+        let (code, err) = simrun(&args, &cwd);
+        assert_eq!(code, 0, "{err}");
+    }
+    for f in [
+        "trace.bz2",
+        "class.dump",
+        "feature.dump",
+        "stats.txt",
+        "stats.json",
+        "intervals.csv",
+    ] {
+        let x = std::fs::read(a.join(f)).unwrap();
+        let y = std::fs::read(b.join(f)).unwrap();
+        assert!(x == y, "{f} differs between the two run directories");
+    }
+}

@@ -117,6 +117,8 @@ const BASE_ENV: &[&str] = &["PATH=/usr/bin:/bin", "HOME=/", "LANG=C", "TZ=UTC"];
 const JVM_ELF: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../guests/jvm/jvm.elf");
 /// The path under which the bundled VM sees its own executable (`/proc/self/exe`).
 const JVM_GUEST_PATH: &str = "/simrun/guests/jvm/jvm.elf";
+/// The name under which the bundled VM sees the run directory (its `-X:dumpdir`).
+const JVM_RUN_DIR: &str = "/simrun/out";
 
 /// The bundled VM's object model (its class.dump `model` line; the end-to-end test checks
 /// that the VM writes exactly this).
@@ -224,9 +226,14 @@ fn run(cli: Cli, hcfg: HierarchyConfig) -> anyhow::Result<u8> {
     }
 
     let mut argv = vec![cli.guest.to_string_lossy().into_owned()];
+    // The VM writes class.dump and feature.dump into the run directory, which it knows by
+    // a fixed guest name (a directory alias), so that the --out path does not change the run.
+    let mut dir_aliases = Vec::new();
     if let (Some(j), Some(d)) = (&jvm, &dir) {
         if !j.has_dumpdir {
-            argv.push(format!("-X:dumpdir={}", d.display()));
+            argv.push(format!("-X:dumpdir={JVM_RUN_DIR}"));
+            let host = std::fs::canonicalize(d).unwrap_or_else(|_| d.clone());
+            dir_aliases.push((JVM_RUN_DIR.to_string(), host));
         }
     }
     argv.extend(cli.guest_args.iter().cloned());
@@ -262,6 +269,7 @@ fn run(cli: Cli, hcfg: HierarchyConfig) -> anyhow::Result<u8> {
         // The bundled VM sees itself under a fixed name, wherever the checkout lies:
         // the same command gives the same instruction counts on every machine.
         exe_alias: is_jvm.then(|| JVM_GUEST_PATH.to_string()),
+        dir_aliases,
     });
     match mode {
         Mode::Fast => execute(Machine::new(os, ()), &plan),
