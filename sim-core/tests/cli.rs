@@ -246,14 +246,7 @@ fn the_run_directory_path_does_not_change_the_run() {
         let (code, err) = simrun(&args, &cwd);
         assert_eq!(code, 0, "{err}");
     }
-    for f in [
-        "trace.bz2",
-        "class.dump",
-        "feature.dump",
-        "stats.txt",
-        "stats.json",
-        "intervals.csv",
-    ] {
+    for f in sim_core::run::files::ALL {
         let x = std::fs::read(a.join(f)).unwrap();
         let y = std::fs::read(b.join(f)).unwrap();
         assert!(x == y, "{f} differs between the two run directories");

@@ -272,6 +272,15 @@ pub mod files {
     pub const CLASS_DUMP: &str = "class.dump";
     /// Written by the guest VM.
     pub const FEATURE_DUMP: &str = "feature.dump";
+    /// Every file of a `jvm` run directory in trace mode.
+    pub const ALL: [&str; 6] = [
+        TRACE,
+        CLASS_DUMP,
+        FEATURE_DUMP,
+        STATS_TXT,
+        STATS_JSON,
+        INTERVALS,
+    ];
 }
 
 /// Writes stats.txt and stats.json into `dir`.
