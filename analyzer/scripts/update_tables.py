@@ -8,7 +8,8 @@ Every table to refresh is preceded, on the line just above its header, by a mark
     <!-- table RUN:NAME [where=COLUMN=V1,V2,...] [sort=COLUMN] [per=COLUMN:N] [head=N]
          [tail=N] [cols=C1;C2;...] -->
 
-(on one line). RUN names a report given on the command line, NAME a table in it. The
+(on one line). RUN names a report given on the command line (markers of other runs are
+left as they are, and named on stderr), NAME a table in it. The
 table lines after the marker (those starting with '|') are replaced by the table's rows:
 `where` keeps rows whose COLUMN prints as one of the values (repeatable), `sort` orders
 rows by a numeric COLUMN, largest first (stable), `per` keeps the
@@ -29,8 +30,6 @@ MARKER = re.compile(r"^<!-- table (.*?) -->\s*$")
 def render(reports, spec):
     args = shlex.split(spec)
     run, _, name = args[0].partition(":")
-    if run not in reports:
-        sys.exit(f"update_tables.py: no report named {run!r} on the command line")
     if name not in reports[run]:
         sys.exit(f"update_tables.py: no table {name!r} in report {run!r}")
     table = reports[run][name]
@@ -98,6 +97,7 @@ def main():
     out = []
     i = 0
     count = 0
+    skipped = set()
     while i < len(lines):
         line = lines[i]
         out.append(line)
@@ -105,12 +105,19 @@ def main():
         m = MARKER.match(line)
         if not m:
             continue
+        run = shlex.split(m.group(1))[0].partition(":")[0]
+        if run not in reports:
+            skipped.add(run)
+            continue
         while i < len(lines) and lines[i].startswith("|"):
             i += 1
         out += render(reports, m.group(1))
         count += 1
     open(sys.argv[1], "w").write("\n".join(out))
-    print(f"update_tables.py: {count} tables rewritten in {sys.argv[1]}", file=sys.stderr)
+    left = f"; left as they are: the tables of {', '.join(sorted(skipped))}" if skipped else ""
+    print(f"update_tables.py: {count} tables rewritten in {sys.argv[1]}{left}", file=sys.stderr)
+    if count == 0:
+        sys.exit(f"update_tables.py: no marker of the given reports in {sys.argv[1]}")
 
 
 if __name__ == "__main__":
