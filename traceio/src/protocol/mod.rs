@@ -86,7 +86,7 @@ pub enum Word {
 /// Number of protocol words.
 pub const WORDS: usize = 6;
 /// Bytes of the page the protocol uses.
-pub const PROTOCOL_BYTES: u32 = 4 * WORDS as u32;
+pub const PROTOCOL_BYTES: usize = 4 * WORDS;
 
 impl Word {
     /// Every word, by index.
@@ -142,6 +142,8 @@ impl Word {
 pub const ID_BITS: u32 = 5;
 /// The event-word mask of the id.
 pub const ID_MASK: u32 = (1 << ID_BITS) - 1;
+/// Number of ids an event word can carry (0..=31; 0 is no event).
+pub const EVENT_WORD_IDS: usize = 1 << ID_BITS;
 /// Where NEW_ARRAY's size sits in its event word (`2 | size << 5`).
 pub const SIZE_SHIFT: u32 = ID_BITS;
 
