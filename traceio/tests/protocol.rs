@@ -109,3 +109,31 @@ proptest! {
         prop_assert_eq!(m.malformed(), 0);
     }
 }
+
+/// `docs/events.md` keeps the tables: every id and every word of the module has its row.
+#[test]
+fn docs_events_md_lists_every_id_and_word() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../docs/events.md");
+    let doc = std::fs::read_to_string(&path).expect("docs/events.md");
+    let rows: Vec<Vec<&str>> = doc
+        .lines()
+        .filter(|l| l.starts_with('|'))
+        .map(|l| l.split('|').map(str::trim).collect())
+        .collect();
+    for id in EventId::ALL {
+        let code = id.code().to_string();
+        assert!(
+            rows.iter().any(|r| r[1] == code && r[2] == id.name()),
+            "docs/events.md has no row | {code} | {} |",
+            id.name()
+        );
+    }
+    for w in traceio::protocol::Word::ALL {
+        let addr = format!("{:#x}", w.address());
+        assert!(
+            rows.iter().any(|r| r[1] == addr && r[2] == w.name()),
+            "docs/events.md has no row | {addr} | {} |",
+            w.name()
+        );
+    }
+}
