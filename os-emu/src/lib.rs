@@ -15,6 +15,12 @@
 //! [`Os::syscall`] on `sc`, [`Os::fault`] on an exception and [`Os::tick`] when the
 //! instruction count reaches [`Os::next_deadline`]; each returns an [`Action`].
 //!
+//! System calls are one declarative table ([`syscall::table`]: number, name, handler).
+//! [`Os`] keeps its state by topic (files, mappings, signals, clock, process); a handler
+//! is a method of the topic it changes and is handed the others it needs. What a call
+//! did that the world outside the OS may need (the range a munmap unmapped) is reported
+//! as an [`Effect`] in [`Os::effects`].
+//!
 //! Time is simulated: one retired instruction is one nanosecond of guest time
 //! ([`time`]), so every run with the same inputs behaves identically.
 //!
