@@ -90,7 +90,7 @@ impl Files {
     }
 
     /// write, and the file's modification time.
-    pub(crate) fn sys_write<M: AddressSpace>(
+    pub(crate) fn write<M: AddressSpace>(
         &mut self,
         clock: &Clock,
         fd: u32,
@@ -98,20 +98,20 @@ impl Files {
         count: u32,
         mem: &mut M,
     ) -> SysResult {
-        let r = self.write(fd, buf, count, mem)?;
+        let r = self.write_from(fd, buf, count, mem)?;
         self.touch_fd(clock, fd);
         Ok(r)
     }
 
     /// readv (`write` false) or writev, and the file's modification time.
-    pub(crate) fn sys_readv_writev<M: AddressSpace>(
+    pub(crate) fn readv_writev<M: AddressSpace>(
         &mut self,
         write: Option<&Clock>,
         rng: &mut SplitMix,
         a: Args,
         mem: &mut M,
     ) -> SysResult {
-        let r = self.readv_writev(write.is_some(), rng, a[0], a[1], a[2], mem)?;
+        let r = self.transfer_iov(write.is_some(), rng, a[0], a[1], a[2], mem)?;
         if let Some(clock) = write {
             self.touch_fd(clock, a[0]);
         }
@@ -119,13 +119,13 @@ impl Files {
     }
 
     /// pread64 (`write` None) or pwrite64, and the file's modification time.
-    pub(crate) fn sys_pread_pwrite<M: AddressSpace>(
+    pub(crate) fn pread_pwrite<M: AddressSpace>(
         &mut self,
         write: Option<&Clock>,
         a: Args,
         mem: &mut M,
     ) -> SysResult {
-        let r = self.pread_pwrite(write.is_some(), a, mem)?;
+        let r = self.transfer_at(write.is_some(), a, mem)?;
         if let Some(clock) = write {
             self.touch_fd(clock, a[0]);
         }
@@ -279,7 +279,13 @@ impl Files {
         Ok(got as u32)
     }
 
-    fn write<M: AddressSpace>(&mut self, fd: u32, buf: u32, count: u32, mem: &mut M) -> SysResult {
+    fn write_from<M: AddressSpace>(
+        &mut self,
+        fd: u32,
+        buf: u32,
+        count: u32,
+        mem: &mut M,
+    ) -> SysResult {
         let n = count.min(MAX_IO) as usize;
         let mut v = vec![0u8; n];
         mem.read(buf, &mut v)?;
@@ -301,7 +307,7 @@ impl Files {
         }
     }
 
-    fn readv_writev<M: AddressSpace>(
+    fn transfer_iov<M: AddressSpace>(
         &mut self,
         write: bool,
         rng: &mut SplitMix,
@@ -321,7 +327,7 @@ impl Files {
                 continue;
             }
             let n = if write {
-                self.write(fd, base, len, mem)?
+                self.write_from(fd, base, len, mem)?
             } else {
                 self.read(rng, fd, base, len, mem)?
             };
@@ -333,7 +339,7 @@ impl Files {
         Ok(total)
     }
 
-    fn pread_pwrite<M: AddressSpace>(&mut self, write: bool, a: Args, mem: &mut M) -> SysResult {
+    fn transfer_at<M: AddressSpace>(&mut self, write: bool, a: Args, mem: &mut M) -> SysResult {
         // 64-bit offsets travel in an aligned register pair: r7 (high), r8 (low).
         let off = u64::from(a[4]) << 32 | u64::from(a[5]);
         let n = a[2].min(MAX_IO) as usize;

@@ -75,7 +75,7 @@ impl Mappings {
     }
 
     /// mmap (offset in bytes: powerpc's mmap passes all six arguments in registers).
-    pub(crate) fn sys_mmap<M: AddressSpace>(
+    pub(crate) fn mmap<M: AddressSpace>(
         &mut self,
         fds: &mut FdTable,
         rng: &mut SplitMix,
@@ -85,18 +85,18 @@ impl Mappings {
         if a[5] % PAGE_SIZE != 0 {
             return err(EINVAL);
         }
-        self.mmap(fds, rng, a, u64::from(a[5]), mem)
+        self.do_mmap(fds, rng, a, u64::from(a[5]), mem)
     }
 
     /// mmap2 (offset in 4096-byte units).
-    pub(crate) fn sys_mmap2<M: AddressSpace>(
+    pub(crate) fn mmap2<M: AddressSpace>(
         &mut self,
         fds: &mut FdTable,
         rng: &mut SplitMix,
         a: Args,
         mem: &mut M,
     ) -> SysResult {
-        self.mmap(fds, rng, a, u64::from(a[5]) * 4096, mem)
+        self.do_mmap(fds, rng, a, u64::from(a[5]) * 4096, mem)
     }
 
     /// msync: writes shared mappings back; the range must be mapped.
@@ -133,7 +133,7 @@ impl Mappings {
     }
 
     /// mmap/mmap2 of (addr, len, prot, flags, fd) at file offset `off` in bytes.
-    fn mmap<M: AddressSpace>(
+    fn do_mmap<M: AddressSpace>(
         &mut self,
         fds: &mut FdTable,
         rng: &mut SplitMix,

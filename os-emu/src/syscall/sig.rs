@@ -39,7 +39,7 @@ impl SignalState {
     }
 
     /// rt_sigreturn (`rt`) and sigreturn: the registers come from the signal frame.
-    pub(crate) fn sys_sigreturn<M: AddressSpace>(
+    pub(crate) fn return_from_handler<M: AddressSpace>(
         &mut self,
         rt: bool,
         cpu: &mut Cpu,

@@ -54,7 +54,7 @@ syscall_table! { |k, a, cpu, mem|
     // Files: descriptors, reading and writing (fs.rs). A read through a descriptor
     // first writes back shared mappings, so that it sees stores made through them.
     3   read          => { k.mm.flush_all(mem); k.files.read(&mut k.rng, a[0], a[1], a[2], mem) },
-    4   write         => k.files.sys_write(&k.clock, a[0], a[1], a[2], mem),
+    4   write         => k.files.write(&k.clock, a[0], a[1], a[2], mem),
     5   open          => k.files.openat(&k.clock, AT_FDCWD, a[0], a[1], a[2], mem),
     6   close         => { k.mm.flush_all(mem); k.files.close(a[0]) },
     12  chdir         => k.files.chdir(a[0], mem),
@@ -68,11 +68,11 @@ syscall_table! { |k, a, cpu, mem|
     93  ftruncate     => k.files.ftruncate(&k.clock, a[0], u64::from(a[1])),
     118 fsync         => Ok(0),
     140 _llseek       => k.files.llseek(a, mem),
-    145 readv         => { k.mm.flush_all(mem); k.files.sys_readv_writev(None, &mut k.rng, a, mem) },
-    146 writev        => k.files.sys_readv_writev(Some(&k.clock), &mut k.rng, a, mem),
+    145 readv         => { k.mm.flush_all(mem); k.files.readv_writev(None, &mut k.rng, a, mem) },
+    146 writev        => k.files.readv_writev(Some(&k.clock), &mut k.rng, a, mem),
     148 fdatasync     => Ok(0),
-    179 pread64       => { k.mm.flush_all(mem); k.files.sys_pread_pwrite(None, a, mem) },
-    180 pwrite64      => k.files.sys_pread_pwrite(Some(&k.clock), a, mem),
+    179 pread64       => { k.mm.flush_all(mem); k.files.pread_pwrite(None, a, mem) },
+    180 pwrite64      => k.files.pread_pwrite(Some(&k.clock), a, mem),
     182 getcwd        => k.files.getcwd(a[0], a[1], mem),
     // 64-bit lengths travel in an aligned register pair: r5 (high), r6 (low).
     194 ftruncate64   => k.files.ftruncate(&k.clock, a[0], u64::from(a[2]) << 32 | u64::from(a[3])),
@@ -106,12 +106,12 @@ syscall_table! { |k, a, cpu, mem|
 
     // Mappings (mem.rs).
     45  brk           => Ok(k.mm.brk(a[0], mem)),
-    90  mmap          => k.mm.sys_mmap(&mut k.files.fds, &mut k.rng, a, mem),
+    90  mmap          => k.mm.mmap(&mut k.files.fds, &mut k.rng, a, mem),
     91  munmap        => k.mm.munmap(&mut k.effects, a[0], a[1], mem),
     125 mprotect      => k.mm.mprotect(a[0], a[1], a[2], mem),
     144 msync         => k.mm.msync(a[0], a[1], mem),
     163 mremap        => k.mm.mremap(a, mem),
-    192 mmap2         => k.mm.sys_mmap2(&mut k.files.fds, &mut k.rng, a, mem),
+    192 mmap2         => k.mm.mmap2(&mut k.files.fds, &mut k.rng, a, mem),
     205 madvise       => k.mm.madvise(a[0], a[1], a[2], mem),
     206 mincore       => k.mm.mincore(a[0], a[1], a[2], mem),
 
@@ -134,9 +134,9 @@ syscall_table! { |k, a, cpu, mem|
     // Signals (sig.rs).
     37  kill          => k.sig.kill(a[0] as i32, a[1], code::SI_USER),
     67  sigaction     => k.sig.old_sigaction(a[0], a[1], a[2], mem),
-    119 sigreturn     => k.sig.sys_sigreturn(false, cpu, mem),
+    119 sigreturn     => k.sig.return_from_handler(false, cpu, mem),
     126 sigprocmask   => k.sig.old_sigprocmask(a[0], a[1], a[2], mem),
-    172 rt_sigreturn  => k.sig.sys_sigreturn(true, cpu, mem),
+    172 rt_sigreturn  => k.sig.return_from_handler(true, cpu, mem),
     173 rt_sigaction  => k.sig.rt_sigaction(a[0], a[1], a[2], a[3], mem),
     174 rt_sigprocmask => k.sig.rt_sigprocmask(a[0], a[1], a[2], a[3], mem),
     175 rt_sigpending => k.sig.rt_sigpending(a[0], mem),
