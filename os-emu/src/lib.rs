@@ -15,6 +15,12 @@
 //! [`Os::syscall`] on `sc`, [`Os::fault`] on an exception and [`Os::tick`] when the
 //! instruction count reaches [`Os::next_deadline`]; each returns an [`Action`].
 //!
+//! System calls are one declarative table ([`syscall::table`]: number, name, handler).
+//! [`Os`] keeps its state by topic (files, mappings, signals, clock, process); a handler
+//! is a method of the topic it changes and is handed the others it needs. What a call
+//! did that the world outside the OS may need (the range a munmap unmapped) is reported
+//! as an [`Effect`] in [`Os::effects`].
+//!
 //! Time is simulated: one retired instruction is one nanosecond of guest time
 //! ([`time`]), so every run with the same inputs behaves identically.
 //!
@@ -145,61 +151,60 @@ pub enum Action {
     Exit(Exit),
 }
 
-/// The emulated kernel and process.
+/// Something a kernel entry did that an observer outside the OS may want to know: the
+/// run loop reads [`Os::effects`] after each system call. A call with no effect (almost
+/// every one) leaves the list empty, so a run that ignores effects pays one length check
+/// per system call.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Effect {
+    /// A successful `munmap` removed the pages `[start, start + len)`: the range it was
+    /// asked for, with the length rounded up to whole pages (Linux reports success even
+    /// where nothing was mapped, and so does this). A failing munmap reports nothing.
+    /// mremap and MAP_FIXED mappings that replace pages report nothing either.
+    Unmapped {
+        /// First byte (page-aligned).
+        start: u32,
+        /// Bytes (a multiple of the page size).
+        len: u32,
+    },
+}
+
+/// The emulated kernel and process: its state split by topic. A system call handler is
+/// a method of the topic it changes and is handed the other topics it needs by the
+/// table in [`syscall`], so a file handler cannot reach signal state by accident.
 pub struct Os {
     cfg: OsConfig,
-    sandbox: sandbox::Sandbox,
-    vmas: vma::VmaMap,
-    brk_start: u32,
-    brk: u32,
-    fds: fd::FdTable,
+    /// Files: sandbox, descriptors, working directory, executable, modification times.
+    files: syscall::Files,
+    /// Mappings: VMAs, the break, MAP_SHARED file mappings.
+    mm: syscall::Mappings,
+    /// Signals: actions, mask, pending set, alternate stack, interval timers.
     sig: signal::SignalState,
+    /// Simulated time and the instruction count at this kernel entry.
     clock: time::Clock,
+    /// The seeded random stream (AT_RANDOM, getrandom, /dev/urandom).
     rng: time::SplitMix,
+    /// Process identity and resource limits.
+    process: syscall::Process,
+    /// Unsupported call numbers already warned about.
     warned: HashSet<u32>,
-    exe: PathBuf,
-    exe_guest_path: String,
-    cwd: PathBuf,
-    icount: u64,
-    shared: Vec<syscall::SharedMap>,
-    rlimits: std::collections::HashMap<u32, (u64, u64)>,
-    /// Simulated CLOCK_REALTIME (ns) of the last change the guest made to a host file,
-    /// by canonical path (what stat reports as its mtime and ctime).
-    modified: std::collections::HashMap<PathBuf, u64>,
+    /// Effects of the current (or last) kernel entry.
+    effects: Vec<Effect>,
 }
 
 impl Os {
     /// A fresh process with nothing loaded.
     pub fn new(cfg: OsConfig) -> Os {
-        let cwd = cfg
-            .cwd
-            .clone()
-            .or_else(|| std::env::current_dir().ok())
-            .unwrap_or_else(|| PathBuf::from("."));
-        let mut sandbox = sandbox::Sandbox::new(&cwd, &cfg.sysroot, &cfg.allow_read)
-            .with_writable(&cfg.allow_write);
-        for (guest, host) in &cfg.dir_aliases {
-            sandbox = sandbox.with_dir_alias(guest, host);
-        }
-        let sandbox_cwd = sandbox.cwd_root().to_path_buf();
         let rng = time::SplitMix::new(cfg.seed ^ 0x5eed_0f9c_0000_0001);
         Os {
-            sandbox,
-            vmas: vma::VmaMap::new(),
-            brk_start: 0,
-            brk: 0,
-            fds: fd::FdTable::with_stdio(),
+            files: syscall::Files::new(&cfg),
+            mm: syscall::Mappings::default(),
             sig: signal::SignalState::default(),
             clock: time::Clock::default(),
             rng,
+            process: syscall::Process::default(),
             warned: HashSet::new(),
-            exe: PathBuf::new(),
-            exe_guest_path: String::new(),
-            cwd: sandbox_cwd,
-            icount: 0,
-            shared: Vec::new(),
-            rlimits: Default::default(),
-            modified: Default::default(),
+            effects: Vec::new(),
             cfg,
         }
     }
@@ -212,11 +217,17 @@ impl Os {
 
     /// The process's VMAs (for tests and diagnostics).
     pub fn vmas(&self) -> &vma::VmaMap {
-        &self.vmas
+        &self.mm.vmas
     }
 
     /// The current program break.
     pub fn brk(&self) -> u32 {
-        self.brk
+        self.mm.brk
+    }
+
+    /// The effects of the last kernel entry ([`Os::syscall`], [`Os::fault`] or
+    /// [`Os::tick`]), in the order they happened; each entry starts a new list.
+    pub fn effects(&self) -> &[Effect] {
+        &self.effects
     }
 }

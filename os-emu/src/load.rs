@@ -42,17 +42,13 @@ impl Os {
     ) -> Result<(), OsError> {
         let bytes = read_file(guest, "cannot read")?;
         let exe = ElfFile::parse(&bytes)?;
-        self.sandbox.set_exe(guest);
-        self.exe = std::fs::canonicalize(guest).unwrap_or_else(|_| guest.to_path_buf());
-        self.exe_guest_path = match &self.cfg.exe_alias {
-            Some(a) => a.clone(),
-            None => self.exe.to_string_lossy().into_owned(),
-        };
+        self.files.set_exe(guest);
 
         // Reserved top of the address space: stack, trampoline page, featured page.
         let stack_lo = STACK_TOP - STACK_SIZE;
         mem.map(stack_lo, u64::from(STACK_SIZE), Prot::READ | Prot::WRITE);
-        self.vmas
+        self.mm
+            .vmas
             .insert(stack_lo, u64::from(STACK_TOP), Prot::READ | Prot::WRITE);
         mem.map(
             SIGTRAMP_PAGE,
@@ -63,7 +59,7 @@ impl Os {
         mem.poke(SIGTRAMP_PAGE, &tramp)
             .map_err(|_| OsError::NotExecutable("cannot map the trampoline page".into()))?;
         mem.protect(SIGTRAMP_PAGE, u64::from(PAGE_SIZE), Prot::READ | Prot::EXEC);
-        self.vmas.insert(
+        self.mm.vmas.insert(
             SIGTRAMP_PAGE,
             u64::from(SIGTRAMP_PAGE + PAGE_SIZE),
             Prot::READ | Prot::EXEC,
@@ -73,7 +69,8 @@ impl Os {
             u64::from(PAGE_SIZE),
             Prot::READ | Prot::WRITE,
         );
-        self.vmas
+        self.mm
+            .vmas
             .insert(FEATURED_PAGE, 1 << 32, Prot::READ | Prot::WRITE);
 
         let bias = if exe.is_dyn() {
@@ -82,9 +79,9 @@ impl Os {
         } else {
             0
         };
-        let main = exe.load(mem, &mut self.vmas, bias)?;
-        self.brk_start = page_ceil(u64::from(main.end)) as u32;
-        self.brk = self.brk_start;
+        let main = exe.load(mem, &mut self.mm.vmas, bias)?;
+        self.mm.brk_start = page_ceil(u64::from(main.end)) as u32;
+        self.mm.brk = self.mm.brk_start;
 
         let mut entry = main.entry;
         let mut base = 0;
@@ -106,6 +103,7 @@ impl Os {
             let (lo, hi) = ielf.span();
             let ibias = if ielf.is_dyn() {
                 let at = self
+                    .mm
                     .vmas
                     .find_free_top_down(hi - u64::from(lo), MMAP_BASE)
                     .ok_or_else(|| OsError::NotExecutable("no room for the interpreter".into()))?;
@@ -113,7 +111,7 @@ impl Os {
             } else {
                 0
             };
-            let li = ielf.load(mem, &mut self.vmas, ibias)?;
+            let li = ielf.load(mem, &mut self.mm.vmas, ibias)?;
             entry = li.entry;
             base = ibias;
         }

@@ -9,14 +9,30 @@ pub const BOOT_NS: u64 = 100_000_000_000;
 /// Guest nanoseconds per retired instruction.
 pub const NS_PER_INSN: u64 = 1;
 
-/// The simulated clock: a function of the instruction count and the time slept.
+/// The simulated clock: a function of the instruction count and the time slept. It is
+/// the kernel's clock topic: the run loop sets [`Clock::icount`] on every entry into the
+/// kernel, and handlers read the time through [`Clock::monotonic`] and its siblings.
 #[derive(Clone, Debug, Default)]
 pub struct Clock {
     /// Nanoseconds the guest slept (time that passed without instructions).
     pub slept_ns: u64,
+    /// Retired instructions at the current (or last) entry into the kernel.
+    pub icount: u64,
 }
 
 impl Clock {
+    /// CLOCK_MONOTONIC now (at [`Clock::icount`]), in ns.
+    pub fn monotonic(&self) -> u64 {
+        self.monotonic_ns(self.icount)
+    }
+    /// CLOCK_REALTIME now, in ns.
+    pub fn realtime(&self) -> u64 {
+        self.realtime_ns(self.icount)
+    }
+    /// CPU time now, in ns.
+    pub fn cpu(&self) -> u64 {
+        self.cpu_ns(self.icount)
+    }
     /// CLOCK_MONOTONIC in ns.
     pub fn monotonic_ns(&self, icount: u64) -> u64 {
         BOOT_NS + icount * NS_PER_INSN + self.slept_ns

@@ -7,7 +7,7 @@ use common::MockMem;
 use isa_ppc::cpu::Cpu;
 use os_emu::space::{AddressSpace, Prot, MMAP_BASE};
 use os_emu::syscall::CR0_SO;
-use os_emu::{Action, Exit, Os, OsConfig};
+use os_emu::{Action, Effect, Exit, Os, OsConfig};
 
 const BUF: u32 = 0x6000_0000;
 
@@ -105,6 +105,32 @@ fn brk_grows_and_mmap_places_top_down() {
     // Unaligned munmap is EINVAL; the reserved top of the address space is refused.
     assert_eq!(t.sys(91, &[b + 1, 0x1000]), (22, true));
     assert_eq!(t.sys(91, &[0x7fff_e000, 0x1000]), (22, true));
+}
+
+#[test]
+fn munmap_reports_the_page_rounded_range_only_when_it_succeeds() {
+    let mut t = T::new(0);
+    let (a, _) = t.sys(192, &[0, 0x3000, 3, 0x22, u32::MAX, 0]);
+    assert!(t.os.effects().is_empty(), "mmap has no effect to report");
+    // Failing calls (EINVAL) report nothing.
+    assert_eq!(t.sys(91, &[a + 1, 0x1000]), (22, true));
+    assert!(t.os.effects().is_empty(), "unaligned start");
+    assert_eq!(t.sys(91, &[a, 0]), (22, true));
+    assert!(t.os.effects().is_empty(), "zero length");
+    assert_eq!(t.sys(91, &[0x7fff_e000, 0x1000]), (22, true));
+    assert!(t.os.effects().is_empty(), "reserved top");
+    // Success: the length rounded up to whole pages.
+    assert_eq!(t.sys(91, &[a, 0x1001]), (0, false));
+    assert_eq!(
+        t.os.effects(),
+        &[Effect::Unmapped {
+            start: a,
+            len: 0x2000
+        }]
+    );
+    // Each entry starts a new list.
+    t.sys(20, &[]);
+    assert!(t.os.effects().is_empty());
 }
 
 #[test]

@@ -169,7 +169,11 @@ impl<O: Observer> Machine<O> {
                     let c = &self.cpu;
                     let args = [c.gpr[3], c.gpr[4], c.gpr[5], c.gpr[6], c.gpr[7], c.gpr[8]];
                     self.obs.on_syscall(c.pc.wrapping_sub(4), c.gpr[0], args);
-                    self.os.syscall(&mut self.cpu, &mut self.mem, self.icount)
+                    let action = self.os.syscall(&mut self.cpu, &mut self.mem, self.icount);
+                    for &e in self.os.effects() {
+                        self.obs.on_os_effect(e);
+                    }
+                    action
                 }
                 Err(e) => self.os.fault(&mut self.cpu, &mut self.mem, e, self.icount),
             };

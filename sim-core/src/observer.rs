@@ -7,6 +7,7 @@
 
 use isa_ppc::bus::CacheOp;
 use isa_ppc::isa::Ins;
+use os_emu::Effect;
 
 /// Receives the machine's events. All methods default to doing nothing.
 pub trait Observer {
@@ -35,6 +36,14 @@ pub trait Observer {
     fn on_syscall(&mut self, pc: u32, nr: u32, args: [u32; 6]) {
         let _ = (pc, nr, args);
     }
+
+    /// What the system call just reported by [`Observer::on_syscall`] did (one call per
+    /// effect, in order, after the call returned): e.g. the range a successful munmap
+    /// unmapped. Most calls have none.
+    #[inline(always)]
+    fn on_os_effect(&mut self, effect: Effect) {
+        let _ = effect;
+    }
 }
 
 /// No observer.
@@ -61,6 +70,11 @@ impl<A: Observer, B: Observer> Observer for (A, B) {
         self.0.on_syscall(pc, nr, args);
         self.1.on_syscall(pc, nr, args);
     }
+    #[inline(always)]
+    fn on_os_effect(&mut self, effect: Effect) {
+        self.0.on_os_effect(effect);
+        self.1.on_os_effect(effect);
+    }
 }
 
 impl<O: Observer + ?Sized> Observer for &mut O {
@@ -79,5 +93,9 @@ impl<O: Observer + ?Sized> Observer for &mut O {
     #[inline(always)]
     fn on_syscall(&mut self, pc: u32, nr: u32, args: [u32; 6]) {
         (**self).on_syscall(pc, nr, args);
+    }
+    #[inline(always)]
+    fn on_os_effect(&mut self, effect: Effect) {
+        (**self).on_os_effect(effect);
     }
 }

@@ -1,15 +1,18 @@
 //! File system calls: descriptors, reading and writing, seeking, directories.
 
+use std::collections::HashMap;
 use std::fs::OpenOptions;
 use std::io::{IsTerminal, Read, Seek, SeekFrom, Write};
 use std::os::unix::fs::{FileExt, OpenOptionsExt};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
-use super::{err, Args, Os, SysResult};
+use super::{err, Args, Sys, SysResult};
 use crate::errno::*;
-use crate::fd::{host_pipe, oflag::*, Fd, Object};
-use crate::sandbox::{Resolved, Special};
+use crate::fd::{host_pipe, oflag::*, Fd, FdTable, Object};
+use crate::sandbox::{Resolved, Sandbox, Special};
 use crate::space::{AddressSpace, AddressSpaceExt};
+use crate::time::{Clock, SplitMix};
+use crate::OsConfig;
 
 /// `AT_FDCWD`.
 pub(crate) const AT_FDCWD: u32 = -100i32 as u32;
@@ -18,92 +21,126 @@ const MAX_IO: u32 = 1 << 24;
 const TCGETS: u32 = 0x402c_7413;
 const TIOCGWINSZ: u32 = 0x4008_7468;
 
-impl Os {
-    pub(super) fn sys_fs<M: AddressSpace>(
-        &mut self,
-        nr: u32,
-        a: Args,
-        mem: &mut M,
-    ) -> Option<SysResult> {
-        if matches!(nr, 3 | 145 | 179 | 6) && !self.shared.is_empty() {
-            // Reads see stores made through shared mappings of the file.
-            self.flush_shared(mem, 0, u64::MAX);
+/// The file topic of the process: the sandbox, the descriptor table, the working
+/// directory, the executable's names and the files the guest changed. File system calls
+/// are its methods; what else they need (the clock for modification times, the random
+/// stream for /dev/urandom) they are given.
+pub(crate) struct Files {
+    /// The host directories the guest may see, and its special files.
+    pub(crate) sandbox: Sandbox,
+    /// Guest descriptors.
+    pub(crate) fds: FdTable,
+    /// The working directory (a host path inside the sandbox).
+    pub(crate) cwd: PathBuf,
+    /// The executable's canonical host path.
+    pub(crate) exe: PathBuf,
+    /// The path under which the guest sees its executable (`/proc/self/exe`).
+    pub(crate) exe_guest_path: String,
+    /// [`crate::OsConfig::exe_alias`].
+    exe_alias: Option<String>,
+    /// Simulated CLOCK_REALTIME (ns) of the last change the guest made to a host file,
+    /// by canonical path (what stat reports as its mtime and ctime).
+    pub(crate) modified: HashMap<PathBuf, u64>,
+}
+
+impl Files {
+    /// The file state of a fresh process configured by `cfg`.
+    pub(crate) fn new(cfg: &OsConfig) -> Files {
+        let cwd = cfg
+            .cwd
+            .clone()
+            .or_else(|| std::env::current_dir().ok())
+            .unwrap_or_else(|| PathBuf::from("."));
+        let mut sandbox =
+            Sandbox::new(&cwd, &cfg.sysroot, &cfg.allow_read).with_writable(&cfg.allow_write);
+        for (guest, host) in &cfg.dir_aliases {
+            sandbox = sandbox.with_dir_alias(guest, host);
         }
-        let r = self.sys_fs_inner(nr, a, mem)?;
-        if r.is_ok() {
-            match nr {
-                // write, writev, pwrite64, ftruncate, ftruncate64: the file changed.
-                4 | 146 | 180 | 93 | 194 => self.touch_fd(a[0]),
-                // open/openat creating or truncating: the new descriptor's file changed.
-                5 | 286 => {
-                    let flags = if nr == 5 { a[1] } else { a[2] };
-                    if flags & (O_CREAT | O_TRUNC) != 0 {
-                        if let Ok(fd) = r {
-                            self.touch_fd(fd);
-                        }
-                    }
-                }
-                _ => {}
-            }
+        let cwd = sandbox.cwd_root().to_path_buf();
+        Files {
+            sandbox,
+            fds: FdTable::with_stdio(),
+            cwd,
+            exe: PathBuf::new(),
+            exe_guest_path: String::new(),
+            exe_alias: cfg.exe_alias.clone(),
+            modified: HashMap::new(),
         }
-        Some(r)
     }
 
-    fn sys_fs_inner<M: AddressSpace>(
+    /// Records the executable the process runs (at exec).
+    pub(crate) fn set_exe(&mut self, guest: &Path) {
+        self.sandbox.set_exe(guest);
+        self.exe = std::fs::canonicalize(guest).unwrap_or_else(|_| guest.to_path_buf());
+        self.exe_guest_path = match &self.exe_alias {
+            Some(a) => a.clone(),
+            None => self.exe.to_string_lossy().into_owned(),
+        };
+    }
+
+    /// close.
+    pub(crate) fn close(&mut self, fd: u32) -> SysResult {
+        self.fds.close(fd).map(|_| 0).ok_or(Sys::Errno(EBADF))
+    }
+
+    /// lseek with a 32-bit offset: ERANGE when the new position does not fit.
+    pub(crate) fn lseek32(&mut self, fd: u32, off: u32, whence: u32) -> SysResult {
+        self.lseek(fd, i64::from(off as i32), whence)
+            .and_then(|p| u32::try_from(p).map_err(|_| Sys::Errno(ERANGE)))
+    }
+
+    /// write, and the file's modification time.
+    pub(crate) fn write<M: AddressSpace>(
         &mut self,
-        nr: u32,
+        clock: &Clock,
+        fd: u32,
+        buf: u32,
+        count: u32,
+        mem: &mut M,
+    ) -> SysResult {
+        let r = self.write_from(fd, buf, count, mem)?;
+        self.touch_fd(clock, fd);
+        Ok(r)
+    }
+
+    /// readv (`write` false) or writev, and the file's modification time.
+    pub(crate) fn readv_writev<M: AddressSpace>(
+        &mut self,
+        write: Option<&Clock>,
+        rng: &mut SplitMix,
         a: Args,
         mem: &mut M,
-    ) -> Option<SysResult> {
-        Some(match nr {
-            3 => self.read(a[0], a[1], a[2], mem),
-            4 => self.write(a[0], a[1], a[2], mem),
-            5 => self.openat(AT_FDCWD, a[0], a[1], a[2], mem),
-            286 => self.openat(a[0], a[1], a[2], a[3], mem),
-            6 => self
-                .fds
-                .close(a[0])
-                .map(|_| 0)
-                .ok_or(super::Sys::Errno(EBADF)),
-            19 => self
-                .lseek(a[0], i64::from(a[1] as i32), a[2])
-                .and_then(|p| {
-                    u32::try_from(p).map_err(|_| super::Sys::Errno(crate::errno::ERANGE))
-                }),
-            140 => self.llseek(a, mem),
-            145 | 146 => self.readv_writev(nr == 146, a[0], a[1], a[2], mem),
-            179 | 180 => self.pread_pwrite(nr == 180, a, mem),
-            41 => self.dup_to(a[0], None, false),
-            63 => self.dup_to(a[0], Some(a[1]), false),
-            316 => self.dup_to(a[0], Some(a[1]), a[2] & O_CLOEXEC != 0),
-            204 | 55 => self.fcntl(a[0], a[1], a[2]),
-            42 | 317 => self.pipe(a[0], mem),
-            54 => self.ioctl(a[0], a[1], a[2], mem),
-            202 => self.getdents64(a[0], a[1], a[2], mem),
-            182 => self.getcwd(a[0], a[1], mem),
-            12 => self.chdir(a[0], mem),
-            118 | 148 | 36 => Ok(0),
-            93 | 194 => self.ftruncate(
-                a[0],
-                if nr == 93 {
-                    u64::from(a[1])
-                } else {
-                    u64::from(a[2]) << 32 | u64::from(a[3])
-                },
-            ),
-            _ => return self.sys_fsmeta(nr, a, mem),
-        })
+    ) -> SysResult {
+        let r = self.transfer_iov(write.is_some(), rng, a[0], a[1], a[2], mem)?;
+        if let Some(clock) = write {
+            self.touch_fd(clock, a[0]);
+        }
+        Ok(r)
+    }
+
+    /// pread64 (`write` None) or pwrite64, and the file's modification time.
+    pub(crate) fn pread_pwrite<M: AddressSpace>(
+        &mut self,
+        write: Option<&Clock>,
+        a: Args,
+        mem: &mut M,
+    ) -> SysResult {
+        let r = self.transfer_at(write.is_some(), a, mem)?;
+        if let Some(clock) = write {
+            self.touch_fd(clock, a[0]);
+        }
+        Ok(r)
     }
 
     /// The host directory an *at call's `dirfd` names.
-    pub(crate) fn at_base(&mut self, dirfd: u32) -> Result<PathBuf, super::Sys> {
+    pub(crate) fn at_base(&mut self, dirfd: u32) -> Result<PathBuf, Sys> {
         if dirfd == AT_FDCWD {
             return Ok(self.cwd.clone());
         }
         match self.fds.get(dirfd).map(|f| &f.obj) {
             Some(Object::Dir { path, .. }) => Ok(path.clone()),
-            Some(_) => Err(super::Sys::Errno(ENOTDIR)),
-            None => Err(super::Sys::Errno(EBADF)),
+            Some(_) => Err(Sys::Errno(ENOTDIR)),
+            None => Err(Sys::Errno(EBADF)),
         }
     }
 
@@ -115,15 +152,15 @@ impl Os {
         write: bool,
         follow: bool,
         mem: &mut M,
-    ) -> Result<Resolved, super::Sys> {
+    ) -> Result<Resolved, Sys> {
         let p = mem.read_cstr(path, 4096)?;
         if p.len() >= 4096 {
-            return Err(super::Sys::Errno(ENAMETOOLONG));
+            return Err(Sys::Errno(ENAMETOOLONG));
         }
-        let alias = self.cfg.exe_alias.as_deref().map(str::as_bytes);
+        let alias = self.exe_alias.as_deref().map(str::as_bytes);
         if (p == b"/proc/self/exe" && follow) || Some(p.as_slice()) == alias {
             return if write {
-                Err(super::Sys::Errno(EACCES))
+                Err(Sys::Errno(EACCES))
             } else {
                 Ok(Resolved::Host(self.exe.clone()))
             };
@@ -135,10 +172,27 @@ impl Os {
         };
         self.sandbox
             .resolve(&base, &p, write, follow)
-            .map_err(super::Sys::Errno)
+            .map_err(Sys::Errno)
     }
 
-    fn openat<M: AddressSpace>(
+    /// open/openat; creating or truncating a file changes its modification time.
+    pub(crate) fn openat<M: AddressSpace>(
+        &mut self,
+        clock: &Clock,
+        dirfd: u32,
+        path: u32,
+        flags: u32,
+        mode: u32,
+        mem: &mut M,
+    ) -> SysResult {
+        let fd = self.open_object(dirfd, path, flags, mode, mem)?;
+        if flags & (O_CREAT | O_TRUNC) != 0 {
+            self.touch_fd(clock, fd);
+        }
+        Ok(fd)
+    }
+
+    fn open_object<M: AddressSpace>(
         &mut self,
         dirfd: u32,
         path: u32,
@@ -179,7 +233,7 @@ impl Os {
                     .truncate(flags & O_TRUNC != 0)
                     .mode(mode & 0o7777)
                     .open(&p)
-                    .map_err(|e| super::Sys::Errno(from_io(&e)))?;
+                    .map_err(|e| Sys::Errno(from_io(&e)))?;
                 Object::File {
                     file,
                     path: Some(p),
@@ -196,22 +250,28 @@ impl Os {
         ))
     }
 
-    fn read<M: AddressSpace>(&mut self, fd: u32, buf: u32, count: u32, mem: &mut M) -> SysResult {
+    /// read (/dev/urandom reads the random stream).
+    pub(crate) fn read<M: AddressSpace>(
+        &mut self,
+        rng: &mut SplitMix,
+        fd: u32,
+        buf: u32,
+        count: u32,
+        mem: &mut M,
+    ) -> SysResult {
         let n = count.min(MAX_IO) as usize;
-        let f = self.fds.get(fd).ok_or(super::Sys::Errno(EBADF))?;
+        let f = self.fds.get(fd).ok_or(Sys::Errno(EBADF))?;
         if f.flags & O_ACCMODE == O_WRONLY {
             return err(EBADF);
         }
         let mut v = vec![0u8; n];
         let got = match &mut f.obj {
-            Object::File { file, .. } => file
-                .read(&mut v)
-                .map_err(|e| super::Sys::Errno(from_io(&e)))?,
+            Object::File { file, .. } => file.read(&mut v).map_err(|e| Sys::Errno(from_io(&e)))?,
             Object::Dir { .. } => return err(EISDIR),
             Object::Special(Special::Null) => 0,
             Object::Special(Special::Zero) => n,
             Object::Special(Special::Urandom) => {
-                self.rng.fill(&mut v);
+                rng.fill(&mut v);
                 n
             }
         };
@@ -219,7 +279,13 @@ impl Os {
         Ok(got as u32)
     }
 
-    fn write<M: AddressSpace>(&mut self, fd: u32, buf: u32, count: u32, mem: &mut M) -> SysResult {
+    fn write_from<M: AddressSpace>(
+        &mut self,
+        fd: u32,
+        buf: u32,
+        count: u32,
+        mem: &mut M,
+    ) -> SysResult {
         let n = count.min(MAX_IO) as usize;
         let mut v = vec![0u8; n];
         mem.read(buf, &mut v)?;
@@ -227,14 +293,13 @@ impl Os {
     }
 
     fn write_bytes(&mut self, fd: u32, v: &[u8]) -> SysResult {
-        let f = self.fds.get(fd).ok_or(super::Sys::Errno(EBADF))?;
+        let f = self.fds.get(fd).ok_or(Sys::Errno(EBADF))?;
         if f.flags & O_ACCMODE == 0 && fd > 2 {
             return err(EBADF);
         }
         match &mut f.obj {
             Object::File { file, .. } => {
-                file.write_all(v)
-                    .map_err(|e| super::Sys::Errno(from_io(&e)))?;
+                file.write_all(v).map_err(|e| Sys::Errno(from_io(&e)))?;
                 Ok(v.len() as u32)
             }
             Object::Dir { .. } => err(EBADF),
@@ -242,9 +307,10 @@ impl Os {
         }
     }
 
-    fn readv_writev<M: AddressSpace>(
+    fn transfer_iov<M: AddressSpace>(
         &mut self,
         write: bool,
+        rng: &mut SplitMix,
         fd: u32,
         iov: u32,
         cnt: u32,
@@ -261,9 +327,9 @@ impl Os {
                 continue;
             }
             let n = if write {
-                self.write(fd, base, len, mem)?
+                self.write_from(fd, base, len, mem)?
             } else {
-                self.read(fd, base, len, mem)?
+                self.read(rng, fd, base, len, mem)?
             };
             total += n;
             if n < len {
@@ -273,11 +339,11 @@ impl Os {
         Ok(total)
     }
 
-    fn pread_pwrite<M: AddressSpace>(&mut self, write: bool, a: Args, mem: &mut M) -> SysResult {
+    fn transfer_at<M: AddressSpace>(&mut self, write: bool, a: Args, mem: &mut M) -> SysResult {
         // 64-bit offsets travel in an aligned register pair: r7 (high), r8 (low).
         let off = u64::from(a[4]) << 32 | u64::from(a[5]);
         let n = a[2].min(MAX_IO) as usize;
-        let f = self.fds.get(a[0]).ok_or(super::Sys::Errno(EBADF))?;
+        let f = self.fds.get(a[0]).ok_or(Sys::Errno(EBADF))?;
         let Object::File { file, .. } = &mut f.obj else {
             return err(ESPIPE);
         };
@@ -286,56 +352,56 @@ impl Os {
             mem.read(a[1], &mut v)?;
             let k = file
                 .write_at(&v, off)
-                .map_err(|e| super::Sys::Errno(from_io(&e)))?;
+                .map_err(|e| Sys::Errno(from_io(&e)))?;
             Ok(k as u32)
         } else {
             let k = file
                 .read_at(&mut v, off)
-                .map_err(|e| super::Sys::Errno(from_io(&e)))?;
+                .map_err(|e| Sys::Errno(from_io(&e)))?;
             mem.write(a[1], &v[..k])?;
             Ok(k as u32)
         }
     }
 
-    fn lseek(&mut self, fd: u32, off: i64, whence: u32) -> Result<u64, super::Sys> {
-        let f = self.fds.get(fd).ok_or(super::Sys::Errno(EBADF))?;
+    fn lseek(&mut self, fd: u32, off: i64, whence: u32) -> Result<u64, Sys> {
+        let f = self.fds.get(fd).ok_or(Sys::Errno(EBADF))?;
         let pos = match whence {
-            0 => SeekFrom::Start(u64::try_from(off).map_err(|_| super::Sys::Errno(EINVAL))?),
+            0 => SeekFrom::Start(u64::try_from(off).map_err(|_| Sys::Errno(EINVAL))?),
             1 => SeekFrom::Current(off),
             2 => SeekFrom::End(off),
-            _ => return Err(super::Sys::Errno(EINVAL)),
+            _ => return Err(Sys::Errno(EINVAL)),
         };
         match &mut f.obj {
-            Object::File { file, .. } => file.seek(pos).map_err(|e| super::Sys::Errno(from_io(&e))),
+            Object::File { file, .. } => file.seek(pos).map_err(|e| Sys::Errno(from_io(&e))),
             Object::Dir { pos: p, .. } => {
                 if let SeekFrom::Start(0) = pos {
                     *p = 0;
                     Ok(0)
                 } else {
-                    Err(super::Sys::Errno(EINVAL))
+                    Err(Sys::Errno(EINVAL))
                 }
             }
             Object::Special(_) => Ok(0),
         }
     }
 
-    fn llseek<M: AddressSpace>(&mut self, a: Args, mem: &mut M) -> SysResult {
+    pub(crate) fn llseek<M: AddressSpace>(&mut self, a: Args, mem: &mut M) -> SysResult {
         let off = (u64::from(a[1]) << 32 | u64::from(a[2])) as i64;
         let p = self.lseek(a[0], off, a[4])?;
         mem.write(a[3], &p.to_be_bytes())?;
         Ok(0)
     }
 
-    fn dup_to(&mut self, fd: u32, to: Option<u32>, cloexec: bool) -> SysResult {
-        let flags = self.fds.get(fd).ok_or(super::Sys::Errno(EBADF))?.flags;
+    pub(crate) fn dup_to(&mut self, fd: u32, to: Option<u32>, cloexec: bool) -> SysResult {
+        let flags = self.fds.get(fd).ok_or(Sys::Errno(EBADF))?.flags;
         if to == Some(fd) {
             return Ok(fd);
         }
         let obj = self
             .fds
             .dup_obj(fd)
-            .ok_or(super::Sys::Errno(EBADF))?
-            .map_err(|e| super::Sys::Errno(from_io(&e)))?;
+            .ok_or(Sys::Errno(EBADF))?
+            .map_err(|e| Sys::Errno(from_io(&e)))?;
         let new = Fd {
             obj,
             flags,
@@ -351,15 +417,15 @@ impl Os {
         })
     }
 
-    fn fcntl(&mut self, fd: u32, cmd: u32, arg: u32) -> SysResult {
-        let f = self.fds.get(fd).ok_or(super::Sys::Errno(EBADF))?;
+    pub(crate) fn fcntl(&mut self, fd: u32, cmd: u32, arg: u32) -> SysResult {
+        let f = self.fds.get(fd).ok_or(Sys::Errno(EBADF))?;
         match cmd {
             0 | 1030 => {
                 let obj = self
                     .fds
                     .dup_obj(fd)
-                    .ok_or(super::Sys::Errno(EBADF))?
-                    .map_err(|e| super::Sys::Errno(from_io(&e)))?;
+                    .ok_or(Sys::Errno(EBADF))?
+                    .map_err(|e| Sys::Errno(from_io(&e)))?;
                 let flags = self.fds.get(fd).map(|f| f.flags).unwrap_or(0);
                 Ok(self.fds.install(
                     Fd {
@@ -384,8 +450,8 @@ impl Os {
         }
     }
 
-    fn pipe<M: AddressSpace>(&mut self, out: u32, mem: &mut M) -> SysResult {
-        let (r, w) = host_pipe().map_err(|e| super::Sys::Errno(from_io(&e)))?;
+    pub(crate) fn pipe<M: AddressSpace>(&mut self, out: u32, mem: &mut M) -> SysResult {
+        let (r, w) = host_pipe().map_err(|e| Sys::Errno(from_io(&e)))?;
         let rfd = self.fds.install(
             Fd {
                 obj: Object::File {
@@ -419,8 +485,14 @@ impl Os {
         Ok(0)
     }
 
-    fn ioctl<M: AddressSpace>(&mut self, fd: u32, req: u32, arg: u32, mem: &mut M) -> SysResult {
-        let f = self.fds.get(fd).ok_or(super::Sys::Errno(EBADF))?;
+    pub(crate) fn ioctl<M: AddressSpace>(
+        &mut self,
+        fd: u32,
+        req: u32,
+        arg: u32,
+        mem: &mut M,
+    ) -> SysResult {
+        let f = self.fds.get(fd).ok_or(Sys::Errno(EBADF))?;
         let tty = match &f.obj {
             Object::File { file, .. } => file.is_terminal(),
             _ => false,
@@ -469,7 +541,7 @@ impl Os {
         }
     }
 
-    fn getdents64<M: AddressSpace>(
+    pub(crate) fn getdents64<M: AddressSpace>(
         &mut self,
         fd: u32,
         dirp: u32,
@@ -484,7 +556,7 @@ impl Os {
         // Sorted by name, with . and .., so that listings are deterministic.
         let mut names: Vec<(Vec<u8>, u64, u8)> =
             vec![(b".".to_vec(), 1, 4), (b"..".to_vec(), 1, 4)];
-        let rd = std::fs::read_dir(&dir).map_err(|e| super::Sys::Errno(from_io(&e)))?;
+        let rd = std::fs::read_dir(&dir).map_err(|e| Sys::Errno(from_io(&e)))?;
         let mut rest: Vec<(Vec<u8>, u64, u8)> = rd
             .filter_map(|e| e.ok())
             .map(|e| {
@@ -501,7 +573,7 @@ impl Os {
             .collect();
         rest.sort();
         names.extend(rest);
-        let f = self.fds.get(fd).ok_or(super::Sys::Errno(EBADF))?;
+        let f = self.fds.get(fd).ok_or(Sys::Errno(EBADF))?;
         let Object::Dir { pos, .. } = &mut f.obj else {
             return err(ENOTDIR);
         };
@@ -527,7 +599,12 @@ impl Os {
         Ok(out.len() as u32)
     }
 
-    fn getcwd<M: AddressSpace>(&mut self, buf: u32, size: u32, mem: &mut M) -> SysResult {
+    pub(crate) fn getcwd<M: AddressSpace>(
+        &mut self,
+        buf: u32,
+        size: u32,
+        mem: &mut M,
+    ) -> SysResult {
         use std::os::unix::ffi::OsStrExt;
         let mut s = self.cwd.as_os_str().as_bytes().to_vec();
         s.push(0);
@@ -538,7 +615,7 @@ impl Os {
         Ok(s.len() as u32)
     }
 
-    fn chdir<M: AddressSpace>(&mut self, path: u32, mem: &mut M) -> SysResult {
+    pub(crate) fn chdir<M: AddressSpace>(&mut self, path: u32, mem: &mut M) -> SysResult {
         match self.resolve(AT_FDCWD, path, false, true, mem)? {
             Resolved::Host(p) if p.is_dir() => {
                 self.cwd = p;
@@ -549,19 +626,20 @@ impl Os {
         }
     }
 
-    fn ftruncate(&mut self, fd: u32, len: u64) -> SysResult {
-        let f = self.fds.get(fd).ok_or(super::Sys::Errno(EBADF))?;
+    /// ftruncate/ftruncate64, and the file's modification time.
+    pub(crate) fn ftruncate(&mut self, clock: &Clock, fd: u32, len: u64) -> SysResult {
+        let f = self.fds.get(fd).ok_or(Sys::Errno(EBADF))?;
         match &f.obj {
             Object::File {
                 file,
                 path: Some(p),
             } if self.sandbox.may_write(p) => {
-                file.set_len(len)
-                    .map_err(|e| super::Sys::Errno(from_io(&e)))?;
-                Ok(0)
+                file.set_len(len).map_err(|e| Sys::Errno(from_io(&e)))?;
             }
-            Object::File { .. } => err(EINVAL),
-            _ => err(EBADF),
+            Object::File { .. } => return err(EINVAL),
+            _ => return err(EBADF),
         }
+        self.touch_fd(clock, fd);
+        Ok(0)
     }
 }

@@ -4,16 +4,17 @@
 use std::fs::Metadata;
 use std::os::unix::fs::MetadataExt;
 
-use super::fs::AT_FDCWD;
-use super::{err, Args, Os, Sys, SysResult};
+use super::fs::{Files, AT_FDCWD};
+use super::{err, Args, Sys, SysResult};
 use crate::errno::*;
 use crate::fd::Object;
 use crate::sandbox::{Resolved, Special};
 use crate::space::AddressSpace;
 use crate::stack::GUEST_UID;
+use crate::time::Clock;
 
 const AT_SYMLINK_NOFOLLOW: u32 = 0x100;
-const AT_REMOVEDIR: u32 = 0x200;
+pub(crate) const AT_REMOVEDIR: u32 = 0x200;
 const AT_EMPTY_PATH: u32 = 0x1000;
 
 /// The fields both stat64 and statx report.
@@ -54,7 +55,7 @@ pub(crate) fn stable_ino(name: &str) -> u64 {
     u64::from(folded.max(2))
 }
 
-impl Os {
+impl Files {
     /// What the guest sees of a host file (SPEC §10: same inputs, same outputs): the
     /// host's type, permissions, size and link count; a fixed device; an inode number
     /// derived from the path's stable name ([`crate::sandbox::Sandbox::stable_name`]);
@@ -89,18 +90,17 @@ impl Os {
     }
 
     /// Records that the guest changed the file at `path` now (its mtime and ctime).
-    pub(crate) fn touch(&mut self, path: &std::path::Path) {
-        let ns = self.clock.realtime_ns(self.icount);
-        self.modified.insert(path.to_path_buf(), ns);
+    pub(crate) fn touch(&mut self, clock: &Clock, path: &std::path::Path) {
+        self.modified.insert(path.to_path_buf(), clock.realtime());
     }
 
-    /// [`Os::touch`] for the file open on guest descriptor `fd`, if it has a path.
-    pub(crate) fn touch_fd(&mut self, fd: u32) {
+    /// [`Files::touch`] for the file open on guest descriptor `fd`, if it has a path.
+    pub(crate) fn touch_fd(&mut self, clock: &Clock, fd: u32) {
         let p = match self.fds.get(fd).map(|f| &f.obj) {
             Some(Object::File { path: Some(p), .. }) => p.clone(),
             _ => return,
         };
-        self.touch(&p);
+        self.touch(clock, &p);
     }
 }
 
@@ -178,41 +178,39 @@ fn statx_bytes(s: &Stat) -> [u8; 256] {
     b
 }
 
-impl Os {
-    pub(super) fn sys_fsmeta<M: AddressSpace>(
+impl Files {
+    /// fstat64.
+    pub(crate) fn fstat64<M: AddressSpace>(&mut self, fd: u32, buf: u32, mem: &mut M) -> SysResult {
+        let s = self.fstat_fd(fd)?;
+        mem.write(buf, &stat64_bytes(&s))?;
+        Ok(0)
+    }
+
+    /// stat64 (`follow`) and lstat64.
+    pub(crate) fn stat64<M: AddressSpace>(
         &mut self,
-        nr: u32,
-        a: Args,
+        path: u32,
+        follow: bool,
+        buf: u32,
         mem: &mut M,
-    ) -> Option<SysResult> {
-        Some(match nr {
-            197 => self
-                .fstat_fd(a[0])
-                .and_then(|s| Ok(mem.write(a[1], &stat64_bytes(&s)).map(|_| 0)?)),
-            195 | 196 => self
-                .stat_path(AT_FDCWD, a[0], nr == 195, mem)
-                .and_then(|s| Ok(mem.write(a[1], &stat64_bytes(&s)).map(|_| 0)?)),
-            291 => self
-                .stat_at(a[0], a[1], a[3], mem)
-                .and_then(|s| Ok(mem.write(a[2], &stat64_bytes(&s)).map(|_| 0)?)),
-            383 => self
-                .stat_at(a[0], a[1], a[2], mem)
-                .and_then(|s| Ok(mem.write(a[4], &statx_bytes(&s)).map(|_| 0)?)),
-            33 => self.access(AT_FDCWD, a[0], a[1], mem),
-            298 | 439 => self.access(a[0], a[1], a[2], mem),
-            10 => self.unlink(AT_FDCWD, a[0], 0, mem),
-            292 => self.unlink(a[0], a[1], a[2], mem),
-            40 => self.unlink(AT_FDCWD, a[0], AT_REMOVEDIR, mem),
-            39 => self.mkdir(AT_FDCWD, a[0], a[1], mem),
-            287 => self.mkdir(a[0], a[1], a[2], mem),
-            38 => self.rename(AT_FDCWD, a[0], AT_FDCWD, a[1], mem),
-            293 | 357 => self.rename(a[0], a[1], a[2], a[3], mem),
-            83 => self.symlink(a[0], AT_FDCWD, a[1], mem),
-            295 => self.symlink(a[0], a[1], a[2], mem),
-            85 => self.readlink(AT_FDCWD, a[0], a[1], a[2], mem),
-            296 => self.readlink(a[0], a[1], a[2], a[3], mem),
-            _ => return None,
-        })
+    ) -> SysResult {
+        let s = self.stat_path(AT_FDCWD, path, follow, mem)?;
+        mem.write(buf, &stat64_bytes(&s))?;
+        Ok(0)
+    }
+
+    /// fstatat64(dirfd, path, buf, flags).
+    pub(crate) fn fstatat64<M: AddressSpace>(&mut self, a: Args, mem: &mut M) -> SysResult {
+        let s = self.stat_at(a[0], a[1], a[3], mem)?;
+        mem.write(a[2], &stat64_bytes(&s))?;
+        Ok(0)
+    }
+
+    /// statx(dirfd, path, flags, mask, buf).
+    pub(crate) fn statx<M: AddressSpace>(&mut self, a: Args, mem: &mut M) -> SysResult {
+        let s = self.stat_at(a[0], a[1], a[2], mem)?;
+        mem.write(a[4], &statx_bytes(&s))?;
+        Ok(0)
     }
 
     fn fstat_fd(&mut self, fd: u32) -> Result<Stat, Sys> {
@@ -277,7 +275,7 @@ impl Os {
         self.stat_path(dirfd, path, flags & AT_SYMLINK_NOFOLLOW == 0, mem)
     }
 
-    fn access<M: AddressSpace>(
+    pub(crate) fn access<M: AddressSpace>(
         &mut self,
         dirfd: u32,
         path: u32,
@@ -296,7 +294,7 @@ impl Os {
         }
     }
 
-    fn unlink<M: AddressSpace>(
+    pub(crate) fn unlink<M: AddressSpace>(
         &mut self,
         dirfd: u32,
         path: u32,
@@ -314,7 +312,7 @@ impl Os {
         r.map(|_| 0).map_err(|e| Sys::Errno(from_io(&e)))
     }
 
-    fn mkdir<M: AddressSpace>(
+    pub(crate) fn mkdir<M: AddressSpace>(
         &mut self,
         dirfd: u32,
         path: u32,
@@ -332,7 +330,7 @@ impl Os {
             .map_err(|e| Sys::Errno(from_io(&e)))
     }
 
-    fn rename<M: AddressSpace>(
+    pub(crate) fn rename<M: AddressSpace>(
         &mut self,
         od: u32,
         op: u32,
@@ -351,7 +349,7 @@ impl Os {
             .map_err(|e| Sys::Errno(from_io(&e)))
     }
 
-    fn symlink<M: AddressSpace>(
+    pub(crate) fn symlink<M: AddressSpace>(
         &mut self,
         target: u32,
         dirfd: u32,
@@ -371,7 +369,7 @@ impl Os {
             .map_err(|e| Sys::Errno(from_io(&e)))
     }
 
-    fn readlink<M: AddressSpace>(
+    pub(crate) fn readlink<M: AddressSpace>(
         &mut self,
         dirfd: u32,
         path: u32,

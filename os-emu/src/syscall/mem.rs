@@ -2,10 +2,13 @@
 
 use std::os::unix::fs::FileExt;
 
-use super::{err, Args, Os, SysResult};
+use super::{err, Args, Sys, SysResult};
 use crate::errno::*;
-use crate::fd::Object;
+use crate::fd::{FdTable, Object};
 use crate::space::{page_ceil, AddressSpace, Prot, MMAP_BASE, MMAP_MIN, PAGE_SIZE, RESERVED_START};
+use crate::time::SplitMix;
+use crate::vma::VmaMap;
+use crate::Effect;
 
 const MAP_SHARED: u32 = 0x01;
 const MAP_FIXED: u32 = 0x10;
@@ -19,46 +22,95 @@ fn prot_of(p: u32) -> Prot {
     Prot::from_bits_truncate((p & 7) as u8)
 }
 
-impl Os {
-    pub(super) fn sys_mem<M: AddressSpace>(
+/// A MAP_SHARED file mapping: its pages are written back to the file on msync,
+/// munmap, exit, and before the file is read through a descriptor.
+#[derive(Debug)]
+pub(crate) struct SharedMap {
+    /// Guest address.
+    pub addr: u32,
+    /// Bytes backed by the file (the mapping clipped at end of file).
+    pub len: u32,
+    /// File offset.
+    pub off: u64,
+    /// The file (a duplicate of the mapped descriptor).
+    pub file: std::fs::File,
+}
+
+/// The mapping topic of the process: its VMAs, the program break and the shared file
+/// mappings. Memory calls are its methods; mmap of a descriptor is given the descriptor
+/// table, munmap the effect list it reports to.
+#[derive(Debug, Default)]
+pub(crate) struct Mappings {
+    /// The process's VMAs.
+    pub(crate) vmas: VmaMap,
+    /// The break at exec (the end of the executable's data).
+    pub(crate) brk_start: u32,
+    /// The current break.
+    pub(crate) brk: u32,
+    /// MAP_SHARED file mappings.
+    shared: Vec<SharedMap>,
+}
+
+impl Mappings {
+    /// Writes back the shared file mappings overlapping `[start, end)`.
+    pub(crate) fn flush_shared<M: AddressSpace>(&mut self, mem: &mut M, start: u32, end: u64) {
+        for s in &self.shared {
+            if u64::from(s.addr) >= end || u64::from(s.addr) + u64::from(s.len) <= u64::from(start)
+            {
+                continue;
+            }
+            let mut buf = vec![0u8; s.len as usize];
+            if mem.peek(s.addr, &mut buf).is_ok() {
+                if let Err(e) = s.file.write_at(&buf, s.off) {
+                    eprintln!("simrun: warning: writing back a shared mapping failed: {e}");
+                }
+            }
+        }
+    }
+
+    /// Writes back every shared file mapping (before a descriptor reads a file that may
+    /// be mapped, and when the process ends).
+    pub(crate) fn flush_all<M: AddressSpace>(&mut self, mem: &mut M) {
+        self.flush_shared(mem, 0, u64::MAX);
+    }
+
+    /// mmap (offset in bytes: powerpc's mmap passes all six arguments in registers).
+    pub(crate) fn mmap<M: AddressSpace>(
         &mut self,
-        nr: u32,
+        fds: &mut FdTable,
+        rng: &mut SplitMix,
         a: Args,
         mem: &mut M,
-    ) -> Option<SysResult> {
-        Some(match nr {
-            45 => Ok(self.sys_brk(a[0], mem)),
-            192 => self.mmap(a[0], a[1], a[2], a[3], a[4], u64::from(a[5]) * 4096, mem),
-            90 => {
-                // powerpc's mmap passes all six arguments in registers, offset in bytes.
-                if a[5] % PAGE_SIZE != 0 {
-                    err(EINVAL)
-                } else {
-                    self.mmap(a[0], a[1], a[2], a[3], a[4], u64::from(a[5]), mem)
-                }
-            }
-            91 => self.munmap(a[0], a[1], mem),
-            125 => self.mprotect(a[0], a[1], a[2], mem),
-            163 => self.mremap(a, mem),
-            205 => self.madvise(a[0], a[1], a[2], mem),
-            206 => self.mincore(a[0], a[1], a[2], mem),
-            144 => {
-                // msync: write shared mappings back; the range must be mapped.
-                match self.check_range(a[0], a[1]) {
-                    Ok(end) if self.vmas.fully_mapped(a[0], end) => {
-                        self.flush_shared(mem, a[0], end);
-                        Ok(0)
-                    }
-                    Ok(_) => err(ENOMEM),
-                    Err(e) => Err(e),
-                }
-            }
-            _ => return None,
-        })
+    ) -> SysResult {
+        if a[5] % PAGE_SIZE != 0 {
+            return err(EINVAL);
+        }
+        self.do_mmap(fds, rng, a, u64::from(a[5]), mem)
+    }
+
+    /// mmap2 (offset in 4096-byte units).
+    pub(crate) fn mmap2<M: AddressSpace>(
+        &mut self,
+        fds: &mut FdTable,
+        rng: &mut SplitMix,
+        a: Args,
+        mem: &mut M,
+    ) -> SysResult {
+        self.do_mmap(fds, rng, a, u64::from(a[5]) * 4096, mem)
+    }
+
+    /// msync: writes shared mappings back; the range must be mapped.
+    pub(crate) fn msync<M: AddressSpace>(&mut self, addr: u32, len: u32, mem: &mut M) -> SysResult {
+        let end = self.check_range(addr, len)?;
+        if !self.vmas.fully_mapped(addr, end) {
+            return err(ENOMEM);
+        }
+        self.flush_shared(mem, addr, end);
+        Ok(0)
     }
 
     /// brk: returns the new break, or the old one when the request cannot be met.
-    fn sys_brk<M: AddressSpace>(&mut self, want: u32, mem: &mut M) -> u32 {
+    pub(crate) fn brk<M: AddressSpace>(&mut self, want: u32, mem: &mut M) -> u32 {
         if want < self.brk_start {
             return self.brk;
         }
@@ -80,17 +132,16 @@ impl Os {
         want
     }
 
-    #[allow(clippy::too_many_arguments)] // mmap's own six arguments, plus memory
-    fn mmap<M: AddressSpace>(
+    /// mmap/mmap2 of (addr, len, prot, flags, fd) at file offset `off` in bytes.
+    fn do_mmap<M: AddressSpace>(
         &mut self,
-        addr: u32,
-        len: u32,
-        prot: u32,
-        flags: u32,
-        fd: u32,
+        fds: &mut FdTable,
+        rng: &mut SplitMix,
+        a: Args,
         off: u64,
         mem: &mut M,
     ) -> SysResult {
+        let (addr, len, prot, flags, fd) = (a[0], a[1], a[2], a[3], a[4]);
         if len == 0 {
             return err(EINVAL);
         }
@@ -126,16 +177,14 @@ impl Os {
         let mut data = Vec::new();
         let mut shared = None;
         if flags & MAP_ANONYMOUS == 0 {
-            let f = self.fds.get(fd).ok_or(super::Sys::Errno(EBADF))?;
+            let f = fds.get(fd).ok_or(Sys::Errno(EBADF))?;
             match &mut f.obj {
                 Object::File { file, .. } => {
                     if flags & MAP_SHARED != 0 {
                         let size = file.metadata().map(|m| m.len()).unwrap_or(0);
                         let backed = size.saturating_sub(off).min(u64::from(len)) as u32;
                         if backed > 0 {
-                            let dup = file
-                                .try_clone()
-                                .map_err(|e| super::Sys::Errno(from_io(&e)))?;
+                            let dup = file.try_clone().map_err(|e| Sys::Errno(from_io(&e)))?;
                             shared = Some((backed, dup));
                         }
                     }
@@ -153,7 +202,7 @@ impl Os {
                 Object::Special(crate::sandbox::Special::Zero) => {}
                 Object::Special(crate::sandbox::Special::Urandom) => {
                     data = vec![0u8; len as usize];
-                    self.rng.fill(&mut data);
+                    rng.fill(&mut data);
                 }
                 _ => return err(ENODEV_OR_ACCES),
             }
@@ -168,7 +217,7 @@ impl Os {
         self.shared
             .retain(|s| u64::from(s.addr) >= u64::from(at) + plen || s.addr + s.len <= at);
         if let Some((len, file)) = shared {
-            self.shared.push(super::SharedMap {
+            self.shared.push(SharedMap {
                 addr: at,
                 len,
                 off,
@@ -178,19 +227,30 @@ impl Os {
         Ok(at)
     }
 
-    fn check_range(&self, addr: u32, len: u32) -> Result<u64, super::Sys> {
+    fn check_range(&self, addr: u32, len: u32) -> Result<u64, Sys> {
         if addr % PAGE_SIZE != 0 {
-            return Err(super::Sys::Errno(EINVAL));
+            return Err(Sys::Errno(EINVAL));
         }
         let end = u64::from(addr) + page_ceil(u64::from(len));
         // The stack top, trampoline and featured pages are not the guest's to remap.
         if end > u64::from(RESERVED_START) {
-            return Err(super::Sys::Errno(EINVAL));
+            return Err(Sys::Errno(EINVAL));
         }
         Ok(end)
     }
 
-    fn munmap<M: AddressSpace>(&mut self, addr: u32, len: u32, mem: &mut M) -> SysResult {
+    /// munmap. On success the page-rounded range `[addr, addr + page_ceil(len))` is
+    /// unmapped (whether or not anything was mapped there, as Linux reports success) and
+    /// reported as [`Effect::Unmapped`]; a failing call (unaligned `addr`, zero `len`, a
+    /// range reaching the reserved top of the address space: EINVAL) changes nothing and
+    /// reports nothing.
+    pub(crate) fn munmap<M: AddressSpace>(
+        &mut self,
+        effects: &mut Vec<Effect>,
+        addr: u32,
+        len: u32,
+        mem: &mut M,
+    ) -> SysResult {
         if len == 0 {
             return err(EINVAL);
         }
@@ -198,12 +258,17 @@ impl Os {
         self.flush_shared(mem, addr, end);
         self.shared
             .retain(|s| u64::from(s.addr) >= end || s.addr + s.len <= addr);
-        mem.unmap(addr, end - u64::from(addr));
+        let bytes = end - u64::from(addr);
+        mem.unmap(addr, bytes);
         self.vmas.remove(addr, end);
+        effects.push(Effect::Unmapped {
+            start: addr,
+            len: bytes as u32,
+        });
         Ok(0)
     }
 
-    fn mprotect<M: AddressSpace>(
+    pub(crate) fn mprotect<M: AddressSpace>(
         &mut self,
         addr: u32,
         len: u32,
@@ -220,7 +285,7 @@ impl Os {
         Ok(0)
     }
 
-    fn madvise<M: AddressSpace>(
+    pub(crate) fn madvise<M: AddressSpace>(
         &mut self,
         addr: u32,
         len: u32,
@@ -246,7 +311,7 @@ impl Os {
     /// mincore: one byte per page, 1 = resident (every mapped page is). ENOMEM when a
     /// page of the range is unmapped: the guest VM asks this of the featured page to
     /// learn whether the simulator has mapped it (it is never the guest's to map).
-    fn mincore<M: AddressSpace>(
+    pub(crate) fn mincore<M: AddressSpace>(
         &mut self,
         addr: u32,
         len: u32,
@@ -267,7 +332,7 @@ impl Os {
         }
     }
 
-    fn mremap<M: AddressSpace>(&mut self, a: Args, mem: &mut M) -> SysResult {
+    pub(crate) fn mremap<M: AddressSpace>(&mut self, a: Args, mem: &mut M) -> SysResult {
         let (old, old_len, new_len, flags) = (a[0], a[1], a[2], a[3]);
         if old % PAGE_SIZE != 0 || new_len == 0 || flags & MREMAP_FIXED != 0 {
             return err(EINVAL);

@@ -2,17 +2,32 @@
 //! arguments; errors set CR0.SO and return the positive errno in r3), fault and timer
 //! entry points, and signal delivery on the way back to user mode.
 //!
-//! The handlers are split by area: [`fs`] (files), [`mem`] (brk/mmap), [`time`]
-//! (clocks, sleeps, interval timers), [`sig`] (signals), [`misc`] (identity, limits,
-//! uname, futex ...). An unknown number returns ENOSYS and warns once on stderr.
+//! Every supported call is one line of the table in [`table`]: number, name (checked
+//! against the generated [`names`]) and the handler, which is a method of the state
+//! topic it changes, handed the other topics it needs:
+//!
+//! | topic | state | handlers |
+//! |-------|-------|----------|
+//! | files | [`Files`]: sandbox, descriptors, cwd, executable, modification times | `fs`, `fsmeta` |
+//! | mappings | [`Mappings`]: VMAs, brk, shared file mappings | `mem` |
+//! | signals | [`crate::signal::SignalState`]: actions, masks, pending, interval timers | `sig`, `time` |
+//! | clock | [`crate::time::Clock`]: simulated time, the instruction count | `time` |
+//! | process | [`Process`]: identity, limits (and the calls of glibc's start-up) | `process` |
+//!
+//! An unknown number returns ENOSYS and warns once on stderr, naming the call.
 
 mod fs;
 mod fsmeta;
 mod mem;
-mod misc;
 pub mod names;
+mod process;
 mod sig;
+pub mod table;
 mod time;
+
+pub(crate) use fs::Files;
+pub(crate) use mem::Mappings;
+pub(crate) use process::Process;
 
 use isa_ppc::bus::{AccessKind, MemFault};
 use isa_ppc::cpu::Cpu;
@@ -27,20 +42,6 @@ use crate::{Action, Exit, Os};
 pub const CR0_SO: u32 = 0x1000_0000;
 /// The guest's process (and thread) id: fixed, so that runs are deterministic.
 pub const GUEST_PID: u32 = 1000;
-
-/// A MAP_SHARED file mapping: its pages are written back to the file on msync,
-/// munmap, exit, and before the file is read through a descriptor.
-#[derive(Debug)]
-pub struct SharedMap {
-    /// Guest address.
-    pub addr: u32,
-    /// Bytes backed by the file (the mapping clipped at end of file).
-    pub len: u32,
-    /// File offset.
-    pub off: u64,
-    /// The file (a duplicate of the mapped descriptor).
-    pub file: std::fs::File,
-}
 
 /// How a handler finished, other than returning a value.
 #[derive(Debug)]
@@ -72,7 +73,7 @@ pub(crate) type Args = [u32; 6];
 impl Os {
     /// Handles the `sc` that just executed (`cpu.pc` is past it).
     pub fn syscall<M: AddressSpace>(&mut self, cpu: &mut Cpu, mem: &mut M, icount: u64) -> Action {
-        self.icount = icount;
+        self.enter(icount);
         let nr = cpu.gpr[0];
         let a: Args = [
             cpu.gpr[3], cpu.gpr[4], cpu.gpr[5], cpu.gpr[6], cpu.gpr[7], cpu.gpr[8],
@@ -88,11 +89,11 @@ impl Os {
             }
             Err(Sys::NoRegs) => {}
             Err(Sys::Exit(x)) => {
-                self.flush_shared(mem, 0, u64::MAX);
+                self.mm.flush_all(mem);
                 return Action::Exit(x);
             }
         }
-        self.sig.expire_timers(&self.clock, self.icount);
+        self.sig.expire_timers(&self.clock, icount);
         self.deliver(cpu, mem)
     }
 
@@ -104,7 +105,7 @@ impl Os {
         exc: Exception,
         icount: u64,
     ) -> Action {
-        self.icount = icount;
+        self.enter(icount);
         let pc = cpu.pc;
         let info = match exc {
             Exception::Syscall => return self.syscall(cpu, mem, icount),
@@ -167,7 +168,7 @@ impl Os {
 
     /// Called when the instruction count reaches [`Os::next_deadline`].
     pub fn tick<M: AddressSpace>(&mut self, cpu: &mut Cpu, mem: &mut M, icount: u64) -> Action {
-        self.icount = icount;
+        self.enter(icount);
         self.sig.expire_timers(&self.clock, icount);
         self.deliver(cpu, mem)
     }
@@ -177,27 +178,16 @@ impl Os {
         match self.sig.deliver(cpu, mem) {
             Delivery::None | Delivery::Handler => Action::Continue,
             Delivery::Kill(n) => {
-                self.flush_shared(mem, 0, u64::MAX);
+                self.mm.flush_all(mem);
                 Action::Exit(Exit::Signal { signo: n, pc })
             }
         }
     }
 
-    /// Writes back the shared file mappings overlapping `[start, end)`.
-    pub(crate) fn flush_shared<M: AddressSpace>(&mut self, mem: &mut M, start: u32, end: u64) {
-        use std::os::unix::fs::FileExt;
-        for s in &self.shared {
-            if u64::from(s.addr) >= end || u64::from(s.addr) + u64::from(s.len) <= u64::from(start)
-            {
-                continue;
-            }
-            let mut buf = vec![0u8; s.len as usize];
-            if mem.peek(s.addr, &mut buf).is_ok() {
-                if let Err(e) = s.file.write_at(&buf, s.off) {
-                    eprintln!("simrun: warning: writing back a shared mapping failed: {e}");
-                }
-            }
-        }
+    /// Every kernel entry: the clock's instruction count, a fresh effect list.
+    fn enter(&mut self, icount: u64) {
+        self.clock.icount = icount;
+        self.effects.clear();
     }
 
     fn dispatch<M: AddressSpace>(
@@ -207,19 +197,7 @@ impl Os {
         cpu: &mut Cpu,
         mem: &mut M,
     ) -> SysResult {
-        if let Some(r) = self.sys_fs(nr, a, mem) {
-            return r;
-        }
-        if let Some(r) = self.sys_mem(nr, a, mem) {
-            return r;
-        }
-        if let Some(r) = self.sys_time(nr, a, mem) {
-            return r;
-        }
-        if let Some(r) = self.sys_sig(nr, a, cpu, mem) {
-            return r;
-        }
-        if let Some(r) = self.sys_misc(nr, a, mem) {
+        if let Some(r) = self.dispatch_table(nr, a, cpu, mem) {
             return r;
         }
         if self.warned.insert(nr) {

@@ -3,11 +3,12 @@
 
 use isa_ppc::cpu::Cpu;
 
-use super::{err, Args, Os, Sys, SysResult, GUEST_PID};
+use super::{err, Sys, SysResult, GUEST_PID};
 use crate::errno::*;
-use crate::signal::{bit, code, sa::*, sig::*, SigAction, SigInfo, NSIG};
+use crate::signal::{bit, code, sa::*, sig::*, SigAction, SigInfo, SignalState, NSIG};
 use crate::space::{AddressSpace, AddressSpaceExt};
 use crate::stack::GUEST_UID;
+use crate::time::Clock;
 use crate::Exit;
 
 /// MINSIGSTKSZ for 32-bit powerpc.
@@ -17,75 +18,68 @@ fn valid(n: u32) -> bool {
     n >= 1 && n as usize <= NSIG
 }
 
-impl Os {
-    pub(super) fn sys_sig<M: AddressSpace>(
-        &mut self,
-        nr: u32,
-        a: Args,
-        cpu: &mut Cpu,
-        mem: &mut M,
-    ) -> Option<SysResult> {
-        Some(match nr {
-            173 => self.rt_sigaction(a[0], a[1], a[2], a[3], mem),
-            67 => self.old_sigaction(a[0], a[1], a[2], mem),
-            174 => self.rt_sigprocmask(a[0], a[1], a[2], a[3], mem),
-            126 => self.old_sigprocmask(a[0], a[1], a[2], mem),
-            175 => {
-                let p = self.sig.pending & self.sig.blocked;
-                mem.write(
-                    a[0],
-                    &[(p as u32).to_be_bytes(), ((p >> 32) as u32).to_be_bytes()].concat(),
-                )
-                .map(|_| 0)
-                .map_err(Sys::from)
-            }
-            185 => self.sigaltstack(a[0], a[1], cpu.gpr[1], mem),
-            37 => self.kill(a[0] as i32, a[1], code::SI_USER),
-            208 => self.kill(a[0] as i32, a[1], code::SI_TKILL),
-            250 => {
-                if a[0] != GUEST_PID {
-                    err(ESRCH)
-                } else {
-                    self.kill(a[1] as i32, a[2], code::SI_TKILL)
-                }
-            }
-            172 | 119 => {
-                let r = if nr == 172 {
-                    self.sig.rt_sigreturn(cpu, mem)
-                } else {
-                    self.sig.sigreturn(cpu, mem)
-                };
-                match r {
-                    Ok(()) => Err(Sys::NoRegs),
-                    // A corrupt frame kills the process with SIGSEGV, as Linux does.
-                    Err(_) => Err(Sys::Exit(Exit::Signal {
-                        signo: SIGSEGV,
-                        pc: cpu.pc,
-                    })),
-                }
-            }
-            // The timeout (32- or 64-bit timespec) only matters when no timer fires first.
-            176 | 421 => self.sigtimedwait(a[0], a[1], a[2], mem),
-            178 => {
-                let m = match read_mask(mem, a[0]) {
-                    Ok(m) => m,
-                    Err(e) => return Some(Err(e)),
-                };
-                self.sig.saved_mask = Some(self.sig.blocked);
-                self.sig.set_blocked(m);
-                let r = self.wait_for_signal();
-                if !self.sig.deliverable() {
-                    if let Some(m) = self.sig.saved_mask.take() {
-                        self.sig.blocked = m;
-                    }
-                }
-                r
-            }
-            _ => return None,
-        })
+impl SignalState {
+    /// rt_sigpending: the blocked signals that are pending.
+    pub(crate) fn rt_sigpending<M: AddressSpace>(&mut self, at: u32, mem: &mut M) -> SysResult {
+        let p = self.pending & self.blocked;
+        mem.write(
+            at,
+            &[(p as u32).to_be_bytes(), ((p >> 32) as u32).to_be_bytes()].concat(),
+        )?;
+        Ok(0)
     }
 
-    fn rt_sigaction<M: AddressSpace>(
+    /// tgkill: only the guest's own thread group exists.
+    pub(crate) fn tgkill(&mut self, tgid: u32, tid: u32, n: u32) -> SysResult {
+        if tgid != GUEST_PID {
+            err(ESRCH)
+        } else {
+            self.kill(tid as i32, n, code::SI_TKILL)
+        }
+    }
+
+    /// rt_sigreturn (`rt`) and sigreturn: the registers come from the signal frame.
+    pub(crate) fn return_from_handler<M: AddressSpace>(
+        &mut self,
+        rt: bool,
+        cpu: &mut Cpu,
+        mem: &mut M,
+    ) -> SysResult {
+        let r = if rt {
+            self.rt_sigreturn(cpu, mem)
+        } else {
+            self.sigreturn(cpu, mem)
+        };
+        match r {
+            Ok(()) => Err(Sys::NoRegs),
+            // A corrupt frame kills the process with SIGSEGV, as Linux does.
+            Err(_) => Err(Sys::Exit(Exit::Signal {
+                signo: SIGSEGV,
+                pc: cpu.pc,
+            })),
+        }
+    }
+
+    /// rt_sigsuspend: waits for a signal with the mask at `set` in force.
+    pub(crate) fn sigsuspend<M: AddressSpace>(
+        &mut self,
+        clock: &mut Clock,
+        set: u32,
+        mem: &mut M,
+    ) -> SysResult {
+        let m = read_mask(mem, set)?;
+        self.saved_mask = Some(self.blocked);
+        self.set_blocked(m);
+        let r = self.wait_for_signal(clock);
+        if !self.deliverable() {
+            if let Some(m) = self.saved_mask.take() {
+                self.blocked = m;
+            }
+        }
+        r
+    }
+
+    pub(crate) fn rt_sigaction<M: AddressSpace>(
         &mut self,
         n: u32,
         act: u32,
@@ -113,7 +107,7 @@ impl Os {
             None
         };
         if old != 0 {
-            let o = self.sig.actions[n as usize];
+            let o = self.actions[n as usize];
             let b: Vec<u8> = [o.handler, o.flags, 0, o.mask as u32, (o.mask >> 32) as u32]
                 .iter()
                 .flat_map(|w| w.to_be_bytes())
@@ -123,7 +117,7 @@ impl Os {
         self.install_action(n, new)
     }
 
-    fn old_sigaction<M: AddressSpace>(
+    pub(crate) fn old_sigaction<M: AddressSpace>(
         &mut self,
         n: u32,
         act: u32,
@@ -147,7 +141,7 @@ impl Os {
             None
         };
         if old != 0 {
-            let o = self.sig.actions[n as usize];
+            let o = self.actions[n as usize];
             let b: Vec<u8> = [o.handler, o.mask as u32, o.flags, 0]
                 .iter()
                 .flat_map(|w| w.to_be_bytes())
@@ -163,13 +157,13 @@ impl Os {
                 return err(EINVAL);
             }
             a.mask &= !(bit(SIGKILL) | bit(SIGSTOP));
-            self.sig.actions[n as usize] = a;
+            self.actions[n as usize] = a;
             // Setting SIG_IGN (or SIG_DFL for a default-ignored signal) discards it.
             let ignored = a.handler == SIG_IGN
                 || (a.handler == SIG_DFL
                     && crate::signal::default_action(n) == crate::signal::Default_::Ignore);
             if ignored {
-                self.sig.pending &= !bit(n);
+                self.pending &= !bit(n);
             }
         }
         Ok(0)
@@ -177,16 +171,16 @@ impl Os {
 
     fn change_mask(&mut self, how: u32, set: u64) -> Result<(), Sys> {
         let m = match how {
-            0 => self.sig.blocked | set,
-            1 => self.sig.blocked & !set,
+            0 => self.blocked | set,
+            1 => self.blocked & !set,
             2 => set,
             _ => return Err(Sys::Errno(EINVAL)),
         };
-        self.sig.set_blocked(m);
+        self.set_blocked(m);
         Ok(())
     }
 
-    fn rt_sigprocmask<M: AddressSpace>(
+    pub(crate) fn rt_sigprocmask<M: AddressSpace>(
         &mut self,
         how: u32,
         set: u32,
@@ -197,7 +191,7 @@ impl Os {
         if size != 8 {
             return err(EINVAL);
         }
-        let cur = self.sig.blocked;
+        let cur = self.blocked;
         if set != 0 {
             let m = read_mask(mem, set)?;
             self.change_mask(how, m)?;
@@ -215,14 +209,14 @@ impl Os {
         Ok(0)
     }
 
-    fn old_sigprocmask<M: AddressSpace>(
+    pub(crate) fn old_sigprocmask<M: AddressSpace>(
         &mut self,
         how: u32,
         set: u32,
         old: u32,
         mem: &mut M,
     ) -> SysResult {
-        let cur = self.sig.blocked;
+        let cur = self.blocked;
         if set != 0 {
             let m = u64::from(mem.read_u32_be(set)?);
             let full = match how {
@@ -237,14 +231,14 @@ impl Os {
         Ok(0)
     }
 
-    fn sigaltstack<M: AddressSpace>(
+    pub(crate) fn sigaltstack<M: AddressSpace>(
         &mut self,
         ss: u32,
         old: u32,
         sp: u32,
         mem: &mut M,
     ) -> SysResult {
-        let (cur_sp, cur_flags, cur_size) = self.sig.altstack;
+        let (cur_sp, cur_flags, cur_size) = self.altstack;
         let on = cur_flags & SS_DISABLE == 0 && sp.wrapping_sub(cur_sp) < cur_size;
         if old != 0 {
             let f = if on { SS_ONSTACK } else { cur_flags };
@@ -267,18 +261,18 @@ impl Os {
                 return err(EINVAL);
             }
             if flags & SS_DISABLE != 0 {
-                self.sig.altstack = (0, SS_DISABLE, 0);
+                self.altstack = (0, SS_DISABLE, 0);
             } else {
                 if w(2) < MINSIGSTKSZ {
                     return err(ENOMEM);
                 }
-                self.sig.altstack = (w(0), 0, w(2));
+                self.altstack = (w(0), 0, w(2));
             }
         }
         Ok(0)
     }
 
-    fn kill(&mut self, pid: i32, n: u32, si_code: i32) -> SysResult {
+    pub(crate) fn kill(&mut self, pid: i32, n: u32, si_code: i32) -> SysResult {
         if pid != GUEST_PID as i32 && pid != 0 && pid != -1 {
             return err(ESRCH);
         }
@@ -288,7 +282,7 @@ impl Os {
         if !valid(n) {
             return err(EINVAL);
         }
-        self.sig.raise(SigInfo {
+        self.raise(SigInfo {
             signo: n,
             code: si_code,
             word0: GUEST_PID,
@@ -298,11 +292,12 @@ impl Os {
     }
 }
 
-impl Os {
+impl SignalState {
     /// rt_sigtimedwait: takes a pending signal of `set` (waiting for a timer if one will
     /// raise it), fills siginfo and returns its number.
-    fn sigtimedwait<M: AddressSpace>(
+    pub(crate) fn sigtimedwait<M: AddressSpace>(
         &mut self,
+        clock: &mut Clock,
         set: u32,
         info: u32,
         timeout: u32,
@@ -310,11 +305,11 @@ impl Os {
     ) -> SysResult {
         let want = read_mask(mem, set)? & !(bit(SIGKILL) | bit(SIGSTOP));
         for _ in 0..2 {
-            let ready = self.sig.pending & want;
+            let ready = self.pending & want;
             if ready != 0 {
                 let n = ready.trailing_zeros() + 1;
-                self.sig.pending &= !bit(n);
-                let si = self.sig.info[n as usize];
+                self.pending &= !bit(n);
+                let si = self.info[n as usize];
                 if info != 0 {
                     let mut b = [0u8; 128];
                     b[0..4].copy_from_slice(&si.signo.to_be_bytes());
@@ -326,16 +321,16 @@ impl Os {
                 return Ok(n);
             }
             // Nothing pending: only ITIMER_REAL can raise a signal while we wait.
-            let real = self.sig.timers[0];
+            let real = self.timers[0];
             if real.deadline != 0 && want & bit(SIGALRM) != 0 {
-                let now = self.clock.monotonic_ns(self.icount);
-                self.clock.slept_ns += real.deadline.saturating_sub(now);
-                self.sig.expire_timers(&self.clock, self.icount);
+                let now = clock.monotonic();
+                clock.slept_ns += real.deadline.saturating_sub(now);
+                self.expire_timers(clock, clock.icount);
                 continue;
             }
             break;
         }
-        if self.sig.deliverable() {
+        if self.deliverable() {
             return err(EINTR);
         }
         if timeout != 0 {

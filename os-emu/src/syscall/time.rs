@@ -1,129 +1,146 @@
 //! Clock, sleep and interval-timer calls, all on simulated time (see [`crate::time`]).
 
-use super::{err, Args, Os, Sys, SysResult};
+use super::{err, Args, Sys, SysResult};
 use crate::errno::*;
-use crate::signal::{bit, sig};
+use crate::signal::{bit, sig, SignalState};
 use crate::space::{AddressSpace, AddressSpaceExt};
+use crate::time::Clock;
 use crate::Exit;
 
 const NS: u64 = 1_000_000_000;
 
-impl Os {
-    pub(super) fn sys_time<M: AddressSpace>(
-        &mut self,
-        nr: u32,
-        a: Args,
+impl Clock {
+    /// clock_gettime (`ts64`: clock_gettime64).
+    pub(crate) fn clock_gettime<M: AddressSpace>(
+        &self,
+        id: u32,
+        at: u32,
+        ts64: bool,
         mem: &mut M,
-    ) -> Option<SysResult> {
-        Some(match nr {
-            246 => self.clock_ns(a[0]).and_then(|ns| put_ts32(mem, a[1], ns)),
-            403 => self.clock_ns(a[0]).and_then(|ns| put_ts64(mem, a[1], ns)),
-            247 | 406 => self.clock_ns(a[0]).and_then(|_| {
-                if a[1] != 0 {
-                    if nr == 247 {
-                        put_ts32(mem, a[1], 1)
-                    } else {
-                        put_ts64(mem, a[1], 1)
-                    }
-                } else {
-                    Ok(0)
-                }
-            }),
-            78 => {
-                let ns = self.clock.realtime_ns(self.icount);
-                if a[0] != 0 {
-                    let b = [
-                        ((ns / NS) as u32).to_be_bytes(),
-                        (((ns % NS) / 1000) as u32).to_be_bytes(),
-                    ]
-                    .concat();
-                    if let Err(e) = mem.write(a[0], &b) {
-                        return Some(Err(e.into()));
-                    }
-                }
-                if a[1] != 0 {
-                    if let Err(e) = mem.write(a[1], &[0u8; 8]) {
-                        return Some(Err(e.into()));
-                    }
-                }
-                Ok(0)
-            }
-            13 => {
-                let s = (self.clock.realtime_ns(self.icount) / NS) as u32;
-                if a[0] != 0 {
-                    if let Err(e) = mem.write_u32_be(a[0], s) {
-                        return Some(Err(e.into()));
-                    }
-                }
-                Ok(s)
-            }
-            43 => {
-                let ticks = (self.clock.cpu_ns(self.icount) / 10_000_000) as u32;
-                if a[0] != 0 {
-                    let b: Vec<u8> = [ticks, 0, 0, 0]
-                        .iter()
-                        .flat_map(|w| w.to_be_bytes())
-                        .collect();
-                    if let Err(e) = mem.write(a[0], &b) {
-                        return Some(Err(e.into()));
-                    }
-                }
-                Ok((self.clock.monotonic_ns(self.icount) / 10_000_000) as u32)
-            }
-            162 => get_ts32(mem, a[0]).and_then(|d| self.sleep(d, a[1], false, mem)),
-            248 | 407 => {
-                let req = if nr == 248 {
-                    get_ts32(mem, a[2])
-                } else {
-                    get_ts64(mem, a[2])
-                };
-                req.and_then(|t| {
-                    let d = if a[1] & 1 != 0 {
-                        // TIMER_ABSTIME on the named clock.
-                        let now = self.clock_ns(a[0])?;
-                        t.saturating_sub(now)
-                    } else {
-                        t
-                    };
-                    self.sleep(d, if a[1] & 1 != 0 { 0 } else { a[3] }, nr == 407, mem)
-                })
-            }
-            104 => self.setitimer(a[0], a[1], a[2], mem),
-            105 => self.getitimer(a[0], a[1], mem),
-            27 => {
-                let old = self.itimer_remaining(0);
-                let t = &mut self.sig.timers[0];
-                t.interval = 0;
-                t.deadline = if a[0] == 0 {
-                    0
-                } else {
-                    self.clock.monotonic_ns(self.icount) + u64::from(a[0]) * NS
-                };
-                Ok((old.div_ceil(NS)) as u32)
-            }
-            29 => self.wait_for_signal(),
-            _ => return None,
-        })
+    ) -> SysResult {
+        let ns = self.clock_ns(id)?;
+        if ts64 {
+            put_ts64(mem, at, ns)
+        } else {
+            put_ts32(mem, at, ns)
+        }
+    }
+
+    /// clock_getres (`ts64`: clock_getres_time64): every clock ticks in nanoseconds.
+    pub(crate) fn clock_getres<M: AddressSpace>(
+        &self,
+        id: u32,
+        at: u32,
+        ts64: bool,
+        mem: &mut M,
+    ) -> SysResult {
+        self.clock_ns(id)?;
+        match (at, ts64) {
+            (0, _) => Ok(0),
+            (_, false) => put_ts32(mem, at, 1),
+            (_, true) => put_ts64(mem, at, 1),
+        }
+    }
+
+    /// gettimeofday (the timezone, if asked for, is UTC).
+    pub(crate) fn gettimeofday<M: AddressSpace>(&self, tv: u32, tz: u32, mem: &mut M) -> SysResult {
+        let ns = self.realtime();
+        if tv != 0 {
+            let b = [
+                ((ns / NS) as u32).to_be_bytes(),
+                (((ns % NS) / 1000) as u32).to_be_bytes(),
+            ]
+            .concat();
+            mem.write(tv, &b)?;
+        }
+        if tz != 0 {
+            mem.write(tz, &[0u8; 8])?;
+        }
+        Ok(0)
+    }
+
+    /// time.
+    pub(crate) fn time<M: AddressSpace>(&self, at: u32, mem: &mut M) -> SysResult {
+        let s = (self.realtime() / NS) as u32;
+        if at != 0 {
+            mem.write_u32_be(at, s)?;
+        }
+        Ok(s)
+    }
+
+    /// times: 100 ticks a second; the process's CPU time is all user time.
+    pub(crate) fn times<M: AddressSpace>(&self, at: u32, mem: &mut M) -> SysResult {
+        let ticks = (self.cpu() / 10_000_000) as u32;
+        if at != 0 {
+            let b: Vec<u8> = [ticks, 0, 0, 0]
+                .iter()
+                .flat_map(|w| w.to_be_bytes())
+                .collect();
+            mem.write(at, &b)?;
+        }
+        Ok((self.monotonic() / 10_000_000) as u32)
+    }
+
+    /// nanosleep.
+    pub(crate) fn nanosleep<M: AddressSpace>(
+        &mut self,
+        sig: &SignalState,
+        req: u32,
+        rem: u32,
+        mem: &mut M,
+    ) -> SysResult {
+        let d = get_ts32(mem, req)?;
+        self.sleep(sig, d, rem, false, mem)
+    }
+
+    /// clock_nanosleep(clock, flags, req, rem) (`ts64`: clock_nanosleep_time64).
+    pub(crate) fn clock_nanosleep<M: AddressSpace>(
+        &mut self,
+        sig: &SignalState,
+        a: Args,
+        ts64: bool,
+        mem: &mut M,
+    ) -> SysResult {
+        let t = if ts64 {
+            get_ts64(mem, a[2])?
+        } else {
+            get_ts32(mem, a[2])?
+        };
+        let d = if a[1] & 1 != 0 {
+            // TIMER_ABSTIME on the named clock.
+            let now = self.clock_ns(a[0])?;
+            t.saturating_sub(now)
+        } else {
+            t
+        };
+        self.sleep(sig, d, if a[1] & 1 != 0 { 0 } else { a[3] }, ts64, mem)
     }
 
     fn clock_ns(&self, id: u32) -> Result<u64, Sys> {
         Ok(match id {
-            0 | 5 | 11 => self.clock.realtime_ns(self.icount),
-            1 | 4 | 6 | 7 | 9 => self.clock.monotonic_ns(self.icount),
-            2 | 3 => self.clock.cpu_ns(self.icount),
+            0 | 5 | 11 => self.realtime(),
+            1 | 4 | 6 | 7 | 9 => self.monotonic(),
+            2 | 3 => self.cpu(),
             _ => return Err(Sys::Errno(EINVAL)),
         })
     }
 
     /// Sleeps `d` ns of simulated time; an ITIMER_REAL expiring earlier (with SIGALRM
     /// deliverable) ends the sleep with EINTR and the remaining time in `rem`.
-    fn sleep<M: AddressSpace>(&mut self, d: u64, rem: u32, ts64: bool, mem: &mut M) -> SysResult {
-        let now = self.clock.monotonic_ns(self.icount);
-        let real = self.sig.timers[0];
-        let alarm_ok = self.sig.blocked & bit(sig::SIGALRM) == 0;
+    fn sleep<M: AddressSpace>(
+        &mut self,
+        sig: &SignalState,
+        d: u64,
+        rem: u32,
+        ts64: bool,
+        mem: &mut M,
+    ) -> SysResult {
+        let now = self.monotonic();
+        let real = sig.timers[0];
+        let alarm_ok = sig.blocked & bit(sig::SIGALRM) == 0;
         if real.deadline != 0 && alarm_ok && real.deadline < now + d {
             let slept = real.deadline.saturating_sub(now);
-            self.clock.slept_ns += slept;
+            self.slept_ns += slept;
             if rem != 0 {
                 if ts64 {
                     put_ts64(mem, rem, d - slept)?
@@ -133,19 +150,21 @@ impl Os {
             }
             return err(EINTR);
         }
-        self.clock.slept_ns += d;
+        self.slept_ns += d;
         Ok(0)
     }
+}
 
+impl SignalState {
     /// pause/sigsuspend: sleeps until a signal arrives.
-    pub(super) fn wait_for_signal(&mut self) -> SysResult {
-        if self.sig.deliverable() {
+    pub(crate) fn wait_for_signal(&mut self, clock: &mut Clock) -> SysResult {
+        if self.deliverable() {
             return err(EINTR);
         }
-        let now = self.clock.monotonic_ns(self.icount);
-        let real = self.sig.timers[0];
-        if real.deadline != 0 && self.sig.blocked & bit(sig::SIGALRM) == 0 {
-            self.clock.slept_ns += real.deadline.saturating_sub(now);
+        let now = clock.monotonic();
+        let real = self.timers[0];
+        if real.deadline != 0 && self.blocked & bit(sig::SIGALRM) == 0 {
+            clock.slept_ns += real.deadline.saturating_sub(now);
             return err(EINTR);
         }
         Err(Sys::Exit(Exit::Hang(
@@ -153,21 +172,35 @@ impl Os {
         )))
     }
 
-    fn itimer_remaining(&self, which: usize) -> u64 {
-        let t = self.sig.timers[which];
+    /// alarm: arms ITIMER_REAL once; returns the seconds the previous alarm had left.
+    pub(crate) fn alarm(&mut self, clock: &Clock, secs: u32) -> SysResult {
+        let old = self.itimer_remaining(clock, 0);
+        let t = &mut self.timers[0];
+        t.interval = 0;
+        t.deadline = if secs == 0 {
+            0
+        } else {
+            clock.monotonic() + u64::from(secs) * NS
+        };
+        Ok((old.div_ceil(NS)) as u32)
+    }
+
+    fn itimer_remaining(&self, clock: &Clock, which: usize) -> u64 {
+        let t = self.timers[which];
         if t.deadline == 0 {
             return 0;
         }
         let now = if which == 0 {
-            self.clock.monotonic_ns(self.icount)
+            clock.monotonic()
         } else {
-            self.clock.cpu_ns(self.icount)
+            clock.cpu()
         };
         t.deadline.saturating_sub(now).max(1)
     }
 
-    fn setitimer<M: AddressSpace>(
+    pub(crate) fn setitimer<M: AddressSpace>(
         &mut self,
+        clock: &Clock,
         which: u32,
         new: u32,
         old: u32,
@@ -178,7 +211,7 @@ impl Os {
         }
         let w = which as usize;
         if old != 0 {
-            self.put_itimer(w, old, mem)?;
+            self.put_itimer(clock, w, old, mem)?;
         }
         if new != 0 {
             let mut b = [0u8; 16];
@@ -197,19 +230,25 @@ impl Os {
             let interval = word(0) * NS + word(1) * 1000;
             let value = word(2) * NS + word(3) * 1000;
             let now = if w == 0 {
-                self.clock.monotonic_ns(self.icount)
+                clock.monotonic()
             } else {
-                self.clock.cpu_ns(self.icount)
+                clock.cpu()
             };
-            self.sig.timers[w].interval = interval;
-            self.sig.timers[w].deadline = if value == 0 { 0 } else { now + value };
+            self.timers[w].interval = interval;
+            self.timers[w].deadline = if value == 0 { 0 } else { now + value };
         }
         Ok(0)
     }
 
-    fn put_itimer<M: AddressSpace>(&self, w: usize, at: u32, mem: &mut M) -> SysResult {
-        let rem = self.itimer_remaining(w);
-        let iv = self.sig.timers[w].interval;
+    fn put_itimer<M: AddressSpace>(
+        &self,
+        clock: &Clock,
+        w: usize,
+        at: u32,
+        mem: &mut M,
+    ) -> SysResult {
+        let rem = self.itimer_remaining(clock, w);
+        let iv = self.timers[w].interval;
         let words = [
             iv / NS,
             (iv % NS) / 1000,
@@ -224,11 +263,17 @@ impl Os {
         Ok(0)
     }
 
-    fn getitimer<M: AddressSpace>(&mut self, which: u32, at: u32, mem: &mut M) -> SysResult {
+    pub(crate) fn getitimer<M: AddressSpace>(
+        &mut self,
+        clock: &Clock,
+        which: u32,
+        at: u32,
+        mem: &mut M,
+    ) -> SysResult {
         if which > 2 {
             return err(EINVAL);
         }
-        self.put_itimer(which as usize, at, mem)
+        self.put_itimer(clock, which as usize, at, mem)
     }
 }
 

@@ -86,10 +86,9 @@ impl Detector {
     }
 }
 
-/// Linux ppc32's munmap system call number.
-pub const SYS_MUNMAP: u32 = 91;
-
-/// The MEM_UNMAP event the simulator makes for `munmap(start, length)` at `time`.
+/// The MEM_UNMAP event the simulator makes at `time` for the range `[start, start +
+/// length)` a successful munmap unmapped (`os_emu::Effect::Unmapped`: the length is
+/// rounded up to whole pages; a failing munmap makes no event).
 pub fn mem_unmap(time: u64, start: u32, length: u32) -> Event {
     Event {
         time,

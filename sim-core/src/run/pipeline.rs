@@ -25,7 +25,7 @@ use traceio::protocol::{Decoded, GcKind, EVENT_WORD_IDS, ID_MASK};
 use traceio::{Access, AccessKind, Event, Level, TraceWriter};
 
 use crate::observer::Observer;
-use crate::run::featured::{is_featured, mem_unmap, Detector, SYS_MUNMAP};
+use crate::run::featured::{is_featured, mem_unmap, Detector};
 
 /// Where the pipeline sends accesses and events.
 pub trait Sink {
@@ -295,12 +295,12 @@ impl<S: Sink> Observer for Pipeline<S> {
         self.control(pc, op, addr);
     }
 
+    /// MEM_UNMAP from what munmap unmapped (nothing when it failed).
     #[inline(always)]
-    fn on_syscall(&mut self, _pc: u32, nr: u32, args: [u32; 6]) {
-        if nr == SYS_MUNMAP {
-            let e = mem_unmap(self.now(), args[0], args[1]);
-            self.emit(e);
-        }
+    fn on_os_effect(&mut self, effect: os_emu::Effect) {
+        let os_emu::Effect::Unmapped { start, len } = effect;
+        let e = mem_unmap(self.now(), start, len);
+        self.emit(e);
     }
 }
 
@@ -392,8 +392,11 @@ mod tests {
         p.on_cache_op(0x1000, CacheOp::Sync, 0);
         p.on_cache_op(0x1000, CacheOp::Dcbz, 0x7fff_e000);
         p.on_data(0x1000, 0x2000_0004, 8, false, 1); // no value for 8 bytes
-        p.on_syscall(0x1000, SYS_MUNMAP, [0x4000_0000, 0x10_0000, 0, 0, 0, 0]);
-        p.on_syscall(0x1000, 90, [0; 6]);
+        p.on_os_effect(os_emu::Effect::Unmapped {
+            start: 0x4000_0000,
+            len: 0x10_0000,
+        });
+        p.on_syscall(0x1000, 91, [0; 6]);
         let r = &p.sink.0;
         assert_eq!(r.len(), 3);
         match r[0] {
