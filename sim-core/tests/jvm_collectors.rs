@@ -30,6 +30,11 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 use std::path::{Path, PathBuf};
 use std::process::Stdio;
 
+use traceio::protocol::{
+    marker_chunks, EventId, GcKind, Word, ID_MASK, MARKER_BYTES, MARKER_COUNT_MASK, MARKER_MORE,
+    SIZE_SHIFT,
+};
+
 fn repo() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
 }
@@ -111,10 +116,9 @@ struct Counts {
     copied_bytes: u64,
     freed_objects: u64,
     freed_bytes: u64,
-    by_kind: [u64; 4],
+    /// Collections by kind, indexed by the kind's code.
+    by_kind: [u64; GcKind::KNOWN.len()],
 }
-
-const KIND_NAMES: [&str; 4] = ["full", "minor", "major", "window"];
 
 fn overlaps(live: &BTreeMap<u32, Obj>, at: u32, size: u32) -> bool {
     let last = (u64::from(at) + u64::from(size) - 1).min(u64::from(u32::MAX)) as u32;
@@ -128,7 +132,7 @@ fn check_events(
     log: &[u8],
     feature: &str,
     types: &Types,
-    kinds: &[u32],
+    kinds: &[GcKind],
     copies: bool,
     frees: bool,
 ) -> Result<(Counts, Vec<String>), String> {
@@ -156,26 +160,34 @@ fn check_events(
         if e.len() != 24 {
             return Err("log ends inside an event".into());
         }
-        let w = |i: usize| u32::from_be_bytes(e[4 * i..4 * i + 4].try_into().unwrap());
-        let (word, next, extra, arg3, arg4) = (w(0), w(1), w(2), w(4), w(5));
-        let id = word & 31;
+        // The words as the VM stored them: the reader takes only names and numbers from
+        // traceio::protocol, not its decoding.
+        let w = |x: Word| u32::from_be_bytes(e[x.offset() as usize..][..4].try_into().unwrap());
+        let (word, next, extra) = (w(Word::Event), w(Word::Next), w(Word::Extra));
+        let (arg3, arg4) = (w(Word::Arg3), w(Word::Arg4));
+        let code = (word & ID_MASK) as u8;
+        let id = EventId::from_code(code);
+        let is = |x: EventId| id == Some(x);
         let fail = |m: String| Err(format!("event {}: {m}", n + 1));
-        if site && id != 1 && id != 2 {
+        if site && !is(EventId::NewScalar) && !is(EventId::NewArray) {
             return fail("ALLOC_SITE not followed by NEW_*".into());
         }
-        if marker.is_some() && id != 13 {
-            return fail(format!("MARKER string interrupted by event {id}"));
+        if marker.is_some() && !is(EventId::Marker) {
+            return fail(format!("MARKER string interrupted by event {code}"));
         }
-        if want_kind_marker.is_some() && id != 13 {
+        if want_kind_marker.is_some() && !is(EventId::Marker) {
             return fail("GC_START not followed by a MARKER naming its kind".into());
         }
+        let Some(id) = id else {
+            return fail(format!("unknown event id {code}"));
+        };
         match id {
-            1 | 2 => {
+            EventId::NewScalar | EventId::NewArray => {
                 if !site {
                     return fail("NEW_* without ALLOC_SITE".into());
                 }
                 site = false;
-                let size = if id == 1 {
+                let size = if id == EventId::NewScalar {
                     *types
                         .scalar_size
                         .get(&extra)
@@ -188,8 +200,9 @@ fn check_events(
                     let s = (u64::from(types.array_data) + u64::from(arg4) * u64::from(es))
                         .div_ceil(u64::from(types.align))
                         * u64::from(types.align);
-                    if u64::from(word >> 5) != s {
-                        return fail(format!("NEW_ARRAY word size {} != {s}", word >> 5));
+                    if u64::from(word >> SIZE_SHIFT) != s {
+                        let said = word >> SIZE_SHIFT;
+                        return fail(format!("NEW_ARRAY word size {said} != {s}"));
                     }
                     s as u32
                 };
@@ -203,36 +216,37 @@ fn check_events(
                     next,
                     Obj {
                         size,
-                        array: id == 2,
+                        array: id == EventId::NewArray,
                     },
                 );
                 c.alloc_objects += 1;
                 c.alloc_bytes += u64::from(size);
             }
-            3 => {
+            EventId::GcStart => {
                 if in_gc {
                     return fail("GC_START inside a collection".into());
                 }
                 if arg3 != gcs + 1 {
                     return fail(format!("collection number {arg3}, expected {}", gcs + 1));
                 }
-                if !kinds.contains(&arg4) {
-                    return fail(format!("collection kind {arg4} not made by this plan"));
+                let kind = GcKind::from_code(arg4);
+                if !kinds.contains(&kind) {
+                    return fail(format!("collection kind {kind} not made by this plan"));
                 }
                 in_gc = true;
                 copied_now.clear();
                 placed_now.clear();
-                c.by_kind[arg4 as usize] += 1;
-                want_kind_marker = Some(KIND_NAMES[arg4 as usize]);
+                c.by_kind[kind.code() as usize] += 1;
+                want_kind_marker = Some(kind.name().expect("a plan's kind has a name"));
             }
-            4 => {
+            EventId::GcEnd => {
                 if !in_gc || arg3 != gcs + 1 {
                     return fail("GC_END without its GC_START".into());
                 }
                 in_gc = false;
                 gcs += 1;
             }
-            5 | 6 => {
+            EventId::CopyScalar | EventId::CopyArray => {
                 if !copies {
                     return fail("COPY from a non-moving plan".into());
                 }
@@ -243,7 +257,7 @@ fn check_events(
                     "event {}: COPY of {next:#x}, not a live object",
                     n + 1
                 ))?;
-                if o.array != (id == 6) {
+                if o.array != (id == EventId::CopyArray) {
                     return fail("COPY kind differs from the object's".into());
                 }
                 if !copied_now.insert(next) {
@@ -259,7 +273,7 @@ fn check_events(
                 c.copied_objects += 1;
                 c.copied_bytes += u64::from(o.size);
             }
-            9 => {
+            EventId::MemUnmap => {
                 let end = u64::from(next) + u64::from(extra);
                 if placed_now
                     .iter()
@@ -276,7 +290,7 @@ fn check_events(
                     live.remove(&a);
                 }
             }
-            10 => {
+            EventId::Free => {
                 if !frees {
                     return fail("FREE from a copying plan".into());
                 }
@@ -293,16 +307,17 @@ fn check_events(
                 c.freed_objects += 1;
                 c.freed_bytes += u64::from(o.size);
             }
-            11 | 12 => {
-                if (id == 11) == trace_on {
+            EventId::TraceOn | EventId::TraceOff => {
+                let on = id == EventId::TraceOn;
+                if on == trace_on {
                     return fail("TRACE_ON/TRACE_OFF out of order".into());
                 }
-                trace_on = id == 11;
-                traces += usize::from(id == 11);
+                trace_on = on;
+                traces += usize::from(on);
             }
-            13 => {
-                let count = (arg4 & 0xff) as usize;
-                if arg4 & !0x1ff != 0 || count > 12 {
+            EventId::Marker => {
+                let count = (arg4 & MARKER_COUNT_MASK) as usize;
+                if arg4 & !(MARKER_COUNT_MASK | MARKER_MORE) != 0 || count > MARKER_BYTES {
                     return fail(format!("bad MARKER count word {arg4:#x}"));
                 }
                 let mut bytes = [next, extra, arg3]
@@ -315,7 +330,7 @@ fn check_events(
                 bytes.truncate(count);
                 let mut s = marker.take().unwrap_or_default();
                 s.extend(bytes);
-                if arg4 & 0x100 != 0 {
+                if arg4 & MARKER_MORE != 0 {
                     marker = Some(s);
                     continue;
                 }
@@ -329,15 +344,15 @@ fn check_events(
                     }
                 }
             }
-            14 => {
+            EventId::AllocSite => {
                 let no_frame = next == 0 && extra == u32::MAX;
                 if !no_frame && !types.methods.contains(&next) {
                     return fail(format!("ALLOC_SITE names method {next}, not in class.dump"));
                 }
                 site = true;
             }
-            7 | 8 => {}
-            _ => return fail(format!("unknown event id {id}")),
+            EventId::ClassDumpStart | EventId::ClassDumpEnd => {}
+            EventId::ThreadSwitch => return fail(format!("unexpected event {id}")),
         }
     }
     if in_gc || site || marker.is_some() || trace_on {
@@ -405,11 +420,11 @@ fn run(bench: &str, plan: &str, heap: &str, min_collections: u64) {
     );
     assert_eq!(stdout.lines().last(), Some("OK"), "{what}: last line");
 
-    let (kinds, copies, frees): (&[u32], bool, bool) = match plan {
-        "semispace" => (&[0], true, false),
-        "appel" => (&[1, 2], true, false),
-        "olderfirst" => (&[3], true, false),
-        "marksweep" => (&[0], false, true),
+    let (kinds, copies, frees): (&[GcKind], bool, bool) = match plan {
+        "semispace" => (&[GcKind::Full], true, false),
+        "appel" => (&[GcKind::Minor, GcKind::Major], true, false),
+        "olderfirst" => (&[GcKind::Window], true, false),
+        "marksweep" => (&[GcKind::Full], false, true),
         _ => unreachable!("plan {plan}"),
     };
     let types = read_types(&vm_file(cwd.path(), "class.dump"));
@@ -436,7 +451,7 @@ fn run(bench: &str, plan: &str, heap: &str, min_collections: u64) {
         copied_bytes: s["copied_bytes"],
         freed_objects: s["freed_objects"],
         freed_bytes: s["freed_bytes"],
-        by_kind: [s["full"], s["minor"], s["major"], s["window"]],
+        by_kind: GcKind::KNOWN.map(|k| s[k.name().expect("a known kind")]),
     };
     assert_eq!(got, from_stats, "{what}: event log vs -X:stats");
     let collections: u64 = got.by_kind.iter().sum();
@@ -533,22 +548,39 @@ fn checker_rejects_free_of_unknown_object() {
         array_data: 12,
         align: 4,
     };
-    let ev = |w: [u32; 6]| w.iter().flat_map(|v| v.to_be_bytes()).collect::<Vec<u8>>();
+    // One log record: the page's six words (FEATURE_END as 0).
+    let ev = |id: EventId, [next, extra, arg3, arg4]: [u32; 4]| {
+        let w = [u32::from(id.code()), next, extra, 0, arg3, arg4];
+        w.iter().flat_map(|v| v.to_be_bytes()).collect::<Vec<u8>>()
+    };
+    let full = marker_chunks(b"full").next().unwrap().payload();
     let mut log = Vec::new();
-    log.extend(ev([11, 0, 0, 0, 0, 0]));
-    log.extend(ev([14, 1, 3, 0, 0, 0]));
-    log.extend(ev([1, 0x1000, 10, 0, 16, 0]));
-    log.extend(ev([3, 0, 0, 0, 1, 0]));
-    log.extend(ev([13, u32::from_be_bytes(*b"full"), 0, 0, 0, 4]));
-    let good_free = ev([10, 0x1000, 16, 0, 0, 0]);
-    let bad_free = ev([10, 0x2000, 16, 0, 0, 0]);
-    let tail = [ev([4, 0, 0, 0, 1, 0]), ev([12, 0, 0, 0, 0, 0])].concat();
+    log.extend(ev(EventId::TraceOn, [0; 4]));
+    log.extend(ev(EventId::AllocSite, [1, 3, 0, 0]));
+    log.extend(ev(EventId::NewScalar, [0x1000, 10, 16, 0]));
+    log.extend(ev(EventId::GcStart, [0, 0, 1, GcKind::Full.code()]));
+    log.extend(ev(EventId::Marker, full));
+    let good_free = ev(EventId::Free, [0x1000, 16, 0, 0]);
+    let bad_free = ev(EventId::Free, [0x2000, 16, 0, 0]);
+    let tail = [
+        ev(EventId::GcEnd, [0, 0, 1, 0]),
+        ev(EventId::TraceOff, [0; 4]),
+    ]
+    .concat();
     let good = [log.clone(), good_free, tail.clone()].concat();
     let bad = [log, bad_free, tail].concat();
+    let full = [GcKind::Full];
     let (c, markers) =
-        check_events(&good, "# feature.dump 1\n", &types, &[0], false, true).unwrap();
+        check_events(&good, "# feature.dump 1\n", &types, &full, false, true).unwrap();
     assert_eq!(markers, ["full"]);
-    assert_eq!((c.alloc_objects, c.freed_objects, c.by_kind[0]), (1, 1, 1));
-    let e = check_events(&bad, "# feature.dump 1\n", &types, &[0], false, true).unwrap_err();
+    assert_eq!(
+        (
+            c.alloc_objects,
+            c.freed_objects,
+            c.by_kind[GcKind::Full.code() as usize]
+        ),
+        (1, 1, 1)
+    );
+    let e = check_events(&bad, "# feature.dump 1\n", &types, &full, false, true).unwrap_err();
     assert!(e.contains("FREE of 0x2000, not a live object"), "{e}");
 }

@@ -110,6 +110,65 @@ proptest! {
     }
 }
 
+/// The analyzer's MARKER reader as of 78f6819 (`Analyzer::marker_chunk`, with its
+/// MARKER_MAX of 4096 and MARKER_MORE), kept as the reference `MarkerAssembler` must equal
+/// so that the analyzer can use it without a change in its reports (the limit is a field
+/// here, so that short limits exercise the cut).
+struct AnalyzerMarkers {
+    max: usize,
+    marker: Vec<u8>,
+    markers_bad: u64,
+    out: Vec<String>,
+}
+
+impl AnalyzerMarkers {
+    fn marker_chunk(&mut self, e: &Event) {
+        let [a, b, c, info] = e.payload;
+        let n = (info & 0xff) as usize;
+        let bytes: Vec<u8> = [a, b, c].iter().flat_map(|w| w.to_be_bytes()).collect();
+        if n > 12 {
+            self.markers_bad += 1;
+        }
+        for &byte in &bytes[..n.min(12)] {
+            if self.marker.len() < self.max {
+                self.marker.push(byte);
+            }
+        }
+        if info & 0x100 == 0 {
+            self.out
+                .push(String::from_utf8_lossy(&self.marker).into_owned());
+            self.marker.clear();
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(1024))]
+
+    #[test]
+    fn assembler_with_a_limit_equals_the_analyzers_reader(
+        max in prop_oneof![Just(4096usize), 0usize..64],
+        payloads in prop::collection::vec(
+            (any::<[u32; 3]>(), prop_oneof![0u32..=12, any::<u32>()], prop::bool::weighted(0.9)),
+            0..600,
+        )
+    ) {
+        let mut reference = AnalyzerMarkers { max, marker: Vec::new(), markers_bad: 0, out: Vec::new() };
+        let mut m = MarkerAssembler::with_limit(max);
+        let mut out = Vec::new();
+        for ([a, b, c], info, more) in payloads {
+            let info = (info & !0x100) | if more { 0x100 } else { 0 };
+            let e = Event { time: 0, id: EventId::Marker.code(), payload: [a, b, c, info] };
+            reference.marker_chunk(&e);
+            let Decoded::Marker(chunk) = e.decoded() else { panic!("not a marker") };
+            out.extend(m.push(&chunk));
+        }
+        prop_assert_eq!(out, reference.out);
+        prop_assert_eq!(m.malformed(), reference.markers_bad);
+        prop_assert_eq!(m.is_pending(), !reference.marker.is_empty());
+    }
+}
+
 /// `docs/events.md` keeps the tables: every id and every word of the module has its row.
 #[test]
 fn docs_events_md_lists_every_id_and_word() {
