@@ -7,8 +7,9 @@
 //!
 //! The tables are built by `const` evaluation, which also checks the table: a row whose
 //! pattern has bits inside its own fields, a load or store whose class does not fit its
-//! fields, or two rows that can match the same word, stop the build with a compile error (`tests/decode_table.rs` repeats these checks with
-//! better messages).
+//! fields, or two rows that can match the same word, stop the build with a compile
+//! error (`tests/decode_table.rs` repeats the first and last checks with better
+//! messages).
 
 use super::spec::InsDef;
 use super::table::{Opcode, NUM_OPCODES, TABLE_DATA};
