@@ -1,8 +1,9 @@
-//! Fast paths of the most frequent integer loads and stores (and `lfd`/`stfd`) for
-//! threaded code: the effective address, one look-up in the memory's fast-path page
-//! table, the access, the reference count and the data hook, the register write. Anything else (a page not
-//! touched yet, a fault, an access crossing the page end, a store to a page holding
-//! decoded code) declines, and the handler runs the instruction's full semantics
+//! Fast paths of the integer loads and stores (and `lfd`/`stfd`) for threaded code,
+//! chosen from the class column of the ISA table ([`fast_access`]): the effective
+//! address, one look-up in the memory's fast-path page table, the access, the reference
+//! count and the data hook, the register write. Anything else (a page not touched yet,
+//! a fault, an access crossing the page end, a store to a page holding decoded code)
+//! declines, and the handler runs the instruction's full semantics
 //! instead, which produce the same result, fault or invalidation as ever.
 //!
 //! Semantics are those of `isa_ppc::exec::loadstore` (PowerPC UISA Book I §3.3.2-3.3.3)
@@ -11,75 +12,35 @@
 //! integer loads): the decoder makes those `Illegal`.
 
 use isa_ppc::cpu::Cpu;
-use isa_ppc::isa::{Ins, Opcode};
+use isa_ppc::isa::{Access, Data, Ins, Mode, Opcode};
 
 use super::Core;
 use crate::observer::Observer;
 
+/// The access [`access`] runs for `op`, from its row's class: a load or store of one
+/// register whose data move as they are or zero- or sign-extended (a byte, halfword or
+/// word of a GPR; a doubleword of an FPR), in any of the four addressing modes. The
+/// rest (byte-reversed, single-precision conversions, `stfiwx`, multiple, string,
+/// reservation) always take the full semantics.
+pub(crate) const fn fast_access(op: Opcode) -> Option<(bool, Access)> {
+    match op.class().access() {
+        Some((store, a)) => match a.data {
+            Data::Byte | Data::Half | Data::Word | Data::Double => Some((store, a)),
+            Data::HalfAlg if !store => Some((store, a)),
+            _ => None,
+        },
+        None => None,
+    }
+}
+
 /// Whether [`access`] handles `op`.
 pub(crate) const fn has_fast_path(op: Opcode) -> bool {
-    use Opcode as O;
-    matches!(
-        op,
-        O::Lwz
-            | O::Lwzu
-            | O::Lwzx
-            | O::Lbz
-            | O::Lbzu
-            | O::Lbzx
-            | O::Lhz
-            | O::Lhzx
-            | O::Lha
-            | O::Stw
-            | O::Stwu
-            | O::Stwx
-            | O::Stb
-            | O::Stbu
-            | O::Stbx
-            | O::Sth
-            | O::Sthx
-            | O::Lwzux
-            | O::Lbzux
-            | O::Lhzu
-            | O::Lhzux
-            | O::Lhau
-            | O::Lhax
-            | O::Stwux
-            | O::Stbux
-            | O::Sthu
-            | O::Sthux
-            | O::Lfd
-            | O::Lfdu
-            | O::Lfdx
-            | O::Stfd
-            | O::Stfdu
-            | O::Stfdx
-    )
-}
-
-/// Effective-address forms.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Ea {
-    /// (rA|0) + d
-    D,
-    /// rA + d, then rA := EA
-    Du,
-    /// (rA|0) + rB
-    X,
-    /// rA + rB, then rA := EA
-    Xu,
-}
-
-impl Ea {
-    /// Whether rA := EA follows (the decoder admits these only with rA != 0).
-    const fn update(self) -> bool {
-        matches!(self, Ea::Du | Ea::Xu)
-    }
+    fast_access(op).is_some()
 }
 
 /// The effective address; `ra_nz`: rA is known not to be 0.
 #[inline(always)]
-fn ea(cpu: &Cpu, ins: Ins, form: Ea, ra_nz: bool) -> u32 {
+fn ea(cpu: &Cpu, ins: Ins, form: Mode, ra_nz: bool) -> u32 {
     let ra = ins.ra();
     let base = if ra == 0 && !form.update() && !ra_nz {
         0
@@ -87,8 +48,8 @@ fn ea(cpu: &Cpu, ins: Ins, form: Ea, ra_nz: bool) -> u32 {
         cpu.gpr[ra]
     };
     match form {
-        Ea::D | Ea::Du => base.wrapping_add(ins.d() as u32),
-        Ea::X | Ea::Xu => base.wrapping_add(cpu.gpr[ins.rb()]),
+        Mode::D | Mode::DU => base.wrapping_add(ins.d() as u32),
+        Mode::X | Mode::XU => base.wrapping_add(cpu.gpr[ins.rb()]),
     }
 }
 
@@ -179,57 +140,35 @@ macro_rules! store_double {
     }};
 }
 
-/// Runs `ins` (opcode `op`, a constant where this is inlined), the instruction at `pc`,
-/// on the fast path, or declines (`false`) having changed nothing. `ra_nz`: rA is known
-/// not to be 0 (the page builder checked).
+/// Runs `ins` (opcode index `K`), the instruction at `pc`, on the fast path, or
+/// declines (`false`) having changed nothing. `ra_nz`: rA is known not to be 0 (the
+/// page builder checked). What to do is [`fast_access`] of the opcode, a constant.
 #[inline(always)]
-pub(crate) fn access<O: Observer>(
-    op: Opcode,
+pub(crate) fn access<O: Observer, const K: u8>(
     cpu: &mut Cpu,
     core: &mut Core<'_, O>,
     ins: Ins,
     pc: u32,
     ra_nz: bool,
 ) -> bool {
-    use Opcode as O;
     let word = |v: u32| v;
     let zext8 = |v: u8| u32::from(v);
     let zext16 = |v: u16| u32::from(v);
     let sext16 = |v: u16| v as i16 as i32 as u32;
-    match op {
-        O::Lwz => load!(cpu, core, ins, pc, ra_nz, Ea::D, read_u32_fast, 4, word),
-        O::Lwzu => load!(cpu, core, ins, pc, ra_nz, Ea::Du, read_u32_fast, 4, word),
-        O::Lwzx => load!(cpu, core, ins, pc, ra_nz, Ea::X, read_u32_fast, 4, word),
-        O::Lbz => load!(cpu, core, ins, pc, ra_nz, Ea::D, read_u8_fast, 1, zext8),
-        O::Lbzu => load!(cpu, core, ins, pc, ra_nz, Ea::Du, read_u8_fast, 1, zext8),
-        O::Lbzx => load!(cpu, core, ins, pc, ra_nz, Ea::X, read_u8_fast, 1, zext8),
-        O::Lhz => load!(cpu, core, ins, pc, ra_nz, Ea::D, read_u16_fast, 2, zext16),
-        O::Lhzx => load!(cpu, core, ins, pc, ra_nz, Ea::X, read_u16_fast, 2, zext16),
-        O::Lha => load!(cpu, core, ins, pc, ra_nz, Ea::D, read_u16_fast, 2, sext16),
-        O::Stw => store!(cpu, core, ins, pc, ra_nz, Ea::D, write_u32_fast, 4, u32),
-        O::Stwu => store!(cpu, core, ins, pc, ra_nz, Ea::Du, write_u32_fast, 4, u32),
-        O::Stwx => store!(cpu, core, ins, pc, ra_nz, Ea::X, write_u32_fast, 4, u32),
-        O::Stb => store!(cpu, core, ins, pc, ra_nz, Ea::D, write_u8_fast, 1, u8),
-        O::Stbu => store!(cpu, core, ins, pc, ra_nz, Ea::Du, write_u8_fast, 1, u8),
-        O::Stbx => store!(cpu, core, ins, pc, ra_nz, Ea::X, write_u8_fast, 1, u8),
-        O::Sth => store!(cpu, core, ins, pc, ra_nz, Ea::D, write_u16_fast, 2, u16),
-        O::Sthx => store!(cpu, core, ins, pc, ra_nz, Ea::X, write_u16_fast, 2, u16),
-        O::Lwzux => load!(cpu, core, ins, pc, ra_nz, Ea::Xu, read_u32_fast, 4, word),
-        O::Lbzux => load!(cpu, core, ins, pc, ra_nz, Ea::Xu, read_u8_fast, 1, zext8),
-        O::Lhzu => load!(cpu, core, ins, pc, ra_nz, Ea::Du, read_u16_fast, 2, zext16),
-        O::Lhzux => load!(cpu, core, ins, pc, ra_nz, Ea::Xu, read_u16_fast, 2, zext16),
-        O::Lhau => load!(cpu, core, ins, pc, ra_nz, Ea::Du, read_u16_fast, 2, sext16),
-        O::Lhax => load!(cpu, core, ins, pc, ra_nz, Ea::X, read_u16_fast, 2, sext16),
-        O::Stwux => store!(cpu, core, ins, pc, ra_nz, Ea::Xu, write_u32_fast, 4, u32),
-        O::Stbux => store!(cpu, core, ins, pc, ra_nz, Ea::Xu, write_u8_fast, 1, u8),
-        O::Sthu => store!(cpu, core, ins, pc, ra_nz, Ea::Du, write_u16_fast, 2, u16),
-        O::Sthux => store!(cpu, core, ins, pc, ra_nz, Ea::Xu, write_u16_fast, 2, u16),
-        O::Lfd => load_double!(cpu, core, ins, pc, ra_nz, Ea::D),
-        O::Lfdu => load_double!(cpu, core, ins, pc, ra_nz, Ea::Du),
-        O::Lfdx => load_double!(cpu, core, ins, pc, ra_nz, Ea::X),
-        O::Stfd => store_double!(cpu, core, ins, pc, ra_nz, Ea::D),
-        O::Stfdu => store_double!(cpu, core, ins, pc, ra_nz, Ea::Du),
-        O::Stfdx => store_double!(cpu, core, ins, pc, ra_nz, Ea::X),
+    let fast = const { fast_access(Opcode::from_index(K)) };
+    let Some((store, Access { data, mode: m })) = fast else {
+        return false;
+    };
+    match (store, data) {
+        (false, Data::Word) => load!(cpu, core, ins, pc, ra_nz, m, read_u32_fast, 4, word),
+        (false, Data::Byte) => load!(cpu, core, ins, pc, ra_nz, m, read_u8_fast, 1, zext8),
+        (false, Data::Half) => load!(cpu, core, ins, pc, ra_nz, m, read_u16_fast, 2, zext16),
+        (false, Data::HalfAlg) => load!(cpu, core, ins, pc, ra_nz, m, read_u16_fast, 2, sext16),
+        (true, Data::Word) => store!(cpu, core, ins, pc, ra_nz, m, write_u32_fast, 4, u32),
+        (true, Data::Byte) => store!(cpu, core, ins, pc, ra_nz, m, write_u8_fast, 1, u8),
+        (true, Data::Half) => store!(cpu, core, ins, pc, ra_nz, m, write_u16_fast, 2, u16),
+        (false, Data::Double) => load_double!(cpu, core, ins, pc, ra_nz, m),
+        (true, Data::Double) => store_double!(cpu, core, ins, pc, ra_nz, m),
         _ => false,
     }
 }
