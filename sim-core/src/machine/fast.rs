@@ -1,10 +1,17 @@
-//! Fast paths of the integer loads and stores (and `lfd`/`stfd`) for threaded code,
-//! chosen from the class column of the ISA table ([`fast_access`]): the effective
-//! address, one look-up in the memory's fast-path page table, the access, the reference
-//! count and the data hook, the register write. Anything else (a page not touched yet,
-//! a fault, an access crossing the page end, a store to a page holding decoded code)
-//! declines, and the handler runs the instruction's full semantics
+//! Fast paths of the integer loads and stores (and `lfd`/`stfd`) for threaded code:
+//! the effective address, one look-up in the memory's fast-path page table, the access,
+//! the reference count and the data hook, the register write. Anything else (a page not
+//! touched yet, a fault, an access crossing the page end, a store to a page holding
+//! decoded code) declines, and the handler runs the instruction's full semantics
 //! instead, which produce the same result, fault or invalidation as ever.
+//!
+//! Which opcodes have a fast path comes from the class column of the ISA table
+//! ([`fast_access`]: one-register loads and stores of a byte, halfword or word of a GPR,
+//! zero- or sign-extended, or of an FPR's doubleword, in any addressing mode). [`access`]
+//! has one arm per such opcode, written out so that each handler compiles to the code
+//! it always had; the tests below check that the arms are exactly the opcodes of
+//! [`fast_access`] and that each computes what `isa_ppc::exec::execute` computes, so a
+//! row added to the table cannot be forgotten here.
 //!
 //! Semantics are those of `isa_ppc::exec::loadstore` (PowerPC UISA Book I §3.3.2-3.3.3)
 //! for the D, D-with-update, X and X-with-update forms, and of `exec_lf`/`exec_stf` for
@@ -12,7 +19,7 @@
 //! integer loads): the decoder makes those `Illegal`.
 
 use isa_ppc::cpu::Cpu;
-use isa_ppc::isa::{Access, Data, Ins, Mode, Opcode};
+use isa_ppc::isa::{Access, Data, Ins, Opcode};
 
 use super::Core;
 use crate::observer::Observer;
@@ -33,14 +40,46 @@ pub(crate) const fn fast_access(op: Opcode) -> Option<(bool, Access)> {
     }
 }
 
-/// Whether [`access`] handles `op`.
+/// Whether [`access`] handles `op`: [`fast_access`] is `Some`, looked up in a table of
+/// all opcode indices (one load for the page builder, which asks at run time).
 pub(crate) const fn has_fast_path(op: Opcode) -> bool {
-    fast_access(op).is_some()
+    FAST[op as usize]
+}
+
+/// [`fast_access`]`(op).is_some()` by `op as u8`.
+const FAST: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut i = 0;
+    while i < t.len() {
+        t[i] = fast_access(Opcode::from_index(i as u8)).is_some();
+        i += 1;
+    }
+    t
+};
+
+/// Effective-address forms.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Ea {
+    /// (rA|0) + d
+    D,
+    /// rA + d, then rA := EA
+    Du,
+    /// (rA|0) + rB
+    X,
+    /// rA + rB, then rA := EA
+    Xu,
+}
+
+impl Ea {
+    /// Whether rA := EA follows (the decoder admits these only with rA != 0).
+    const fn update(self) -> bool {
+        matches!(self, Ea::Du | Ea::Xu)
+    }
 }
 
 /// The effective address; `ra_nz`: rA is known not to be 0.
 #[inline(always)]
-fn ea(cpu: &Cpu, ins: Ins, form: Mode, ra_nz: bool) -> u32 {
+fn ea(cpu: &Cpu, ins: Ins, form: Ea, ra_nz: bool) -> u32 {
     let ra = ins.ra();
     let base = if ra == 0 && !form.update() && !ra_nz {
         0
@@ -48,8 +87,8 @@ fn ea(cpu: &Cpu, ins: Ins, form: Mode, ra_nz: bool) -> u32 {
         cpu.gpr[ra]
     };
     match form {
-        Mode::D | Mode::DU => base.wrapping_add(ins.d() as u32),
-        Mode::X | Mode::XU => base.wrapping_add(cpu.gpr[ins.rb()]),
+        Ea::D | Ea::Du => base.wrapping_add(ins.d() as u32),
+        Ea::X | Ea::Xu => base.wrapping_add(cpu.gpr[ins.rb()]),
     }
 }
 
@@ -140,35 +179,183 @@ macro_rules! store_double {
     }};
 }
 
-/// Runs `ins` (opcode index `K`), the instruction at `pc`, on the fast path, or
-/// declines (`false`) having changed nothing. `ra_nz`: rA is known not to be 0 (the
-/// page builder checked). What to do is [`fast_access`] of the opcode, a constant.
+/// Runs `ins` (opcode `op`, a constant where this is inlined), the instruction at `pc`,
+/// on the fast path, or declines (`false`) having changed nothing. `ra_nz`: rA is known
+/// not to be 0 (the page builder checked). One arm per opcode of [`fast_access`], each
+/// the access its class names (checked by the tests below).
 #[inline(always)]
-pub(crate) fn access<O: Observer, const K: u8>(
+pub(crate) fn access<O: Observer>(
+    op: Opcode,
     cpu: &mut Cpu,
     core: &mut Core<'_, O>,
     ins: Ins,
     pc: u32,
     ra_nz: bool,
 ) -> bool {
+    use Opcode as O;
     let word = |v: u32| v;
     let zext8 = |v: u8| u32::from(v);
     let zext16 = |v: u16| u32::from(v);
     let sext16 = |v: u16| v as i16 as i32 as u32;
-    let fast = const { fast_access(Opcode::from_index(K)) };
-    let Some((store, Access { data, mode: m })) = fast else {
-        return false;
-    };
-    match (store, data) {
-        (false, Data::Word) => load!(cpu, core, ins, pc, ra_nz, m, read_u32_fast, 4, word),
-        (false, Data::Byte) => load!(cpu, core, ins, pc, ra_nz, m, read_u8_fast, 1, zext8),
-        (false, Data::Half) => load!(cpu, core, ins, pc, ra_nz, m, read_u16_fast, 2, zext16),
-        (false, Data::HalfAlg) => load!(cpu, core, ins, pc, ra_nz, m, read_u16_fast, 2, sext16),
-        (true, Data::Word) => store!(cpu, core, ins, pc, ra_nz, m, write_u32_fast, 4, u32),
-        (true, Data::Byte) => store!(cpu, core, ins, pc, ra_nz, m, write_u8_fast, 1, u8),
-        (true, Data::Half) => store!(cpu, core, ins, pc, ra_nz, m, write_u16_fast, 2, u16),
-        (false, Data::Double) => load_double!(cpu, core, ins, pc, ra_nz, m),
-        (true, Data::Double) => store_double!(cpu, core, ins, pc, ra_nz, m),
+    match op {
+        O::Lwz => load!(cpu, core, ins, pc, ra_nz, Ea::D, read_u32_fast, 4, word),
+        O::Lwzu => load!(cpu, core, ins, pc, ra_nz, Ea::Du, read_u32_fast, 4, word),
+        O::Lwzx => load!(cpu, core, ins, pc, ra_nz, Ea::X, read_u32_fast, 4, word),
+        O::Lbz => load!(cpu, core, ins, pc, ra_nz, Ea::D, read_u8_fast, 1, zext8),
+        O::Lbzu => load!(cpu, core, ins, pc, ra_nz, Ea::Du, read_u8_fast, 1, zext8),
+        O::Lbzx => load!(cpu, core, ins, pc, ra_nz, Ea::X, read_u8_fast, 1, zext8),
+        O::Lhz => load!(cpu, core, ins, pc, ra_nz, Ea::D, read_u16_fast, 2, zext16),
+        O::Lhzx => load!(cpu, core, ins, pc, ra_nz, Ea::X, read_u16_fast, 2, zext16),
+        O::Lha => load!(cpu, core, ins, pc, ra_nz, Ea::D, read_u16_fast, 2, sext16),
+        O::Stw => store!(cpu, core, ins, pc, ra_nz, Ea::D, write_u32_fast, 4, u32),
+        O::Stwu => store!(cpu, core, ins, pc, ra_nz, Ea::Du, write_u32_fast, 4, u32),
+        O::Stwx => store!(cpu, core, ins, pc, ra_nz, Ea::X, write_u32_fast, 4, u32),
+        O::Stb => store!(cpu, core, ins, pc, ra_nz, Ea::D, write_u8_fast, 1, u8),
+        O::Stbu => store!(cpu, core, ins, pc, ra_nz, Ea::Du, write_u8_fast, 1, u8),
+        O::Stbx => store!(cpu, core, ins, pc, ra_nz, Ea::X, write_u8_fast, 1, u8),
+        O::Sth => store!(cpu, core, ins, pc, ra_nz, Ea::D, write_u16_fast, 2, u16),
+        O::Sthx => store!(cpu, core, ins, pc, ra_nz, Ea::X, write_u16_fast, 2, u16),
+        O::Lwzux => load!(cpu, core, ins, pc, ra_nz, Ea::Xu, read_u32_fast, 4, word),
+        O::Lbzux => load!(cpu, core, ins, pc, ra_nz, Ea::Xu, read_u8_fast, 1, zext8),
+        O::Lhzu => load!(cpu, core, ins, pc, ra_nz, Ea::Du, read_u16_fast, 2, zext16),
+        O::Lhzux => load!(cpu, core, ins, pc, ra_nz, Ea::Xu, read_u16_fast, 2, zext16),
+        O::Lhau => load!(cpu, core, ins, pc, ra_nz, Ea::Du, read_u16_fast, 2, sext16),
+        O::Lhax => load!(cpu, core, ins, pc, ra_nz, Ea::X, read_u16_fast, 2, sext16),
+        O::Stwux => store!(cpu, core, ins, pc, ra_nz, Ea::Xu, write_u32_fast, 4, u32),
+        O::Stbux => store!(cpu, core, ins, pc, ra_nz, Ea::Xu, write_u8_fast, 1, u8),
+        O::Sthu => store!(cpu, core, ins, pc, ra_nz, Ea::Du, write_u16_fast, 2, u16),
+        O::Sthux => store!(cpu, core, ins, pc, ra_nz, Ea::Xu, write_u16_fast, 2, u16),
+        O::Lfd => load_double!(cpu, core, ins, pc, ra_nz, Ea::D),
+        O::Lfdu => load_double!(cpu, core, ins, pc, ra_nz, Ea::Du),
+        O::Lfdx => load_double!(cpu, core, ins, pc, ra_nz, Ea::X),
+        O::Stfd => store_double!(cpu, core, ins, pc, ra_nz, Ea::D),
+        O::Stfdu => store_double!(cpu, core, ins, pc, ra_nz, Ea::Du),
+        O::Stfdx => store_double!(cpu, core, ins, pc, ra_nz, Ea::X),
+        O::Lhaux => load!(cpu, core, ins, pc, ra_nz, Ea::Xu, read_u16_fast, 2, sext16),
+        O::Lfdux => load_double!(cpu, core, ins, pc, ra_nz, Ea::Xu),
+        O::Stfdux => store_double!(cpu, core, ins, pc, ra_nz, Ea::Xu),
         _ => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{access, fast_access, has_fast_path};
+    use crate::machine::Core;
+    use crate::memory::Memory;
+    use isa_ppc::cpu::Cpu;
+    use isa_ppc::exec::execute;
+    use isa_ppc::isa::{Field, Ins, Opcode, TABLE};
+    use os_emu::space::{AddressSpace, Prot};
+
+    const DATA: u32 = 0x20000;
+
+    /// A memory with two data pages and page 0 (for `(rA|0)` with rA = 0) of a pattern
+    /// (bytes with the top bit set too, for sign extension), written so that the fast
+    /// paths apply.
+    fn memory() -> Memory {
+        let mut mem = Memory::new();
+        let rw = Prot::READ.union(Prot::WRITE);
+        mem.map(0, 0x1000, rw);
+        mem.map(DATA, 0x2000, rw);
+        let pattern: Vec<u8> = (0..0x2000u32).map(|i| (i * 37 + 0x85) as u8).collect();
+        mem.write(DATA, &pattern).unwrap();
+        mem.write(0, &pattern[..0x1000]).unwrap();
+        mem
+    }
+
+    fn data(mem: &mut Memory) -> Vec<u8> {
+        let mut buf = vec![0u8; 0x3000];
+        mem.read(DATA, &mut buf[..0x2000]).unwrap();
+        mem.read(0, &mut buf[0x2000..]).unwrap();
+        buf
+    }
+
+    /// `op`'s row with rD/rS/frD/frS = 3, rA = `ra`, rB = 5, d = `d`.
+    fn word(op: Opcode, ra: u32, d: u32) -> u32 {
+        let row = &TABLE[op as usize];
+        let mut w = row.pattern;
+        for f in row.fields {
+            w |= match f {
+                Field::RD | Field::RS | Field::FRD | Field::FRS => 3 << 21,
+                Field::RA | Field::RA0 => ra << 16,
+                Field::RB => 5 << 11,
+                Field::DISP => ra << 16 | d & 0xffff,
+                _ => 0,
+            };
+        }
+        w
+    }
+
+    /// Every opcode of the table either has an arm in `access` that computes exactly what
+    /// the executor computes (registers, memory, one data reference), or, when its class
+    /// has no fast path, none: `access` declines it.
+    #[test]
+    fn arms_are_the_fast_path_opcodes_of_the_table() {
+        let mut covered = 0;
+        let mut idle = Memory::new();
+        for row in TABLE.iter() {
+            let op = row.op;
+            for (ra, d, ra_nz) in [(4, 0x10, false), (4, 0xfff8, true), (0, 0x7f0, false)] {
+                let ins = Ins::new(word(op, ra, d));
+                if ins.op != op {
+                    continue; // an invalid form (update with rA = 0) or row 0
+                }
+                let mut cpu = Cpu::default();
+                for (i, r) in cpu.gpr.iter_mut().enumerate() {
+                    *r = 0x8081_8200 + i as u32;
+                }
+                cpu.gpr[4] = DATA + 0x800;
+                cpu.gpr[5] = 0x24;
+                cpu.fpr[3] = 0x0123_4567_89ab_cdef;
+                cpu.pc = 0x1000;
+                let mut fast = cpu.clone();
+                if !has_fast_path(op) {
+                    let mut core = Core {
+                        mem: &mut idle,
+                        obs: &mut (),
+                        pc: 0x1000,
+                        icount: 0,
+                        refs: 0,
+                    };
+                    let done = access(op, &mut fast, &mut core, ins, 0x1000, ra_nz);
+                    assert!(!done, "{}: an arm without a fast-path class", row.mnemonic);
+                    assert_eq!(fast, cpu, "{}: declined but changed", row.mnemonic);
+                    continue;
+                }
+                let mut mem = memory();
+                let mut core = Core {
+                    mem: &mut mem,
+                    obs: &mut (),
+                    pc: 0x1000,
+                    icount: 0,
+                    refs: 0,
+                };
+                let done = access(op, &mut fast, &mut core, ins, 0x1000, ra_nz);
+                let fast_refs = core.refs;
+                let fast_mem = data(&mut mem);
+                assert!(done, "{}: {:?} has no arm", row.mnemonic, fast_access(op));
+                covered += 1;
+                let mut mem2 = memory();
+                let mut core2 = Core {
+                    mem: &mut mem2,
+                    obs: &mut (),
+                    pc: 0x1000,
+                    icount: 0,
+                    refs: 0,
+                };
+                let mut slow = cpu.clone();
+                assert_eq!(execute(&mut slow, ins, &mut core2), Ok(()));
+                let slow_refs = core2.refs;
+                fast.pc = 0x1004; // handlers leave the pc to their caller
+                assert_eq!(fast, slow, "{}: registers", row.mnemonic);
+                assert_eq!(fast_refs, slow_refs, "{}: references", row.mnemonic);
+                assert_eq!(fast_mem, data(&mut mem2), "{}: memory", row.mnemonic);
+            }
+        }
+        let n = TABLE.iter().filter(|r| has_fast_path(r.op)).count();
+        assert_eq!(n, 36, "the column's fast-path opcodes");
+        // Each twice with rA != 0, the D and X forms also with rA = 0.
+        assert_eq!(covered, 2 * n + 18, "every fast-path opcode was run");
     }
 }

@@ -174,8 +174,9 @@ pub(super) struct Ls<const K: u8, const F: u8>;
 impl<const K: u8, const F: u8> Body for Ls<K, F> {
     #[inline(always)]
     fn run<O: Observer>(cpu: &mut Cpu, core: &mut Core<'_, O>, s: &Slot<O>, pc: u32) -> bool {
-        let ins = known::<F>(fetch(core, s, pc, const { Opcode::from_index(K) }));
-        fast::access::<O, K>(cpu, core, ins, pc, F & RA_NZ != 0)
+        let op = const { Opcode::from_index(K) };
+        let ins = known::<F>(fetch(core, s, pc, op));
+        fast::access(op, cpu, core, ins, pc, F & RA_NZ != 0)
     }
 
     #[inline(always)]
