@@ -9,7 +9,11 @@
 //!   table for primary opcodes 19, 31, 59 and 63, then the row's mask check (reserved
 //!   bits set → [`Opcode::Illegal`]) and its invalid-form rule (update forms with
 //!   rA = 0, as QEMU rejects them); built and checked for overlaps at compile time;
-//! * the operand lists that [`crate::disasm`] prints.
+//! * the operand lists that [`crate::disasm`] prints;
+//! * each row's [`Class`] (integer, floating point, a load or store of one register
+//!   with its width and addressing mode, branch, cache, ...), from which the
+//!   properties a machine keys on come ([`Class::is_control`], [`Class::writes_memory`],
+//!   [`Class::reads_timebase`], [`Class::access`]).
 //!
 //! This fulfils the contract the workspace skeleton set out: [`Ins`] is a `Copy` word
 //! plus its decoded [`Opcode`], `Ins::new(word)` decodes, and the field accessors keep
@@ -23,11 +27,13 @@
 //! assert_eq!(Ins::new(0).op, Opcode::Illegal);
 //! ```
 
+mod class;
 mod decode;
 mod fields;
 mod spec;
 pub mod table;
 
+pub use class::{load, store, Access, Class, Data, Mode};
 pub use decode::{decode, TABLE};
 pub use fields::Ins;
 pub use spec::{Field, InsDef, Invalid, Mods};

@@ -177,6 +177,8 @@ const FORMS: &[(u32, u32, Kind)] = &[
     (31, 247, Kind::MemXu), // stbux
     (31, 439, Kind::MemXu), // sthux
     (31, 631, Kind::MemXu), // lfdux
+    (31, 375, Kind::MemXu), // lhaux
+    (31, 759, Kind::MemXu), // stfdux
     (31, 266, Kind::Alu),   // add
     (31, 40, Kind::Alu),    // subf
     (31, 10, Kind::Alu),    // addc
@@ -273,7 +275,7 @@ fn word(f: &Fields) -> Option<u32> {
         }
         Kind::MemX => w | rd << 21 | ra << 16 | rb << 11 | xo << 1,
         Kind::MemXu => {
-            if ra == 0 || (matches!(xo, 55 | 119 | 311) && ra == rd) {
+            if ra == 0 || (matches!(xo, 55 | 119 | 311 | 375) && ra == rd) {
                 return None;
             }
             w | rd << 21 | ra << 16 | rb << 11 | xo << 1

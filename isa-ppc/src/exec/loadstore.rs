@@ -36,25 +36,9 @@ pub enum Width {
     WordRev,
 }
 
-/// How the effective address is formed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Mode {
-    /// D-form: (rA|0) + d.
-    D,
-    /// D-form with update: rA + d, then rA := EA.
-    DU,
-    /// X-form: (rA|0) + rB.
-    X,
-    /// X-form with update.
-    XU,
-}
-
-impl Mode {
-    #[inline]
-    fn update(self) -> bool {
-        matches!(self, Mode::DU | Mode::XU)
-    }
-}
+/// How the effective address is formed: the [`Mode`](crate::isa::Mode) of the row's
+/// class.
+pub use crate::isa::Mode;
 
 /// The effective address of a load or store.
 #[inline(always)]

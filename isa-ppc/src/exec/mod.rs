@@ -108,72 +108,33 @@ pub fn exec_op<B: Bus, const K: u8>(
     exec_as(const { Opcode::from_index(K) }, cpu, ins, bus, pc)
 }
 
-/// Whether `op` sets the pc itself: branches and `sc`. These end a straight-line run
-/// of instructions.
+/// Whether `op` sets the pc itself (branches and `sc`): [`Class::is_control`] of its
+/// row's class. These end a straight-line run of instructions.
+///
+/// [`Class::is_control`]: crate::isa::Class::is_control
 #[inline]
 pub const fn is_control(op: Opcode) -> bool {
-    matches!(
-        op,
-        Opcode::B | Opcode::Bc | Opcode::Bclr | Opcode::Bcctr | Opcode::Sc
-    )
+    op.class().is_control()
 }
 
-/// Whether `op` may write memory or drop decoded code: every store (integer, floating
-/// point, multiple, string, `stwcx.`) and every cache or synchronisation instruction
-/// (`dcbz` zeroes a block, `icbi` invalidates decoded instructions; the others are
-/// included to be safe). A machine running pre-decoded code need only look for changed
-/// code after these.
+/// Whether `op` may write memory or drop decoded code (stores, cache and
+/// synchronisation instructions): [`Class::writes_memory`] of its row's class. A
+/// machine running pre-decoded code need only look for changed code after these.
+///
+/// [`Class::writes_memory`]: crate::isa::Class::writes_memory
 #[inline]
 pub const fn writes_memory(op: Opcode) -> bool {
-    use Opcode as O;
-    matches!(
-        op,
-        O::Stb
-            | O::Stbu
-            | O::Stbx
-            | O::Stbux
-            | O::Sth
-            | O::Sthu
-            | O::Sthx
-            | O::Sthux
-            | O::Stw
-            | O::Stwu
-            | O::Stwx
-            | O::Stwux
-            | O::Sthbrx
-            | O::Stwbrx
-            | O::Stmw
-            | O::Stswi
-            | O::Stswx
-            | O::StwcxDot
-            | O::Stfs
-            | O::Stfsu
-            | O::Stfsx
-            | O::Stfsux
-            | O::Stfd
-            | O::Stfdu
-            | O::Stfdx
-            | O::Stfdux
-            | O::Stfiwx
-            | O::Dcbt
-            | O::Dcbtst
-            | O::Dcbz
-            | O::Dcbst
-            | O::Dcbf
-            | O::Dcbi
-            | O::Icbi
-            | O::Sync
-            | O::Eieio
-            | O::Isync
-    )
+    op.class().writes_memory()
 }
 
 /// Whether `op` may read the time base ([`Bus::timebase`]), which counts retired
-/// instructions: a machine that counts them per run of instructions must have the
-/// count exact before these.
+/// instructions: [`Class::reads_timebase`] of its row's class. A machine that counts
+/// them per run of instructions must have the count exact before these.
+///
+/// [`Class::reads_timebase`]: crate::isa::Class::reads_timebase
 #[inline]
 pub const fn reads_timebase(op: Opcode) -> bool {
-    matches!(op, Opcode::Mfspr | Opcode::Mftb)
+    op.class().reads_timebase()
 }
 
 #[inline(always)]

@@ -6,9 +6,10 @@
 //! words with reserved bits set decode as [`Opcode::Illegal`].
 //!
 //! The tables are built by `const` evaluation, which also checks the table: a row whose
-//! pattern has bits inside its own fields, or two rows that can match the same word, stop
-//! the build with a compile error (`tests/decode_table.rs` repeats these checks with
-//! better messages).
+//! pattern has bits inside its own fields, a load or store whose class does not fit its
+//! fields, or two rows that can match the same word, stop the build with a compile
+//! error (`tests/decode_table.rs` repeats the first and last checks with better
+//! messages).
 
 use super::spec::InsDef;
 use super::table::{Opcode, NUM_OPCODES, TABLE_DATA};
@@ -56,9 +57,15 @@ const fn check_table() {
         if r.pattern & !r.mask != 0 || r.mask & 0xfc00_0000 != 0xfc00_0000 {
             panic!("{}", r.mnemonic);
         }
-        // ... and the extended opcode must be fixed where the primary opcode has one.
+        // ... the extended opcode must be fixed where the primary opcode has one ...
         if ext_index(r.pattern >> 26).is_some() && r.mask & 0x3e != 0x3e {
             panic!("{}", r.mnemonic);
+        }
+        // ... and a load or store's class must fit its fields (`Access::fits`).
+        if let Some((_, a)) = r.class.access() {
+            if !a.fits(r.fields, r.invalid) {
+                panic!("{}", r.mnemonic);
+            }
         }
         let mut j = i + 1;
         while j < NUM_OPCODES {

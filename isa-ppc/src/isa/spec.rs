@@ -4,6 +4,8 @@
 //!
 //! Bit numbers follow the manual: bit 0 is the most significant bit of the word.
 
+use super::class::Class;
+
 /// The primary opcode (bits 0-5) as fixed encoding bits.
 pub const fn op(n: u32) -> u32 {
     n << 26
@@ -229,10 +231,14 @@ pub struct InsDef {
     pub ignore: u32,
     /// Field combinations that are invalid forms.
     pub invalid: Invalid,
+    /// What kind of instruction it is ([`Class`]).
+    pub class: Class,
 }
 
 impl InsDef {
     /// Builds a row, deriving the mask from the variable bits.
+    // One argument per column of a row; only the `isa_table!` macro calls it.
+    #[allow(clippy::too_many_arguments)]
     pub const fn new(
         op: super::Opcode,
         mnemonic: &'static str,
@@ -241,6 +247,7 @@ impl InsDef {
         mods: Mods,
         ignore: u32,
         invalid: Invalid,
+        class: Class,
     ) -> InsDef {
         let mut var = mods.bits() | ignore;
         let mut i = 0;
@@ -257,6 +264,7 @@ impl InsDef {
             mods,
             ignore,
             invalid,
+            class,
         }
     }
 
@@ -279,7 +287,7 @@ impl InsDef {
 /// Turns the rows of `table.rs` into `Opcode`, `TABLE_DATA` and `NUM_OPCODES`.
 macro_rules! isa_table {
     ( $( $var:ident $mn:literal $pat:expr, [ $($f:ident),* ], [ $($m:ident),* ]
-         $(, ignore $ign:expr)? $(, invalid $inv:ident)? ; )* ) => {
+         $(, ignore $ign:expr)? $(, invalid $inv:ident)? => $class:expr ; )* ) => {
         /// A decoded opcode: one variant per row of the instruction table, covering all
         /// of the row's modifier forms (`Add` is add, add., addo and addo.).
         ///
@@ -305,6 +313,18 @@ macro_rules! isa_table {
                     Opcode::Illegal
                 }
             }
+
+            /// The row's modifier bits ([`Mods`]).
+            #[inline]
+            pub const fn mods(self) -> Mods {
+                TABLE_DATA[self as usize].mods
+            }
+
+            /// The row's class ([`Class`]): what kind of instruction this is.
+            #[inline]
+            pub const fn class(self) -> Class {
+                TABLE_DATA[self as usize].class
+            }
         }
 
         /// Number of table rows, [`Opcode::Illegal`] included.
@@ -321,6 +341,7 @@ macro_rules! isa_table {
                 mods: Mods(0),
                 ignore: 0,
                 invalid: Invalid::Never,
+                class: Class::Illegal,
             },
             $(
                 InsDef::new(
@@ -331,6 +352,7 @@ macro_rules! isa_table {
                     Mods(0 $(| Mods::$m.0)*),
                     0 $(| $ign)?,
                     Invalid::Never $(.or(Invalid::$inv))?,
+                    $class,
                 ),
             )*
         ];

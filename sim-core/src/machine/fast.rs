@@ -1,9 +1,17 @@
-//! Fast paths of the most frequent integer loads and stores (and `lfd`/`stfd`) for
-//! threaded code: the effective address, one look-up in the memory's fast-path page
-//! table, the access, the reference count and the data hook, the register write. Anything else (a page not
+//! Fast paths of the integer loads and stores (and `lfd`/`stfd`) for threaded code:
+//! the effective address, one look-up in the memory's fast-path page table, the access,
+//! the reference count and the data hook, the register write. Anything else (a page not
 //! touched yet, a fault, an access crossing the page end, a store to a page holding
 //! decoded code) declines, and the handler runs the instruction's full semantics
 //! instead, which produce the same result, fault or invalidation as ever.
+//!
+//! Which opcodes have a fast path comes from the class column of the ISA table
+//! ([`fast_access`]: one-register loads and stores of a byte, halfword or word of a GPR,
+//! zero- or sign-extended, or of an FPR's doubleword, in any addressing mode). [`access`]
+//! has one arm per such opcode, written out so that each handler compiles to the code
+//! it always had; the tests below check that the arms are exactly the opcodes of
+//! [`fast_access`] and that each computes what `isa_ppc::exec::execute` computes, so a
+//! row added to the table cannot be forgotten here.
 //!
 //! Semantics are those of `isa_ppc::exec::loadstore` (PowerPC UISA Book I §3.3.2-3.3.3)
 //! for the D, D-with-update, X and X-with-update forms, and of `exec_lf`/`exec_stf` for
@@ -11,51 +19,43 @@
 //! integer loads): the decoder makes those `Illegal`.
 
 use isa_ppc::cpu::Cpu;
-use isa_ppc::isa::{Ins, Opcode};
+use isa_ppc::isa::{Access, Data, Ins, Opcode};
 
 use super::Core;
 use crate::observer::Observer;
 
-/// Whether [`access`] handles `op`.
-pub(crate) const fn has_fast_path(op: Opcode) -> bool {
-    use Opcode as O;
-    matches!(
-        op,
-        O::Lwz
-            | O::Lwzu
-            | O::Lwzx
-            | O::Lbz
-            | O::Lbzu
-            | O::Lbzx
-            | O::Lhz
-            | O::Lhzx
-            | O::Lha
-            | O::Stw
-            | O::Stwu
-            | O::Stwx
-            | O::Stb
-            | O::Stbu
-            | O::Stbx
-            | O::Sth
-            | O::Sthx
-            | O::Lwzux
-            | O::Lbzux
-            | O::Lhzu
-            | O::Lhzux
-            | O::Lhau
-            | O::Lhax
-            | O::Stwux
-            | O::Stbux
-            | O::Sthu
-            | O::Sthux
-            | O::Lfd
-            | O::Lfdu
-            | O::Lfdx
-            | O::Stfd
-            | O::Stfdu
-            | O::Stfdx
-    )
+/// The access [`access`] runs for `op`, from its row's class: a load or store of one
+/// register whose data move as they are or zero- or sign-extended (a byte, halfword or
+/// word of a GPR; a doubleword of an FPR), in any of the four addressing modes. The
+/// rest (byte-reversed, single-precision conversions, `stfiwx`, multiple, string,
+/// reservation) always take the full semantics.
+pub(crate) const fn fast_access(op: Opcode) -> Option<(bool, Access)> {
+    match op.class().access() {
+        Some((store, a)) => match a.data {
+            Data::Byte | Data::Half | Data::Word | Data::Double => Some((store, a)),
+            Data::HalfAlg if !store => Some((store, a)),
+            _ => None,
+        },
+        None => None,
+    }
 }
+
+/// Whether [`access`] handles `op`: [`fast_access`] is `Some`, looked up in a table of
+/// all opcode indices (one load for the page builder, which asks at run time).
+pub(crate) const fn has_fast_path(op: Opcode) -> bool {
+    FAST[op as usize]
+}
+
+/// [`fast_access`]`(op).is_some()` by `op as u8`.
+const FAST: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut i = 0;
+    while i < t.len() {
+        t[i] = fast_access(Opcode::from_index(i as u8)).is_some();
+        i += 1;
+    }
+    t
+};
 
 /// Effective-address forms.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -181,7 +181,8 @@ macro_rules! store_double {
 
 /// Runs `ins` (opcode `op`, a constant where this is inlined), the instruction at `pc`,
 /// on the fast path, or declines (`false`) having changed nothing. `ra_nz`: rA is known
-/// not to be 0 (the page builder checked).
+/// not to be 0 (the page builder checked). One arm per opcode of [`fast_access`], each
+/// the access its class names (checked by the tests below).
 #[inline(always)]
 pub(crate) fn access<O: Observer>(
     op: Opcode,
@@ -230,6 +231,131 @@ pub(crate) fn access<O: Observer>(
         O::Stfd => store_double!(cpu, core, ins, pc, ra_nz, Ea::D),
         O::Stfdu => store_double!(cpu, core, ins, pc, ra_nz, Ea::Du),
         O::Stfdx => store_double!(cpu, core, ins, pc, ra_nz, Ea::X),
+        O::Lhaux => load!(cpu, core, ins, pc, ra_nz, Ea::Xu, read_u16_fast, 2, sext16),
+        O::Lfdux => load_double!(cpu, core, ins, pc, ra_nz, Ea::Xu),
+        O::Stfdux => store_double!(cpu, core, ins, pc, ra_nz, Ea::Xu),
         _ => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{access, fast_access, has_fast_path};
+    use crate::machine::Core;
+    use crate::memory::Memory;
+    use isa_ppc::cpu::Cpu;
+    use isa_ppc::exec::execute;
+    use isa_ppc::isa::{Field, Ins, Opcode, TABLE};
+    use os_emu::space::{AddressSpace, Prot};
+
+    const DATA: u32 = 0x20000;
+
+    /// A memory with two data pages and page 0 (for `(rA|0)` with rA = 0) of a pattern
+    /// (bytes with the top bit set too, for sign extension), written so that the fast
+    /// paths apply.
+    fn memory() -> Memory {
+        let mut mem = Memory::new();
+        let rw = Prot::READ.union(Prot::WRITE);
+        mem.map(0, 0x1000, rw);
+        mem.map(DATA, 0x2000, rw);
+        let pattern: Vec<u8> = (0..0x2000u32).map(|i| (i * 37 + 0x85) as u8).collect();
+        mem.write(DATA, &pattern).unwrap();
+        mem.write(0, &pattern[..0x1000]).unwrap();
+        mem
+    }
+
+    fn data(mem: &mut Memory) -> Vec<u8> {
+        let mut buf = vec![0u8; 0x3000];
+        mem.read(DATA, &mut buf[..0x2000]).unwrap();
+        mem.read(0, &mut buf[0x2000..]).unwrap();
+        buf
+    }
+
+    /// `op`'s row with rD/rS/frD/frS = 3, rA = `ra`, rB = 5, d = `d`.
+    fn word(op: Opcode, ra: u32, d: u32) -> u32 {
+        let row = &TABLE[op as usize];
+        let mut w = row.pattern;
+        for f in row.fields {
+            w |= match f {
+                Field::RD | Field::RS | Field::FRD | Field::FRS => 3 << 21,
+                Field::RA | Field::RA0 => ra << 16,
+                Field::RB => 5 << 11,
+                Field::DISP => ra << 16 | d & 0xffff,
+                _ => 0,
+            };
+        }
+        w
+    }
+
+    /// Every opcode of the table either has an arm in `access` that computes exactly what
+    /// the executor computes (registers, memory, one data reference), or, when its class
+    /// has no fast path, none: `access` declines it.
+    #[test]
+    fn arms_are_the_fast_path_opcodes_of_the_table() {
+        let mut covered = 0;
+        let mut idle = Memory::new();
+        for row in TABLE.iter() {
+            let op = row.op;
+            for (ra, d, ra_nz) in [(4, 0x10, false), (4, 0xfff8, true), (0, 0x7f0, false)] {
+                let ins = Ins::new(word(op, ra, d));
+                if ins.op != op {
+                    continue; // an invalid form (update with rA = 0) or row 0
+                }
+                let mut cpu = Cpu::default();
+                for (i, r) in cpu.gpr.iter_mut().enumerate() {
+                    *r = 0x8081_8200 + i as u32;
+                }
+                cpu.gpr[4] = DATA + 0x800;
+                cpu.gpr[5] = 0x24;
+                cpu.fpr[3] = 0x0123_4567_89ab_cdef;
+                cpu.pc = 0x1000;
+                let mut fast = cpu.clone();
+                if !has_fast_path(op) {
+                    let mut core = Core {
+                        mem: &mut idle,
+                        obs: &mut (),
+                        pc: 0x1000,
+                        icount: 0,
+                        refs: 0,
+                    };
+                    let done = access(op, &mut fast, &mut core, ins, 0x1000, ra_nz);
+                    assert!(!done, "{}: an arm without a fast-path class", row.mnemonic);
+                    assert_eq!(fast, cpu, "{}: declined but changed", row.mnemonic);
+                    continue;
+                }
+                let mut mem = memory();
+                let mut core = Core {
+                    mem: &mut mem,
+                    obs: &mut (),
+                    pc: 0x1000,
+                    icount: 0,
+                    refs: 0,
+                };
+                let done = access(op, &mut fast, &mut core, ins, 0x1000, ra_nz);
+                let fast_refs = core.refs;
+                let fast_mem = data(&mut mem);
+                assert!(done, "{}: {:?} has no arm", row.mnemonic, fast_access(op));
+                covered += 1;
+                let mut mem2 = memory();
+                let mut core2 = Core {
+                    mem: &mut mem2,
+                    obs: &mut (),
+                    pc: 0x1000,
+                    icount: 0,
+                    refs: 0,
+                };
+                let mut slow = cpu.clone();
+                assert_eq!(execute(&mut slow, ins, &mut core2), Ok(()));
+                let slow_refs = core2.refs;
+                fast.pc = 0x1004; // handlers leave the pc to their caller
+                assert_eq!(fast, slow, "{}: registers", row.mnemonic);
+                assert_eq!(fast_refs, slow_refs, "{}: references", row.mnemonic);
+                assert_eq!(fast_mem, data(&mut mem2), "{}: memory", row.mnemonic);
+            }
+        }
+        let n = TABLE.iter().filter(|r| has_fast_path(r.op)).count();
+        assert_eq!(n, 36, "the column's fast-path opcodes");
+        // Each twice with rA != 0, the D and X forms also with rA = 0.
+        assert_eq!(covered, 2 * n + 18, "every fast-path opcode was run");
     }
 }

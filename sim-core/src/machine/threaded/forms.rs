@@ -12,8 +12,8 @@ use isa_ppc::exec::integer::{cmp_signed, cmp_unsigned, mask};
 use isa_ppc::exec::{branch, exec_op};
 use isa_ppc::isa::{Ins, Opcode};
 
-use super::{call, fast, fetch, follow, fused, handler, known, next, slow};
-use super::{Core, End, Handler, Handlers, Slot, PLAIN, RA_NZ};
+use super::{fast, fetch, follow, fused, handler, known, next, slow};
+use super::{Core, End, Flagged, Handler, Handlers, Slot, PLAIN, RA_NZ};
 use crate::observer::Observer;
 
 /// SPR numbers (UISA §3.3.15).
@@ -167,8 +167,9 @@ impl<const SIGNED: bool, const REG: bool> Body for Cmp<SIGNED, REG> {
     }
 }
 
-/// A load or store with a fast path (opcode index `K`, flags `F` as [`call`]'s): the
-/// fast path, or `false`, and then the full semantics ([`slow`]).
+/// A load or store with a fast path (opcode index `K`, flags `F` as
+/// [`super::call`]'s): the fast path, or `false`, and then the full semantics
+/// ([`slow`]).
 pub(super) struct Ls<const K: u8, const F: u8>;
 impl<const K: u8, const F: u8> Body for Ls<K, F> {
     #[inline(always)]
@@ -329,16 +330,6 @@ pub(super) fn form(ins: Ins) -> Option<(Form, u32)> {
     Some(f)
 }
 
-/// Generic handlers with flags `$f` for the listed opcodes, `None` for others.
-macro_rules! flagged {
-    ($o:ident, $op:expr, $f:expr, [$($name:ident),* $(,)?]) => {
-        match $op {
-            $(Opcode::$name => Some(call::<$o, { Opcode::$name as u8 }, $f> as Handler<$o>),)*
-            _ => None,
-        }
-    };
-}
-
 /// The handler of one instruction of form `f`.
 fn handler<O: Observer>(f: Form) -> Option<Handler<O>> {
     use Opcode as Op;
@@ -375,26 +366,9 @@ fn handler<O: Observer>(f: Form) -> Option<Handler<O>> {
             16 => jump::<O, Bc<16>>,
             _ => jump::<O, Bc<18>>,
         },
-        Form::Ls(op, true) => flagged!(
-            O,
-            op,
-            RA_NZ,
-            [
-                Lwz, Lbz, Lhz, Lha, Stw, Stb, Sth, Lwzx, Lbzx, Lhzx, Lhax, Stwx, Stbx, Sthx, Lfd,
-                Lfdx, Stfd, Stfdx,
-            ]
-        )?,
+        Form::Ls(op, true) => Flagged::<O, RA_NZ>::get(op)?,
         Form::Ls(..) => return None,
-        Form::Plain(op) => flagged!(
-            O,
-            op,
-            PLAIN,
-            [
-                Add, Addc, Adde, Addme, Addze, Subf, Subfc, Subfe, Subfme, Subfze, Neg, Mullw,
-                Mulhw, Mulhwu, Divw, Divwu, And, Or, Xor, Nand, Nor, Eqv, Andc, Orc, Extsb, Extsh,
-                Cntlzw, Slw, Srw, Sraw, Srawi, Rlwnm, Rlwimi,
-            ]
-        )?,
+        Form::Plain(op) => Flagged::<O, PLAIN>::get(op)?,
     })
 }
 

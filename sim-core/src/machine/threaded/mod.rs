@@ -34,7 +34,7 @@ mod fused;
 use isa_ppc::bus::MemFault;
 use isa_ppc::cpu::Cpu;
 use isa_ppc::exec::{exec_op, is_control, reads_timebase, writes_memory, Exception};
-use isa_ppc::isa::{Ins, Opcode};
+use isa_ppc::isa::{Class, Ins, Mods, Opcode};
 
 use super::{fast, Core};
 use crate::memory::Memory;
@@ -148,6 +148,25 @@ fn fetch<O: Observer>(core: &mut Core<'_, O>, s: &Slot<O>, pc: u32, op: Opcode) 
 const PLAIN: u8 = 1;
 /// [`call`]'s `F` flag: rA is known not to be 0 (a D- or X-form access's base is rA).
 const RA_NZ: u8 = 2;
+
+/// Whether the page builder uses [`call`] with flag `f` for `op` ([`forms`]), from the
+/// opcode's row of the ISA table: [`PLAIN`] for the integer operations
+/// ([`Class::Integer`], which never raise) that have Rc or OE bits to fold away;
+/// [`RA_NZ`] for the fast-path loads and stores ([`fast::fast_access`]) whose base is
+/// `(rA|0)` (update forms have rA != 0 whatever the flag says).
+const fn flag_applies(f: u8, op: Opcode) -> bool {
+    match f {
+        PLAIN => {
+            let m = op.mods();
+            matches!(op.class(), Class::Integer) && (m.contains(Mods::RC) || m.contains(Mods::OE))
+        }
+        RA_NZ => match fast::fast_access(op) {
+            Some((_, a)) => !a.mode.update(),
+            None => false,
+        },
+        _ => false,
+    }
+}
 
 handler! {
     /// The handler for opcode index `K`: the fetch hook, the instruction, then the next.
@@ -310,50 +329,86 @@ handler! {
 /// nibble).
 struct Handlers<O>(std::marker::PhantomData<O>);
 
+/// Sixteen entries `$entry::<$o, K, $f>()` of a handler table, K = 16 `$h` + 0..15.
 macro_rules! row {
-    ($o:ident, $h:literal) => {
+    ($entry:ident, $o:ident, $f:expr, $h:literal) => {
         [
-            call::<$o, { $h * 16 }, 0> as Handler<$o>,
-            call::<$o, { $h * 16 + 1 }, 0>,
-            call::<$o, { $h * 16 + 2 }, 0>,
-            call::<$o, { $h * 16 + 3 }, 0>,
-            call::<$o, { $h * 16 + 4 }, 0>,
-            call::<$o, { $h * 16 + 5 }, 0>,
-            call::<$o, { $h * 16 + 6 }, 0>,
-            call::<$o, { $h * 16 + 7 }, 0>,
-            call::<$o, { $h * 16 + 8 }, 0>,
-            call::<$o, { $h * 16 + 9 }, 0>,
-            call::<$o, { $h * 16 + 10 }, 0>,
-            call::<$o, { $h * 16 + 11 }, 0>,
-            call::<$o, { $h * 16 + 12 }, 0>,
-            call::<$o, { $h * 16 + 13 }, 0>,
-            call::<$o, { $h * 16 + 14 }, 0>,
-            call::<$o, { $h * 16 + 15 }, 0>,
+            $entry::<$o, { $h * 16 }, $f>(),
+            $entry::<$o, { $h * 16 + 1 }, $f>(),
+            $entry::<$o, { $h * 16 + 2 }, $f>(),
+            $entry::<$o, { $h * 16 + 3 }, $f>(),
+            $entry::<$o, { $h * 16 + 4 }, $f>(),
+            $entry::<$o, { $h * 16 + 5 }, $f>(),
+            $entry::<$o, { $h * 16 + 6 }, $f>(),
+            $entry::<$o, { $h * 16 + 7 }, $f>(),
+            $entry::<$o, { $h * 16 + 8 }, $f>(),
+            $entry::<$o, { $h * 16 + 9 }, $f>(),
+            $entry::<$o, { $h * 16 + 10 }, $f>(),
+            $entry::<$o, { $h * 16 + 11 }, $f>(),
+            $entry::<$o, { $h * 16 + 12 }, $f>(),
+            $entry::<$o, { $h * 16 + 13 }, $f>(),
+            $entry::<$o, { $h * 16 + 14 }, $f>(),
+            $entry::<$o, { $h * 16 + 15 }, $f>(),
         ]
     };
 }
 
+/// The sixteen rows of a handler table (see [`row!`]).
+macro_rules! rows {
+    ($entry:ident, $o:ident, $f:expr) => {
+        [
+            row!($entry, $o, $f, 0),
+            row!($entry, $o, $f, 1),
+            row!($entry, $o, $f, 2),
+            row!($entry, $o, $f, 3),
+            row!($entry, $o, $f, 4),
+            row!($entry, $o, $f, 5),
+            row!($entry, $o, $f, 6),
+            row!($entry, $o, $f, 7),
+            row!($entry, $o, $f, 8),
+            row!($entry, $o, $f, 9),
+            row!($entry, $o, $f, 10),
+            row!($entry, $o, $f, 11),
+            row!($entry, $o, $f, 12),
+            row!($entry, $o, $f, 13),
+            row!($entry, $o, $f, 14),
+            row!($entry, $o, $f, 15),
+        ]
+    };
+}
+
+/// [`call`] for opcode index `K` with flags `F`.
+const fn any<O: Observer, const K: u8, const F: u8>() -> Handler<O> {
+    call::<O, K, F>
+}
+
+/// [`call`] for opcode index `K` with flags `F`, if the page builder uses it
+/// ([`flag_applies`]); only these are instantiated.
+const fn flagged<O: Observer, const K: u8, const F: u8>() -> Option<Handler<O>> {
+    if flag_applies(F, Opcode::from_index(K)) {
+        Some(call::<O, K, F>)
+    } else {
+        None
+    }
+}
+
 impl<O: Observer> Handlers<O> {
-    const TABLE: [[Handler<O>; 16]; 16] = [
-        row!(O, 0),
-        row!(O, 1),
-        row!(O, 2),
-        row!(O, 3),
-        row!(O, 4),
-        row!(O, 5),
-        row!(O, 6),
-        row!(O, 7),
-        row!(O, 8),
-        row!(O, 9),
-        row!(O, 10),
-        row!(O, 11),
-        row!(O, 12),
-        row!(O, 13),
-        row!(O, 14),
-        row!(O, 15),
-    ];
+    const TABLE: [[Handler<O>; 16]; 16] = rows!(any, O, 0);
 
     fn get(op: Opcode) -> Handler<O> {
+        let i = op as u8;
+        Self::TABLE[(i >> 4) as usize][(i & 15) as usize]
+    }
+}
+
+/// The handlers of one observer type with flag `F` ([`PLAIN`], [`RA_NZ`]), indexed as
+/// [`Handlers`]: `None` for opcodes the flag does not apply to ([`flag_applies`]).
+struct Flagged<O, const F: u8>(std::marker::PhantomData<O>);
+
+impl<O: Observer, const F: u8> Flagged<O, F> {
+    const TABLE: [[Option<Handler<O>>; 16]; 16] = rows!(flagged, O, F);
+
+    fn get(op: Opcode) -> Option<Handler<O>> {
         let i = op as u8;
         Self::TABLE[(i >> 4) as usize][(i & 15) as usize]
     }
