@@ -278,6 +278,45 @@ fn second_window() {
     assert_eq!(e, "--window 3: the trace has 2 measured windows");
 }
 
+/// The `windows` and `anomalies` tables describe the whole trace whatever window is
+/// reported: `windowed()` plus a bad MARKER chunk (13 bytes) before window 1, a TRACE_ON
+/// inside it and a TRACE_OFF outside any (both ignored), a FREE of an unknown address
+/// after it, and a third window opened at 40 that the trace (last record at 45) never
+/// closes.
+#[test]
+fn windows_and_anomalies_cover_the_whole_trace() {
+    let mut recs = windowed();
+    recs.insert(2, ev(3, MARKER, [0, 0, 0, 13]));
+    recs.insert(6, ev(7, TRACE_ON, [0; 4]));
+    recs.extend([
+        ev(33, TRACE_OFF, [0; 4]),
+        ev(34, FREE, [A + 0x100, 16, 0, 0]),
+        ev(40, TRACE_ON, [0; 4]),
+        rd(45, B + 8, Level::L1, Some(1)),
+    ]);
+    for (n, reported) in [
+        (None, "all of the trace is reported"),
+        (Some(1), "no (--window 1 is reported)"),
+        (Some(3), "yes (--window 3)"),
+    ] {
+        let sel = Selection {
+            window: n,
+            ..Selection::default()
+        };
+        let t = analyse("window-whole", &recs, &sel);
+        let w = table(&t, "windows");
+        assert_eq!(w.rows.len(), 3, "{n:?}");
+        assert_eq!(json!(w.rows[2]), json!([3, 40, null, 5, reported]), "{n:?}");
+        let an = table(&t, "anomalies");
+        assert_eq!(col(an, &an.rows[0], "free of unknown"), 1, "{n:?}");
+        assert_eq!(
+            col(an, &an.rows[0], "bad or unfinished markers"),
+            1,
+            "{n:?}"
+        );
+    }
+}
+
 #[test]
 fn window_without_trace_on_fails_clearly() {
     let classes = ClassDump::parse(CLASS_DUMP, std::path::Path::new("class.dump")).unwrap();
