@@ -9,11 +9,8 @@ use traceio::dump::{ClassDump, FeatureDump};
 use traceio::{event_id, Access, Event, ReadOptions, Record, TraceReader};
 
 use crate::heap::{Heap, HeapEvent, NewObj};
-use crate::tool::{Attribution, Referent, Table, Target, Tool};
-use crate::tools::{
-    fields::Fields, gc::GcTimeline, lifetimes::Lifetimes, objects::ObjectTrace, rewrites::Rewrites,
-    series::Series, sites::Sites, writes::Writes,
-};
+use crate::tool::{Attribution, Referent, Table, Target};
+use crate::tools::Tools;
 use crate::types::Types;
 use crate::Error;
 
@@ -58,48 +55,6 @@ pub const MARKER_MAX: usize = 4096;
 /// MARKER's ARG4 flag: another chunk of the same string follows.
 pub const MARKER_MORE: u32 = 0x100;
 
-/// The standard analyses, held by type so that the per-access calls are static (and
-/// inlined): the driver calls them for every access of the trace.
-struct Tools {
-    gc: GcTimeline,
-    lifetimes: Lifetimes,
-    fields: Fields,
-    rewrites: Rewrites,
-    series: Series,
-    sites: Sites,
-    writes: Writes,
-    objects: Option<ObjectTrace>,
-}
-
-impl Tools {
-    /// Every analysis, in report order.
-    fn all(&mut self) -> [Option<&mut dyn Tool>; 8] {
-        [
-            Some(&mut self.gc),
-            Some(&mut self.lifetimes),
-            Some(&mut self.fields),
-            Some(&mut self.rewrites),
-            Some(&mut self.series),
-            Some(&mut self.sites),
-            Some(&mut self.writes),
-            self.objects.as_mut().map(|o| o as &mut dyn Tool),
-        ]
-    }
-
-    /// One access, to the analyses that look at accesses (GcTimeline, Lifetimes and Sites
-    /// do not).
-    #[inline]
-    fn access(&mut self, a: &Access, at: &Attribution, heap: &Heap) {
-        self.fields.access(a, at, heap);
-        self.rewrites.access(a, at, heap);
-        self.series.access(a, at, heap);
-        self.writes.access(a, at, heap);
-        if let Some(o) = &mut self.objects {
-            o.access(a, at, heap);
-        }
-    }
-}
-
 /// Replays one trace.
 pub struct Analyzer {
     types: Types,
@@ -126,21 +81,7 @@ impl Analyzer {
         sel: &Selection,
     ) -> Result<Analyzer, Error> {
         let types = Types::new(classes);
-        let writes = Writes::new(sel, &types)?;
-        let tools = Tools {
-            gc: GcTimeline::default(),
-            lifetimes: Lifetimes::default(),
-            fields: Fields::default(),
-            rewrites: Rewrites::default(),
-            series: Series::default(),
-            sites: Sites::default(),
-            writes,
-            objects: sel
-                .objects
-                .as_deref()
-                .map(ObjectTrace::create)
-                .transpose()?,
-        };
+        let tools = Tools::new(sel, &types)?;
         let mut a = Analyzer {
             types,
             heap: Heap::default(),
@@ -199,7 +140,7 @@ impl Analyzer {
         let Analyzer {
             heap, tools, types, ..
         } = self;
-        heap.alloc(n, &mut |ev| fan_out(on, tools, &ev, types));
+        heap.alloc(n, &mut |ev| tools.event(on, &ev, types));
     }
 
     /// Attributes one access without feeding the analyses: its first piece (the object
@@ -349,7 +290,7 @@ impl Analyzer {
                     kind: arg4,
                     time: e.time,
                 };
-                fan_out(on, &mut self.tools, &ev, &self.types);
+                self.tools.event(on, &ev, &self.types);
             }
             event_id::GC_END => {
                 self.heap.gc_end();
@@ -357,31 +298,25 @@ impl Analyzer {
                     number: arg3,
                     time: e.time,
                 };
-                fan_out(on, &mut self.tools, &ev, &self.types);
+                self.tools.event(on, &ev, &self.types);
             }
             event_id::COPY_SCALAR | event_id::COPY_ARRAY => {
                 let Analyzer {
                     heap, tools, types, ..
                 } = self;
-                heap.copy(next, extra, e.time, &mut |ev| {
-                    fan_out(on, tools, &ev, types)
-                });
+                heap.copy(next, extra, e.time, &mut |ev| tools.event(on, &ev, types));
             }
             event_id::MEM_UNMAP => {
                 let Analyzer {
                     heap, tools, types, ..
                 } = self;
-                heap.unmap(next, extra, e.time, &mut |ev| {
-                    fan_out(on, tools, &ev, types)
-                });
+                heap.unmap(next, extra, e.time, &mut |ev| tools.event(on, &ev, types));
             }
             event_id::FREE => {
                 let Analyzer {
                     heap, tools, types, ..
                 } = self;
-                heap.free(next, extra, e.time, &mut |ev| {
-                    fan_out(on, tools, &ev, types)
-                });
+                heap.free(next, extra, e.time, &mut |ev| tools.event(on, &ev, types));
             }
             event_id::TRACE_ON => {
                 if self.windows.last().map_or(true, |w| w.1.is_some()) {
@@ -392,7 +327,7 @@ impl Analyzer {
                     let Analyzer {
                         heap, tools, types, ..
                     } = self;
-                    heap.enter_window(&mut |ev| fan_out(true, tools, &ev, types));
+                    heap.enter_window(&mut |ev| tools.event(true, &ev, types));
                 }
             }
             event_id::TRACE_OFF => {
@@ -404,7 +339,7 @@ impl Analyzer {
                     let Analyzer {
                         heap, tools, types, ..
                     } = self;
-                    heap.finish(e.time, &mut |ev| fan_out(true, tools, &ev, types));
+                    heap.finish(e.time, &mut |ev| tools.event(true, &ev, types));
                 }
             }
             event_id::MARKER => self.marker_chunk(e),
@@ -435,7 +370,7 @@ impl Analyzer {
                 text: &text,
                 time: e.time,
             };
-            fan_out(self.reporting(), &mut self.tools, &ev, &self.types);
+            self.tools.event(self.reporting(), &ev, &self.types);
         }
     }
 
@@ -460,12 +395,8 @@ impl Analyzer {
             last_time,
             ..
         } = &mut self;
-        heap.finish(*last_time, &mut |ev| fan_out(on, tools, &ev, types));
-        let mut tables = Vec::new();
-        for t in self.tools.all().into_iter().flatten() {
-            t.finish()?;
-            tables.extend(t.report(&self.types));
-        }
+        heap.finish(*last_time, &mut |ev| tools.event(on, &ev, types));
+        let mut tables = self.tools.report(&self.types)?;
         let mut w = Table::new(
             "windows",
             "Measured windows (TRACE_ON .. TRACE_OFF)",
@@ -509,15 +440,6 @@ impl Analyzer {
         ]);
         tables.push(t);
         Ok(tables)
-    }
-}
-
-#[inline]
-fn fan_out(on: bool, tools: &mut Tools, ev: &HeapEvent<'_>, types: &Types) {
-    if on {
-        for t in tools.all().into_iter().flatten() {
-            t.event(ev, types);
-        }
     }
 }
 

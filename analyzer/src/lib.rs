@@ -11,7 +11,8 @@
 //! Inside: records from [`traceio::TraceReader`] → [`Analyzer`] replays events through
 //! the live-object map ([`heap::Heap`]) and attributes each access to object, type and
 //! field or element ([`types::Types`]) → the analyses ([`tool::Tool`], one per module
-//! in [`tools`]) fold what they need → tables → [`report::render`] (text, JSON, CSV).
+//! in [`tools`], registered once in the list there) fold what they need → tables →
+//! [`report::render`] (text, JSON, CSV).
 //! Finished objects are folded into per-type aggregates, so memory grows with live
 //! objects, not with the trace.
 //!

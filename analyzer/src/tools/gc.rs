@@ -6,10 +6,9 @@
 use std::collections::HashMap;
 
 use serde_json::Value;
-use traceio::Access;
-
-use crate::heap::{kind_index, Death, Heap, HeapEvent, KINDS, KIND_NAMES};
-use crate::tool::{ratio, Attribution, Table, Tool};
+use crate::heap::{kind_index, Death, HeapEvent, KINDS, KIND_NAMES};
+use crate::tool::{ratio, Table, Tool};
+use crate::{Error, Selection};
 use crate::types::Types;
 
 /// (type id, objects, bytes).
@@ -69,7 +68,9 @@ impl GcTimeline {
 }
 
 impl Tool for GcTimeline {
-    fn access(&mut self, _a: &Access, _at: &Attribution, _heap: &Heap) {}
+    fn new(_sel: &Selection, _types: &Types) -> Result<GcTimeline, Error> {
+        Ok(GcTimeline::default())
+    }
 
     fn event(&mut self, ev: &HeapEvent<'_>, _types: &Types) {
         match *ev {

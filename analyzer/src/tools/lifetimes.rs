@@ -5,10 +5,9 @@
 
 use std::collections::BTreeMap;
 
-use traceio::Access;
-
-use crate::heap::{Death, Heap, HeapEvent, KINDS};
-use crate::tool::{bucket_label, Attribution, Log2Hist, Table, Tool, BUCKETS};
+use crate::heap::{Death, HeapEvent, KINDS};
+use crate::tool::{bucket_label, Log2Hist, Table, Tool, BUCKETS};
+use crate::{Error, Selection};
 use crate::types::Types;
 
 #[derive(Clone, Debug, Default)]
@@ -46,7 +45,9 @@ pub struct Lifetimes {
 }
 
 impl Tool for Lifetimes {
-    fn access(&mut self, _a: &Access, _at: &Attribution, _heap: &Heap) {}
+    fn new(_sel: &Selection, _types: &Types) -> Result<Lifetimes, Error> {
+        Ok(Lifetimes::default())
+    }
 
     fn event(&mut self, ev: &HeapEvent<'_>, _types: &Types) {
         match *ev {
