@@ -1,14 +1,15 @@
 //! The driver: replays records through the [`Heap`], attributes accesses and fans both out
-//! to the analyses.
+//! to the analyses ([`crate::tools`]). It owns the measured window (which TRACE_ON opens
+//! one, which is reported) and the assembly of MARKER strings, and passes both on as
+//! events like the heap's.
 
 use std::io::IsTerminal as _;
 use std::path::{Path, PathBuf};
 
-use serde_json::Value;
 use traceio::dump::{ClassDump, FeatureDump};
 use traceio::{event_id, Access, Event, ReadOptions, Record, TraceReader};
 
-use crate::heap::{Heap, HeapEvent, NewObj};
+use crate::heap::{Anomaly, Heap, HeapEvent, NewObj};
 use crate::tool::{Attribution, Referent, Table, Target};
 use crate::tools::Tools;
 use crate::types::Types;
@@ -68,9 +69,11 @@ pub struct Analyzer {
     window: Window,
     /// The window reported (`--window N`), from 1.
     chosen: usize,
-    windows: Vec<(u64, Option<u64>)>,
+    /// Measured windows opened so far.
+    opened: usize,
+    /// A measured window is open.
+    open: bool,
     marker: Vec<u8>,
-    markers_bad: u64,
 }
 
 impl Analyzer {
@@ -96,9 +99,9 @@ impl Analyzer {
                 Window::All
             },
             chosen: sel.window.unwrap_or(0),
-            windows: Vec::new(),
+            opened: 0,
+            open: false,
             marker: Vec::new(),
-            markers_bad: 0,
         };
         for o in &feature.objects {
             a.alloc(NewObj {
@@ -284,7 +287,10 @@ impl Analyzer {
             }
             event_id::ALLOC_SITE => self.site = Some((next, extra)),
             event_id::GC_START => {
-                self.heap.gc_start(arg4);
+                let Analyzer {
+                    heap, tools, types, ..
+                } = self;
+                heap.gc_start(arg4, &mut |ev| tools.event(on, &ev, types));
                 let ev = HeapEvent::GcStart {
                     number: arg3,
                     kind: arg4,
@@ -318,22 +324,26 @@ impl Analyzer {
                 } = self;
                 heap.free(next, extra, e.time, &mut |ev| tools.event(on, &ev, types));
             }
-            event_id::TRACE_ON => {
-                if self.windows.last().map_or(true, |w| w.1.is_some()) {
-                    self.windows.push((e.time, None));
-                }
-                if self.window == Window::Before && self.windows.len() == self.chosen {
+            event_id::TRACE_ON if !self.open => {
+                self.open = true;
+                self.opened += 1;
+                let enter = self.window == Window::Before && self.opened == self.chosen;
+                if enter {
                     self.window = Window::Inside;
+                }
+                let ev = HeapEvent::WindowOpen { time: e.time };
+                self.tools.event(self.reporting(), &ev, &self.types);
+                if enter {
                     let Analyzer {
                         heap, tools, types, ..
                     } = self;
                     heap.enter_window(&mut |ev| tools.event(true, &ev, types));
                 }
             }
-            event_id::TRACE_OFF => {
-                if let Some(w) = self.windows.last_mut().filter(|w| w.1.is_none()) {
-                    w.1 = Some(e.time);
-                }
+            event_id::TRACE_OFF if self.open => {
+                self.open = false;
+                let ev = HeapEvent::WindowClose { time: e.time };
+                self.tools.event(on, &ev, &self.types);
                 if self.window == Window::Inside {
                     self.window = Window::After;
                     let Analyzer {
@@ -343,7 +353,8 @@ impl Analyzer {
                 }
             }
             event_id::MARKER => self.marker_chunk(e),
-            // Class dump brackets, threads: nothing to replay.
+            // Class dump brackets, threads, a TRACE_ON inside a window, a TRACE_OFF
+            // outside one: nothing to replay.
             _ => {}
         }
     }
@@ -356,7 +367,11 @@ impl Analyzer {
         let n = (info & 0xff) as usize;
         let bytes: Vec<u8> = [a, b, c].iter().flat_map(|w| w.to_be_bytes()).collect();
         if n > 12 {
-            self.markers_bad += 1;
+            let ev = HeapEvent::Anomaly {
+                kind: Anomaly::BadMarker,
+                count: 1,
+            };
+            self.tools.event(self.reporting(), &ev, &self.types);
         }
         for &byte in &bytes[..n.min(12)] {
             if self.marker.len() < MARKER_MAX {
@@ -377,7 +392,7 @@ impl Analyzer {
     /// Ends the replay (live objects become survivors) and returns every table.
     pub fn finish(mut self) -> Result<Vec<Table>, Error> {
         if self.window == Window::Before {
-            return Err(Error::Selection(match self.windows.len() {
+            return Err(Error::Selection(match self.opened {
                 0 => "--window: the trace has no TRACE_ON event (no measured window)".into(),
                 n => format!(
                     "--window {}: the trace has {n} measured window{}",
@@ -386,60 +401,25 @@ impl Analyzer {
                 ),
             }));
         }
-        self.heap.settle();
         let on = self.reporting();
         let Analyzer {
             heap,
             tools,
             types,
             last_time,
+            marker,
             ..
         } = &mut self;
-        heap.finish(*last_time, &mut |ev| tools.event(on, &ev, types));
-        let mut tables = self.tools.report(&self.types)?;
-        let mut w = Table::new(
-            "windows",
-            "Measured windows (TRACE_ON .. TRACE_OFF)",
-            &["window", "on", "off", "instructions", "reported"],
-        );
-        for (i, &(on, off)) in self.windows.iter().enumerate() {
-            let reported = match self.window {
-                Window::All => "all of the trace is reported".to_string(),
-                _ if i + 1 == self.chosen => format!("yes (--window {})", self.chosen),
-                _ => format!("no (--window {} is reported)", self.chosen),
+        heap.settle(&mut |ev| tools.event(on, &ev, types));
+        if !marker.is_empty() {
+            let ev = HeapEvent::Anomaly {
+                kind: Anomaly::BadMarker,
+                count: 1,
             };
-            w.row(vec![
-                (i + 1).into(),
-                on.into(),
-                off.map_or(Value::Null, Value::from),
-                off.unwrap_or(self.last_time).saturating_sub(on).into(),
-                reported.into(),
-            ]);
+            tools.event(on, &ev, types);
         }
-        tables.push(w);
-        let an = &self.heap.anomalies;
-        let mut t = Table::new(
-            "anomalies",
-            "Event-stream inconsistencies",
-            &[
-                "copy of unknown",
-                "free of unknown",
-                "overlapping alloc",
-                "free size mismatch",
-                "copy from unreclaimed space",
-                "bad or unfinished markers",
-            ],
-        );
-        t.row(vec![
-            an.copy_of_unknown.into(),
-            an.free_of_unknown.into(),
-            an.overlapping_alloc.into(),
-            an.free_size_mismatch.into(),
-            an.copy_from_unreclaimed.into(),
-            (self.markers_bad + u64::from(!self.marker.is_empty())).into(),
-        ]);
-        tables.push(t);
-        Ok(tables)
+        heap.finish(*last_time, &mut |ev| tools.event(on, &ev, types));
+        self.tools.report(&self.types)
     }
 }
 

@@ -12,7 +12,8 @@
 //! the live-object map ([`heap::Heap`]) and attributes each access to object, type and
 //! field or element ([`types::Types`]) → the analyses ([`tool::Tool`], one per module
 //! in [`tools`], registered once in the list there) fold what they need → tables →
-//! [`report::render`] (text, JSON, CSV).
+//! [`report::render`] (text, JSON, CSV). The `windows` and `anomalies` tables are
+//! analyses like the others, fed with every event of the trace.
 //! Finished objects are folded into per-type aggregates, so memory grows with live
 //! objects, not with the trace.
 //!

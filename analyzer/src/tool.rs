@@ -88,6 +88,13 @@ impl Table {
 /// in the list there, which generates the driver's fan-out: the calls are static (and
 /// inlined), and a method left at its default costs nothing.
 pub trait Tool {
+    /// The tool sees every event of the replay, also outside the reported window
+    /// (`--window`): the `windows` and `anomalies` tables describe the whole trace. It then
+    /// also sees the `Survivor`s and `End` of a window that closes before the trace ends,
+    /// and the `End` of the trace after them. Accesses are passed on inside the reported
+    /// window only, to every tool.
+    const EVERY_EVENT: bool = false;
+
     /// Makes the tool for a run: the selection given on the command line and the types
     /// of class.dump.
     fn new(sel: &Selection, types: &Types) -> Result<Self, Error>
@@ -103,7 +110,8 @@ pub trait Tool {
         let _ = (a, at, heap);
     }
 
-    /// Called for every change to the heap inside the reported window.
+    /// Called for every change to the heap (and every event of the trace with
+    /// [`Tool::EVERY_EVENT`]).
     fn event(&mut self, ev: &HeapEvent<'_>, types: &Types) {
         let _ = (ev, types);
     }

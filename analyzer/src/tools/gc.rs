@@ -165,6 +165,10 @@ impl Tool for GcTimeline {
                     g.is_some_and(|g| g.end.is_none()),
                 ));
             }
+            // Whole-trace bookkeeping: the windows and anomalies tables.
+            HeapEvent::WindowOpen { .. }
+            | HeapEvent::WindowClose { .. }
+            | HeapEvent::Anomaly { .. } => {}
         }
     }
 

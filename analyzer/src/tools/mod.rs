@@ -45,12 +45,15 @@ macro_rules! analyses {
                 $(self.$module.access(a, at, heap);)*
             }
 
-            /// One event, to every analysis when `on` (inside the reported window).
+            /// One event, to every analysis when `on` (inside the reported window), else
+            /// to those that see every event.
             #[inline]
             pub(crate) fn event(&mut self, on: bool, ev: &HeapEvent<'_>, types: &Types) {
-                if on {
-                    $(self.$module.event(ev, types);)*
-                }
+                $(
+                    if on || <$module::$tool as Tool>::EVERY_EVENT {
+                        self.$module.event(ev, types);
+                    }
+                )*
             }
 
             /// Finishes every analysis and returns their tables, in list order.
@@ -75,6 +78,8 @@ analyses! {
     sites::Sites,
     writes::Writes,
     objects::ObjectTrace,
+    windows::Windows,
+    anomalies::Anomalies,
 }
 
 #[cfg(test)]
