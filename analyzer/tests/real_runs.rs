@@ -43,6 +43,26 @@ fn run(plan: &str) -> (PathBuf, HashMap<String, String>) {
     (d.join("ev.log.bz2"), kv)
 }
 
+/// The fixtures come from the committed VM: `jvm-elf.sha256` (written by the fixtures'
+/// `regen.sh`) names its hash, and a VM rebuilt since makes them stale.
+#[test]
+fn fixtures_come_from_the_committed_vm() {
+    let recorded = std::fs::read_to_string(data().join("jvm-elf.sha256")).unwrap();
+    let repo = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let out = std::process::Command::new("sha256sum")
+        .arg("guests/jvm/jvm.elf")
+        .current_dir(&repo)
+        .output()
+        .expect("sha256sum (coreutils)");
+    assert!(out.status.success(), "sha256sum failed");
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        recorded,
+        "guests/jvm/jvm.elf changed since the fixtures were made: \
+         run analyzer/tests/data/jess-s0-256k/regen.sh"
+    );
+}
+
 fn table<'a>(tables: &'a [Table], name: &str) -> &'a Table {
     tables.iter().find(|t| t.name == name).unwrap()
 }

@@ -140,30 +140,57 @@ fn code_words(path: &Path) -> Vec<(u32, u32)> {
     words
 }
 
-/// A committed binary rebuilt after the expected file was generated keeps almost all
-/// of its words (glibc does not change); its new words cannot be checked until
-/// gen-objdump.sh runs again. Up to this share of a binary's words may be unknown, so that
-/// rebuilding a conformance program does not break this test; more fails it.
-const MAX_UNKNOWN_SHARE: f64 = 0.02;
-
+/// Every static conformance binary (`guests/conformance/bin/*.static`) against the words
+/// objdump printed for it. A binary the expected file does not list, one whose word count
+/// changed, or any word not in the file fails the test: the binaries change only when
+/// `guests/build.sh` rebuilds them on purpose, and then `tests/data/gen-objdump.sh` must run
+/// too.
 #[test]
 fn static_binaries_disassemble_as_objdump_prints_them() {
     let expected = load("objdump-static.txt.bz2");
+    let listed: HashMap<&str, &str> = expected
+        .header
+        .iter()
+        .filter_map(|h| h.strip_prefix("binary "))
+        .map(|spec| spec.split_once(' ').expect("binary NAME WORDS"))
+        .collect();
     let bin_dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../guests/conformance/bin");
+    let mut names: Vec<String> = std::fs::read_dir(&bin_dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", bin_dir.display()))
+        .map(|e| {
+            e.expect("directory entry")
+                .file_name()
+                .to_string_lossy()
+                .into_owned()
+        })
+        .filter(|n| n.ends_with(".static"))
+        .collect();
+    names.sort();
+    assert!(
+        !names.is_empty(),
+        "no static binaries in {}",
+        bin_dir.display()
+    );
+    let unlisted: Vec<&String> = names
+        .iter()
+        .filter(|n| !listed.contains_key(n.as_str()))
+        .collect();
+    assert!(
+        unlisted.is_empty(),
+        "binaries not in objdump-static.txt.bz2: {unlisted:?}: run tests/data/gen-objdump.sh"
+    );
+    let gone: Vec<&&str> = listed
+        .keys()
+        .filter(|n| !names.iter().any(|m| m == *n))
+        .collect();
+    assert!(
+        gone.is_empty(),
+        "{gone:?} listed but gone: run tests/data/gen-objdump.sh"
+    );
     let mut checked = 0;
-    let mut binaries = 0;
     let mut bad = Vec::new();
-    for h in &expected.header {
-        let Some(spec) = h.strip_prefix("binary ") else {
-            continue;
-        };
-        let (name, count) = spec.split_once(' ').expect("binary NAME WORDS");
-        let path = bin_dir.join(name);
-        assert!(
-            path.exists(),
-            "{name} is gone: run tests/data/gen-objdump.sh"
-        );
-        let words = code_words(&path);
+    for name in &names {
+        let words = code_words(&bin_dir.join(name));
         let mut unknown = 0;
         for &(pc, word) in &words {
             match check(&expected, word, pc) {
@@ -172,23 +199,15 @@ fn static_binaries_disassemble_as_objdump_prints_them() {
                 Outcome::Differs(m) => bad.push(format!("{name}: {m}")),
             }
         }
-        if unknown > 0 || words.len().to_string() != count {
-            eprintln!(
-                "{name}: {} words ({count} when generated), {unknown} not in the expected \
-                 file: regenerate it with tests/data/gen-objdump.sh",
-                words.len()
-            );
-        }
         assert!(
-            unknown as f64 <= MAX_UNKNOWN_SHARE * words.len() as f64,
-            "{name}: {unknown} of {} words are not in the expected file: \
+            unknown == 0 && words.len().to_string() == listed[name.as_str()],
+            "{name}: {} words ({} when generated), {unknown} not in the expected file: \
              run tests/data/gen-objdump.sh",
-            words.len()
+            words.len(),
+            listed[name.as_str()]
         );
-        checked += words.len() - unknown;
-        binaries += 1;
+        checked += words.len();
     }
-    assert!(binaries > 0, "no binaries listed in objdump-static.txt.bz2");
     assert!(checked > 100_000, "only {checked} words checked");
     report("static binaries", checked, &bad);
 }

@@ -3,10 +3,11 @@
 
 use std::fmt;
 
-use crate::record::{event_id, Record};
+use crate::protocol::{Decoded, FEATURED_RANGE};
+use crate::record::Record;
 
 /// The featured page: accesses to it are instrumentation and must not be traced.
-pub const FEATURED_PAGE: std::ops::Range<u32> = 0x7fff_e000..0x7fff_f000;
+pub const FEATURED_PAGE: std::ops::Range<u32> = FEATURED_RANGE;
 
 /// One broken rule, at record number `index` (0-based in the stream).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -76,55 +77,54 @@ impl Checker {
                     self.flag(format!("access to the featured page at {:#x}", a.addr));
                 }
             }
-            Record::Event(e) => match e.id {
-                0 => self.flag("event id 0".into()),
-                event_id::GC_START => {
+            Record::Event(e) => match e.decoded() {
+                Decoded::Unknown { id: 0, .. } => self.flag("event id 0".into()),
+                Decoded::GcStart { number, .. } => {
                     if self.gc_depth > 0 {
                         self.flag("GC_START inside a collection".into());
                     }
                     self.gc_depth += 1;
-                    self.gc_number = Some(e.payload[2]);
+                    self.gc_number = Some(number);
                 }
-                event_id::GC_END => {
+                Decoded::GcEnd { number } => {
                     if self.gc_depth == 0 {
                         self.flag("GC_END without GC_START".into());
                     } else {
                         self.gc_depth -= 1;
                     }
                     if let Some(n) = self.gc_number {
-                        if e.payload[2] != n {
+                        if number != n {
                             self.flag(format!(
-                                "GC_END of collection {} inside collection {n}",
-                                e.payload[2]
+                                "GC_END of collection {number} inside collection {n}"
                             ));
                         }
                     }
                 }
-                event_id::COPY_SCALAR | event_id::COPY_ARRAY if self.gc_depth == 0 => {
+                Decoded::Copy { .. } if self.gc_depth == 0 => {
                     self.flag("copy event outside a collection".into());
                 }
-                event_id::NEW_SCALAR | event_id::NEW_ARRAY if e.payload[0] == 0 => {
+                Decoded::New { addr: 0, .. } => {
                     self.flag("allocation at address 0".into());
                 }
-                event_id::CLASS_DUMP_START => {
+                Decoded::ClassDumpStart => {
                     if self.in_class_dump {
                         self.flag("nested CLASS_DUMP_START".into());
                     }
                     self.in_class_dump = true;
                 }
-                event_id::CLASS_DUMP_END => {
+                Decoded::ClassDumpEnd => {
                     if !self.in_class_dump {
                         self.flag("CLASS_DUMP_END without CLASS_DUMP_START".into());
                     }
                     self.in_class_dump = false;
                 }
-                event_id::TRACE_ON => {
+                Decoded::TraceOn => {
                     if self.trace_on == Some(true) {
                         self.flag("TRACE_ON while on".into());
                     }
                     self.trace_on = Some(true);
                 }
-                event_id::TRACE_OFF => {
+                Decoded::TraceOff => {
                     if self.trace_on == Some(false) {
                         self.flag("TRACE_OFF while off".into());
                     }
@@ -151,7 +151,7 @@ impl Checker {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::record::{Access, AccessKind, Event, Level};
+    use crate::record::{event_id, Access, AccessKind, Event, Level};
 
     fn acc(time: u64, addr: u32, size: u8, value: Option<u32>) -> Record {
         Record::Access(Access {

@@ -18,6 +18,9 @@
 //! up to damage. `bzip2 -t` and `bzcat` accept the files; the
 //! bytes `bzcat` yields are documented in `docs/trace-format.md`.
 //!
+//! What an event means — the featured page, the event ids, their payloads, GC kinds and
+//! MARKER strings — is the [`protocol`] module's: [`Event::decoded`] gives the typed form.
+//!
 //! ```
 //! use traceio::{Access, AccessKind, Level, Record, TraceHeader, TraceReader, TraceWriter};
 //! let dir = std::env::temp_dir().join(format!("traceio-doc-{}", std::process::id()));
@@ -59,6 +62,7 @@ pub mod frame;
 pub mod header;
 pub mod index;
 mod iter;
+pub mod protocol;
 mod reader;
 pub mod record;
 pub mod synth;
@@ -69,6 +73,7 @@ use std::path::{Path, PathBuf};
 pub use check::{Checker, Violation};
 pub use header::TraceHeader;
 pub use iter::RecordIter;
+pub use protocol::{Decoded, EventId, GcKind};
 pub use reader::{Damage, FileEnd, ReadOptions, TraceReader};
 pub use record::{event_id, Access, AccessKind, Event, Level, Record};
 pub use writer::{TraceWriter, WriteSummary, WriterOptions};

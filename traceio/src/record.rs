@@ -6,7 +6,8 @@
 //!   accesses memory more than once, an event committed by the same instruction's store);
 //! - an event is stored at the timestamp of the store to `FEATURE_END` that committed it,
 //!   after every access made by earlier instructions;
-//! - accesses to the featured page (`0x7fffe000..0x7fffefff`) never appear;
+//! - accesses to the featured page ([`crate::protocol::FEATURED_RANGE`],
+//!   `0x7fffe000..0x7fffefff`) never appear;
 //! - `value` is present only on 4-byte accesses (the word read or written, as the guest
 //!   sees it: big-endian memory read as a `u32`).
 //!
@@ -98,69 +99,17 @@ pub struct Access {
     pub value: Option<u32>,
 }
 
-/// Event ids of the featured-address protocol (`docs/events.md`, SPEC §4). Ids 16..=255 are
-/// free for later extensions; the format stores any `u8`.
-pub mod event_id {
-    /// An object was allocated: NEXT = address, EXTRA = type id, ARG3 = size.
-    pub const NEW_SCALAR: u8 = 1;
-    /// An array was allocated: NEXT = address, EXTRA = type id, ARG3 = size, ARG4 = length.
-    pub const NEW_ARRAY: u8 = 2;
-    /// A collection starts: ARG3 = collection number, ARG4 = kind.
-    pub const GC_START: u8 = 3;
-    /// A collection ends: ARG3 = collection number.
-    pub const GC_END: u8 = 4;
-    /// A scalar was copied: NEXT = source, EXTRA = destination.
-    pub const COPY_SCALAR: u8 = 5;
-    /// An array was copied: NEXT = source, EXTRA = destination.
-    pub const COPY_ARRAY: u8 = 6;
-    /// The guest starts writing class.dump.
-    pub const CLASS_DUMP_START: u8 = 7;
-    /// The guest finished writing class.dump.
-    pub const CLASS_DUMP_END: u8 = 8;
-    /// The guest unmapped memory: NEXT = start, EXTRA = length (made by the simulator).
-    pub const MEM_UNMAP: u8 = 9;
-    /// A non-moving collector freed an object: NEXT = address, EXTRA = size.
-    pub const FREE: u8 = 10;
-    /// Start of the measured window.
-    pub const TRACE_ON: u8 = 11;
-    /// End of the measured window.
-    pub const TRACE_OFF: u8 = 12;
-    /// A marker string: NEXT = guest address, EXTRA = length.
-    pub const MARKER: u8 = 13;
-    /// Allocation site of the next NEW_*: NEXT = method id, EXTRA = bytecode index.
-    pub const ALLOC_SITE: u8 = 14;
-    /// Thread switch: NEXT = thread id.
-    pub const THREAD_SWITCH: u8 = 15;
-
-    /// The protocol name of an id, `None` for ids not defined yet.
-    pub fn name(id: u8) -> Option<&'static str> {
-        Some(match id {
-            NEW_SCALAR => "NEW_SCALAR",
-            NEW_ARRAY => "NEW_ARRAY",
-            GC_START => "GC_START",
-            GC_END => "GC_END",
-            COPY_SCALAR => "COPY_SCALAR",
-            COPY_ARRAY => "COPY_ARRAY",
-            CLASS_DUMP_START => "CLASS_DUMP_START",
-            CLASS_DUMP_END => "CLASS_DUMP_END",
-            MEM_UNMAP => "MEM_UNMAP",
-            FREE => "FREE",
-            TRACE_ON => "TRACE_ON",
-            TRACE_OFF => "TRACE_OFF",
-            MARKER => "MARKER",
-            ALLOC_SITE => "ALLOC_SITE",
-            THREAD_SWITCH => "THREAD_SWITCH",
-            _ => return None,
-        })
-    }
-}
+/// The event ids as `u8` constants (the protocol module owns them).
+pub use crate::protocol::event_id;
 
 /// One committed featured-address event.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Event {
     /// Instructions retired before the store that committed the event.
     pub time: u64,
-    /// Event id ([`event_id`]); for the protocol's event word this is its low 5 bits.
+    /// Event id ([`crate::protocol::EventId`] when the protocol defines it; the format
+    /// stores any `u8`); for the protocol's event word this is its low 5 bits. Read the
+    /// payload through [`Event::decoded`].
     pub id: u8,
     /// Payload words NEXT, EXTRA, ARG3, ARG4 (unused ones are 0). For NEW_ARRAY the producer
     /// puts the size from the event word into ARG3 when the guest left ARG3 zero.
@@ -221,8 +170,8 @@ impl fmt::Display for Record {
             }
             Record::Event(e) => {
                 write!(f, "{} EVENT ", e.time)?;
-                match event_id::name(e.id) {
-                    Some(n) => write!(f, "{n}")?,
+                match e.event_id() {
+                    Some(id) => write!(f, "{id}")?,
                     None => write!(f, "#{}", e.id)?,
                 }
                 for w in e.payload {

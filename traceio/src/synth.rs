@@ -8,7 +8,8 @@
 
 use std::collections::HashMap;
 
-use crate::record::{event_id, Access, AccessKind, Event, Level, Record};
+use crate::protocol::{Decoded, GcKind};
+use crate::record::{Access, AccessKind, Level, Record};
 
 const TEXT: u32 = 0x1000_0000;
 const BYTECODE: u32 = 0x2000_0000;
@@ -193,13 +194,9 @@ impl Synth {
         self.acc(dt, pc, addr, 4, true, v);
     }
 
-    fn event(&mut self, dt: u64, id: u8, payload: [u32; 4]) {
+    fn event(&mut self, dt: u64, e: Decoded) {
         self.time += dt;
-        self.out.push(Record::Event(Event {
-            time: self.time,
-            id,
-            payload,
-        }));
+        self.out.push(Record::Event(e.encode(self.time)));
     }
 
     fn small_int(&mut self) -> u32 {
@@ -384,13 +381,15 @@ impl Synth {
         for k in first..words {
             self.st(2, h + 0x20, addr + 4 * k, 0);
         }
-        let id = if array {
-            event_id::NEW_ARRAY
-        } else {
-            event_id::NEW_SCALAR
-        };
-        let len = if array { words - 3 } else { 0 };
-        self.event(3, id, [addr, type_id, bytes, len]);
+        self.event(
+            3,
+            Decoded::New {
+                addr,
+                type_id,
+                size: bytes,
+                array_length: array.then_some(words - 3),
+            },
+        );
         self.push(4, h + 0x40, addr);
         let refs = if array {
             0
@@ -423,7 +422,14 @@ impl Synth {
     fn collect(&mut self) {
         self.gcs += 1;
         let g = TEXT + 0x20_0000;
-        self.event(20, event_id::GC_START, [0, 0, self.gcs, 1]);
+        let number = self.gcs;
+        self.event(
+            20,
+            Decoded::GcStart {
+                number,
+                kind: GcKind::Minor,
+            },
+        );
         let from = self.space;
         self.space ^= 1;
         self.bump = SPACE[self.space];
@@ -444,12 +450,12 @@ impl Synth {
             }
             // Forwarding pointer in the old copy.
             self.st(2, g + 0x30, o.addr, dst | 1);
-            let id = if o.array {
-                event_id::COPY_ARRAY
-            } else {
-                event_id::COPY_SCALAR
+            let copy = Decoded::Copy {
+                from: o.addr,
+                to: dst,
+                array: o.array,
             };
-            self.event(2, id, [o.addr, dst, 0, 0]);
+            self.event(2, copy);
             moved.push(Obj { addr: dst, ..o });
         }
         // The old space is gone: forget its words.
@@ -458,8 +464,12 @@ impl Synth {
             .retain(|&a, _| !(lo..lo + SPACE_BYTES).contains(&a));
         self.live = moved;
         self.reindex();
-        self.event(10, event_id::GC_END, [0, 0, self.gcs, 0]);
-        self.event(40, event_id::MEM_UNMAP, [SPACE[from], SPACE_BYTES, 0, 0]);
+        self.event(10, Decoded::GcEnd { number });
+        let unmap = Decoded::MemUnmap {
+            start: SPACE[from],
+            len: SPACE_BYTES,
+        };
+        self.event(40, unmap);
     }
 }
 
@@ -480,7 +490,9 @@ mod tests {
         assert!(v.iter().all(|v| v.index == a.len() as u64), "{v:?}");
         let gcs = a
             .iter()
-            .filter(|r| matches!(r, Record::Event(e) if e.id == event_id::GC_START))
+            .filter(
+                |r| matches!(r, Record::Event(e) if matches!(e.decoded(), Decoded::GcStart { .. })),
+            )
             .count();
         assert!(gcs >= 1, "a stream this long collects at least once");
     }

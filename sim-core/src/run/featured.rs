@@ -1,30 +1,30 @@
-//! The featured-address event detector (SPEC §4, `docs/events.md`).
+//! The featured-address event detector (SPEC §4, `docs/events.md`; the protocol itself —
+//! page, words, ids, payloads — is `traceio::protocol`'s).
 //!
 //! The guest VM announces allocations, copies and GC phases by storing payload words to
-//! the featured page and then storing any value to `FEATURE_END` (0x7fffe00c). The
+//! the featured page and then storing any value to `FEATURE_END` ([`Word::End`]). The
 //! detector sees every store to the page (through the observer's `on_data`, which carries
 //! the stored value), keeps the six protocol words, and on the store to `FEATURE_END`
-//! turns them into one [`Event`]: id = low 5 bits of the event word, payload NEXT, EXTRA,
-//! ARG3, ARG4. For NEW_ARRAY an ARG3 of 0 is filled with the size carried in the event word
-//! (`word >> 5`). The captured words are cleared after each commit, so a payload word the
+//! turns them into one [`Event`] ([`protocol::commit`]: id = low 5 bits of the event word,
+//! payload NEXT, EXTRA, ARG3, ARG4; NEW_ARRAY's ARG3 of 0 filled with the size carried in
+//! the event word). The captured words are cleared after each commit, so a payload word the
 //! guest did not write for an event reads as 0. Any id 1..=31 is forwarded as it is (ids
 //! 10-31 are extensions defined by the guest side); id 0 is not an event and is counted.
 //!
 //! Accesses to the page are instrumentation: [`is_featured`] tells the pipeline to keep
 //! them out of the cache model and the trace.
 
+use traceio::protocol::{self, Word, PROTOCOL_BYTES, WORDS};
 use traceio::{event_id, Event};
 
-/// First byte of the featured page.
-pub const FEATURED_PAGE: u32 = os_emu::space::FEATURED_PAGE;
-/// The page's size.
-pub const FEATURED_SIZE: u32 = 4096;
-/// `FEATURE_ADDRESS`: the event word.
-pub const FEATURE_ADDRESS: u32 = FEATURED_PAGE;
-/// `FEATURE_END`: a store here commits the event.
-pub const FEATURE_END: u32 = FEATURED_PAGE + 12;
-/// Bytes of the page the protocol uses: six words (event word, NEXT, EXTRA, END, ARG3, ARG4).
-const PROTOCOL_BYTES: usize = 24;
+pub use traceio::protocol::{FEATURED_PAGE, FEATURED_SIZE};
+
+// os-emu maps the page (and keeps mmap away from it) but cannot depend on traceio, which
+// owns the protocol: the two must name the same page.
+const _: () = assert!(
+    os_emu::space::FEATURED_PAGE == FEATURED_PAGE && os_emu::space::PAGE_SIZE == FEATURED_SIZE,
+    "os-emu's featured page is not traceio::protocol's"
+);
 
 /// Whether an access of `size` bytes at `addr` touches the featured page.
 #[inline(always)]
@@ -61,38 +61,28 @@ impl Detector {
         let bytes = value.to_be_bytes();
         let bytes = &bytes[8 - size..];
         let start = addr.wrapping_sub(FEATURED_PAGE) as usize;
+        let end = Word::End.offset() as usize..Word::End.offset() as usize + 4;
         let mut commits = false;
         for (i, b) in bytes.iter().enumerate() {
             let off = start.wrapping_add(i);
-            if off < PROTOCOL_BYTES {
-                self.words[off] = *b;
+            if let Some(w) = self.words.get_mut(off) {
+                *w = *b;
             }
-            commits |= (12..16).contains(&off);
+            commits |= end.contains(&off);
         }
         if !commits {
             return None;
         }
-        let w = |i: usize| {
+        let words: [u32; WORDS] = std::array::from_fn(|i| {
             u32::from_be_bytes(self.words[4 * i..4 * i + 4].try_into().expect("4 bytes"))
-        };
-        let (word, next, extra, arg3, arg4) = (w(0), w(1), w(2), w(4), w(5));
-        self.words = [0; PROTOCOL_BYTES];
-        let id = (word & 31) as u8;
-        if id == 0 {
+        });
+        self.words = Default::default();
+        let Some(e) = protocol::commit(time, &words) else {
             self.ignored += 1;
             return None;
-        }
-        let arg3 = if id == event_id::NEW_ARRAY && arg3 == 0 {
-            word >> 5
-        } else {
-            arg3
         };
         self.committed += 1;
-        Some(Event {
-            time,
-            id,
-            payload: [next, extra, arg3, arg4],
-        })
+        Some(e)
     }
 }
 
@@ -112,19 +102,19 @@ pub fn mem_unmap(time: u64, start: u32, length: u32) -> Event {
 mod tests {
     use super::*;
 
-    fn st(d: &mut Detector, t: u64, off: u32, v: u32) -> Option<Event> {
-        d.store(t, FEATURED_PAGE + off, 4, u64::from(v))
+    fn st(d: &mut Detector, t: u64, w: Word, v: u32) -> Option<Event> {
+        d.store(t, w.address(), 4, u64::from(v))
     }
 
     #[test]
     fn new_scalar_commits_on_feature_end() {
         let mut d = Detector::new();
-        assert_eq!(st(&mut d, 1, 4, 0x3000_0010), None);
-        assert_eq!(st(&mut d, 2, 8, 77), None);
-        assert_eq!(st(&mut d, 3, 16, 24), None);
-        assert_eq!(st(&mut d, 4, 20, 0), None);
-        assert_eq!(st(&mut d, 5, 0, 1), None);
-        let e = st(&mut d, 6, 12, 1).expect("commit");
+        assert_eq!(st(&mut d, 1, Word::Next, 0x3000_0010), None);
+        assert_eq!(st(&mut d, 2, Word::Extra, 77), None);
+        assert_eq!(st(&mut d, 3, Word::Arg3, 24), None);
+        assert_eq!(st(&mut d, 4, Word::Arg4, 0), None);
+        assert_eq!(st(&mut d, 5, Word::Event, 1), None);
+        let e = st(&mut d, 6, Word::End, 1).expect("commit");
         assert_eq!(
             e,
             Event {
@@ -139,30 +129,30 @@ mod tests {
     #[test]
     fn new_array_size_from_the_event_word_when_arg3_is_zero() {
         let mut d = Detector::new();
-        st(&mut d, 0, 4, 0x3000_0100);
-        st(&mut d, 0, 8, 9);
-        st(&mut d, 0, 0, 2 | (40 << 5));
-        let e = st(&mut d, 7, 12, 0).unwrap();
+        st(&mut d, 0, Word::Next, 0x3000_0100);
+        st(&mut d, 0, Word::Extra, 9);
+        st(&mut d, 0, Word::Event, 2 | (40 << 5));
+        let e = st(&mut d, 7, Word::End, 0).unwrap();
         assert_eq!((e.id, e.payload), (2, [0x3000_0100, 9, 40, 0]));
         // With ARG3 given, it wins over the event word.
-        st(&mut d, 0, 16, 48);
-        st(&mut d, 0, 20, 9);
-        st(&mut d, 0, 0, 2 | (40 << 5));
-        let e = st(&mut d, 8, 12, 0).unwrap();
+        st(&mut d, 0, Word::Arg3, 48);
+        st(&mut d, 0, Word::Arg4, 9);
+        st(&mut d, 0, Word::Event, 2 | (40 << 5));
+        let e = st(&mut d, 8, Word::End, 0).unwrap();
         assert_eq!(e.payload, [0, 0, 48, 9]);
     }
 
     #[test]
     fn words_are_reset_after_each_commit() {
         let mut d = Detector::new();
-        st(&mut d, 0, 4, 5);
-        st(&mut d, 0, 8, 6);
-        st(&mut d, 0, 16, 7);
-        st(&mut d, 0, 20, 8);
-        st(&mut d, 0, 0, 5);
-        assert_eq!(st(&mut d, 1, 12, 1).unwrap().payload, [5, 6, 7, 8]);
-        st(&mut d, 0, 0, 3);
-        let e = st(&mut d, 2, 12, 1).unwrap();
+        st(&mut d, 0, Word::Next, 5);
+        st(&mut d, 0, Word::Extra, 6);
+        st(&mut d, 0, Word::Arg3, 7);
+        st(&mut d, 0, Word::Arg4, 8);
+        st(&mut d, 0, Word::Event, 5);
+        assert_eq!(st(&mut d, 1, Word::End, 1).unwrap().payload, [5, 6, 7, 8]);
+        st(&mut d, 0, Word::Event, 3);
+        let e = st(&mut d, 2, Word::End, 1).unwrap();
         assert_eq!((e.id, e.payload), (3, [0; 4]));
     }
 
@@ -170,14 +160,14 @@ mod tests {
     fn extension_ids_are_forwarded_and_id_zero_is_not_an_event() {
         let mut d = Detector::new();
         for id in 1..=31u32 {
-            st(&mut d, 0, 4, id * 100);
-            st(&mut d, 0, 0, id | 0xffe0);
-            let e = st(&mut d, u64::from(id), 12, 0).unwrap();
+            st(&mut d, 0, Word::Next, id * 100);
+            st(&mut d, 0, Word::Event, id | 0xffe0);
+            let e = st(&mut d, u64::from(id), Word::End, 0).unwrap();
             assert_eq!(u32::from(e.id), id);
             assert_eq!(e.payload[0], id * 100);
         }
-        st(&mut d, 0, 0, 32); // low 5 bits 0
-        assert_eq!(st(&mut d, 0, 12, 0), None);
+        st(&mut d, 0, Word::Event, 32); // low 5 bits 0
+        assert_eq!(st(&mut d, 0, Word::End, 0), None);
         assert_eq!((d.committed, d.ignored), (31, 1));
     }
 

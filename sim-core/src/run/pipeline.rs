@@ -21,7 +21,8 @@
 use cache::{ControlOp, Hierarchy, ServedBy};
 use isa_ppc::bus::CacheOp;
 use isa_ppc::isa::Ins;
-use traceio::{event_id, Access, AccessKind, Event, Level, TraceWriter};
+use traceio::protocol::{Decoded, GcKind, EVENT_WORD_IDS, ID_MASK};
+use traceio::{Access, AccessKind, Event, Level, TraceWriter};
 
 use crate::observer::Observer;
 use crate::run::featured::{is_featured, mem_unmap, Detector, SYS_MUNMAP};
@@ -132,8 +133,8 @@ pub enum GcPhase {
     /// No collection running.
     #[default]
     Mutator,
-    /// Inside a collection; the kind from GC_START's ARG4 (0 full, 1 minor, 2 major).
-    Gc(u32),
+    /// Inside a collection of the kind GC_START gave.
+    Gc(GcKind),
 }
 
 impl GcPhase {
@@ -141,10 +142,11 @@ impl GcPhase {
     pub fn name(self) -> &'static str {
         match self {
             GcPhase::Mutator => "mutator",
-            GcPhase::Gc(0) => "gc-full",
-            GcPhase::Gc(1) => "gc-minor",
-            GcPhase::Gc(2) => "gc-major",
-            GcPhase::Gc(_) => "gc",
+            GcPhase::Gc(GcKind::Full) => "gc-full",
+            GcPhase::Gc(GcKind::Minor) => "gc-minor",
+            GcPhase::Gc(GcKind::Major) => "gc-major",
+            // An older-first window is named as any other kind would be.
+            GcPhase::Gc(GcKind::Window | GcKind::Other(_)) => "gc",
         }
     }
 }
@@ -161,8 +163,8 @@ pub struct Pipeline<S: Sink> {
     pub counts: Counts,
     /// The current GC phase.
     pub phase: GcPhase,
-    /// Event counts by id (0..=31).
-    pub events_by_id: [u64; 32],
+    /// Event counts by id (0..=31, the ids an event word can carry).
+    pub events_by_id: [u64; EVENT_WORD_IDS],
 }
 
 fn level(s: ServedBy) -> Level {
@@ -182,7 +184,7 @@ impl<S: Sink> Pipeline<S> {
             sink,
             counts: Counts::default(),
             phase: GcPhase::Mutator,
-            events_by_id: [0; 32],
+            events_by_id: [0; EVENT_WORD_IDS],
         }
     }
 
@@ -206,13 +208,13 @@ impl<S: Sink> Pipeline<S> {
 
     fn emit(&mut self, e: Event) {
         self.counts.events += 1;
-        self.events_by_id[usize::from(e.id & 31)] += 1;
-        match e.id {
-            event_id::GC_START => {
+        self.events_by_id[(u32::from(e.id) & ID_MASK) as usize] += 1;
+        match e.decoded() {
+            Decoded::GcStart { kind, .. } => {
                 self.counts.gcs += 1;
-                self.phase = GcPhase::Gc(e.payload[3]);
+                self.phase = GcPhase::Gc(kind);
             }
-            event_id::GC_END => self.phase = GcPhase::Mutator,
+            Decoded::GcEnd { .. } => self.phase = GcPhase::Mutator,
             _ => {}
         }
         self.sink.event(e);
@@ -306,6 +308,7 @@ impl<S: Sink> Observer for Pipeline<S> {
 mod tests {
     use super::*;
     use cache::HierarchyConfig;
+    use traceio::event_id;
 
     /// Keeps everything it is given.
     #[derive(Default)]
@@ -340,7 +343,7 @@ mod tests {
         p.on_data(0x1008, 0x7fff_e000, 4, true, 3); // GC_START
         p.on_fetch(0x100c, nop());
         p.on_data(0x100c, 0x7fff_e00c, 4, true, 1);
-        assert_eq!(p.phase, GcPhase::Gc(0));
+        assert_eq!(p.phase, GcPhase::Gc(GcKind::Full));
         p.on_fetch(0x1010, nop());
         p.on_data(0x1010, 0x7fff_e000, 4, false, 0); // a featured load: nothing
         p.on_data(0x1010, 0x7fff_e000, 4, true, 4); // GC_END

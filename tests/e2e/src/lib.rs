@@ -76,7 +76,7 @@ pub fn stats(dir: &Path) -> BTreeMap<String, f64> {
 }
 
 /// One event of the guest VM's `-X:eventlog` file: six big-endian words (event word,
-/// NEXT, EXTRA, 0, ARG3, ARG4).
+/// NEXT, EXTRA, 0, ARG3, ARG4): the page's words in the order of `traceio::protocol::Word`.
 pub fn event_log(path: &Path) -> Vec<[u32; 6]> {
     let b = std::fs::read(path).expect("event log");
     assert_eq!(b.len() % 24, 0, "event log is whole records");

@@ -15,7 +15,8 @@
 use std::path::Path;
 use std::process::{Command, Output, Stdio};
 
-use traceio::{event_id, FileEnd, Record};
+use traceio::protocol::{self, Decoded};
+use traceio::{FileEnd, Record};
 
 fn javac(dir: &Path) {
     let src = e2e::repo().join("tests/e2e/java/Churn.java");
@@ -187,45 +188,45 @@ fn churn_trace_run_is_complete_consistent_and_deterministic() {
         })
         .collect();
     let log = e2e::event_log(&cwd.join("ev.log"));
+    // The log holds the six page words of each event as the VM stored them (FEATURE_END as
+    // 0); the protocol makes the event from them as the simulator does on FEATURE_END.
     let expected: Vec<(u8, [u32; 4])> = log
         .iter()
         .map(|w| {
-            let id = (w[0] & 31) as u8;
-            let arg3 = if id == event_id::NEW_ARRAY && w[4] == 0 {
-                w[0] >> 5
-            } else {
-                w[4]
-            };
-            (id, [w[1], w[2], arg3, w[5]])
+            let e = protocol::commit(0, w).expect("the log has no event of id 0");
+            (e.id, e.payload)
         })
         .collect();
     let got: Vec<(u8, [u32; 4])> = events.iter().map(|e| (e.id, e.payload)).collect();
     assert_eq!(got.len(), expected.len(), "event count equals the VM's log");
     assert_eq!(got, expected, "events equal the VM's log");
-    let gcs = events.iter().filter(|e| e.id == event_id::GC_START).count();
+    let decoded: Vec<Decoded> = events.iter().map(traceio::Event::decoded).collect();
+    let gcs = decoded
+        .iter()
+        .filter(|d| matches!(d, Decoded::GcStart { .. }))
+        .count();
     assert!(gcs >= 2, "the workload collects at least twice ({gcs})");
     assert_eq!(gcs as f64, st["sim_num_gcs"]);
 
     // Every NEW object lies inside a heap space (the spaces the collector unmaps).
-    let spaces: Vec<(u64, u64)> = events
+    let spaces: Vec<(u64, u64)> = decoded
         .iter()
-        .filter(|e| e.id == event_id::MEM_UNMAP)
-        .map(|e| {
-            (
-                u64::from(e.payload[0]),
-                u64::from(e.payload[0]) + u64::from(e.payload[1]),
-            )
+        .filter_map(|d| match *d {
+            Decoded::MemUnmap { start, len } => {
+                Some((u64::from(start), u64::from(start) + u64::from(len)))
+            }
+            _ => None,
         })
         .collect();
     let mut news = 0;
-    for e in &events {
-        if e.id == event_id::NEW_SCALAR || e.id == event_id::NEW_ARRAY {
+    for d in &decoded {
+        if let Decoded::New { addr, size, .. } = *d {
             news += 1;
-            let (a, size) = (u64::from(e.payload[0]), u64::from(e.payload[2]));
-            assert!(size > 0, "{e:?}: size");
+            let (a, size) = (u64::from(addr), u64::from(size));
+            assert!(size > 0, "{d:?}: size");
             assert!(
                 spaces.iter().any(|&(lo, hi)| lo <= a && a + size <= hi),
-                "{e:?} outside every heap space {spaces:x?}"
+                "{d:?} outside every heap space {spaces:x?}"
             );
         }
     }

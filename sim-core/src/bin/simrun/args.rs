@@ -1,5 +1,5 @@
 //! Command-line pieces clap does not do: sim-cache's `-cache:dl1 <config>` flags (one dash,
-//! a colon) before the guest, and what the guest arguments name (benchmark, class path).
+//! a colon) before the guest, and the default run directory's name.
 
 use cache::HierarchyConfig;
 
@@ -54,51 +54,6 @@ pub fn split_cache_flags(args: &[String]) -> Result<(HierarchyConfig, Vec<String
     Ok((cfg, rest))
 }
 
-/// What the guest VM's arguments say: options before the main class or benchmark name.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct JvmArgs {
-    /// The benchmark or main class and its arguments (`jess -s1`).
-    pub benchmark: Vec<String>,
-    /// Class-path entries (`-cp A:B`).
-    pub class_path: Vec<String>,
-    /// `-X:gc=` if given.
-    pub collector: Option<String>,
-    /// `-X:h=` if given.
-    pub heap_mb: Option<String>,
-    /// `-X:dumpdir=` was given.
-    pub has_dumpdir: bool,
-}
-
-/// Reads the VM's options (`-X:...`, `-cp DIR`) and the benchmark that follows them.
-pub fn parse_jvm_args(args: &[String]) -> JvmArgs {
-    let mut j = JvmArgs::default();
-    let mut i = 0;
-    while i < args.len() {
-        let a = &args[i];
-        if !a.starts_with('-') {
-            break;
-        }
-        if a == "-cp" || a == "-classpath" {
-            if let Some(v) = args.get(i + 1) {
-                j.class_path
-                    .extend(v.split(':').filter(|s| !s.is_empty()).map(String::from));
-            }
-            i += 2;
-            continue;
-        }
-        if let Some(v) = a.strip_prefix("-X:gc=") {
-            j.collector = Some(v.to_string());
-        } else if let Some(v) = a.strip_prefix("-X:h=") {
-            j.heap_mb = Some(v.to_string());
-        } else if a.starts_with("-X:dumpdir=") {
-            j.has_dumpdir = true;
-        }
-        i += 1;
-    }
-    j.benchmark = args[i.min(args.len())..].to_vec();
-    j
-}
-
 /// A file-name-safe form of `s` (for the default run directory).
 pub fn safe_name(s: &str) -> String {
     s.chars()
@@ -141,16 +96,7 @@ mod tests {
     }
 
     #[test]
-    fn jvm_arguments() {
-        let j = parse_jvm_args(&v("-X:gc=appel -X:h=64 -cp a:b Main x y"));
-        assert_eq!(j.benchmark, v("Main x y"));
-        assert_eq!(j.class_path, v("a b"));
-        assert_eq!(j.collector.as_deref(), Some("appel"));
-        assert_eq!(j.heap_mb.as_deref(), Some("64"));
-        assert!(!j.has_dumpdir);
-        let j = parse_jvm_args(&v("-X:dumpdir=d jess -s1"));
-        assert_eq!(j.benchmark, v("jess -s1"));
-        assert!(j.has_dumpdir);
+    fn safe_names() {
         assert_eq!(safe_name("a/b c"), "a_b_c");
     }
 }

@@ -15,6 +15,7 @@
 //! waits forever (as `timeout` reports a timeout).
 
 mod args;
+mod jvm;
 mod progress;
 
 use std::path::{Path, PathBuf};
@@ -30,7 +31,6 @@ use sim_core::report::{crash_report, RunStats};
 use sim_core::run::intervals::IntervalWriter;
 use sim_core::run::pipeline::{Pipeline, TraceSink};
 use sim_core::run::{drive, files, write_stats, DriveOptions, Ended, RunObserver};
-use traceio::dump::ObjectModel;
 use traceio::{TraceHeader, TraceWriter, WriterOptions};
 
 /// What a run records.
@@ -113,25 +113,6 @@ struct Cli {
 /// The guest environment before `--env`: fixed, so that runs do not depend on the host's.
 const BASE_ENV: &[&str] = &["PATH=/usr/bin:/bin", "HOME=/", "LANG=C", "TZ=UTC"];
 
-/// The bundled guest VM.
-const JVM_ELF: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../guests/jvm/jvm.elf");
-/// The path under which the bundled VM sees its own executable (`/proc/self/exe`).
-const JVM_GUEST_PATH: &str = "/simrun/guests/jvm/jvm.elf";
-/// The name under which the bundled VM sees the run directory (its `-X:dumpdir`).
-const JVM_RUN_DIR: &str = "/simrun/out";
-
-/// The bundled VM's object model (its class.dump `model` line; the end-to-end test checks
-/// that the VM writes exactly this).
-const JVM_OBJECT_MODEL: ObjectModel = ObjectModel {
-    header: 8,
-    status: 0,
-    tib: 4,
-    array_length: 8,
-    array_data: 12,
-    reference: 4,
-    align: 4,
-};
-
 const EXIT_SIMRUN_FAILED: u8 = 125;
 const EXIT_CANNOT_EXECUTE: u8 = 126;
 const EXIT_LIMIT: u8 = 124;
@@ -185,31 +166,32 @@ struct Plan {
     argv: Vec<String>,
     env: Vec<String>,
     dir: Option<PathBuf>,
+    /// The bundled VM's profile, for `simrun jvm`.
+    jvm: Option<jvm::Profile>,
 }
 
 fn run(cli: Cli, hcfg: HierarchyConfig) -> anyhow::Result<u8> {
-    let is_jvm = cli.guest.as_os_str() == "jvm";
-    let elf = if is_jvm {
-        PathBuf::from(JVM_ELF)
-    } else {
-        cli.guest.clone()
+    let jvm = (cli.guest.as_os_str() == "jvm").then(|| jvm::Profile::new(&cli.guest_args));
+    let elf = match &jvm {
+        Some(_) => jvm::Profile::elf(),
+        None => cli.guest.clone(),
     };
-    let mode = cli
-        .mode
-        .unwrap_or(if is_jvm { Mode::Trace } else { Mode::Fast });
-    let jvm = is_jvm.then(|| args::parse_jvm_args(&cli.guest_args));
-    let guest_name = if is_jvm {
-        "jvm".to_string()
-    } else {
-        cli.guest
+    let mode = cli.mode.unwrap_or(match &jvm {
+        Some(_) => Mode::Trace,
+        None => Mode::Fast,
+    });
+    let guest_name = match &jvm {
+        Some(_) => "jvm".to_string(),
+        None => cli
+            .guest
             .file_name()
-            .map_or("guest".into(), |n| n.to_string_lossy().into_owned())
+            .map_or("guest".into(), |n| n.to_string_lossy().into_owned()),
     };
     let benchmark: Vec<String> = match &jvm {
-        Some(j) => j.benchmark.clone(),
+        Some(j) => j.args.benchmark.clone(),
         None => cli.guest_args.clone(),
     };
-    let dir = if cli.out.is_some() || is_jvm || mode != Mode::Fast {
+    let dir = if cli.out.is_some() || jvm.is_some() || mode != Mode::Fast {
         Some(cli.out.clone().unwrap_or_else(|| {
             let mut n = args::safe_name(&guest_name);
             if let Some(b) = benchmark.first() {
@@ -229,12 +211,10 @@ fn run(cli: Cli, hcfg: HierarchyConfig) -> anyhow::Result<u8> {
     // The VM writes class.dump and feature.dump into the run directory, which it knows by
     // a fixed guest name (a directory alias), so that the --out path does not change the run.
     let mut dir_aliases = Vec::new();
-    if let (Some(j), Some(d)) = (&jvm, &dir) {
-        if !j.has_dumpdir {
-            argv.push(format!("-X:dumpdir={JVM_RUN_DIR}"));
-            let host = std::fs::canonicalize(d).unwrap_or_else(|_| d.clone());
-            dir_aliases.push((JVM_RUN_DIR.to_string(), host));
-        }
+    if let Some(j) = &jvm {
+        let (opts, aliases) = j.dump_dir(dir.as_deref());
+        argv.extend(opts);
+        dir_aliases = aliases;
     }
     argv.extend(cli.guest_args.iter().cloned());
     let mut env: Vec<String> = BASE_ENV.iter().map(|s| s.to_string()).collect();
@@ -253,11 +233,10 @@ fn run(cli: Cli, hcfg: HierarchyConfig) -> anyhow::Result<u8> {
         argv,
         env,
         dir,
+        jvm,
     };
-    if let Some(j) = &jvm {
-        plan.cli
-            .allow_read
-            .extend(j.class_path.iter().map(PathBuf::from));
+    if let Some(j) = &plan.jvm {
+        plan.cli.allow_read.extend(j.allow_read());
     }
     let os = Os::new(OsConfig {
         sysroot: plan.cli.sysroot.clone(),
@@ -268,7 +247,7 @@ fn run(cli: Cli, hcfg: HierarchyConfig) -> anyhow::Result<u8> {
         env: plan.env.clone(),
         // The bundled VM sees itself under a fixed name, wherever the checkout lies:
         // the same command gives the same instruction counts on every machine.
-        exe_alias: is_jvm.then(|| JVM_GUEST_PATH.to_string()),
+        exe_alias: plan.jvm.as_ref().map(|_| jvm::GUEST_PATH.to_string()),
         dir_aliases,
     });
     match mode {
@@ -286,8 +265,8 @@ fn run(cli: Cli, hcfg: HierarchyConfig) -> anyhow::Result<u8> {
                 guest: guest_name,
                 benchmark: benchmark.join(" "),
                 cache_config: hcfg.to_string(),
-                object_model: jvm.as_ref().map(|_| JVM_OBJECT_MODEL),
-                extra: header_extra(&plan, jvm.as_ref()),
+                object_model: plan.jvm.as_ref().map(|_| jvm::OBJECT_MODEL),
+                extra: header_extra(&plan),
             };
             let path = dir.join(files::TRACE);
             let w = TraceWriter::create(&path, &header, WriterOptions::default())
@@ -297,23 +276,14 @@ fn run(cli: Cli, hcfg: HierarchyConfig) -> anyhow::Result<u8> {
     }
 }
 
-fn header_extra(
-    plan: &Plan,
-    jvm: Option<&args::JvmArgs>,
-) -> std::collections::BTreeMap<String, String> {
+fn header_extra(plan: &Plan) -> std::collections::BTreeMap<String, String> {
     let mut x = std::collections::BTreeMap::new();
     x.insert("argv".to_string(), plan.argv.join(" "));
     x.insert("env".to_string(), plan.env.join(" "));
     x.insert("seed".to_string(), plan.cli.seed.to_string());
     x.insert("mode".to_string(), plan.mode.name().to_string());
-    if let Some(j) = jvm {
-        x.insert(
-            "collector".to_string(),
-            j.collector.clone().unwrap_or_else(|| "semispace".into()),
-        );
-        if let Some(h) = &j.heap_mb {
-            x.insert("heap_mb".to_string(), h.clone());
-        }
+    if let Some(j) = &plan.jvm {
+        j.header_extra(&mut x);
     }
     x
 }
@@ -449,13 +419,8 @@ fn execute<O: RunObserver>(mut m: Machine<O>, plan: &Plan) -> anyhow::Result<u8>
             }
         }
         eprintln!("{line}; exit status {code}");
-        let jvm = plan.cli.guest.as_os_str() == "jvm";
-        let heap_given = plan.cli.guest_args.iter().any(|a| a.starts_with("-X:h="));
-        if jvm && snap.gcs == Some(0) && !heap_given && code == 0 {
-            eprintln!(
-                "simrun: note: the VM never collected: its default heap (64 MB) never filled; \
-                 a smaller heap makes it collect, e.g. `simrun jvm -X:h=512k jess`"
-            );
+        if let Some(note) = plan.jvm.as_ref().and_then(|j| j.note_after(snap.gcs, code)) {
+            eprintln!("simrun: note: {note}");
         }
     }
     Ok(code)

@@ -1,0 +1,193 @@
+//! The bundled guest VM's profile: everything simrun knows about `guests/jvm` and nothing
+//! else does. `simrun jvm ARGS` runs the committed `jvm.elf` with:
+//!
+//! - a fixed name for its executable ([`GUEST_PATH`]) and for the run directory
+//!   ([`RUN_DIR`], passed as `-X:dumpdir=`), so that neither the checkout's location nor the
+//!   `--out` path changes a single instruction of the run;
+//! - read access to the class-path entries its `-cp` names;
+//! - the object model its class.dump declares ([`OBJECT_MODEL`]), written into the trace
+//!   header so that a reader can check the two agree;
+//! - the VM's options (collector, heap) in the trace header's `extra` map;
+//! - trace mode by default, and a note when the run never collected (the default heap is
+//!   large enough that small inputs never fill it).
+//!
+//! The VM's own command line (`-X:gc=`, `-X:h=`, `-cp`, ...) is the VM's: simrun reads only
+//! the options above and passes every argument on unchanged.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+use traceio::dump::ObjectModel;
+
+/// The bundled VM's executable in the checkout.
+pub const ELF: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../guests/jvm/jvm.elf");
+/// The path under which the bundled VM sees its own executable (`/proc/self/exe`).
+pub const GUEST_PATH: &str = "/simrun/guests/jvm/jvm.elf";
+/// The name under which the bundled VM sees the run directory (its `-X:dumpdir`).
+pub const RUN_DIR: &str = "/simrun/out";
+/// The VM's collector when `-X:gc=` is not given (guests/jvm/main.c).
+pub const DEFAULT_COLLECTOR: &str = "semispace";
+
+/// The bundled VM's object model (its class.dump `model` line; the end-to-end test checks
+/// that the VM writes exactly this).
+pub const OBJECT_MODEL: ObjectModel = ObjectModel {
+    header: 8,
+    status: 0,
+    tib: 4,
+    array_length: 8,
+    array_data: 12,
+    reference: 4,
+    align: 4,
+};
+
+/// What the guest VM's arguments say: options before the main class or benchmark name.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct JvmArgs {
+    /// The benchmark or main class and its arguments (`jess -s1`).
+    pub benchmark: Vec<String>,
+    /// Class-path entries (`-cp A:B`).
+    pub class_path: Vec<String>,
+    /// `-X:gc=` if given.
+    pub collector: Option<String>,
+    /// `-X:h=` if given.
+    pub heap_mb: Option<String>,
+    /// `-X:dumpdir=` was given.
+    pub has_dumpdir: bool,
+}
+
+/// Reads the VM's options (`-X:...`, `-cp DIR`) and the benchmark that follows them.
+pub fn parse_args(args: &[String]) -> JvmArgs {
+    let mut j = JvmArgs::default();
+    let mut i = 0;
+    while i < args.len() {
+        let a = &args[i];
+        if !a.starts_with('-') {
+            break;
+        }
+        if a == "-cp" || a == "-classpath" {
+            if let Some(v) = args.get(i + 1) {
+                j.class_path
+                    .extend(v.split(':').filter(|s| !s.is_empty()).map(String::from));
+            }
+            i += 2;
+            continue;
+        }
+        if let Some(v) = a.strip_prefix("-X:gc=") {
+            j.collector = Some(v.to_string());
+        } else if let Some(v) = a.strip_prefix("-X:h=") {
+            j.heap_mb = Some(v.to_string());
+        } else if a.starts_with("-X:dumpdir=") {
+            j.has_dumpdir = true;
+        }
+        i += 1;
+    }
+    j.benchmark = args[i.min(args.len())..].to_vec();
+    j
+}
+
+/// A run of the bundled VM.
+#[derive(Clone, Debug)]
+pub struct Profile {
+    /// Its arguments as simrun reads them.
+    pub args: JvmArgs,
+}
+
+impl Profile {
+    /// The profile of `simrun jvm GUEST_ARGS`.
+    pub fn new(guest_args: &[String]) -> Profile {
+        Profile {
+            args: parse_args(guest_args),
+        }
+    }
+
+    /// The executable to load.
+    pub fn elf() -> PathBuf {
+        PathBuf::from(ELF)
+    }
+
+    /// The VM options simrun adds before the user's (`-X:dumpdir=` naming the run
+    /// directory by its fixed guest name) and the directory aliases that make that name
+    /// reach `dir`. Nothing when the user chose a dump directory or there is no run
+    /// directory.
+    pub fn dump_dir(&self, dir: Option<&Path>) -> (Vec<String>, Vec<(String, PathBuf)>) {
+        match dir {
+            Some(d) if !self.args.has_dumpdir => {
+                let host = std::fs::canonicalize(d).unwrap_or_else(|_| d.to_path_buf());
+                (
+                    vec![format!("-X:dumpdir={RUN_DIR}")],
+                    vec![(RUN_DIR.to_string(), host)],
+                )
+            }
+            _ => (Vec::new(), Vec::new()),
+        }
+    }
+
+    /// Directories the guest may read beyond the default sandbox: the class path.
+    pub fn allow_read(&self) -> impl Iterator<Item = PathBuf> + '_ {
+        self.args.class_path.iter().map(PathBuf::from)
+    }
+
+    /// The VM's options for the trace header's `extra` map.
+    pub fn header_extra(&self, x: &mut BTreeMap<String, String>) {
+        let collector = self.args.collector.as_deref().unwrap_or(DEFAULT_COLLECTOR);
+        x.insert("collector".to_string(), collector.to_string());
+        if let Some(h) = &self.args.heap_mb {
+            x.insert("heap_mb".to_string(), h.clone());
+        }
+    }
+
+    /// A note for the user after a run that ended well with `gcs` collections: the
+    /// default heap never fills on small inputs, so such a run has no GC to study.
+    pub fn note_after(&self, gcs: Option<u64>, exit_code: u8) -> Option<String> {
+        let heap_given = self.args.heap_mb.is_some();
+        (gcs == Some(0) && !heap_given && exit_code == 0).then(|| {
+            "the VM never collected: its default heap (64 MB) never filled; \
+             a smaller heap makes it collect, e.g. `simrun jvm -X:h=512k jess`"
+                .to_string()
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn v(s: &str) -> Vec<String> {
+        s.split_whitespace().map(String::from).collect()
+    }
+
+    #[test]
+    fn jvm_arguments() {
+        let j = parse_args(&v("-X:gc=appel -X:h=64 -cp a:b Main x y"));
+        assert_eq!(j.benchmark, v("Main x y"));
+        assert_eq!(j.class_path, v("a b"));
+        assert_eq!(j.collector.as_deref(), Some("appel"));
+        assert_eq!(j.heap_mb.as_deref(), Some("64"));
+        assert!(!j.has_dumpdir);
+        let j = parse_args(&v("-X:dumpdir=d jess -s1"));
+        assert_eq!(j.benchmark, v("jess -s1"));
+        assert!(j.has_dumpdir);
+    }
+
+    #[test]
+    fn dump_dir_is_added_unless_given() {
+        let p = Profile::new(&v("jess"));
+        let (opts, aliases) = p.dump_dir(Some(Path::new("/nonexistent/run")));
+        assert_eq!(opts, vec![format!("-X:dumpdir={RUN_DIR}")]);
+        assert_eq!(aliases[0].0, RUN_DIR);
+        assert_eq!(p.dump_dir(None), (vec![], vec![]));
+        let p = Profile::new(&v("-X:dumpdir=/x jess"));
+        assert_eq!(p.dump_dir(Some(Path::new("d"))), (vec![], vec![]));
+    }
+
+    #[test]
+    fn note_only_for_a_default_heap_that_never_collected() {
+        let p = Profile::new(&v("jess"));
+        assert!(p.note_after(Some(0), 0).is_some());
+        assert!(p.note_after(Some(2), 0).is_none());
+        assert!(p.note_after(Some(0), 1).is_none());
+        assert!(Profile::new(&v("-X:h=512k jess"))
+            .note_after(Some(0), 0)
+            .is_none());
+    }
+}
