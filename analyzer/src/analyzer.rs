@@ -7,7 +7,8 @@ use std::io::IsTerminal as _;
 use std::path::{Path, PathBuf};
 
 use traceio::dump::{ClassDump, FeatureDump};
-use traceio::{event_id, Access, Event, ReadOptions, Record, TraceReader};
+use traceio::protocol::{MarkerAssembler, MarkerChunk};
+use traceio::{Access, Decoded, Event, ReadOptions, Record, TraceReader};
 
 use crate::heap::{Anomaly, Heap, HeapEvent, NewObj};
 use crate::tool::{Attribution, Referent, Table, Target};
@@ -51,10 +52,9 @@ enum Window {
     After,
 }
 
-/// Longest MARKER string kept (bytes); a longer one is cut there.
-pub const MARKER_MAX: usize = 4096;
-/// MARKER's ARG4 flag: another chunk of the same string follows.
-pub const MARKER_MORE: u32 = 0x100;
+/// Longest MARKER string kept (bytes); a longer one is cut there. The guest sends at most
+/// [`traceio::protocol::MARKER_MAX`] bytes; this is for a producer that sends more.
+const MARKER_KEEP: usize = 4096;
 
 /// Replays one trace.
 pub struct Analyzer {
@@ -73,7 +73,7 @@ pub struct Analyzer {
     opened: usize,
     /// A measured window is open.
     open: bool,
-    marker: Vec<u8>,
+    markers: MarkerAssembler,
 }
 
 impl Analyzer {
@@ -101,7 +101,7 @@ impl Analyzer {
             chosen: sel.window.unwrap_or(0),
             opened: 0,
             open: false,
-            marker: Vec::new(),
+            markers: MarkerAssembler::with_limit(MARKER_KEEP),
         };
         for o in &feature.objects {
             a.alloc(NewObj {
@@ -269,69 +269,68 @@ impl Analyzer {
         }
     }
 
+    /// One event, decoded once by the protocol ([`Event::decoded`]).
     fn event(&mut self, e: &Event) {
-        let [next, extra, arg3, arg4] = e.payload;
         let on = self.reporting();
-        match e.id {
-            event_id::NEW_SCALAR | event_id::NEW_ARRAY => {
+        let time = e.time;
+        match e.decoded() {
+            Decoded::New {
+                addr,
+                type_id,
+                size,
+                array_length,
+            } => {
                 let site = self.site.take();
                 self.alloc(NewObj {
-                    addr: next,
-                    type_id: extra,
-                    size: arg3,
-                    length: (e.id == event_id::NEW_ARRAY).then_some(arg4),
-                    time: e.time,
+                    addr,
+                    type_id,
+                    size,
+                    length: array_length,
+                    time,
                     site,
                     boot: false,
                 });
             }
-            event_id::ALLOC_SITE => self.site = Some((next, extra)),
-            event_id::GC_START => {
+            Decoded::AllocSite { method, bci } => self.site = Some((method, bci)),
+            Decoded::GcStart { number, kind } => {
                 let Analyzer {
                     heap, tools, types, ..
                 } = self;
-                heap.gc_start(arg4, &mut |ev| tools.event(on, &ev, types));
-                let ev = HeapEvent::GcStart {
-                    number: arg3,
-                    kind: arg4,
-                    time: e.time,
-                };
+                heap.gc_start(kind, &mut |ev| tools.event(on, &ev, types));
+                let ev = HeapEvent::GcStart { number, kind, time };
                 self.tools.event(on, &ev, &self.types);
             }
-            event_id::GC_END => {
+            Decoded::GcEnd { number } => {
                 self.heap.gc_end();
-                let ev = HeapEvent::GcEnd {
-                    number: arg3,
-                    time: e.time,
-                };
+                let ev = HeapEvent::GcEnd { number, time };
                 self.tools.event(on, &ev, &self.types);
             }
-            event_id::COPY_SCALAR | event_id::COPY_ARRAY => {
+            Decoded::Copy { from, to, .. } => {
                 let Analyzer {
                     heap, tools, types, ..
                 } = self;
-                heap.copy(next, extra, e.time, &mut |ev| tools.event(on, &ev, types));
+                heap.copy(from, to, time, &mut |ev| tools.event(on, &ev, types));
             }
-            event_id::MEM_UNMAP => {
+            Decoded::MemUnmap { start, len } => {
                 let Analyzer {
                     heap, tools, types, ..
                 } = self;
-                heap.unmap(next, extra, e.time, &mut |ev| tools.event(on, &ev, types));
+                heap.unmap(start, len, time, &mut |ev| tools.event(on, &ev, types));
             }
-            event_id::FREE => {
+            Decoded::Free { addr, size } => {
                 let Analyzer {
                     heap, tools, types, ..
                 } = self;
-                heap.free(next, extra, e.time, &mut |ev| tools.event(on, &ev, types));
+                heap.free(addr, size, time, &mut |ev| tools.event(on, &ev, types));
             }
-            event_id::TRACE_ON if !self.open => {
+            Decoded::TraceOn if !self.open => {
                 self.open = true;
                 self.opened += 1;
                 let enter = self.window == Window::Before && self.opened == self.chosen;
                 if enter {
                     self.window = Window::Inside;
                 }
-                let ev = HeapEvent::WindowOpen { time: e.time };
+                let ev = HeapEvent::WindowOpen { time };
                 self.tools.event(self.reporting(), &ev, &self.types);
                 if enter {
                     let Analyzer {
@@ -340,52 +339,45 @@ impl Analyzer {
                     heap.enter_window(&mut |ev| tools.event(true, &ev, types));
                 }
             }
-            event_id::TRACE_OFF if self.open => {
+            Decoded::TraceOff if self.open => {
                 self.open = false;
-                let ev = HeapEvent::WindowClose { time: e.time };
+                let ev = HeapEvent::WindowClose { time };
                 self.tools.event(on, &ev, &self.types);
                 if self.window == Window::Inside {
                     self.window = Window::After;
                     let Analyzer {
                         heap, tools, types, ..
                     } = self;
-                    heap.finish(e.time, &mut |ev| tools.event(true, &ev, types));
+                    heap.finish(time, &mut |ev| tools.event(true, &ev, types));
                 }
             }
-            event_id::MARKER => self.marker_chunk(e),
-            // Class dump brackets, threads, a TRACE_ON inside a window, a TRACE_OFF
-            // outside one: nothing to replay.
-            _ => {}
+            Decoded::Marker(chunk) => self.marker(&chunk, time),
+            // A TRACE_ON inside a window, a TRACE_OFF outside one, class dump brackets,
+            // threads, ids the protocol does not define: nothing to replay.
+            Decoded::TraceOn
+            | Decoded::TraceOff
+            | Decoded::ClassDumpStart
+            | Decoded::ClassDumpEnd
+            | Decoded::ThreadSwitch { .. }
+            | Decoded::Unknown { .. } => {}
         }
     }
 
-    /// MARKER (docs/events.md): up to 12 bytes of the string per event in NEXT, EXTRA,
-    /// ARG3 (most significant byte first), ARG4 = the chunk's byte count, plus
-    /// [`MARKER_MORE`] when another chunk of the same string follows.
-    fn marker_chunk(&mut self, e: &Event) {
-        let [a, b, c, info] = e.payload;
-        let n = (info & 0xff) as usize;
-        let bytes: Vec<u8> = [a, b, c].iter().flat_map(|w| w.to_be_bytes()).collect();
-        if n > 12 {
+    /// One MARKER chunk (docs/events.md), put together with the others of its string by
+    /// the protocol's [`MarkerAssembler`]; a chunk that claims more than 12 bytes is an
+    /// anomaly.
+    fn marker(&mut self, chunk: &MarkerChunk, time: u64) {
+        let on = self.reporting();
+        if chunk.is_malformed() {
             let ev = HeapEvent::Anomaly {
                 kind: Anomaly::BadMarker,
                 count: 1,
             };
-            self.tools.event(self.reporting(), &ev, &self.types);
+            self.tools.event(on, &ev, &self.types);
         }
-        for &byte in &bytes[..n.min(12)] {
-            if self.marker.len() < MARKER_MAX {
-                self.marker.push(byte);
-            }
-        }
-        if info & MARKER_MORE == 0 {
-            let text = String::from_utf8_lossy(&self.marker).into_owned();
-            self.marker.clear();
-            let ev = HeapEvent::Marker {
-                text: &text,
-                time: e.time,
-            };
-            self.tools.event(self.reporting(), &ev, &self.types);
+        if let Some(text) = self.markers.push(chunk) {
+            let ev = HeapEvent::Marker { text: &text, time };
+            self.tools.event(on, &ev, &self.types);
         }
     }
 
@@ -407,11 +399,11 @@ impl Analyzer {
             tools,
             types,
             last_time,
-            marker,
+            markers,
             ..
         } = &mut self;
         heap.settle(&mut |ev| tools.event(on, &ev, types));
-        if !marker.is_empty() {
+        if markers.is_pending() {
             let ev = HeapEvent::Anomaly {
                 kind: Anomaly::BadMarker,
                 count: 1,

@@ -22,6 +22,7 @@
 use std::collections::BTreeMap;
 
 use serde::Serialize;
+use traceio::GcKind;
 
 const CHUNK_SHIFT: u32 = 16;
 /// Words per chunk table.
@@ -107,8 +108,8 @@ pub enum HeapEvent<'a> {
     GcStart {
         /// Collection number from the event.
         number: u32,
-        /// Kind: 0 full, 1 minor, 2 major.
-        kind: u32,
+        /// Its kind.
+        kind: GcKind,
         /// When.
         time: u64,
     },
@@ -213,16 +214,21 @@ impl Anomaly {
     }
 }
 
-/// Collection kinds told apart: GC_START's ARG4 0 full, 1 minor (nursery), 2 major,
-/// 3 window (older-first's collection of one window of the heap), and anything else.
-pub const KINDS: usize = 5;
+/// Collection kinds told apart: the protocol's ([`GcKind::KNOWN`]: full, minor (the
+/// nursery), major, window (older-first's collection of one window of the heap)), and any
+/// other.
+pub const KINDS: usize = GcKind::KNOWN.len() + 1;
 
-/// Names of the kinds, by [`kind_index`].
+/// Names of the kinds, by [`kind_index`]: the protocol's, then `other`.
 pub const KIND_NAMES: [&str; KINDS] = ["full", "minor", "major", "window", "other"];
 
-/// The kind index of a GC_START kind word.
-pub fn kind_index(kind: u32) -> usize {
-    (kind as usize).min(KINDS - 1)
+/// The index of a collection kind in per-kind arrays: its code for the protocol's kinds,
+/// the last for any other.
+pub const fn kind_index(kind: GcKind) -> usize {
+    match kind {
+        GcKind::Other(_) => KINDS - 1,
+        k => k.code() as usize,
+    }
 }
 
 /// Reports `count` anomalies of one kind (none when `count` is 0).
@@ -476,7 +482,7 @@ impl Heap {
 
     /// A collection starts (GC_START); the copies of the previous one whose source it
     /// never unmapped are reported as [`Anomaly::CopyFromUnreclaimed`].
-    pub fn gc_start(&mut self, kind: u32, f: &mut dyn FnMut(HeapEvent<'_>)) {
+    pub fn gc_start(&mut self, kind: GcKind, f: &mut dyn FnMut(HeapEvent<'_>)) {
         self.settle(f);
         self.in_gc = true;
         self.gc_kind = kind_index(kind);
@@ -663,6 +669,17 @@ mod tests {
             site: None,
             boot: false,
         }
+    }
+
+    /// The per-kind arrays are indexed by [`kind_index`] and labelled by [`KIND_NAMES`].
+    #[test]
+    fn kind_names_are_the_protocols() {
+        for (i, k) in GcKind::KNOWN.into_iter().enumerate() {
+            assert_eq!(kind_index(k), i);
+            assert_eq!(Some(KIND_NAMES[i]), k.name());
+        }
+        assert_eq!(kind_index(GcKind::Other(4)), KINDS - 1);
+        assert_eq!(kind_index(GcKind::from_code(u32::MAX)), KINDS - 1);
     }
 
     /// The `anomalies` analysis counts a kind at index `kind as usize` of [`Anomaly::ALL`].

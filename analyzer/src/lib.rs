@@ -20,7 +20,7 @@
 //! ```
 //! use analyzer::{Analyzer, Selection};
 //! use traceio::dump::{ClassDump, FeatureDump};
-//! use traceio::{event_id, Event, Record};
+//! use traceio::{Decoded, Record};
 //! let classes = ClassDump::parse(
 //!     "# class.dump 1\nmodel\theader=8\tstatus=0\ttib=4\tarray_length=8\tarray_data=12\tref=4\talign=4\n\
 //!      prim\t5\tint\t4\nclass\t10\tPoint\t16\t0\t2\nfield\t8\t5\tx\nfield\t12\t5\ty\n",
@@ -28,7 +28,8 @@
 //! )
 //! .unwrap();
 //! let mut an = Analyzer::new(&classes, &FeatureDump::default(), &Selection::default()).unwrap();
-//! an.process(&Record::Event(Event { time: 1, id: event_id::NEW_SCALAR, payload: [0x4000_0000, 10, 16, 0] }));
+//! let new = Decoded::New { addr: 0x4000_0000, type_id: 10, size: 16, array_length: None };
+//! an.process(&Record::Event(new.encode(1)));
 //! assert_eq!(an.heap().live(), 1);
 //! let tables = an.finish().unwrap();
 //! assert!(tables.iter().any(|t| t.name == "demographics"));

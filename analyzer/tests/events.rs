@@ -10,7 +10,8 @@ use common::*;
 use serde_json::{json, Value};
 use traceio::dump::{ClassDump, FeatureDump};
 use traceio::event_id::*;
-use traceio::{Level, Record};
+use traceio::protocol::marker_chunks;
+use traceio::{Decoded, Level, Record};
 
 const A: u32 = 0x4000_0000;
 const B: u32 = 0x5000_0000;
@@ -87,28 +88,13 @@ fn allocation_sites() {
     insta::assert_snapshot!("sites_text", render(&t, Format::Text));
 }
 
-/// Packs `s` into MARKER events of 12-byte chunks (the guest VM's `event_marker`).
+/// `s` as the guest sends it: MARKER events of 12-byte chunks from `time` on, one per
+/// instruction ([`marker_chunks`], the protocol's copy of the VM's `event_marker`).
 fn marker(time: u64, s: &str) -> Vec<Record> {
-    let bytes = s.as_bytes();
-    let mut out = Vec::new();
-    let mut off = 0;
-    loop {
-        let k = (bytes.len() - off).min(12);
-        let mut w = [0u32; 3];
-        for (i, &b) in bytes[off..off + k].iter().enumerate() {
-            w[i / 4] |= u32::from(b) << (24 - 8 * (i % 4));
-        }
-        off += k;
-        let more = if off < bytes.len() { 0x100 } else { 0 };
-        out.push(ev(
-            time + out.len() as u64,
-            MARKER,
-            [w[0], w[1], w[2], k as u32 | more],
-        ));
-        if off == bytes.len() {
-            return out;
-        }
-    }
+    marker_chunks(s.as_bytes())
+        .zip(time..)
+        .map(|(c, t)| Record::Event(Decoded::Marker(c).encode(t)))
+        .collect()
 }
 
 #[test]
