@@ -7,6 +7,7 @@ mod common;
 use analyzer::report::{render, Format};
 use analyzer::{Analyzer, Selection};
 use common::*;
+use proptest::prelude::*;
 use serde_json::{json, Value};
 use traceio::dump::{ClassDump, FeatureDump};
 use traceio::event_id::*;
@@ -355,4 +356,83 @@ fn a_part_is_counted_once_per_access() {
     assert_eq!(json!(w.rows), json!([[1, "int[]", "[2]", 1, 11, 1, 4]]));
     let f = table(&t, "fields");
     assert_eq!(col(f, &f.rows[0], "accesses"), 6);
+}
+
+/// The analyzer's MARKER reader before it used the protocol's `MarkerAssembler`
+/// (`Analyzer::marker_chunk` as of 78f6819, 4096-byte cap): the reference the reports
+/// must still equal. Returns the strings and the bad-or-unfinished count.
+fn former_marker_reader(chunks: &[[u32; 4]]) -> (Vec<String>, u64) {
+    let (mut marker, mut bad, mut out) = (Vec::new(), 0u64, Vec::new());
+    for &[a, b, c, info] in chunks {
+        let n = (info & 0xff) as usize;
+        let bytes: Vec<u8> = [a, b, c].iter().flat_map(|w| w.to_be_bytes()).collect();
+        if n > 12 {
+            bad += 1;
+        }
+        for &byte in &bytes[..n.min(12)] {
+            if marker.len() < 4096 {
+                marker.push(byte);
+            }
+        }
+        if info & 0x100 == 0 {
+            out.push(String::from_utf8_lossy(&marker).into_owned());
+            marker.clear();
+        }
+    }
+    (out, bad + u64::from(!marker.is_empty()))
+}
+
+/// MARKER payloads through the analyzer: the `markers` table's strings and the anomaly
+/// count.
+fn analysed_markers(name: &str, chunks: &[[u32; 4]]) -> (Vec<String>, u64) {
+    let recs: Vec<Record> = chunks
+        .iter()
+        .zip(1..)
+        .map(|(&p, t)| ev(t, MARKER, p))
+        .collect();
+    let t = analyse(name, &recs, &Selection::default());
+    let m = table(&t, "markers");
+    let texts = m
+        .rows
+        .iter()
+        .map(|r| r.last().unwrap().as_str().unwrap().to_string())
+        .collect();
+    let an = table(&t, "anomalies");
+    let bad = col(an, &an.rows[0], "bad or unfinished markers");
+    (texts, bad.as_u64().unwrap())
+}
+
+#[test]
+fn markers_past_4096_bytes_are_cut_as_before() {
+    let full = [0x6162_6364, 0x6566_6768, 0x696a_6b6c, 12 | 0x100];
+    let mut payloads = vec![full; 400];
+    payloads.push([0x2121_2121, 0, 0, 4]);
+    let (texts, bad) = analysed_markers("markers-4096", &payloads);
+    assert_eq!((texts.clone(), bad), former_marker_reader(&payloads));
+    assert_eq!(texts[0].len(), 4096);
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// Any MARKER chunks, well formed or not (counts over 12, any ARG4 bits), give the
+    /// strings and the anomaly count the former reader gave.
+    #[test]
+    fn markers_equal_the_former_reader(
+        chunks in prop::collection::vec(
+            (any::<[u32; 3]>(), prop_oneof![0u32..=12, any::<u32>()], prop::bool::weighted(0.8)),
+            0..200,
+        )
+    ) {
+        let payloads: Vec<[u32; 4]> = chunks
+            .into_iter()
+            .map(|([a, b, c], info, more)| {
+                [a, b, c, (info & !0x100) | if more { 0x100 } else { 0 }]
+            })
+            .collect();
+        prop_assert_eq!(
+            analysed_markers("markers-former", &payloads),
+            former_marker_reader(&payloads)
+        );
+    }
 }
