@@ -147,7 +147,7 @@ impl Analyzer {
     }
 
     /// Attributes one access without feeding the analyses: its first piece (the object
-    /// and part holding its first heap byte; see [`Analyzer::attribute_all`]).
+    /// and part holding its first heap byte; see `Analyzer::attribute_all`).
     pub fn attribute(&mut self, a: &Access) -> Attribution {
         match self.attribute_all(a) {
             Some(at) => at,

@@ -15,7 +15,7 @@
 //! the end-of-trace order). "Which object holds this byte" is answered in O(1) by a word
 //! table: for each 64 KiB chunk of the address space that a live object touches, one entry
 //! per 4-byte word naming the only object with bytes in that word (slot + 1; 0: none).
-//! A word shared by two objects (boundaries not word-aligned) is marked [`SHARED`] and
+//! A word shared by two objects (boundaries not word-aligned) is marked `SHARED` and
 //! looked up in the ordered map instead, so the answer is exact for any layout. Chunks no
 //! object touches have no table: stack, code and VM-data accesses are rejected at once.
 

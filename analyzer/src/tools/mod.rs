@@ -1,7 +1,7 @@
 //! The analyses, one per module, each behind [`crate::tool::Tool`], registered once in
 //! the list at the end of this file.
 //!
-//! The list is the only place that knows all of them: [`analyses!`] declares each module
+//! The list is the only place that knows all of them: `analyses!` declares each module
 //! and generates the driver's `Tools` (one field per analysis, held by type), its
 //! construction ([`Tool::new`]), the fan-out of accesses and events (static calls, so a
 //! tool that leaves [`Tool::access`] at its default costs nothing per access) and the
