@@ -1,19 +1,18 @@
 //! The driver: replays records through the [`Heap`], attributes accesses and fans both out
-//! to the analyses.
+//! to the analyses ([`crate::tools`]). It owns the measured window (which TRACE_ON opens
+//! one, which is reported) and the assembly of MARKER strings, and passes both on as
+//! events like the heap's.
 
 use std::io::IsTerminal as _;
 use std::path::{Path, PathBuf};
 
-use serde_json::Value;
 use traceio::dump::{ClassDump, FeatureDump};
-use traceio::{event_id, Access, Event, ReadOptions, Record, TraceReader};
+use traceio::protocol::{MarkerAssembler, MarkerChunk};
+use traceio::{Access, Decoded, Event, ReadOptions, Record, TraceReader};
 
-use crate::heap::{Heap, HeapEvent, NewObj};
-use crate::tool::{Attribution, Referent, Table, Target, Tool};
-use crate::tools::{
-    fields::Fields, gc::GcTimeline, lifetimes::Lifetimes, objects::ObjectTrace, rewrites::Rewrites,
-    series::Series, sites::Sites, writes::Writes,
-};
+use crate::heap::{Anomaly, Heap, HeapEvent, NewObj};
+use crate::tool::{Attribution, Referent, Table, Target};
+use crate::tools::Tools;
 use crate::types::Types;
 use crate::Error;
 
@@ -53,52 +52,9 @@ enum Window {
     After,
 }
 
-/// Longest MARKER string kept (bytes); a longer one is cut there.
-pub const MARKER_MAX: usize = 4096;
-/// MARKER's ARG4 flag: another chunk of the same string follows.
-pub const MARKER_MORE: u32 = 0x100;
-
-/// The standard analyses, held by type so that the per-access calls are static (and
-/// inlined): the driver calls them for every access of the trace.
-struct Tools {
-    gc: GcTimeline,
-    lifetimes: Lifetimes,
-    fields: Fields,
-    rewrites: Rewrites,
-    series: Series,
-    sites: Sites,
-    writes: Writes,
-    objects: Option<ObjectTrace>,
-}
-
-impl Tools {
-    /// Every analysis, in report order.
-    fn all(&mut self) -> [Option<&mut dyn Tool>; 8] {
-        [
-            Some(&mut self.gc),
-            Some(&mut self.lifetimes),
-            Some(&mut self.fields),
-            Some(&mut self.rewrites),
-            Some(&mut self.series),
-            Some(&mut self.sites),
-            Some(&mut self.writes),
-            self.objects.as_mut().map(|o| o as &mut dyn Tool),
-        ]
-    }
-
-    /// One access, to the analyses that look at accesses (GcTimeline, Lifetimes and Sites
-    /// do not).
-    #[inline]
-    fn access(&mut self, a: &Access, at: &Attribution, heap: &Heap) {
-        self.fields.access(a, at, heap);
-        self.rewrites.access(a, at, heap);
-        self.series.access(a, at, heap);
-        self.writes.access(a, at, heap);
-        if let Some(o) = &mut self.objects {
-            o.access(a, at, heap);
-        }
-    }
-}
+/// Longest MARKER string kept (bytes); a longer one is cut there. The guest sends at most
+/// [`traceio::protocol::MARKER_MAX`] bytes; this is for a producer that sends more.
+const MARKER_KEEP: usize = 4096;
 
 /// Replays one trace.
 pub struct Analyzer {
@@ -113,9 +69,11 @@ pub struct Analyzer {
     window: Window,
     /// The window reported (`--window N`), from 1.
     chosen: usize,
-    windows: Vec<(u64, Option<u64>)>,
-    marker: Vec<u8>,
-    markers_bad: u64,
+    /// Measured windows opened so far.
+    opened: usize,
+    /// A measured window is open.
+    open: bool,
+    markers: MarkerAssembler,
 }
 
 impl Analyzer {
@@ -126,21 +84,7 @@ impl Analyzer {
         sel: &Selection,
     ) -> Result<Analyzer, Error> {
         let types = Types::new(classes);
-        let writes = Writes::new(sel, &types)?;
-        let tools = Tools {
-            gc: GcTimeline::default(),
-            lifetimes: Lifetimes::default(),
-            fields: Fields::default(),
-            rewrites: Rewrites::default(),
-            series: Series::default(),
-            sites: Sites::default(),
-            writes,
-            objects: sel
-                .objects
-                .as_deref()
-                .map(ObjectTrace::create)
-                .transpose()?,
-        };
+        let tools = Tools::new(sel, &types)?;
         let mut a = Analyzer {
             types,
             heap: Heap::default(),
@@ -155,9 +99,9 @@ impl Analyzer {
                 Window::All
             },
             chosen: sel.window.unwrap_or(0),
-            windows: Vec::new(),
-            marker: Vec::new(),
-            markers_bad: 0,
+            opened: 0,
+            open: false,
+            markers: MarkerAssembler::with_limit(MARKER_KEEP),
         };
         for o in &feature.objects {
             a.alloc(NewObj {
@@ -199,11 +143,11 @@ impl Analyzer {
         let Analyzer {
             heap, tools, types, ..
         } = self;
-        heap.alloc(n, &mut |ev| fan_out(on, tools, &ev, types));
+        heap.alloc(n, &mut |ev| tools.event(on, &ev, types));
     }
 
     /// Attributes one access without feeding the analyses: its first piece (the object
-    /// and part holding its first heap byte; see [`Analyzer::attribute_all`]).
+    /// and part holding its first heap byte; see `Analyzer::attribute_all`).
     pub fn attribute(&mut self, a: &Access) -> Attribution {
         match self.attribute_all(a) {
             Some(at) => at,
@@ -325,124 +269,122 @@ impl Analyzer {
         }
     }
 
+    /// One event, decoded once by the protocol ([`Event::decoded`]).
     fn event(&mut self, e: &Event) {
-        let [next, extra, arg3, arg4] = e.payload;
         let on = self.reporting();
-        match e.id {
-            event_id::NEW_SCALAR | event_id::NEW_ARRAY => {
+        let time = e.time;
+        match e.decoded() {
+            Decoded::New {
+                addr,
+                type_id,
+                size,
+                array_length,
+            } => {
                 let site = self.site.take();
                 self.alloc(NewObj {
-                    addr: next,
-                    type_id: extra,
-                    size: arg3,
-                    length: (e.id == event_id::NEW_ARRAY).then_some(arg4),
-                    time: e.time,
+                    addr,
+                    type_id,
+                    size,
+                    length: array_length,
+                    time,
                     site,
                     boot: false,
                 });
             }
-            event_id::ALLOC_SITE => self.site = Some((next, extra)),
-            event_id::GC_START => {
-                self.heap.gc_start(arg4);
-                let ev = HeapEvent::GcStart {
-                    number: arg3,
-                    kind: arg4,
-                    time: e.time,
-                };
-                fan_out(on, &mut self.tools, &ev, &self.types);
+            Decoded::AllocSite { method, bci } => self.site = Some((method, bci)),
+            Decoded::GcStart { number, kind } => {
+                let Analyzer {
+                    heap, tools, types, ..
+                } = self;
+                heap.gc_start(kind, &mut |ev| tools.event(on, &ev, types));
+                let ev = HeapEvent::GcStart { number, kind, time };
+                self.tools.event(on, &ev, &self.types);
             }
-            event_id::GC_END => {
+            Decoded::GcEnd { number } => {
                 self.heap.gc_end();
-                let ev = HeapEvent::GcEnd {
-                    number: arg3,
-                    time: e.time,
-                };
-                fan_out(on, &mut self.tools, &ev, &self.types);
+                let ev = HeapEvent::GcEnd { number, time };
+                self.tools.event(on, &ev, &self.types);
             }
-            event_id::COPY_SCALAR | event_id::COPY_ARRAY => {
+            Decoded::Copy { from, to, .. } => {
                 let Analyzer {
                     heap, tools, types, ..
                 } = self;
-                heap.copy(next, extra, e.time, &mut |ev| {
-                    fan_out(on, tools, &ev, types)
-                });
+                heap.copy(from, to, time, &mut |ev| tools.event(on, &ev, types));
             }
-            event_id::MEM_UNMAP => {
+            Decoded::MemUnmap { start, len } => {
                 let Analyzer {
                     heap, tools, types, ..
                 } = self;
-                heap.unmap(next, extra, e.time, &mut |ev| {
-                    fan_out(on, tools, &ev, types)
-                });
+                heap.unmap(start, len, time, &mut |ev| tools.event(on, &ev, types));
             }
-            event_id::FREE => {
+            Decoded::Free { addr, size } => {
                 let Analyzer {
                     heap, tools, types, ..
                 } = self;
-                heap.free(next, extra, e.time, &mut |ev| {
-                    fan_out(on, tools, &ev, types)
-                });
+                heap.free(addr, size, time, &mut |ev| tools.event(on, &ev, types));
             }
-            event_id::TRACE_ON => {
-                if self.windows.last().map_or(true, |w| w.1.is_some()) {
-                    self.windows.push((e.time, None));
-                }
-                if self.window == Window::Before && self.windows.len() == self.chosen {
+            Decoded::TraceOn if !self.open => {
+                self.open = true;
+                self.opened += 1;
+                let enter = self.window == Window::Before && self.opened == self.chosen;
+                if enter {
                     self.window = Window::Inside;
+                }
+                let ev = HeapEvent::WindowOpen { time };
+                self.tools.event(self.reporting(), &ev, &self.types);
+                if enter {
                     let Analyzer {
                         heap, tools, types, ..
                     } = self;
-                    heap.enter_window(&mut |ev| fan_out(true, tools, &ev, types));
+                    heap.enter_window(&mut |ev| tools.event(true, &ev, types));
                 }
             }
-            event_id::TRACE_OFF => {
-                if let Some(w) = self.windows.last_mut().filter(|w| w.1.is_none()) {
-                    w.1 = Some(e.time);
-                }
+            Decoded::TraceOff if self.open => {
+                self.open = false;
+                let ev = HeapEvent::WindowClose { time };
+                self.tools.event(on, &ev, &self.types);
                 if self.window == Window::Inside {
                     self.window = Window::After;
                     let Analyzer {
                         heap, tools, types, ..
                     } = self;
-                    heap.finish(e.time, &mut |ev| fan_out(true, tools, &ev, types));
+                    heap.finish(time, &mut |ev| tools.event(true, &ev, types));
                 }
             }
-            event_id::MARKER => self.marker_chunk(e),
-            // Class dump brackets, threads: nothing to replay.
-            _ => {}
+            Decoded::Marker(chunk) => self.marker(&chunk, time),
+            // A TRACE_ON inside a window, a TRACE_OFF outside one, class dump brackets,
+            // threads, ids the protocol does not define: nothing to replay.
+            Decoded::TraceOn
+            | Decoded::TraceOff
+            | Decoded::ClassDumpStart
+            | Decoded::ClassDumpEnd
+            | Decoded::ThreadSwitch { .. }
+            | Decoded::Unknown { .. } => {}
         }
     }
 
-    /// MARKER (docs/events.md): up to 12 bytes of the string per event in NEXT, EXTRA,
-    /// ARG3 (most significant byte first), ARG4 = the chunk's byte count, plus
-    /// [`MARKER_MORE`] when another chunk of the same string follows.
-    fn marker_chunk(&mut self, e: &Event) {
-        let [a, b, c, info] = e.payload;
-        let n = (info & 0xff) as usize;
-        let bytes: Vec<u8> = [a, b, c].iter().flat_map(|w| w.to_be_bytes()).collect();
-        if n > 12 {
-            self.markers_bad += 1;
-        }
-        for &byte in &bytes[..n.min(12)] {
-            if self.marker.len() < MARKER_MAX {
-                self.marker.push(byte);
-            }
-        }
-        if info & MARKER_MORE == 0 {
-            let text = String::from_utf8_lossy(&self.marker).into_owned();
-            self.marker.clear();
-            let ev = HeapEvent::Marker {
-                text: &text,
-                time: e.time,
+    /// One MARKER chunk (docs/events.md), put together with the others of its string by
+    /// the protocol's [`MarkerAssembler`]; a chunk that claims more than 12 bytes is an
+    /// anomaly.
+    fn marker(&mut self, chunk: &MarkerChunk, time: u64) {
+        let on = self.reporting();
+        if chunk.is_malformed() {
+            let ev = HeapEvent::Anomaly {
+                kind: Anomaly::BadMarker,
+                count: 1,
             };
-            fan_out(self.reporting(), &mut self.tools, &ev, &self.types);
+            self.tools.event(on, &ev, &self.types);
+        }
+        if let Some(text) = self.markers.push(chunk) {
+            let ev = HeapEvent::Marker { text: &text, time };
+            self.tools.event(on, &ev, &self.types);
         }
     }
 
     /// Ends the replay (live objects become survivors) and returns every table.
     pub fn finish(mut self) -> Result<Vec<Table>, Error> {
         if self.window == Window::Before {
-            return Err(Error::Selection(match self.windows.len() {
+            return Err(Error::Selection(match self.opened {
                 0 => "--window: the trace has no TRACE_ON event (no measured window)".into(),
                 n => format!(
                     "--window {}: the trace has {n} measured window{}",
@@ -451,73 +393,25 @@ impl Analyzer {
                 ),
             }));
         }
-        self.heap.settle();
         let on = self.reporting();
         let Analyzer {
             heap,
             tools,
             types,
             last_time,
+            markers,
             ..
         } = &mut self;
-        heap.finish(*last_time, &mut |ev| fan_out(on, tools, &ev, types));
-        let mut tables = Vec::new();
-        for t in self.tools.all().into_iter().flatten() {
-            t.finish()?;
-            tables.extend(t.report(&self.types));
-        }
-        let mut w = Table::new(
-            "windows",
-            "Measured windows (TRACE_ON .. TRACE_OFF)",
-            &["window", "on", "off", "instructions", "reported"],
-        );
-        for (i, &(on, off)) in self.windows.iter().enumerate() {
-            let reported = match self.window {
-                Window::All => "all of the trace is reported".to_string(),
-                _ if i + 1 == self.chosen => format!("yes (--window {})", self.chosen),
-                _ => format!("no (--window {} is reported)", self.chosen),
+        heap.settle(&mut |ev| tools.event(on, &ev, types));
+        if markers.is_pending() {
+            let ev = HeapEvent::Anomaly {
+                kind: Anomaly::BadMarker,
+                count: 1,
             };
-            w.row(vec![
-                (i + 1).into(),
-                on.into(),
-                off.map_or(Value::Null, Value::from),
-                off.unwrap_or(self.last_time).saturating_sub(on).into(),
-                reported.into(),
-            ]);
+            tools.event(on, &ev, types);
         }
-        tables.push(w);
-        let an = &self.heap.anomalies;
-        let mut t = Table::new(
-            "anomalies",
-            "Event-stream inconsistencies",
-            &[
-                "copy of unknown",
-                "free of unknown",
-                "overlapping alloc",
-                "free size mismatch",
-                "copy from unreclaimed space",
-                "bad or unfinished markers",
-            ],
-        );
-        t.row(vec![
-            an.copy_of_unknown.into(),
-            an.free_of_unknown.into(),
-            an.overlapping_alloc.into(),
-            an.free_size_mismatch.into(),
-            an.copy_from_unreclaimed.into(),
-            (self.markers_bad + u64::from(!self.marker.is_empty())).into(),
-        ]);
-        tables.push(t);
-        Ok(tables)
-    }
-}
-
-#[inline]
-fn fan_out(on: bool, tools: &mut Tools, ev: &HeapEvent<'_>, types: &Types) {
-    if on {
-        for t in tools.all().into_iter().flatten() {
-            t.event(ev, types);
-        }
+        heap.finish(*last_time, &mut |ev| tools.event(on, &ev, types));
+        self.tools.report(&self.types)
     }
 }
 

@@ -15,13 +15,14 @@
 //! the end-of-trace order). "Which object holds this byte" is answered in O(1) by a word
 //! table: for each 64 KiB chunk of the address space that a live object touches, one entry
 //! per 4-byte word naming the only object with bytes in that word (slot + 1; 0: none).
-//! A word shared by two objects (boundaries not word-aligned) is marked [`SHARED`] and
+//! A word shared by two objects (boundaries not word-aligned) is marked `SHARED` and
 //! looked up in the ordered map instead, so the answer is exact for any layout. Chunks no
 //! object touches have no table: stack, code and VM-data accesses are rejected at once.
 
 use std::collections::BTreeMap;
 
 use serde::Serialize;
+use traceio::GcKind;
 
 const CHUNK_SHIFT: u32 = 16;
 /// Words per chunk table.
@@ -107,8 +108,8 @@ pub enum HeapEvent<'a> {
     GcStart {
         /// Collection number from the event.
         number: u32,
-        /// Kind: 0 full, 1 minor, 2 major.
-        kind: u32,
+        /// Its kind.
+        kind: GcKind,
         /// When.
         time: u64,
     },
@@ -135,6 +136,24 @@ pub enum HeapEvent<'a> {
         /// When.
         time: u64,
     },
+    /// A measured window opened: a TRACE_ON outside a window (one inside is ignored).
+    WindowOpen {
+        /// When.
+        time: u64,
+    },
+    /// The open measured window closed: a TRACE_OFF inside a window (one outside is
+    /// ignored).
+    WindowClose {
+        /// When.
+        time: u64,
+    },
+    /// `count` inconsistencies of one kind were found.
+    Anomaly {
+        /// Which.
+        kind: Anomaly,
+        /// How many (at least 1).
+        count: u64,
+    },
     /// The end of the trace (or of the measured window), after the survivors.
     End {
         /// Time of the last record (or of TRACE_OFF).
@@ -153,31 +172,70 @@ pub enum HeapEvent<'a> {
     },
 }
 
-/// Inconsistencies in the event stream (counted, never fatal).
-#[derive(Clone, Debug, Default, Serialize)]
-pub struct Anomalies {
+/// An inconsistency in the event stream: counted (by the `anomalies` analysis), never
+/// fatal, never trusted.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum Anomaly {
     /// COPY of an address where no object starts.
-    pub copy_of_unknown: u64,
+    CopyOfUnknown,
     /// FREE of an address where no object starts.
-    pub free_of_unknown: u64,
-    /// Allocations over a live object.
-    pub overlapping_alloc: u64,
+    FreeOfUnknown,
+    /// An allocation (or a copy) over a live object.
+    OverlappingAlloc,
     /// FREE whose size differs from the object's.
-    pub free_size_mismatch: u64,
-    /// Copies in a collection whose source that collection did not unmap.
-    pub copy_from_unreclaimed: u64,
+    FreeSizeMismatch,
+    /// A copy in a collection whose source that collection did not unmap.
+    CopyFromUnreclaimed,
+    /// A MARKER chunk with more than 12 bytes, or a MARKER string never ended.
+    BadMarker,
 }
 
-/// Collection kinds told apart: GC_START's ARG4 0 full, 1 minor (nursery), 2 major,
-/// 3 window (older-first's collection of one window of the heap), and anything else.
-pub const KINDS: usize = 5;
+impl Anomaly {
+    /// Every kind, in report order.
+    pub const ALL: [Anomaly; 6] = [
+        Anomaly::CopyOfUnknown,
+        Anomaly::FreeOfUnknown,
+        Anomaly::OverlappingAlloc,
+        Anomaly::FreeSizeMismatch,
+        Anomaly::CopyFromUnreclaimed,
+        Anomaly::BadMarker,
+    ];
 
-/// Names of the kinds, by [`kind_index`].
+    /// The column of the `anomalies` table.
+    pub fn column(self) -> &'static str {
+        match self {
+            Anomaly::CopyOfUnknown => "copy of unknown",
+            Anomaly::FreeOfUnknown => "free of unknown",
+            Anomaly::OverlappingAlloc => "overlapping alloc",
+            Anomaly::FreeSizeMismatch => "free size mismatch",
+            Anomaly::CopyFromUnreclaimed => "copy from unreclaimed space",
+            Anomaly::BadMarker => "bad or unfinished markers",
+        }
+    }
+}
+
+/// Collection kinds told apart: the protocol's ([`GcKind::KNOWN`]: full, minor (the
+/// nursery), major, window (older-first's collection of one window of the heap)), and any
+/// other.
+pub const KINDS: usize = GcKind::KNOWN.len() + 1;
+
+/// Names of the kinds, by [`kind_index`]: the protocol's, then `other`.
 pub const KIND_NAMES: [&str; KINDS] = ["full", "minor", "major", "window", "other"];
 
-/// The kind index of a GC_START kind word.
-pub fn kind_index(kind: u32) -> usize {
-    (kind as usize).min(KINDS - 1)
+/// The index of a collection kind in per-kind arrays: its code for the protocol's kinds,
+/// the last for any other.
+pub const fn kind_index(kind: GcKind) -> usize {
+    match kind {
+        GcKind::Other(_) => KINDS - 1,
+        k => k.code() as usize,
+    }
+}
+
+/// Reports `count` anomalies of one kind (none when `count` is 0).
+fn anomaly(kind: Anomaly, count: u64, f: &mut dyn FnMut(HeapEvent<'_>)) {
+    if count > 0 {
+        f(HeapEvent::Anomaly { kind, count });
+    }
 }
 
 /// What one collection reclaimed: unmapped ranges and the sources of its copies.
@@ -229,8 +287,6 @@ pub struct Heap {
     reclaim: Option<Reclaim>,
     /// Live bytes.
     pub live_bytes: u64,
-    /// Problems found.
-    pub anomalies: Anomalies,
 }
 
 impl Default for Heap {
@@ -250,7 +306,6 @@ impl Default for Heap {
             gc_kind: 0,
             reclaim: None,
             live_bytes: 0,
-            anomalies: Anomalies::default(),
         }
     }
 }
@@ -360,7 +415,7 @@ impl Heap {
         }
         victims.extend(self.by_addr.range(n.addr..end).map(|(_, &s)| s));
         for s in victims {
-            self.anomalies.overlapping_alloc += 1;
+            anomaly(Anomaly::OverlappingAlloc, 1, f);
             self.kill(s, n.time, Death::Overwritten, f);
         }
         let o = Object {
@@ -425,18 +480,13 @@ impl Heap {
         s
     }
 
-    /// A collection starts (GC_START); returns the number of copies of the previous one
-    /// whose source it never unmapped.
-    pub fn gc_start(&mut self, kind: u32) -> u64 {
-        let stale = self
-            .reclaim
-            .take()
-            .map_or(0, |mut r| r.unreclaimed_sources());
-        self.anomalies.copy_from_unreclaimed += stale;
+    /// A collection starts (GC_START); the copies of the previous one whose source it
+    /// never unmapped are reported as [`Anomaly::CopyFromUnreclaimed`].
+    pub fn gc_start(&mut self, kind: GcKind, f: &mut dyn FnMut(HeapEvent<'_>)) {
+        self.settle(f);
         self.in_gc = true;
         self.gc_kind = kind_index(kind);
         self.reclaim = Some(Reclaim::default());
-        stale
     }
 
     /// A collection ends (GC_END).
@@ -448,15 +498,15 @@ impl Heap {
         self.in_gc = false;
     }
 
-    /// Checks the last collection's copies against what it reclaimed (end of the trace);
-    /// returns the number of copies from space it never unmapped.
-    pub fn settle(&mut self) -> u64 {
+    /// Checks the last collection's copies against what it reclaimed (at the next
+    /// collection's start, and at the end of the trace): copies from space it never
+    /// unmapped are reported as [`Anomaly::CopyFromUnreclaimed`].
+    pub fn settle(&mut self, f: &mut dyn FnMut(HeapEvent<'_>)) {
         let stale = self
             .reclaim
             .take()
             .map_or(0, |mut r| r.unreclaimed_sources());
-        self.anomalies.copy_from_unreclaimed += stale;
-        stale
+        anomaly(Anomaly::CopyFromUnreclaimed, stale, f);
     }
 
     /// Whether any live object may have a byte in the words of `[addr, addr + len)`
@@ -489,7 +539,7 @@ impl Heap {
     /// Moves the object at `from` to `to`.
     pub fn copy(&mut self, from: u32, to: u32, time: u64, f: &mut dyn FnMut(HeapEvent<'_>)) {
         let Some(slot) = self.at(from) else {
-            self.anomalies.copy_of_unknown += 1;
+            anomaly(Anomaly::CopyOfUnknown, 1, f);
             return;
         };
         self.unlink(slot);
@@ -504,7 +554,7 @@ impl Heap {
         let end = to.saturating_add(size.max(1));
         let victims: Vec<u32> = self.by_addr.range(to..end).map(|(_, &s)| s).collect();
         for s in victims {
-            self.anomalies.overlapping_alloc += 1;
+            anomaly(Anomaly::OverlappingAlloc, 1, f);
             self.kill(s, time, Death::Overwritten, f);
         }
         self.link(slot);
@@ -547,11 +597,11 @@ impl Heap {
         match self.at(addr) {
             Some(s) => {
                 if self.object(s).size != size {
-                    self.anomalies.free_size_mismatch += 1;
+                    anomaly(Anomaly::FreeSizeMismatch, 1, f);
                 }
                 self.kill(s, time, Death::Freed, f)
             }
-            None => self.anomalies.free_of_unknown += 1,
+            None => anomaly(Anomaly::FreeOfUnknown, 1, f),
         }
     }
 
@@ -621,6 +671,25 @@ mod tests {
         }
     }
 
+    /// The per-kind arrays are indexed by [`kind_index`] and labelled by [`KIND_NAMES`].
+    #[test]
+    fn kind_names_are_the_protocols() {
+        for (i, k) in GcKind::KNOWN.into_iter().enumerate() {
+            assert_eq!(kind_index(k), i);
+            assert_eq!(Some(KIND_NAMES[i]), k.name());
+        }
+        assert_eq!(kind_index(GcKind::Other(4)), KINDS - 1);
+        assert_eq!(kind_index(GcKind::from_code(u32::MAX)), KINDS - 1);
+    }
+
+    /// The `anomalies` analysis counts a kind at index `kind as usize` of [`Anomaly::ALL`].
+    #[test]
+    fn anomaly_order_is_the_declaration_order() {
+        for (i, k) in Anomaly::ALL.iter().enumerate() {
+            assert_eq!(*k as usize, i, "{k:?}");
+        }
+    }
+
     proptest! {
         /// The word table against a linear scan, with objects at any byte address and of
         /// any size (words shared by two objects, objects ending mid-word, zero sizes,
@@ -632,7 +701,12 @@ mod tests {
             let base = 0x7_fe00u32; // 512 bytes below a 64 KiB boundary
             let mut heap = Heap::default();
             let mut live: Vec<(u32, u32)> = Vec::new(); // addr, size
-            let mut sink = |_: HeapEvent<'_>| {};
+            let mut overlaps = 0u64;
+            let mut sink = |ev: HeapEvent<'_>| {
+                if let HeapEvent::Anomaly { kind: Anomaly::OverlappingAlloc, count } = ev {
+                    overlaps += count;
+                }
+            };
             for (op, off, size) in ops {
                 let addr = base + off;
                 let free = |live: &[(u32, u32)], a: u32, z: u32| {
@@ -672,7 +746,7 @@ mod tests {
                 }
             }
             prop_assert_eq!(heap.live(), live.len());
-            prop_assert_eq!(heap.anomalies.overlapping_alloc, 0);
+            prop_assert_eq!(overlaps, 0);
         }
     }
 }

@@ -11,14 +11,16 @@
 //! Inside: records from [`traceio::TraceReader`] → [`Analyzer`] replays events through
 //! the live-object map ([`heap::Heap`]) and attributes each access to object, type and
 //! field or element ([`types::Types`]) → the analyses ([`tool::Tool`], one per module
-//! in [`tools`]) fold what they need → tables → [`report::render`] (text, JSON, CSV).
+//! in [`tools`], registered once in the list there) fold what they need → tables →
+//! [`report::render`] (text, JSON, CSV). The `windows` and `anomalies` tables are
+//! analyses like the others, fed with every event of the trace.
 //! Finished objects are folded into per-type aggregates, so memory grows with live
 //! objects, not with the trace.
 //!
 //! ```
 //! use analyzer::{Analyzer, Selection};
 //! use traceio::dump::{ClassDump, FeatureDump};
-//! use traceio::{event_id, Event, Record};
+//! use traceio::{Decoded, Record};
 //! let classes = ClassDump::parse(
 //!     "# class.dump 1\nmodel\theader=8\tstatus=0\ttib=4\tarray_length=8\tarray_data=12\tref=4\talign=4\n\
 //!      prim\t5\tint\t4\nclass\t10\tPoint\t16\t0\t2\nfield\t8\t5\tx\nfield\t12\t5\ty\n",
@@ -26,7 +28,8 @@
 //! )
 //! .unwrap();
 //! let mut an = Analyzer::new(&classes, &FeatureDump::default(), &Selection::default()).unwrap();
-//! an.process(&Record::Event(Event { time: 1, id: event_id::NEW_SCALAR, payload: [0x4000_0000, 10, 16, 0] }));
+//! let new = Decoded::New { addr: 0x4000_0000, type_id: 10, size: 16, array_length: None };
+//! an.process(&Record::Event(new.encode(1)));
 //! assert_eq!(an.heap().live(), 1);
 //! let tables = an.finish().unwrap();
 //! assert!(tables.iter().any(|t| t.name == "demographics"));

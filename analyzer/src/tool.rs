@@ -1,5 +1,6 @@
 //! The analysis interface: every analysis is one module behind [`Tool`] (drcachesim's
-//! `analysis_tool_t`: `process_memref`, `print_results`), fed by the replay core.
+//! `analysis_tool_t`: `process_memref`, `print_results`), fed by the replay core and
+//! registered once in [`crate::tools`].
 
 use serde::Serialize;
 use serde_json::Value;
@@ -7,6 +8,7 @@ use traceio::Access;
 
 use crate::heap::{Heap, HeapEvent};
 use crate::types::{Part, Types};
+use crate::{Error, Selection};
 
 /// Where an access landed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -82,19 +84,43 @@ impl Table {
     }
 }
 
-/// An analysis fed by the replay.
+/// An analysis fed by the replay. Each is one module of [`crate::tools`], registered once
+/// in the list there, which generates the driver's fan-out: the calls are static (and
+/// inlined), and a method left at its default costs nothing.
 pub trait Tool {
-    /// Called for every access, after attribution. The driver holds the standard
-    /// analyses by type and calls this only on those that look at accesses: it is made
-    /// for every access of the trace. (GcTimeline learns the end of the trace from
-    /// `HeapEvent::End`, not from accesses.)
-    fn access(&mut self, a: &Access, at: &Attribution, heap: &Heap);
-    /// Called for every change to the heap.
-    fn event(&mut self, ev: &HeapEvent<'_>, types: &Types);
+    /// The tool sees every event of the replay, also outside the reported window
+    /// (`--window`): the `windows` and `anomalies` tables describe the whole trace. It then
+    /// also sees the `Survivor`s and `End` of a window that closes before the trace ends,
+    /// and the `End` of the trace after them. Accesses are passed on inside the reported
+    /// window only, to every tool.
+    const EVERY_EVENT: bool = false;
+
+    /// Makes the tool for a run: the selection given on the command line and the types
+    /// of class.dump.
+    fn new(sel: &Selection, types: &Types) -> Result<Self, Error>
+    where
+        Self: Sized;
+
+    /// Called for every access inside the reported window, after attribution: it is made
+    /// for every access of the trace, so a tool that does not look at accesses leaves it
+    /// at the default. (GcTimeline learns the end of the trace from `HeapEvent::End`,
+    /// not from accesses.)
+    #[inline(always)] // per access
+    fn access(&mut self, a: &Access, at: &Attribution, heap: &Heap) {
+        let _ = (a, at, heap);
+    }
+
+    /// Called for every change to the heap (and every event of the trace with
+    /// [`Tool::EVERY_EVENT`]).
+    fn event(&mut self, ev: &HeapEvent<'_>, types: &Types) {
+        let _ = (ev, types);
+    }
+
     /// Called once at the end, before `report` (flush outputs).
-    fn finish(&mut self) -> Result<(), crate::Error> {
+    fn finish(&mut self) -> Result<(), Error> {
         Ok(())
     }
+
     /// The tool's tables.
     fn report(&self, types: &Types) -> Vec<Table>;
 }

@@ -7,10 +7,12 @@ mod common;
 use analyzer::report::{render, Format};
 use analyzer::{Analyzer, Selection};
 use common::*;
+use proptest::prelude::*;
 use serde_json::{json, Value};
 use traceio::dump::{ClassDump, FeatureDump};
 use traceio::event_id::*;
-use traceio::{Level, Record};
+use traceio::protocol::marker_chunks;
+use traceio::{Decoded, Level, Record};
 
 const A: u32 = 0x4000_0000;
 const B: u32 = 0x5000_0000;
@@ -87,28 +89,13 @@ fn allocation_sites() {
     insta::assert_snapshot!("sites_text", render(&t, Format::Text));
 }
 
-/// Packs `s` into MARKER events of 12-byte chunks (the guest VM's `event_marker`).
+/// `s` as the guest sends it: MARKER events of 12-byte chunks from `time` on, one per
+/// instruction ([`marker_chunks`], the protocol's copy of the VM's `event_marker`).
 fn marker(time: u64, s: &str) -> Vec<Record> {
-    let bytes = s.as_bytes();
-    let mut out = Vec::new();
-    let mut off = 0;
-    loop {
-        let k = (bytes.len() - off).min(12);
-        let mut w = [0u32; 3];
-        for (i, &b) in bytes[off..off + k].iter().enumerate() {
-            w[i / 4] |= u32::from(b) << (24 - 8 * (i % 4));
-        }
-        off += k;
-        let more = if off < bytes.len() { 0x100 } else { 0 };
-        out.push(ev(
-            time + out.len() as u64,
-            MARKER,
-            [w[0], w[1], w[2], k as u32 | more],
-        ));
-        if off == bytes.len() {
-            return out;
-        }
-    }
+    marker_chunks(s.as_bytes())
+        .zip(time..)
+        .map(|(c, t)| Record::Event(Decoded::Marker(c).encode(t)))
+        .collect()
 }
 
 #[test]
@@ -278,6 +265,45 @@ fn second_window() {
     assert_eq!(e, "--window 3: the trace has 2 measured windows");
 }
 
+/// The `windows` and `anomalies` tables describe the whole trace whatever window is
+/// reported: `windowed()` plus a bad MARKER chunk (13 bytes) before window 1, a TRACE_ON
+/// inside it and a TRACE_OFF outside any (both ignored), a FREE of an unknown address
+/// after it, and a third window opened at 40 that the trace (last record at 45) never
+/// closes.
+#[test]
+fn windows_and_anomalies_cover_the_whole_trace() {
+    let mut recs = windowed();
+    recs.insert(2, ev(3, MARKER, [0, 0, 0, 13]));
+    recs.insert(6, ev(7, TRACE_ON, [0; 4]));
+    recs.extend([
+        ev(33, TRACE_OFF, [0; 4]),
+        ev(34, FREE, [A + 0x100, 16, 0, 0]),
+        ev(40, TRACE_ON, [0; 4]),
+        rd(45, B + 8, Level::L1, Some(1)),
+    ]);
+    for (n, reported) in [
+        (None, "all of the trace is reported"),
+        (Some(1), "no (--window 1 is reported)"),
+        (Some(3), "yes (--window 3)"),
+    ] {
+        let sel = Selection {
+            window: n,
+            ..Selection::default()
+        };
+        let t = analyse("window-whole", &recs, &sel);
+        let w = table(&t, "windows");
+        assert_eq!(w.rows.len(), 3, "{n:?}");
+        assert_eq!(json!(w.rows[2]), json!([3, 40, null, 5, reported]), "{n:?}");
+        let an = table(&t, "anomalies");
+        assert_eq!(col(an, &an.rows[0], "free of unknown"), 1, "{n:?}");
+        assert_eq!(
+            col(an, &an.rows[0], "bad or unfinished markers"),
+            1,
+            "{n:?}"
+        );
+    }
+}
+
 #[test]
 fn window_without_trace_on_fails_clearly() {
     let classes = ClassDump::parse(CLASS_DUMP, std::path::Path::new("class.dump")).unwrap();
@@ -330,4 +356,83 @@ fn a_part_is_counted_once_per_access() {
     assert_eq!(json!(w.rows), json!([[1, "int[]", "[2]", 1, 11, 1, 4]]));
     let f = table(&t, "fields");
     assert_eq!(col(f, &f.rows[0], "accesses"), 6);
+}
+
+/// The analyzer's MARKER reader before it used the protocol's `MarkerAssembler`
+/// (`Analyzer::marker_chunk` as of 78f6819, 4096-byte cap): the reference the reports
+/// must still equal. Returns the strings and the bad-or-unfinished count.
+fn former_marker_reader(chunks: &[[u32; 4]]) -> (Vec<String>, u64) {
+    let (mut marker, mut bad, mut out) = (Vec::new(), 0u64, Vec::new());
+    for &[a, b, c, info] in chunks {
+        let n = (info & 0xff) as usize;
+        let bytes: Vec<u8> = [a, b, c].iter().flat_map(|w| w.to_be_bytes()).collect();
+        if n > 12 {
+            bad += 1;
+        }
+        for &byte in &bytes[..n.min(12)] {
+            if marker.len() < 4096 {
+                marker.push(byte);
+            }
+        }
+        if info & 0x100 == 0 {
+            out.push(String::from_utf8_lossy(&marker).into_owned());
+            marker.clear();
+        }
+    }
+    (out, bad + u64::from(!marker.is_empty()))
+}
+
+/// MARKER payloads through the analyzer: the `markers` table's strings and the anomaly
+/// count.
+fn analysed_markers(name: &str, chunks: &[[u32; 4]]) -> (Vec<String>, u64) {
+    let recs: Vec<Record> = chunks
+        .iter()
+        .zip(1..)
+        .map(|(&p, t)| ev(t, MARKER, p))
+        .collect();
+    let t = analyse(name, &recs, &Selection::default());
+    let m = table(&t, "markers");
+    let texts = m
+        .rows
+        .iter()
+        .map(|r| r.last().unwrap().as_str().unwrap().to_string())
+        .collect();
+    let an = table(&t, "anomalies");
+    let bad = col(an, &an.rows[0], "bad or unfinished markers");
+    (texts, bad.as_u64().unwrap())
+}
+
+#[test]
+fn markers_past_4096_bytes_are_cut_as_before() {
+    let full = [0x6162_6364, 0x6566_6768, 0x696a_6b6c, 12 | 0x100];
+    let mut payloads = vec![full; 400];
+    payloads.push([0x2121_2121, 0, 0, 4]);
+    let (texts, bad) = analysed_markers("markers-4096", &payloads);
+    assert_eq!((texts.clone(), bad), former_marker_reader(&payloads));
+    assert_eq!(texts[0].len(), 4096);
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// Any MARKER chunks, well formed or not (counts over 12, any ARG4 bits), give the
+    /// strings and the anomaly count the former reader gave.
+    #[test]
+    fn markers_equal_the_former_reader(
+        chunks in prop::collection::vec(
+            (any::<[u32; 3]>(), prop_oneof![0u32..=12, any::<u32>()], prop::bool::weighted(0.8)),
+            0..200,
+        )
+    ) {
+        let payloads: Vec<[u32; 4]> = chunks
+            .into_iter()
+            .map(|([a, b, c], info, more)| {
+                [a, b, c, (info & !0x100) | if more { 0x100 } else { 0 }]
+            })
+            .collect();
+        prop_assert_eq!(
+            analysed_markers("markers-former", &payloads),
+            former_marker_reader(&payloads)
+        );
+    }
 }

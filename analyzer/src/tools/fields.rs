@@ -13,8 +13,9 @@ use hashbrown::HashMap;
 use serde_json::Value;
 use traceio::{Access, AccessKind, Level};
 
-use crate::heap::{Heap, HeapEvent};
+use crate::heap::Heap;
 use crate::tool::{ratio, Attribution, Table, Tool};
+use crate::{Error, Selection};
 use crate::types::{Part, Types};
 
 /// Rows in the hottest-fields table.
@@ -166,6 +167,10 @@ impl Fields {
 }
 
 impl Tool for Fields {
+    fn new(_sel: &Selection, _types: &Types) -> Result<Fields, Error> {
+        Ok(Fields::default())
+    }
+
     #[inline]
     fn access(&mut self, a: &Access, at: &Attribution, _heap: &Heap) {
         let (is_ref, gc) = (at.referent.is_some(), at.in_gc);
@@ -179,8 +184,6 @@ impl Tool for Fields {
             None => self.not_heap.add(a, is_ref, gc),
         }
     }
-
-    fn event(&mut self, _ev: &HeapEvent<'_>, _types: &Types) {}
 
     fn report(&self, types: &Types) -> Vec<Table> {
         let all_types = (self.dense.iter().enumerate())

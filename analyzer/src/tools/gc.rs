@@ -6,10 +6,10 @@
 use std::collections::HashMap;
 
 use serde_json::Value;
-use traceio::Access;
-
-use crate::heap::{kind_index, Death, Heap, HeapEvent, KINDS, KIND_NAMES};
-use crate::tool::{ratio, Attribution, Table, Tool};
+use traceio::GcKind;
+use crate::heap::{kind_index, Death, HeapEvent, KINDS, KIND_NAMES};
+use crate::tool::{ratio, Table, Tool};
+use crate::{Error, Selection};
 use crate::types::Types;
 
 /// (type id, objects, bytes).
@@ -18,10 +18,10 @@ type TypeCount = (u32, u64, u64);
 /// Composition rows kept per collection.
 const TOP_TYPES: usize = 5;
 
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 struct Gc {
     number: u32,
-    kind: u32,
+    kind: GcKind,
     start: u64,
     end: Option<u64>,
     alloc_objects: u64,
@@ -69,7 +69,9 @@ impl GcTimeline {
 }
 
 impl Tool for GcTimeline {
-    fn access(&mut self, _a: &Access, _at: &Attribution, _heap: &Heap) {}
+    fn new(_sel: &Selection, _types: &Types) -> Result<GcTimeline, Error> {
+        Ok(GcTimeline::default())
+    }
 
     fn event(&mut self, ev: &HeapEvent<'_>, _types: &Types) {
         match *ev {
@@ -128,12 +130,18 @@ impl Tool for GcTimeline {
                     number,
                     kind,
                     start: time,
+                    end: None,
                     alloc_objects: self.alloc_objects,
                     alloc_bytes: self.alloc_bytes,
+                    dead_objects: 0,
+                    dead_bytes: 0,
+                    copied_objects: 0,
+                    copied_bytes: 0,
+                    freed_objects: 0,
+                    unmapped_bytes: 0,
                     live_objects: self.live.0,
                     live_bytes: self.live.1,
                     top,
-                    ..Gc::default()
                 });
             }
             HeapEvent::GcEnd { time, .. } => {
@@ -164,6 +172,10 @@ impl Tool for GcTimeline {
                     g.is_some_and(|g| g.end.is_none()),
                 ));
             }
+            // Whole-trace bookkeeping: the windows and anomalies tables.
+            HeapEvent::WindowOpen { .. }
+            | HeapEvent::WindowClose { .. }
+            | HeapEvent::Anomaly { .. } => {}
         }
     }
 
@@ -182,15 +194,11 @@ impl Tool for GcTimeline {
                 "duration",
             ],
         );
-        let kind = |k: u32| match kind_index(k) {
-            i if i < KINDS - 1 => KIND_NAMES[i].to_string(),
-            _ => format!("#{k}"),
-        };
         let pct = |t: u64| Value::from((t as f64 / total as f64 * 1000.0).round() / 10.0);
         for g in &self.gcs {
             timeline.row(vec![
                 g.number.into(),
-                kind(g.kind).into(),
+                g.kind.to_string().into(),
                 g.start.into(),
                 pct(g.start),
                 g.end.map_or(Value::Null, Value::from),
@@ -272,7 +280,7 @@ impl Tool for GcTimeline {
                 g.copied_bytes.into(),
                 ratio(g.copied_objects, g.copied_objects + g.dead_objects),
                 ratio(g.copied_bytes, g.copied_bytes + g.dead_bytes),
-                kind(g.kind).into(),
+                g.kind.to_string().into(),
                 g.freed_objects.into(),
                 g.unmapped_bytes.into(),
             ]);

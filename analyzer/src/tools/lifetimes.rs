@@ -5,10 +5,11 @@
 
 use std::collections::BTreeMap;
 
-use traceio::Access;
+use traceio::GcKind;
 
-use crate::heap::{Death, Heap, HeapEvent, KINDS};
-use crate::tool::{bucket_label, Attribution, Log2Hist, Table, Tool, BUCKETS};
+use crate::heap::{kind_index, Death, HeapEvent, KINDS};
+use crate::tool::{bucket_label, Log2Hist, Table, Tool, BUCKETS};
+use crate::{Error, Selection};
 use crate::types::Types;
 
 #[derive(Clone, Debug, Default)]
@@ -34,8 +35,9 @@ impl PerType {
     /// Counts an object that survived at least one minor collection, and one that survived
     /// at least one collection of the whole heap (major or full).
     fn count_survival(&mut self, by_kind: [u32; KINDS]) {
-        self.survived_minor += u64::from(by_kind[1] > 0);
-        self.survived_major += u64::from(by_kind[0] + by_kind[2] > 0);
+        let n = |k: GcKind| by_kind[kind_index(k)];
+        self.survived_minor += u64::from(n(GcKind::Minor) > 0);
+        self.survived_major += u64::from(n(GcKind::Full) + n(GcKind::Major) > 0);
     }
 }
 
@@ -46,7 +48,9 @@ pub struct Lifetimes {
 }
 
 impl Tool for Lifetimes {
-    fn access(&mut self, _a: &Access, _at: &Attribution, _heap: &Heap) {}
+    fn new(_sel: &Selection, _types: &Types) -> Result<Lifetimes, Error> {
+        Ok(Lifetimes::default())
+    }
 
     fn event(&mut self, ev: &HeapEvent<'_>, _types: &Types) {
         match *ev {

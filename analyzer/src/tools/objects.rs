@@ -20,22 +20,27 @@ use bzip2::write::BzEncoder;
 use bzip2::Compression;
 use traceio::Access;
 
-use crate::heap::{Heap, HeapEvent};
+use crate::heap::Heap;
 use crate::tool::{Attribution, Table, Tool};
 use crate::types::{Part, Types};
-use crate::Error;
+use crate::{Error, Selection};
+
+/// The analysis: a streaming writer with `--objects FILE`, nothing without.
+pub struct ObjectTrace {
+    file: Option<Writer>,
+}
 
 /// The streaming writer.
-pub struct ObjectTrace {
+struct Writer {
     path: PathBuf,
     out: Option<BufWriter<BzEncoder<File>>>,
     error: Option<std::io::Error>,
     lines: u64,
 }
 
-impl ObjectTrace {
+impl Writer {
     /// Creates the file and writes the header lines.
-    pub fn create(path: &Path) -> Result<ObjectTrace, Error> {
+    fn create(path: &Path) -> Result<Writer, Error> {
         let io = |source| Error::Io {
             path: path.to_path_buf(),
             source,
@@ -46,7 +51,7 @@ impl ObjectTrace {
             b"# objects 2\ntime\trw\tlevel\ttlb\tcopied\tgc\tobject\ttype\tpart\tref_object\tref_type\n",
         )
         .map_err(io)?;
-        Ok(ObjectTrace {
+        Ok(Writer {
             path: path.to_path_buf(),
             out: Some(out),
             error: None,
@@ -85,7 +90,8 @@ impl ObjectTrace {
     }
 }
 
-impl Tool for ObjectTrace {
+impl Writer {
+    #[inline]
     fn access(&mut self, a: &Access, at: &Attribution, heap: &Heap) {
         if self.error.is_none() {
             if let Err(e) = self.line(a, at, heap) {
@@ -94,8 +100,6 @@ impl Tool for ObjectTrace {
             }
         }
     }
-
-    fn event(&mut self, _ev: &HeapEvent<'_>, _types: &Types) {}
 
     fn finish(&mut self) -> Result<(), Error> {
         let io = |source| Error::Io {
@@ -112,7 +116,7 @@ impl Tool for ObjectTrace {
         Ok(())
     }
 
-    fn report(&self, _types: &Types) -> Vec<Table> {
+    fn table(&self) -> Table {
         let mut t = Table::new(
             "object_trace",
             "Object-level access trace written (seed table 3.4)",
@@ -122,6 +126,29 @@ impl Tool for ObjectTrace {
             self.path.display().to_string().into(),
             self.lines.into(),
         ]);
-        vec![t]
+        t
+    }
+}
+
+impl Tool for ObjectTrace {
+    fn new(sel: &Selection, _types: &Types) -> Result<ObjectTrace, Error> {
+        Ok(ObjectTrace {
+            file: sel.objects.as_deref().map(Writer::create).transpose()?,
+        })
+    }
+
+    #[inline(always)] // per access
+    fn access(&mut self, a: &Access, at: &Attribution, heap: &Heap) {
+        if let Some(w) = &mut self.file {
+            w.access(a, at, heap);
+        }
+    }
+
+    fn finish(&mut self) -> Result<(), Error> {
+        self.file.as_mut().map_or(Ok(()), Writer::finish)
+    }
+
+    fn report(&self, _types: &Types) -> Vec<Table> {
+        self.file.iter().map(Writer::table).collect()
     }
 }

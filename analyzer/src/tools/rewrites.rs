@@ -9,6 +9,7 @@ use traceio::{Access, AccessKind};
 
 use crate::heap::{Heap, HeapEvent};
 use crate::tool::{bucket_label, log2_bucket, Attribution, Table, Tool};
+use crate::{Error, Selection};
 use crate::types::{Part, Types};
 
 /// Fields listed (most writes first).
@@ -77,6 +78,10 @@ impl Rewrites {
 }
 
 impl Tool for Rewrites {
+    fn new(_sel: &Selection, _types: &Types) -> Result<Rewrites, Error> {
+        Ok(Rewrites::default())
+    }
+
     #[inline]
     fn access(&mut self, a: &Access, at: &Attribution, _heap: &Heap) {
         if at.in_gc {

@@ -5,8 +5,9 @@
 use serde_json::Value;
 use traceio::{Access, Level};
 
-use crate::heap::{Heap, HeapEvent};
+use crate::heap::Heap;
 use crate::tool::{ratio, Attribution, Table, Tool};
+use crate::{Error, Selection};
 use crate::types::Types;
 
 const MAX_WINDOWS: usize = 1024;
@@ -51,6 +52,10 @@ impl Default for Series {
 }
 
 impl Tool for Series {
+    fn new(_sel: &Selection, _types: &Types) -> Result<Series, Error> {
+        Ok(Series::default())
+    }
+
     #[inline]
     fn access(&mut self, a: &Access, at: &Attribution, _heap: &Heap) {
         if at.continued {
@@ -100,8 +105,6 @@ impl Tool for Series {
             .expect("a window")
             .count(a.time, a.level);
     }
-
-    fn event(&mut self, _ev: &HeapEvent<'_>, _types: &Types) {}
 
     fn report(&self, _types: &Types) -> Vec<Table> {
         let mut t = Table::new(

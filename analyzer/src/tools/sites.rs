@@ -6,10 +6,10 @@
 
 use hashbrown::HashMap;
 use serde_json::Value;
-use traceio::Access;
 
-use crate::heap::{Death, Heap, HeapEvent, Object};
-use crate::tool::{bucket_label, ratio, Attribution, Log2Hist, Table, Tool};
+use crate::heap::{Death, HeapEvent, Object};
+use crate::tool::{bucket_label, ratio, Log2Hist, Table, Tool};
+use crate::{Error, Selection};
 use crate::types::Types;
 
 /// Rows in each of the two hottest-site tables.
@@ -102,7 +102,9 @@ const SITE_COLUMNS: [&str; 12] = [
 ];
 
 impl Tool for Sites {
-    fn access(&mut self, _a: &Access, _at: &Attribution, _heap: &Heap) {}
+    fn new(_sel: &Selection, _types: &Types) -> Result<Sites, Error> {
+        Ok(Sites::default())
+    }
 
     fn event(&mut self, ev: &HeapEvent<'_>, _types: &Types) {
         match *ev {

@@ -44,7 +44,7 @@ pub struct Writes {
 
 impl Writes {
     /// Checks the selection against the types.
-    pub fn new(sel: &Selection, types: &Types) -> Result<Writes, Error> {
+    fn select(sel: &Selection, types: &Types) -> Result<Writes, Error> {
         let type_id =
             match &sel.type_name {
                 Some(n) => Some(types.id_of(n).ok_or_else(|| {
@@ -85,6 +85,10 @@ impl Writes {
 }
 
 impl Tool for Writes {
+    fn new(sel: &Selection, types: &Types) -> Result<Writes, Error> {
+        Writes::select(sel, types)
+    }
+
     #[inline]
     fn access(&mut self, a: &Access, at: &Attribution, _heap: &Heap) {
         if at.in_gc {
