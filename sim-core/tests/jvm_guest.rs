@@ -2,8 +2,10 @@
 //! `guests/jvm/jvm.elf` under the built `simrun`; stdout and the exit status must equal the
 //! outputs recorded on the host JDK 17 (`guests/jvm/tests/expected/`).
 //!
-//! The programs are compiled at test time with `javac --release 8` (the host JDK is part of
-//! the machine image; `.ci/run` installs it where missing). Each run gets a fresh working
+//! The programs are compiled at test time with `javac --release 8`, or `--release N` for a
+//! program whose first line is `// RELEASE N` (records, text blocks, sealed classes and
+//! string concatenation by invokedynamic need 17); the host JDK is part of the machine
+//! image; `.ci/run` installs it where missing. Each run gets a fresh working
 //! directory, because the VM writes class.dump and feature.dump into it.
 //!
 //! `GcStress` runs reduced, with an expected output recorded on the host JDK for the reduced
@@ -28,8 +30,26 @@ fn jvm_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../guests/jvm")
 }
 
-/// Compiles every test program once into a shared temporary directory.
-fn classes() -> &'static Path {
+/// The `--release` a test program is compiled with: `N` from a first line `// RELEASE N`
+/// (e.g. 17 for records and text blocks), else 8.
+fn release_of(source: &Path) -> u32 {
+    let text =
+        std::fs::read_to_string(source).unwrap_or_else(|e| panic!("{}: {e}", source.display()));
+    text.lines()
+        .next()
+        .and_then(|l| l.strip_prefix("// RELEASE "))
+        .map(|r| {
+            r.split_whitespace()
+                .next()
+                .and_then(|n| n.parse().ok())
+                .unwrap_or_else(|| panic!("{}: bad RELEASE line", source.display()))
+        })
+        .unwrap_or(8)
+}
+
+/// Compiles every test program once into a shared temporary directory: one subdirectory
+/// `r<N>` per `--release N` in use.
+fn classes_root() -> &'static Path {
     static DIR: OnceLock<tempfile::TempDir> = OnceLock::new();
     DIR.get_or_init(|| {
         let dir = tempfile::tempdir().expect("temporary directory");
@@ -39,16 +59,32 @@ fn classes() -> &'static Path {
             .filter(|p| p.extension().is_some_and(|e| e == "java"))
             .collect();
         sources.sort();
-        let status = Command::new("javac")
-            .args(["--release", "8", "-nowarn", "-d"])
-            .arg(dir.path())
-            .args(&sources)
-            .status()
-            .expect("javac (JDK 17) must be installed: .ci/run installs it");
-        assert!(status.success(), "javac failed on guests/jvm/tests");
+        let mut by_release: std::collections::BTreeMap<u32, Vec<PathBuf>> = Default::default();
+        for s in sources {
+            by_release.entry(release_of(&s)).or_default().push(s);
+        }
+        for (release, group) in by_release {
+            let out = dir.path().join(format!("r{release}"));
+            let status = Command::new("javac")
+                .args(["--release", &release.to_string(), "-nowarn", "-d"])
+                .arg(&out)
+                .args(&group)
+                .status()
+                .expect("javac (JDK 17) must be installed: .ci/run installs it");
+            assert!(
+                status.success(),
+                "javac --release {release} failed on guests/jvm/tests"
+            );
+        }
         dir
     })
     .path()
+}
+
+/// The class directory of one test program (by its main class).
+fn classes(main: &str) -> PathBuf {
+    let release = release_of(&jvm_dir().join(format!("tests/{main}.java")));
+    classes_root().join(format!("r{release}"))
 }
 
 /// Runs `jvm.elf [flags] -cp <classes> <main> [args]` under simrun and compares with
@@ -63,14 +99,15 @@ fn check(main: &str, flags: &[&str], args: &[&str], expected: &str) {
         .parse()
         .expect("status file holds an integer");
     let cwd = tempfile::tempdir().expect("temporary directory");
+    let classes = classes(main);
     // The sandbox lets the guest read its cwd tree only; the classes are granted.
     let out = simrun()
         .arg("--allow-read")
-        .arg(classes())
+        .arg(&classes)
         .arg("jvm") // the bundled guests/jvm/jvm.elf, by name
         .args(flags)
         .arg("-cp")
-        .arg(classes())
+        .arg(&classes)
         .arg(main)
         .args(args)
         .current_dir(cwd.path())
@@ -130,11 +167,13 @@ jvm_tests!(
     Hello,
     Interfaces,
     IoAndFunctions,
+    Java17,
     Lambda,
     Monitors,
     Numbers,
     ObjectModel,
     RandomSeq,
+    Records,
     Strings,
     Uncaught,
 );
@@ -149,11 +188,36 @@ fn gc_stress_small_heap_verified() {
     );
 }
 
+/// The invokedynamic programs (lambda classes, string concatenation helpers, record
+/// methods) under every collector plan with the heap verifier: IndyStress on a 256 KiB heap
+/// keeps lambda objects and records alive across 54-148 collections (by plan); the others
+/// run whole with `-X:verify`.
+#[test]
+fn indy_programs_under_every_plan_verified() {
+    for plan in ["semispace", "appel", "marksweep", "olderfirst"] {
+        let gc = format!("-X:gc={plan}");
+        check(
+            "IndyStress",
+            &[&gc, "-X:h=256k", "-X:verify"],
+            &[],
+            "IndyStress",
+        );
+        for main in ["Lambda", "Records", "Java17"] {
+            check(main, &[&gc, "-X:h=1", "-X:verify"], &[], main);
+        }
+    }
+}
+
 /// Every test program has a test here, so a new program cannot be forgotten.
 #[test]
 fn every_program_is_covered() {
-    // GcStress runs reduced (gc_stress_small_heap_verified).
-    let covered: Vec<&str> = WHOLE.iter().copied().chain(["GcStress"]).collect();
+    // GcStress runs reduced (gc_stress_small_heap_verified), IndyStress under every plan
+    // (indy_programs_under_every_plan_verified).
+    let covered: Vec<&str> = WHOLE
+        .iter()
+        .copied()
+        .chain(["GcStress", "IndyStress"])
+        .collect();
     let mut missing = Vec::new();
     for e in std::fs::read_dir(jvm_dir().join("tests")).expect("guests/jvm/tests") {
         let p = e.expect("directory entry").path();
