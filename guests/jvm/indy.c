@@ -160,6 +160,7 @@ static Method *finish(CW *w, Class *host, const char *cname, const char *mname, 
     Class *c = define_class(data, len, cname, host->from_cp);
     if (!c)
         return NULL;
+    c->hidden = 1;
     Method *m = find_declared_method(c, mname, mdesc);
     if (!m)
         fatal("made class %s lacks %s%s", cname, mname, mdesc);

@@ -178,6 +178,7 @@ typedef struct Class {
     uint16_t npermitted;     /* PermittedSubclasses: sealed when > 0 */
     uint16_t *permitted;     /* Class constants */
     uint8_t is_record;       /* has a Record attribute */
+    uint8_t hidden;          /* made by the VM (indy.c): left out of stack traces */
     struct Class *next;      /* list of all loaded classes, in load order */
 } Class;
 

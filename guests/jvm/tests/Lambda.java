@@ -122,6 +122,7 @@ public class Lambda {
             bad.get();
         } catch (IllegalStateException e) {
             System.out.println("caught " + e.getMessage());
+            e.printStackTrace(System.out); // the lambda class's own frame is hidden, as in the JDK
         }
         // a null bound receiver fails at capture
         String nul = null;
