@@ -265,3 +265,83 @@ fn bundled_jess_s0_by_name() {
         "jess -s0: last line; stdout:\n{stdout}\nstderr:\n{stderr}"
     );
 }
+
+/// PermittedSubclasses is checked when a class is linked: `Square` was compiled against a
+/// `Shape` that was not sealed, then `Shape` was recompiled as `sealed ... permits Circle`.
+/// The VM must refuse `Square` as JDK 17 does (same stdout, same first stderr line, exit 1);
+/// the host `java` is the oracle.
+#[test]
+fn sealed_violation_is_refused() {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let src = dir.path().join("src");
+    let out = dir.path().join("classes");
+    std::fs::create_dir_all(src.join("open")).expect("mkdir");
+    std::fs::create_dir_all(src.join("sealed")).expect("mkdir");
+    std::fs::create_dir_all(&out).expect("mkdir");
+    let write = |p: &str, text: &str| std::fs::write(src.join(p), text).expect("write source");
+    write("open/Shape.java", "public interface Shape { }\n");
+    write(
+        "open/Square.java",
+        "public final class Square implements Shape { }\n",
+    );
+    write(
+        "sealed/Shape.java",
+        "public sealed interface Shape permits Circle { }\n",
+    );
+    write(
+        "sealed/Circle.java",
+        "public final class Circle implements Shape { }\n",
+    );
+    write(
+        "sealed/Main.java",
+        "public class Main { public static void main(String[] a) {\n\
+         System.out.println(\"circle \" + (new Circle() instanceof Shape));\n\
+         Object o = new Square();\n\
+         System.out.println(\"square \" + o); } }\n",
+    );
+    for (group, files) in [
+        ("open", &["Shape.java", "Square.java"][..]),
+        ("sealed", &["Shape.java", "Circle.java", "Main.java"][..]),
+    ] {
+        let status = Command::new("javac")
+            .args(["--release", "17", "-nowarn", "-cp"])
+            .arg(&out)
+            .arg("-d")
+            .arg(&out)
+            .args(files.iter().map(|f| src.join(group).join(f)))
+            .status()
+            .expect("javac");
+        assert!(status.success(), "javac of the {group} sources failed");
+    }
+    let host = Command::new("java")
+        .arg("-cp")
+        .arg(&out)
+        .arg("Main")
+        .stdin(Stdio::null())
+        .output()
+        .expect("host java");
+    let cwd = tempfile::tempdir().expect("temporary directory");
+    let vm = simrun()
+        .arg("--allow-read")
+        .arg(&out)
+        .arg("jvm")
+        .arg("-cp")
+        .arg(&out)
+        .arg("Main")
+        .current_dir(cwd.path())
+        .stdin(Stdio::null())
+        .output()
+        .expect("running simrun");
+    let first = |b: &[u8]| String::from_utf8_lossy(b).lines().next().map(str::to_owned);
+    assert_eq!(String::from_utf8_lossy(&host.stdout), "circle true\n");
+    assert_eq!(
+        String::from_utf8_lossy(&vm.stdout),
+        String::from_utf8_lossy(&host.stdout)
+    );
+    assert_eq!(
+        first(&host.stderr).as_deref(),
+        Some("Exception in thread \"main\" java.lang.IncompatibleClassChangeError: class Square cannot implement sealed interface Shape")
+    );
+    assert_eq!(first(&vm.stderr), first(&host.stderr));
+    assert_eq!(vm.status.code(), host.status.code());
+}
