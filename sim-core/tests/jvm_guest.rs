@@ -169,6 +169,7 @@ jvm_tests!(
     IoAndFunctions,
     Java17,
     Lambda,
+    Lambda17,
     Monitors,
     Numbers,
     ObjectModel,
