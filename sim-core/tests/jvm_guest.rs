@@ -346,3 +346,51 @@ fn sealed_violation_is_refused() {
     assert_eq!(first(&vm.stderr), first(&host.stderr));
     assert_eq!(vm.status.code(), host.status.code());
 }
+
+/// A bootstrap method the VM does not link fails loudly, naming it: a pattern `switch`
+/// compiled with `--enable-preview` (Java 17) calls `SwitchBootstraps.typeSwitch`. The
+/// program prints nothing before it; the VM must exit 1 with a BootstrapMethodError that
+/// names the bootstrap method and the calling method.
+#[test]
+fn unsupported_bootstrap_method_fails_loudly() {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let src = dir.path().join("P.java");
+    std::fs::write(
+        &src,
+        "public class P {\n\
+         static String f(Object o) { return switch (o) { case String s -> \"str \" + s; default -> \"other\"; }; }\n\
+         public static void main(String[] a) { System.out.println(f(\"x\")); } }\n",
+    )
+    .expect("write source");
+    let status = Command::new("javac")
+        .args(["--release", "17", "--enable-preview", "-nowarn", "-d"])
+        .arg(dir.path())
+        .arg(&src)
+        .stderr(Stdio::null())
+        .status()
+        .expect("javac");
+    assert!(status.success(), "javac --enable-preview failed");
+    let cwd = tempfile::tempdir().expect("temporary directory");
+    let out = simrun()
+        .arg("--allow-read")
+        .arg(dir.path())
+        .arg("jvm")
+        .arg("-cp")
+        .arg(dir.path())
+        .arg("P")
+        .current_dir(cwd.path())
+        .stdin(Stdio::null())
+        .output()
+        .expect("running simrun");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.stdout, b"", "stderr:\n{stderr}");
+    assert_eq!(out.status.code(), Some(1), "stderr:\n{stderr}");
+    let first = stderr.lines().next().unwrap_or("");
+    assert!(
+        first.starts_with(
+            "Exception in thread \"main\" java.lang.BootstrapMethodError: bootstrap method \
+             java/lang/runtime/SwitchBootstraps.typeSwitch("
+        ) && first.ends_with("is not supported by this VM (in P.f)"),
+        "first stderr line: {first}"
+    );
+}
