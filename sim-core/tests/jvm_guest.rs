@@ -203,7 +203,7 @@ fn indy_programs_under_every_plan_verified() {
             &[],
             "IndyStress",
         );
-        for main in ["Lambda", "Records", "Java17"] {
+        for main in ["Lambda", "Lambda17", "Records", "Java17"] {
             check(main, &[&gc, "-X:h=1", "-X:verify"], &[], main);
         }
     }
