@@ -172,9 +172,20 @@ static Class *parse(const uint8_t *data, uint32_t len, const char *expect_name)
     Reader r = {data, data + len, expect_name};
     if (u4(&r) != 0xCAFEBABE)
         format_error("java/lang/ClassFormatError", "%s: bad magic", expect_name);
-    u2(&r); /* minor */
+    uint16_t minor = u2(&r);
     uint16_t major = u2(&r);
-    if (major > 61 || major < 45)
+    if (major > 61) { /* HotSpot 17's wording, with the dotted class name */
+        char dotted[256];
+        snprintf(dotted, sizeof dotted, "%s", expect_name ? expect_name : "?");
+        for (char *q = dotted; *q; q++)
+            if (*q == '/')
+                *q = '.';
+        format_error("java/lang/UnsupportedClassVersionError",
+                     "%s has been compiled by a more recent version of the Java Runtime (class file version %u.%u), "
+                     "this version of the Java Runtime only recognizes class file versions up to 61.0",
+                     dotted, major, minor);
+    }
+    if (major < 45)
         format_error("java/lang/UnsupportedClassVersionError",
                      "%s has class file version %u (this VM reads 45 to 61, Java 1.1 to 17)", expect_name, major);
     Class *c = xcalloc(1, sizeof(Class));

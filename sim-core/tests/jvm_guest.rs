@@ -394,3 +394,72 @@ fn unsupported_bootstrap_method_fails_loudly() {
         "first stderr line: {first}"
     );
 }
+
+/// A class file newer than Java 17 (version 62, made by patching a compiled class) is an
+/// UnsupportedClassVersionError where the class is first needed, worded as HotSpot 17's: the
+/// program catches it and prints the message; stdout must equal the host JDK 17's.
+#[test]
+fn class_version_62_is_refused_as_the_jdk_does() {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    std::fs::write(
+        dir.path().join("Newer.java"),
+        "public class Newer { public String toString() { return \"newer\"; } }\n",
+    )
+    .expect("write source");
+    std::fs::write(
+        dir.path().join("UsesNewer.java"),
+        "public class UsesNewer { public static void main(String[] a) {\n\
+         System.out.println(\"before\");\n\
+         try { System.out.println(new Newer()); }\n\
+         catch (UnsupportedClassVersionError e) { System.out.println(\"refused: \" + e.getMessage()); } } }\n",
+    )
+    .expect("write source");
+    let status = Command::new("javac")
+        .args(["--release", "17", "-nowarn", "-d"])
+        .arg(dir.path())
+        .arg(dir.path().join("Newer.java"))
+        .arg(dir.path().join("UsesNewer.java"))
+        .status()
+        .expect("javac");
+    assert!(status.success(), "javac failed");
+    let class = dir.path().join("Newer.class");
+    let mut bytes = std::fs::read(&class).expect("Newer.class");
+    assert_eq!(
+        &bytes[6..8],
+        &[0, 61],
+        "javac --release 17 writes version 61"
+    );
+    bytes[7] = 62;
+    std::fs::write(&class, bytes).expect("patch Newer.class");
+    let host = Command::new("java")
+        .arg("-cp")
+        .arg(dir.path())
+        .arg("UsesNewer")
+        .stdin(Stdio::null())
+        .output()
+        .expect("host java");
+    let host_out = String::from_utf8_lossy(&host.stdout).into_owned();
+    assert!(
+        host_out.contains("refused: Newer has been compiled by a more recent version"),
+        "host: {host_out}"
+    );
+    let cwd = tempfile::tempdir().expect("temporary directory");
+    let vm = simrun()
+        .arg("--allow-read")
+        .arg(dir.path())
+        .arg("jvm")
+        .arg("-cp")
+        .arg(dir.path())
+        .arg("UsesNewer")
+        .current_dir(cwd.path())
+        .stdin(Stdio::null())
+        .output()
+        .expect("running simrun");
+    assert_eq!(
+        String::from_utf8_lossy(&vm.stdout),
+        host_out,
+        "stderr:\n{}",
+        String::from_utf8_lossy(&vm.stderr)
+    );
+    assert_eq!(vm.status.code(), Some(0));
+}
