@@ -283,15 +283,25 @@ static Method *spin_lambda(Class *host, const char *mname, const char *desc, uin
         int i = 4;
         if (flags & 1) /* FLAG_SERIALIZABLE */
             cw_add_interface(w, "java/io/Serializable");
-        if (flags & 2) { /* FLAG_MARKERS */
+        if (flags & 2) { /* FLAG_MARKERS: a count, then Class constants */
+            if (arg_tag(host, bsm, i, CONST_Integer, "the marker count") < 0)
+                return NULL;
             int n = host->cp[bsm[2 + i++]].u.i;
-            for (int k = 0; k < n && i < bsm[1]; k++, i++)
+            for (int k = 0; k < n; k++, i++) {
+                if (arg_tag(host, bsm, i, CONST_Class, "a marker interface") < 0)
+                    return NULL;
                 cw_add_interface(w, utf(host, host->cp[bsm[2 + i]].a));
+            }
         }
-        if (flags & 4) { /* FLAG_BRIDGES */
+        if (flags & 4) { /* FLAG_BRIDGES: a count, then MethodType constants */
+            if (arg_tag(host, bsm, i, CONST_Integer, "the bridge count") < 0)
+                return NULL;
             int n = host->cp[bsm[2 + i++]].u.i;
-            for (int k = 0; k < n && i < bsm[1] && nbridges < MAXP; k++, i++)
+            for (int k = 0; k < n && nbridges < MAXP; k++, i++) {
+                if (arg_tag(host, bsm, i, CONST_MethodType, "a bridge method type") < 0)
+                    return NULL;
                 bridges[nbridges++] = utf(host, host->cp[bsm[2 + i]].a);
+            }
         }
     }
     /* fields and constructor */
