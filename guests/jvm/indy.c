@@ -395,6 +395,10 @@ int indy_link(Frame *f, uint8_t *pc)
     }
     if (!m)
         return -1;
+    /* linked meanwhile (Java code ran while linking, e.g. another thread): the first link
+     * wins, as JVMS 5.4.3.6 asks */
+    if (pc[0] == Q_INVOKEDYNAMIC)
+        return 1;
     if (nsites == sites_cap) {
         if (nsites >= 65536)
             fatal("more than 65536 invokedynamic call sites");
