@@ -227,6 +227,23 @@ static void layout_fields(Class *c)
     c->statics = xcalloc(ssize ? ssize : 1, 1);
 }
 
+/* PermittedSubclasses (JVMS 5.3.5): a sealed class or interface admits only the subclasses
+ * it lists; any other is an IncompatibleClassChangeError, worded as HotSpot's. */
+static int check_sealed(Class *c, Class *sup, const char *what)
+{
+    if (!sup || !sup->npermitted)
+        return 0;
+    for (int i = 0; i < sup->npermitted; i++)
+        if (strcmp(sup->cp[sup->cp[sup->permitted[i]].a].u.utf8, c->name) == 0)
+            return 0;
+    char a[300], b[300];
+    dotted_name(c, a, sizeof a);
+    dotted_name(sup, b, sizeof b);
+    c->state = CLS_ERROR;
+    throw_new("java/lang/IncompatibleClassChangeError", "class %s cannot %s %s", a, what, b);
+    return -1;
+}
+
 static Class *link_class(Class *c)
 {
     uint16_t super_name = c->cp[0].a;
@@ -247,6 +264,11 @@ static Class *link_class(Class *c)
             return NULL;
     }
     free(iface_names);
+    if (check_sealed(c, c->super, "inherit from sealed class") < 0)
+        return NULL;
+    for (int i = 0; i < c->ninterfaces; i++)
+        if (check_sealed(c, c->interfaces[i], c->is_interface ? "extend sealed interface" : "implement sealed interface") < 0)
+            return NULL;
     layout_fields(c);
     if (strcmp(c->name, "java/lang/Class") == 0) {
         /* a hidden word after the declared fields holds the Class* (not a reference) */
@@ -300,6 +322,17 @@ Class *load_class(const char *name)
     }
     c = parse_class(data, len, name);
     free(owned);
+    if (!c)
+        return NULL;
+    c->from_cp = (uint8_t)from_cp;
+    return link_class(c);
+}
+
+/* A class made by the VM (indy.c's lambda and helper classes) from class-file bytes. */
+Class *define_class(uint8_t *data, uint32_t len, const char *name, int from_cp)
+{
+    Class *c = parse_class(data, len, name);
+    free(data);
     if (!c)
         return NULL;
     c->from_cp = (uint8_t)from_cp;

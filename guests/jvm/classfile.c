@@ -1,5 +1,9 @@
-/* classfile.c - parsing class files (JVMS chapter 4, versions up to 52) into Class structs.
- * Linking (layout, vtables) happens in classes.c. */
+/* classfile.c - parsing class files (JVMS chapter 4, versions 45 to 61: Java 1.1 to 17) into
+ * Class structs. Linking (layout, vtables, the sealed-class check) happens in classes.c.
+ * Of the attributes added since Java 7 the VM keeps BootstrapMethods (invokedynamic, indy.c),
+ * NestHost, PermittedSubclasses and Record; NestMembers, MethodParameters, Module,
+ * ModulePackages, ModuleMainClass, InnerClasses, Signature and the annotation attributes are
+ * skipped (access checks are not implemented, so nest members need no list). */
 #include "jvm.h"
 #include <setjmp.h>
 #include <stdarg.h>
@@ -119,6 +123,34 @@ static void parse_code(Reader *r, Class *c, Method *m)
 
 static Class *parse(const uint8_t *data, uint32_t len, const char *expect_name);
 
+static uint16_t class_index(Class *c, uint16_t i, const char *what)
+{
+    if (i == 0 || i >= c->cp_count || c->cp[i].tag != CONST_Class)
+        format_error("java/lang/ClassFormatError", "%s: bad class index %u in %s", c->name, i, what);
+    return i;
+}
+
+/* BootstrapMethods (JVMS 4.7.23): each entry becomes {method handle index, nargs, args...} */
+static void parse_bootstrap(Reader *s, Class *c)
+{
+    c->nbootstrap = u2(s);
+    c->bootstrap = xcalloc(c->nbootstrap + 1u, sizeof(uint16_t *));
+    for (int i = 0; i < c->nbootstrap; i++) {
+        uint16_t mh = u2(s), n = u2(s);
+        if (mh == 0 || mh >= c->cp_count || c->cp[mh].tag != CONST_MethodHandle)
+            format_error("java/lang/ClassFormatError", "%s: bootstrap method %d is not a method handle", c->name, i);
+        uint16_t *b = xmalloc((n + 2u) * sizeof(uint16_t));
+        b[0] = mh;
+        b[1] = n;
+        for (int k = 0; k < n; k++) {
+            b[2 + k] = u2(s);
+            if (b[2 + k] == 0 || b[2 + k] >= c->cp_count)
+                format_error("java/lang/ClassFormatError", "%s: bad bootstrap argument index", c->name);
+        }
+        c->bootstrap[i] = b;
+    }
+}
+
 Class *parse_class(const uint8_t *data, uint32_t len, const char *expect_name)
 {
     jmp_buf env;
@@ -140,11 +172,22 @@ static Class *parse(const uint8_t *data, uint32_t len, const char *expect_name)
     Reader r = {data, data + len, expect_name};
     if (u4(&r) != 0xCAFEBABE)
         format_error("java/lang/ClassFormatError", "%s: bad magic", expect_name);
-    u2(&r); /* minor */
+    uint16_t minor = u2(&r);
     uint16_t major = u2(&r);
-    if (major > 52 || major < 45)
-        format_error("java/lang/UnsupportedClassVersionError", "%s has class file version %u (this VM reads up to 52)",
-              expect_name, major);
+    if (major > 61) { /* HotSpot 17's wording, with the dotted class name */
+        char dotted[256];
+        snprintf(dotted, sizeof dotted, "%s", expect_name ? expect_name : "?");
+        for (char *q = dotted; *q; q++)
+            if (*q == '/')
+                *q = '.';
+        format_error("java/lang/UnsupportedClassVersionError",
+                     "%s has been compiled by a more recent version of the Java Runtime (class file version %u.%u), "
+                     "this version of the Java Runtime only recognizes class file versions up to 61.0",
+                     dotted, major, minor);
+    }
+    if (major < 45)
+        format_error("java/lang/UnsupportedClassVersionError",
+                     "%s has class file version %u (this VM reads 45 to 61, Java 1.1 to 17)", expect_name, major);
     Class *c = xcalloc(1, sizeof(Class));
     c->cp_count = u2(&r);
     c->cp = xcalloc(c->cp_count ? c->cp_count : 1, sizeof(CpEntry));
@@ -170,17 +213,19 @@ static Class *parse(const uint8_t *data, uint32_t len, const char *expect_name)
             e->u.half[1] = u4(&r);
             i++; /* takes two entries */
             break;
-        case CONST_Class: case CONST_String: case CONST_MethodType:
+        case CONST_Class: case CONST_String: case CONST_MethodType: case CONST_Module: case CONST_Package:
             e->a = u2(&r);
             break;
         case CONST_Fieldref: case CONST_Methodref: case CONST_InterfaceMethodref:
-        case CONST_NameAndType: case CONST_InvokeDynamic:
+        case CONST_NameAndType: case CONST_InvokeDynamic: case CONST_Dynamic:
             e->a = u2(&r);
             e->b = u2(&r);
             break;
         case CONST_MethodHandle:
             e->a = u1(&r);
             e->b = u2(&r);
+            if (e->a < REF_getField || e->a > REF_invokeInterface)
+                format_error("java/lang/ClassFormatError", "%s: bad method handle kind %u", expect_name, e->a);
             break;
         default:
             format_error("java/lang/ClassFormatError", "%s: unknown constant pool tag %u", expect_name, e->tag);
@@ -268,8 +313,20 @@ static Class *parse(const uint8_t *data, uint32_t len, const char *expect_name)
         const char *an = cp_utf8(c, u2(&r), "class attribute");
         uint32_t alen = u4(&r);
         need(&r, alen);
+        Reader s = {r.p, r.p + alen, r.name};
         if (strcmp(an, "SourceFile") == 0 && alen == 2)
             c->source_file = cp_utf8(c, (uint16_t)(r.p[0] << 8 | r.p[1]), "SourceFile");
+        else if (strcmp(an, "BootstrapMethods") == 0)
+            parse_bootstrap(&s, c);
+        else if (strcmp(an, "NestHost") == 0)
+            c->nest_host = class_index(c, u2(&s), "NestHost");
+        else if (strcmp(an, "PermittedSubclasses") == 0) {
+            c->npermitted = u2(&s);
+            c->permitted = xcalloc(c->npermitted + 1u, sizeof(uint16_t));
+            for (int i = 0; i < c->npermitted; i++)
+                c->permitted[i] = class_index(c, u2(&s), "PermittedSubclasses");
+        } else if (strcmp(an, "Record") == 0)
+            c->is_record = 1;
         r.p += alen;
     }
     return c;

@@ -57,6 +57,12 @@ static inline jlong d2l(jdouble v)
 static inline jint fcmp(jfloat a, jfloat b, jint nan) { return a > b ? 1 : a < b ? -1 : a == b ? 0 : nan; }
 static inline jint dcmp(jdouble a, jdouble b, jint nan) { return a > b ? 1 : a < b ? -1 : a == b ? 0 : nan; }
 
+/* bytes of each invoke instruction: where a returning call resumes its caller */
+static const uint8_t invoke_length[256] = {
+    [0xb6] = 3, [0xb7] = 3, [0xb8] = 3, [0xb9] = 5, [0xba] = 5,
+    [Q_INVOKEVIRTUAL] = 3, [Q_INVOKESPECIAL] = 3, [Q_INVOKESTATIC] = 3, [Q_INVOKEINTERFACE] = 5, [Q_INVOKEDYNAMIC] = 5,
+};
+
 /* Runs frames from f (already pushed) until f returns: 0 with the result in ret, or -1
  * with thread.pending set. */
 int interp_run(Frame *f, uint32_t *ret)
@@ -251,7 +257,7 @@ op_return: {
 resume_caller:
     lv = f->locals;
     cp = f->m->owner->cp;
-    pc = f->pc + ((*f->pc == 0xb9 || *f->pc == Q_INVOKEINTERFACE) ? 5 : 3);
+    pc = f->pc + invoke_length[*f->pc];
     NEXT();
 leave_ok:
     thread.depth--;
@@ -273,8 +279,9 @@ op_wide: {
     }
     DISPATCH(4); }
 op_invokedynamic: {
-    THROW("java/lang/BootstrapMethodError", "invokedynamic is not supported by this VM (in %s.%s%s): "
-          "compile lambdas and string concatenation for Java 8 without indy", f->m->owner->name, f->m->name, f->m->desc); }
+    SAVE();
+    if (indy_link(f, pc) < 0) goto exception;
+    NEXT(); }
 op_breakpoint: op_bad:
     THROW("java/lang/VerifyError", "illegal opcode 0x%02x in %s.%s", *pc, f->m->owner->name, f->m->name);
 

@@ -65,7 +65,13 @@ enum {
     CONST_Utf8 = 1, CONST_Integer = 3, CONST_Float = 4, CONST_Long = 5, CONST_Double = 6,
     CONST_Class = 7, CONST_String = 8, CONST_Fieldref = 9, CONST_Methodref = 10,
     CONST_InterfaceMethodref = 11, CONST_NameAndType = 12, CONST_MethodHandle = 15,
-    CONST_MethodType = 16, CONST_InvokeDynamic = 18
+    CONST_MethodType = 16, CONST_Dynamic = 17, CONST_InvokeDynamic = 18, CONST_Module = 19,
+    CONST_Package = 20
+};
+/* CONSTANT_MethodHandle reference kinds (JVMS 4.4.8) */
+enum {
+    REF_getField = 1, REF_getStatic, REF_putField, REF_putStatic, REF_invokeVirtual,
+    REF_invokeStatic, REF_invokeSpecial, REF_newInvokeSpecial, REF_invokeInterface
 };
 
 typedef struct CpEntry {
@@ -165,6 +171,14 @@ typedef struct Class {
     uint16_t nstatic_refs;
     Object *mirror;          /* the java.lang.Class instance (a GC root) */
     const char *source_file;
+    /* class attributes of versions 51-61 (constant pool indexes) */
+    uint16_t nbootstrap;
+    uint16_t **bootstrap;    /* BootstrapMethods: each {method handle, nargs, args...} */
+    uint16_t nest_host;      /* NestHost: a Class constant, 0 when absent */
+    uint16_t npermitted;     /* PermittedSubclasses: sealed when > 0 */
+    uint16_t *permitted;     /* Class constants */
+    uint8_t is_record;       /* has a Record attribute */
+    uint8_t hidden;          /* made by the VM (indy.c): left out of stack traces */
     struct Class *next;      /* list of all loaded classes, in load order */
 } Class;
 
@@ -252,6 +266,7 @@ void register_class(Class *c);
 void boot_classes(void);
 Class *prim_class_for(char kind);
 Class *find_loaded(const char *name);           /* no loading */
+Class *define_class(uint8_t *data, uint32_t len, const char *name, int from_cp); /* frees data */
 
 /* ---- resolve.c ---- */
 Class *resolve_class(Class *from, uint16_t idx);

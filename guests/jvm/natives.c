@@ -131,16 +131,21 @@ static void n_fillInStackTrace0(uint32_t *args, uint32_t *ret)
         else
             break;
     }
-    int n = top + 1;
+    /* frames of the classes the VM made (lambda classes, indy.c) are hidden, as in the JDK */
+    int n = 0;
+    for (int i = top; i >= 0; i--)
+        n += !thread.frames[i].m->owner->hidden;
     if (n > 1024) /* as HotSpot's MaxJavaStackTraceDepth */
         n = 1024;
     Array *a = alloc_array(array_class_of(cls_String), n);
     if (!a)
         return;
     int h = handle_push((Object *)a);
-    for (int i = 0; i < n; i++) {
+    for (int i = 0, k = top; i < n; i++, k--) {
         char buf[512];
-        frame_description(&thread.frames[top - i], buf, sizeof buf);
+        while (thread.frames[k].m->owner->hidden)
+            k--;
+        frame_description(&thread.frames[k], buf, sizeof buf);
         Object *s = new_string_utf8(buf);
         if (!s)
             break;

@@ -10,6 +10,7 @@ enum {
     Q_GETSTATIC_W, Q_GETSTATIC_L, Q_GETSTATIC_B, Q_GETSTATIC_C, Q_GETSTATIC_S,
     Q_PUTSTATIC_W, Q_PUTSTATIC_L, Q_PUTSTATIC_B, Q_PUTSTATIC_C, Q_PUTSTATIC_A,
     Q_INVOKEVIRTUAL, Q_INVOKESPECIAL, Q_INVOKESTATIC, Q_INVOKEINTERFACE, Q_NEW,
+    Q_INVOKEDYNAMIC, /* bytes 3-4: index into indy_sites (indy.c) */
     Q_LAST
 };
 
@@ -24,4 +25,7 @@ struct Method *interface_target(struct Class *c, struct Method *im);
 int invoke_native(struct Method *m, uint32_t *args, uint32_t *ret);
 Array *multianewarray(Class *c, int dims, uint32_t *counts);
 int interp_run(struct Frame *f, uint32_t *ret);
+/* indy.c: link the invokedynamic at pc (1 rewritten into Q_INVOKEDYNAMIC, -1 exception) */
+int indy_link(struct Frame *f, uint8_t *pc);
+extern struct Method **indy_sites;
 #endif

@@ -123,6 +123,11 @@ int quicken_invoke(Frame *f, uint8_t *pc, uint32_t *sp, Method **out)
             *pc = Q_INVOKEVIRTUAL;
             return 1;
         }
+        if ((m->flags & ACC_PRIVATE) && !m->owner->is_interface) {
+            /* a private method (javac 11+ calls nestmates' private methods so): no overriding */
+            *pc = Q_INVOKESPECIAL;
+            return 1;
+        }
         /* private or inherited from an interface: select by name each time */
         break;
     default: /* invokeinterface */

@@ -2,8 +2,10 @@
 //! `guests/jvm/jvm.elf` under the built `simrun`; stdout and the exit status must equal the
 //! outputs recorded on the host JDK 17 (`guests/jvm/tests/expected/`).
 //!
-//! The programs are compiled at test time with `javac --release 8` (the host JDK is part of
-//! the machine image; `.ci/run` installs it where missing). Each run gets a fresh working
+//! The programs are compiled at test time with `javac --release 8`, or `--release N` for a
+//! program whose first line is `// RELEASE N` (records, text blocks, sealed classes and
+//! string concatenation by invokedynamic need 17); the host JDK is part of the machine
+//! image; `.ci/run` installs it where missing. Each run gets a fresh working
 //! directory, because the VM writes class.dump and feature.dump into it.
 //!
 //! `GcStress` runs reduced, with an expected output recorded on the host JDK for the reduced
@@ -28,8 +30,26 @@ fn jvm_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../guests/jvm")
 }
 
-/// Compiles every test program once into a shared temporary directory.
-fn classes() -> &'static Path {
+/// The `--release` a test program is compiled with: `N` from a first line `// RELEASE N`
+/// (e.g. 17 for records and text blocks), else 8.
+fn release_of(source: &Path) -> u32 {
+    let text =
+        std::fs::read_to_string(source).unwrap_or_else(|e| panic!("{}: {e}", source.display()));
+    text.lines()
+        .next()
+        .and_then(|l| l.strip_prefix("// RELEASE "))
+        .map(|r| {
+            r.split_whitespace()
+                .next()
+                .and_then(|n| n.parse().ok())
+                .unwrap_or_else(|| panic!("{}: bad RELEASE line", source.display()))
+        })
+        .unwrap_or(8)
+}
+
+/// Compiles every test program once into a shared temporary directory: one subdirectory
+/// `r<N>` per `--release N` in use.
+fn classes_root() -> &'static Path {
     static DIR: OnceLock<tempfile::TempDir> = OnceLock::new();
     DIR.get_or_init(|| {
         let dir = tempfile::tempdir().expect("temporary directory");
@@ -39,16 +59,32 @@ fn classes() -> &'static Path {
             .filter(|p| p.extension().is_some_and(|e| e == "java"))
             .collect();
         sources.sort();
-        let status = Command::new("javac")
-            .args(["--release", "8", "-nowarn", "-d"])
-            .arg(dir.path())
-            .args(&sources)
-            .status()
-            .expect("javac (JDK 17) must be installed: .ci/run installs it");
-        assert!(status.success(), "javac failed on guests/jvm/tests");
+        let mut by_release: std::collections::BTreeMap<u32, Vec<PathBuf>> = Default::default();
+        for s in sources {
+            by_release.entry(release_of(&s)).or_default().push(s);
+        }
+        for (release, group) in by_release {
+            let out = dir.path().join(format!("r{release}"));
+            let status = Command::new("javac")
+                .args(["--release", &release.to_string(), "-nowarn", "-d"])
+                .arg(&out)
+                .args(&group)
+                .status()
+                .expect("javac (JDK 17) must be installed: .ci/run installs it");
+            assert!(
+                status.success(),
+                "javac --release {release} failed on guests/jvm/tests"
+            );
+        }
         dir
     })
     .path()
+}
+
+/// The class directory of one test program (by its main class).
+fn classes(main: &str) -> PathBuf {
+    let release = release_of(&jvm_dir().join(format!("tests/{main}.java")));
+    classes_root().join(format!("r{release}"))
 }
 
 /// Runs `jvm.elf [flags] -cp <classes> <main> [args]` under simrun and compares with
@@ -63,14 +99,15 @@ fn check(main: &str, flags: &[&str], args: &[&str], expected: &str) {
         .parse()
         .expect("status file holds an integer");
     let cwd = tempfile::tempdir().expect("temporary directory");
+    let classes = classes(main);
     // The sandbox lets the guest read its cwd tree only; the classes are granted.
     let out = simrun()
         .arg("--allow-read")
-        .arg(classes())
+        .arg(&classes)
         .arg("jvm") // the bundled guests/jvm/jvm.elf, by name
         .args(flags)
         .arg("-cp")
-        .arg(classes())
+        .arg(&classes)
         .arg(main)
         .args(args)
         .current_dir(cwd.path())
@@ -130,11 +167,14 @@ jvm_tests!(
     Hello,
     Interfaces,
     IoAndFunctions,
+    Java17,
     Lambda,
+    Lambda17,
     Monitors,
     Numbers,
     ObjectModel,
     RandomSeq,
+    Records,
     Strings,
     Uncaught,
 );
@@ -149,11 +189,36 @@ fn gc_stress_small_heap_verified() {
     );
 }
 
+/// The invokedynamic programs (lambda classes, string concatenation helpers, record
+/// methods) under every collector plan with the heap verifier: IndyStress on a 256 KiB heap
+/// keeps lambda objects and records alive across 54-148 collections (by plan); the others
+/// run whole with `-X:verify`.
+#[test]
+fn indy_programs_under_every_plan_verified() {
+    for plan in ["semispace", "appel", "marksweep", "olderfirst"] {
+        let gc = format!("-X:gc={plan}");
+        check(
+            "IndyStress",
+            &[&gc, "-X:h=256k", "-X:verify"],
+            &[],
+            "IndyStress",
+        );
+        for main in ["Lambda", "Lambda17", "Records", "Java17"] {
+            check(main, &[&gc, "-X:h=1", "-X:verify"], &[], main);
+        }
+    }
+}
+
 /// Every test program has a test here, so a new program cannot be forgotten.
 #[test]
 fn every_program_is_covered() {
-    // GcStress runs reduced (gc_stress_small_heap_verified).
-    let covered: Vec<&str> = WHOLE.iter().copied().chain(["GcStress"]).collect();
+    // GcStress runs reduced (gc_stress_small_heap_verified), IndyStress under every plan
+    // (indy_programs_under_every_plan_verified).
+    let covered: Vec<&str> = WHOLE
+        .iter()
+        .copied()
+        .chain(["GcStress", "IndyStress"])
+        .collect();
     let mut missing = Vec::new();
     for e in std::fs::read_dir(jvm_dir().join("tests")).expect("guests/jvm/tests") {
         let p = e.expect("directory entry").path();
@@ -200,4 +265,201 @@ fn bundled_jess_s0_by_name() {
         Some("OK"),
         "jess -s0: last line; stdout:\n{stdout}\nstderr:\n{stderr}"
     );
+}
+
+/// PermittedSubclasses is checked when a class is linked: `Square` was compiled against a
+/// `Shape` that was not sealed, then `Shape` was recompiled as `sealed ... permits Circle`.
+/// The VM must refuse `Square` as JDK 17 does (same stdout, same first stderr line, exit 1);
+/// the host `java` is the oracle.
+#[test]
+fn sealed_violation_is_refused() {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let src = dir.path().join("src");
+    let out = dir.path().join("classes");
+    std::fs::create_dir_all(src.join("open")).expect("mkdir");
+    std::fs::create_dir_all(src.join("sealed")).expect("mkdir");
+    std::fs::create_dir_all(&out).expect("mkdir");
+    let write = |p: &str, text: &str| std::fs::write(src.join(p), text).expect("write source");
+    write("open/Shape.java", "public interface Shape { }\n");
+    write(
+        "open/Square.java",
+        "public final class Square implements Shape { }\n",
+    );
+    write(
+        "sealed/Shape.java",
+        "public sealed interface Shape permits Circle { }\n",
+    );
+    write(
+        "sealed/Circle.java",
+        "public final class Circle implements Shape { }\n",
+    );
+    write(
+        "sealed/Main.java",
+        "public class Main { public static void main(String[] a) {\n\
+         System.out.println(\"circle \" + (new Circle() instanceof Shape));\n\
+         Object o = new Square();\n\
+         System.out.println(\"square \" + o); } }\n",
+    );
+    for (group, files) in [
+        ("open", &["Shape.java", "Square.java"][..]),
+        ("sealed", &["Shape.java", "Circle.java", "Main.java"][..]),
+    ] {
+        let status = Command::new("javac")
+            .args(["--release", "17", "-nowarn", "-cp"])
+            .arg(&out)
+            .arg("-d")
+            .arg(&out)
+            .args(files.iter().map(|f| src.join(group).join(f)))
+            .status()
+            .expect("javac");
+        assert!(status.success(), "javac of the {group} sources failed");
+    }
+    let host = Command::new("java")
+        .arg("-cp")
+        .arg(&out)
+        .arg("Main")
+        .stdin(Stdio::null())
+        .output()
+        .expect("host java");
+    let cwd = tempfile::tempdir().expect("temporary directory");
+    let vm = simrun()
+        .arg("--allow-read")
+        .arg(&out)
+        .arg("jvm")
+        .arg("-cp")
+        .arg(&out)
+        .arg("Main")
+        .current_dir(cwd.path())
+        .stdin(Stdio::null())
+        .output()
+        .expect("running simrun");
+    let first = |b: &[u8]| String::from_utf8_lossy(b).lines().next().map(str::to_owned);
+    assert_eq!(String::from_utf8_lossy(&host.stdout), "circle true\n");
+    assert_eq!(
+        String::from_utf8_lossy(&vm.stdout),
+        String::from_utf8_lossy(&host.stdout)
+    );
+    assert_eq!(
+        first(&host.stderr).as_deref(),
+        Some("Exception in thread \"main\" java.lang.IncompatibleClassChangeError: class Square cannot implement sealed interface Shape")
+    );
+    assert_eq!(first(&vm.stderr), first(&host.stderr));
+    assert_eq!(vm.status.code(), host.status.code());
+}
+
+/// A bootstrap method the VM does not link fails loudly, naming it: a pattern `switch`
+/// compiled with `--enable-preview` (Java 17) calls `SwitchBootstraps.typeSwitch`. The
+/// program prints nothing before it; the VM must exit 1 with a BootstrapMethodError that
+/// names the bootstrap method and the calling method.
+#[test]
+fn unsupported_bootstrap_method_fails_loudly() {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let src = dir.path().join("P.java");
+    std::fs::write(
+        &src,
+        "public class P {\n\
+         static String f(Object o) { return switch (o) { case String s -> \"str \" + s; default -> \"other\"; }; }\n\
+         public static void main(String[] a) { System.out.println(f(\"x\")); } }\n",
+    )
+    .expect("write source");
+    let status = Command::new("javac")
+        .args(["--release", "17", "--enable-preview", "-nowarn", "-d"])
+        .arg(dir.path())
+        .arg(&src)
+        .stderr(Stdio::null())
+        .status()
+        .expect("javac");
+    assert!(status.success(), "javac --enable-preview failed");
+    let cwd = tempfile::tempdir().expect("temporary directory");
+    let out = simrun()
+        .arg("--allow-read")
+        .arg(dir.path())
+        .arg("jvm")
+        .arg("-cp")
+        .arg(dir.path())
+        .arg("P")
+        .current_dir(cwd.path())
+        .stdin(Stdio::null())
+        .output()
+        .expect("running simrun");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.stdout, b"", "stderr:\n{stderr}");
+    assert_eq!(out.status.code(), Some(1), "stderr:\n{stderr}");
+    let first = stderr.lines().next().unwrap_or("");
+    assert!(
+        first.starts_with(
+            "Exception in thread \"main\" java.lang.BootstrapMethodError: bootstrap method \
+             java/lang/runtime/SwitchBootstraps.typeSwitch("
+        ) && first.ends_with("is not supported by this VM (in P.f)"),
+        "first stderr line: {first}"
+    );
+}
+
+/// A class file newer than Java 17 (version 62, made by patching a compiled class) is an
+/// UnsupportedClassVersionError where the class is first needed, worded as HotSpot 17's: the
+/// program catches it and prints the message; stdout must equal the host JDK 17's.
+#[test]
+fn class_version_62_is_refused_as_the_jdk_does() {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    std::fs::write(
+        dir.path().join("Newer.java"),
+        "public class Newer { public String toString() { return \"newer\"; } }\n",
+    )
+    .expect("write source");
+    std::fs::write(
+        dir.path().join("UsesNewer.java"),
+        "public class UsesNewer { public static void main(String[] a) {\n\
+         System.out.println(\"before\");\n\
+         try { System.out.println(new Newer()); }\n\
+         catch (UnsupportedClassVersionError e) { System.out.println(\"refused: \" + e.getMessage()); } } }\n",
+    )
+    .expect("write source");
+    let status = Command::new("javac")
+        .args(["--release", "17", "-nowarn", "-d"])
+        .arg(dir.path())
+        .arg(dir.path().join("Newer.java"))
+        .arg(dir.path().join("UsesNewer.java"))
+        .status()
+        .expect("javac");
+    assert!(status.success(), "javac failed");
+    let class = dir.path().join("Newer.class");
+    let mut bytes = std::fs::read(&class).expect("Newer.class");
+    assert_eq!(
+        &bytes[6..8],
+        &[0, 61],
+        "javac --release 17 writes version 61"
+    );
+    bytes[7] = 62;
+    std::fs::write(&class, bytes).expect("patch Newer.class");
+    let host = Command::new("java")
+        .arg("-cp")
+        .arg(dir.path())
+        .arg("UsesNewer")
+        .stdin(Stdio::null())
+        .output()
+        .expect("host java");
+    let host_out = String::from_utf8_lossy(&host.stdout).into_owned();
+    assert!(
+        host_out.contains("refused: Newer has been compiled by a more recent version"),
+        "host: {host_out}"
+    );
+    let cwd = tempfile::tempdir().expect("temporary directory");
+    let vm = simrun()
+        .arg("--allow-read")
+        .arg(dir.path())
+        .arg("jvm")
+        .arg("-cp")
+        .arg(dir.path())
+        .arg("UsesNewer")
+        .current_dir(cwd.path())
+        .stdin(Stdio::null())
+        .output()
+        .expect("running simrun");
+    assert_eq!(
+        String::from_utf8_lossy(&vm.stdout),
+        host_out,
+        "stderr:\n{}",
+        String::from_utf8_lossy(&vm.stderr)
+    );
+    assert_eq!(vm.status.code(), Some(0));
 }

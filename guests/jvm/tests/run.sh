@@ -19,8 +19,10 @@
 # a tests/<Name>.eventcheck file the VM also logs its events (-X:eventlog) and
 # tools/EventCheck.java must accept the log (every object allocated once, every copy's
 # source live, ...); its summary line is shown in the table.
+# A test whose first line is `// RELEASE N` is compiled with `javac --release N` (e.g. 17 for
+# records), the others with --release 8.
 # A test whose first line is `// EXPECTED-ONLY` is not run on the host: its committed
-# expected/<Name>.out and .status are the oracle (e.g. Lambda: invokedynamic fails on the VM).
+# expected/<Name>.out and .status are the oracle.
 set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 jvm="$here/../jvm.elf"
@@ -52,12 +54,23 @@ fi
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-mkdir -p "$work/classes"
-if ! javac --release 8 -nowarn -encoding UTF-8 -d "$work/classes" "$here"/*.java 2> "$work/javac.err"; then
-    cat "$work/javac.err" >&2
-    echo "run.sh: javac failed" >&2
-    exit 2
-fi
+# A test whose first line is `// RELEASE N` is compiled with `javac --release N` (into
+# classes-N), every other one with --release 8 (into classes).
+release_of() { sed -n '1s|^// RELEASE \([0-9][0-9]*\).*|\1|p' "$1"; }
+classes_of() { local r; r=$(release_of "$here/$1.java"); if [ -n "$r" ]; then echo "$work/classes-$r"; else echo "$work/classes"; fi; }
+declare -A groups=()
+for f in "$here"/*.java; do r=$(release_of "$f"); groups[${r:-plain}]+="$f "; done
+for r in "${!groups[@]}"; do
+    dir="$work/classes-$r" release=$r
+    [ "$r" = plain ] && dir="$work/classes" release=8
+    mkdir -p "$dir"
+    # shellcheck disable=SC2086 # the test paths have no spaces
+    if ! javac --release "$release" -nowarn -encoding UTF-8 -d "$dir" ${groups[$r]} 2> "$work/javac.err"; then
+        cat "$work/javac.err" >&2
+        echo "run.sh: javac --release $release failed" >&2
+        exit 2
+    fi
+done
 
 if [ $apicheck = 1 ]; then
     mkdir -p "$work/lib" "$work/apicheck"
@@ -70,7 +83,8 @@ if [ $apicheck = 1 ]; then
     fi
     # EXPECTED-ONLY tests use what the VM does not support on purpose (Lambda: java.lang.invoke)
     apisrc=()
-    for f in "$here"/*.java; do head -1 "$f" | grep -q '^// EXPECTED-ONLY' || apisrc+=("$f"); done
+    # RELEASE tests use the language of a later Java (records, ...): javac -source 8 cannot read them
+    for f in "$here"/*.java; do head -1 "$f" | grep -q '^// EXPECTED-ONLY\|^// RELEASE' || apisrc+=("$f"); done
     if ! (cd "$work" && javac -nowarn -Xlint:-options -encoding UTF-8 -source 8 -target 8 -bootclasspath "$work/lib" \
             -d "$work/apicheck" "${apisrc[@]}" 2> "$work/api.err"); then
         grep -v '^Note:' "$work/api.err" >&2
@@ -101,7 +115,7 @@ for name in "${names[@]}"; do
         cp "$here/expected/$name.out" "$work/$name.want" 2>/dev/null || : > "$work/$name.want"
         hs=$(cat "$here/expected/$name.status" 2>/dev/null || echo "?")
     else
-        timeout 600 java -Xss16m -cp "$work/classes" "$name" < /dev/null > "$work/$name.want" 2> "$work/$name.host.err"
+        timeout 600 java -Xss16m -cp "$(classes_of "$name")" "$name" < /dev/null > "$work/$name.want" 2> "$work/$name.host.err"
         hs=$?
         if [ $record = 1 ]; then
             cp "$work/$name.want" "$here/expected/$name.out"
@@ -116,7 +130,7 @@ for name in "${names[@]}"; do
     mkdir -p "$dumps"
     evflags=()
     [ -f "$here/$name.eventcheck" ] && evflags=("-X:eventlog=$dumps/events.log")
-    timeout 1200 "$qemu" "$jvm" "-X:dumpdir=$dumps" "${evflags[@]}" "${flags[@]}" "${xflags[@]}" -cp "$work/classes" "$name" < /dev/null \
+    timeout 1200 "$qemu" "$jvm" "-X:dumpdir=$dumps" "${evflags[@]}" "${flags[@]}" "${xflags[@]}" -cp "$(classes_of "$name")" "$name" < /dev/null \
         > "$work/$name.got" 2> "$work/$name.vm.err"
     vs=$?
     detail=$(first_diff "$work/$name.want" "$work/$name.got")
