@@ -8,7 +8,7 @@
 # Heaps: one per benchmark, the same for the four plans (see HEAPS below).
 set -euo pipefail
 cd "$(dirname "$0")"
-simrun=${SIMRUN:-../../target/release/simrun}
+simrun=$(realpath "${SIMRUN:-../../${CARGO_TARGET_DIR:-target}/release/simrun}")  # absolute: the runs cd
 size=${1:--s1}
 # benchmark:heap, chosen so that the plans collect several times at -s1 (the live data
 # must fit: semispace needs twice the peak live data, appel a little less)
