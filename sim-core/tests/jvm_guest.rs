@@ -120,6 +120,7 @@ jvm_tests!(
     Bytecodes,
     ClinitOrder,
     Collections1,
+    DoubleEdges,
     DoubleToString,
     Enums,
     Exceptions,
