@@ -136,6 +136,7 @@ jvm_tests!(
     Numbers,
     ObjectModel,
     RandomSeq,
+    RegexTable,
     Strings,
     Uncaught,
 );

@@ -600,11 +600,15 @@ public final class String implements java.io.Serializable, Comparable<String>, C
     }
 
     public boolean matches(String regex) {
-        return Regex.matches(regex, this);
+        return java.util.regex.Pattern.matches(regex, this);
     }
 
     public String replaceAll(String regex, String replacement) {
-        return Regex.replaceAll(regex, this, replacement);
+        return java.util.regex.Pattern.compile(regex).matcher(this).replaceAll(replacement);
+    }
+
+    public String replaceFirst(String regex, String replacement) {
+        return java.util.regex.Pattern.compile(regex).matcher(this).replaceFirst(replacement);
     }
 
     public String[] split(String regex) {
@@ -612,7 +616,7 @@ public final class String implements java.io.Serializable, Comparable<String>, C
     }
 
     public String[] split(String regex, int limit) {
-        return Regex.split(regex, this, limit);
+        return java.util.regex.Pattern.compile(regex).split(this, limit);
     }
 
     public static String join(CharSequence delimiter, CharSequence... elements) {
