@@ -117,6 +117,7 @@ macro_rules! jvm_tests {
 
 jvm_tests!(
     Arith,
+    BigDecimals,
     BigIntegers,
     Bytecodes,
     ClinitOrder,
