@@ -137,6 +137,7 @@ jvm_tests!(
     Monitors,
     Numbers,
     ObjectModel,
+    RandomDateCharsets,
     RandomSeq,
     RegexTable,
     Strings,
