@@ -135,6 +135,7 @@ jvm_tests!(
     IoAndFunctions,
     Lambda,
     Monitors,
+    NumberFormats,
     Numbers,
     ObjectModel,
     RandomDateCharsets,
