@@ -643,7 +643,7 @@ public final class Pattern implements java.io.Serializable {
                         int local = localCount++;
                         Node[] b = expr();
                         b[1].next = new Node.BehindEnd(local);
-                        r = one(new Node.Behind(b[0], d == '!', local, -1));
+                        r = one(new Node.Behind(b[0], d == '!', local, LengthBound.max(b[0])));
                     } else {
                         pos--;
                         String name = groupName();
