@@ -101,6 +101,7 @@ public class RegexTable {
         {"[-a]+|[a-]+|[]a]", "", "a-b]a", "X"},
         {"[&&a]|[a&&]|[a&b]", "", "&ab", "X"},
         {"(?:ab){2}", "", "abababab", "X"},
+        {"(?:a|b|[cd])+|(x)|(?:y)+", "", "abcdxyyz", "<$1>"},
         {"(?:ab){2,}?", "", "abababab", "X"},
         {"\\$\\\\", "", "a$\\b", "\\$"},
     };
@@ -162,6 +163,13 @@ public class RegexTable {
                 System.out.println("  split " + limit + " " + arr(p.split(row[2], limit)));
             }
         }
+        StringBuilder big = new StringBuilder();
+        for (int k = 0; k < 500; k++) {
+            big.append((char) ('a' + k % 26)).append(k % 10);
+        }
+        String bs = big.toString();
+        System.out.println("long " + Pattern.matches("(?:[a-z]|\\d)+", bs) + " " + bs.replaceAll("(?:x|y|z)", "").length() + " "
+            + bs.split("(?<=z)\\d").length + " " + bs.replaceAll("([a-c])(\\d)", "$2$1").hashCode());
         String[][] strs = {{"a,b,,c,,", ","}, {"boo:and:foo", "o"}, {"boo:and:foo", ":"}, {"abc", ""}, {" x  y ", "\\s+"}, {"", ","}, {"1 2 3", " "},
             {"a1b22c333", "\\d+"}, {"a.b.c", "\\."}, {"a|b|c", "\\|"}};
         for (String[] s : strs) {

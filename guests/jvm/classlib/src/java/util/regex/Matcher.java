@@ -1,5 +1,7 @@
 package java.util.regex;
 
+import java.util.ArrayList;
+
 /**
  * Matches a {@link Pattern} against a character sequence: matches/lookingAt/find with the
  * JDK's rules for successive finds (after an empty match the next search starts one
@@ -442,5 +444,43 @@ public final class Matcher implements MatchResult {
     public String toString() {
         return "java.util.regex.Matcher[pattern=" + pattern + " region=" + from + "," + to + " lastmatch="
             + (matched && first >= 0 ? text.subSequence(first, last).toString() : "") + "]";
+    }
+
+    /** Pattern.split: the JDK's rules (see there). */
+    static String[] split(Pattern p, CharSequence input, int limit) {
+        int index = 0;
+        boolean matchLimited = limit > 0;
+        ArrayList<String> list = new ArrayList<String>();
+        Matcher m = p.matcher(input);
+        while (m.find()) {
+            if (!matchLimited || list.size() < limit - 1) {
+                if (index == 0 && index == m.start() && m.start() == m.end()) {
+                    continue;
+                }
+                list.add(input.subSequence(index, m.start()).toString());
+                index = m.end();
+            } else if (list.size() == limit - 1) {
+                list.add(input.subSequence(index, input.length()).toString());
+                index = m.end();
+                break;
+            }
+        }
+        if (index == 0) {
+            return new String[] {input.toString()};
+        }
+        if (!matchLimited || list.size() < limit) {
+            list.add(input.subSequence(index, input.length()).toString());
+        }
+        int size = list.size();
+        if (limit == 0) {
+            while (size > 0 && list.get(size - 1).isEmpty()) {
+                size--;
+            }
+        }
+        String[] r = new String[size];
+        for (int i = 0; i < size; i++) {
+            r[i] = list.get(i);
+        }
+        return r;
     }
 }

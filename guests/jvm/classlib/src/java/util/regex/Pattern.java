@@ -125,40 +125,7 @@ public final class Pattern implements java.io.Serializable {
 
     /** As the JDK: no leading empty string from a zero-width match at 0; limit 0 drops trailing empties. */
     public String[] split(CharSequence input, int limit) {
-        int index = 0;
-        boolean matchLimited = limit > 0;
-        ArrayList<String> list = new ArrayList<String>();
-        Matcher m = matcher(input);
-        while (m.find()) {
-            if (!matchLimited || list.size() < limit - 1) {
-                if (index == 0 && index == m.start() && m.start() == m.end()) {
-                    continue;
-                }
-                list.add(input.subSequence(index, m.start()).toString());
-                index = m.end();
-            } else if (list.size() == limit - 1) {
-                list.add(input.subSequence(index, input.length()).toString());
-                index = m.end();
-                break;
-            }
-        }
-        if (index == 0) {
-            return new String[] {input.toString()};
-        }
-        if (!matchLimited || list.size() < limit) {
-            list.add(input.subSequence(index, input.length()).toString());
-        }
-        int size = list.size();
-        if (limit == 0) {
-            while (size > 0 && list.get(size - 1).isEmpty()) {
-                size--;
-            }
-        }
-        String[] r = new String[size];
-        for (int i = 0; i < size; i++) {
-            r[i] = list.get(i);
-        }
-        return r;
+        return Matcher.split(this, input, limit);
     }
 
     // ---- parser -------------------------------------------------------------------------
@@ -225,6 +192,19 @@ public final class Pattern implements java.io.Serializable {
         if (alts.size() == 1) {
             return alts.get(0);
         }
+        // a|b|[cd] of single characters is one class (same matches, no recursion when repeated)
+        CharPredicate union = null;
+        for (Node[] a : alts) {
+            if (a[0] != a[1] || !(a[0] instanceof Node.Char)) {
+                union = null;
+                break;
+            }
+            CharPredicate p = ((Node.Char) a[0]).p;
+            union = union == null ? p : union.union(p);
+        }
+        if (union != null) {
+            return single(union);
+        }
         Node.Branch b = new Node.Branch();
         Node join = new Node.Join();
         b.alts = new Node[alts.size()];
@@ -239,6 +219,8 @@ public final class Pattern implements java.io.Serializable {
     private Node[] sequence() {
         Node head = new Node.Join();
         Node tail = head;
+        Node[] only = null; // the fragment when the sequence has exactly one
+        int atoms = 0;
         while (true) {
             if (quoting) {
                 if (pos >= pattern.length() || pattern.startsWith("\\E", pos)) {
@@ -254,6 +236,8 @@ public final class Pattern implements java.io.Serializable {
                 }
                 tail.next = lit[0];
                 tail = lit[1];
+                only = lit;
+                atoms++;
                 continue;
             }
             int c = peek();
@@ -267,6 +251,11 @@ public final class Pattern implements java.io.Serializable {
             atom = closure(atom);
             tail.next = atom[0];
             tail = atom[1];
+            only = atom;
+            atoms++;
+        }
+        if (atoms == 1) {
+            return only;
         }
         return new Node[] {head, tail};
     }
