@@ -171,7 +171,8 @@ public class RegexTable {
         System.out.println("long " + Pattern.matches("(?:[a-z]|\\d)+", bs) + " " + bs.replaceAll("(?:x|y|z)", "").length() + " "
             + bs.split("(?<=z)\\d").length + " " + bs.replaceAll("([a-c])(\\d)", "$2$1").hashCode());
         String[][] strs = {{"a,b,,c,,", ","}, {"boo:and:foo", "o"}, {"boo:and:foo", ":"}, {"abc", ""}, {" x  y ", "\\s+"}, {"", ","}, {"1 2 3", " "},
-            {"a1b22c333", "\\d+"}, {"a.b.c", "\\."}, {"a|b|c", "\\|"}};
+            {"a1b22c333", "\\d+"}, {"a.b.c", "\\."}, {"a|b|c", "\\|"}, {"a.b..", "."}, {"a$b$", "\\$"},
+            {"a\\b\\\\c", "\\\\"}, {"x", "x"}, {"::", ":"}, {"a\u00e9b", "\u00e9"}, {"q-w-", "\\-"}};
         for (String[] s : strs) {
             System.out.println("split " + show(s[0]) + " by " + show(s[1]) + " " + arr(s[0].split(s[1])) + " " + arr(s[0].split(s[1], 2)) + " "
                 + arr(s[0].split(s[1], -1)));

@@ -177,7 +177,7 @@ public final class Matcher implements MatchResult {
         if (name == null) {
             throw new NullPointerException("Group name");
         }
-        Integer g = pattern.namedGroups.get(name);
+        Integer g = pattern.namedGroup(name);
         if (g == null) {
             throw new IllegalArgumentException("No group with name <" + name + ">");
         }
@@ -343,7 +343,7 @@ public final class Matcher implements MatchResult {
                     if (name.charAt(0) >= '0' && name.charAt(0) <= '9') {
                         throw new IllegalArgumentException("capturing group name {" + name + "} starts with digit character");
                     }
-                    Integer gi = pattern.namedGroups.get(name);
+                    Integer gi = pattern.namedGroup(name);
                     if (gi == null) {
                         throw new IllegalArgumentException("No group with name {" + name + "}");
                     }

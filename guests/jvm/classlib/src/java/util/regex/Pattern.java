@@ -36,7 +36,8 @@ public final class Pattern implements java.io.Serializable {
     private boolean quoting;
     int groupCount;
     int localCount;
-    Map<String, Integer> namedGroups = new HashMap<String, Integer>();
+    /** Named groups (made at the first one: most patterns have none). */
+    private Map<String, Integer> namedGroups;
     Node root;
 
     private Pattern(String p, int f) {
@@ -67,6 +68,11 @@ public final class Pattern implements java.io.Serializable {
             e[1].next = last;
             root = e[0];
         }
+    }
+
+    /** The number of the group with this name, or null. */
+    Integer namedGroup(String name) {
+        return namedGroups == null ? null : namedGroups.get(name);
     }
 
     public static Pattern compile(String regex) {
@@ -332,7 +338,7 @@ public final class Pattern implements java.io.Serializable {
                     throw error("\\k is not followed by '<' for named capturing group", pos - 1);
                 }
                 String name = groupName();
-                Integer g = namedGroups.get(name);
+                Integer g = namedGroup(name);
                 if (g == null) {
                     throw error("named capturing group <" + name + "> does not exist", pos - 1);
                 }
@@ -636,10 +642,13 @@ public final class Pattern implements java.io.Serializable {
                     } else {
                         pos--;
                         String name = groupName();
-                        if (namedGroups.containsKey(name)) {
+                        if (namedGroup(name) != null) {
                             throw error("Named capturing group <" + name + "> is already defined", pos - 1);
                         }
                         int g = ++groupCount;
+                        if (namedGroups == null) {
+                            namedGroups = new HashMap<String, Integer>();
+                        }
                         namedGroups.put(name, Integer.valueOf(g));
                         r = capturing(g);
                     }
