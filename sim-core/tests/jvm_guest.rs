@@ -154,9 +154,12 @@ macro_rules! jvm_tests {
 
 jvm_tests!(
     Arith,
+    BigDecimals,
+    BigIntegers,
     Bytecodes,
     ClinitOrder,
     Collections1,
+    DoubleEdges,
     DoubleToString,
     Enums,
     Exceptions,
@@ -171,10 +174,13 @@ jvm_tests!(
     Lambda,
     Lambda17,
     Monitors,
+    NumberFormats,
     Numbers,
     ObjectModel,
+    RandomDateCharsets,
     RandomSeq,
     Records,
+    RegexTable,
     Strings,
     Uncaught,
 );

@@ -55,4 +55,16 @@ public class ByteArrayOutputStream extends OutputStream {
     public String toString() {
         return new String(buf, 0, count);
     }
+
+    public String toString(String charsetName) throws UnsupportedEncodingException {
+        return new String(buf, 0, count, charsetName);
+    }
+
+    public String toString(java.nio.charset.Charset charset) {
+        return new String(buf, 0, count, charset);
+    }
+
+    public void writeTo(OutputStream out) throws IOException {
+        out.write(buf, 0, count);
+    }
 }

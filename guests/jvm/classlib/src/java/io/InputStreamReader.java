@@ -1,6 +1,11 @@
 package java.io;
 
-/** Decodes UTF-8 bytes from a stream (malformed input becomes U+FFFD). */
+import jdk.internal.charset.Codec;
+
+/**
+ * Decodes bytes from a stream as UTF-8 (the default; malformed input becomes U+FFFD),
+ * ISO-8859-1 or US-ASCII (bytes over 0x7f become U+FFFD).
+ */
 public class InputStreamReader extends Reader {
     private final InputStream in;
     private final byte[] bytes = new byte[8192];
@@ -8,6 +13,9 @@ public class InputStreamReader extends Reader {
     private int blen;
     /** Low surrogate waiting to be returned after its high surrogate. */
     private int pendingLow = -1;
+    /** jdk.internal.charset.Codec's charset number. */
+    private int kind = Codec.UTF_8;
+    private boolean closed;
 
     public InputStreamReader(InputStream in) {
         super(in);
@@ -16,14 +24,16 @@ public class InputStreamReader extends Reader {
 
     public InputStreamReader(InputStream in, String charsetName) throws UnsupportedEncodingException {
         this(in);
-        String n = charsetName.toUpperCase();
-        if (!n.equals("UTF-8") && !n.equals("UTF8")) {
-            throw new UnsupportedEncodingException(charsetName);
-        }
+        kind = Codec.require(charsetName);
+    }
+
+    public InputStreamReader(InputStream in, java.nio.charset.Charset cs) {
+        this(in);
+        kind = cs.codecKind();
     }
 
     public String getEncoding() {
-        return "UTF8";
+        return closed ? null : Codec.historicalName(kind);
     }
 
     private int nextByte() throws IOException {
@@ -55,6 +65,9 @@ public class InputStreamReader extends Reader {
         int b = nextByte();
         if (b < 0x80) {
             return b;
+        }
+        if (kind != Codec.UTF_8) {
+            return kind == Codec.US_ASCII ? 0xfffd : b;
         }
         int need;
         int cp;
@@ -122,6 +135,7 @@ public class InputStreamReader extends Reader {
     }
 
     public void close() throws IOException {
+        closed = true;
         in.close();
     }
 }

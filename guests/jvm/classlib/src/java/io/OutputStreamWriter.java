@@ -1,8 +1,16 @@
 package java.io;
 
-/** Encodes characters as UTF-8 onto a byte stream (each write is passed on at once). */
+import jdk.internal.charset.Codec;
+
+/**
+ * Encodes characters onto a byte stream as UTF-8 (the default), ISO-8859-1 or US-ASCII
+ * (unmappable characters become '?'); each write is passed on at once.
+ */
 public class OutputStreamWriter extends Writer {
     private final OutputStream out;
+    /** jdk.internal.charset.Codec's charset number. */
+    private int kind = Codec.UTF_8;
+    private boolean closed;
 
     public OutputStreamWriter(OutputStream out) {
         super(out);
@@ -11,23 +19,25 @@ public class OutputStreamWriter extends Writer {
 
     public OutputStreamWriter(OutputStream out, String charsetName) throws UnsupportedEncodingException {
         this(out);
-        String n = charsetName.toUpperCase();
-        if (!n.equals("UTF-8") && !n.equals("UTF8")) {
-            throw new UnsupportedEncodingException(charsetName);
-        }
+        kind = Codec.require(charsetName);
+    }
+
+    public OutputStreamWriter(OutputStream out, java.nio.charset.Charset cs) {
+        this(out);
+        kind = cs.codecKind();
     }
 
     public String getEncoding() {
-        return "UTF8";
+        return closed ? null : Codec.historicalName(kind);
     }
 
     public void write(char[] cbuf, int off, int len) throws IOException {
-        byte[] b = new String(cbuf, off, len).getBytes();
+        byte[] b = Codec.encode(kind, new String(cbuf, off, len));
         out.write(b, 0, b.length);
     }
 
     public void write(String str, int off, int len) throws IOException {
-        byte[] b = str.substring(off, off + len).getBytes();
+        byte[] b = Codec.encode(kind, str.substring(off, off + len));
         out.write(b, 0, b.length);
     }
 
@@ -36,6 +46,7 @@ public class OutputStreamWriter extends Writer {
     }
 
     public void close() throws IOException {
+        closed = true;
         out.close();
     }
 }

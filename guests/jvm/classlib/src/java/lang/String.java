@@ -133,23 +133,24 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         this(latin1IfAsked(bytes, offset, length, charsetName), 0, 0, (Object) null);
     }
 
-    /** Helper for the charset constructor: returns decoded chars. */
+    /** Helper for the charset constructors: returns decoded chars. */
     private static char[] latin1IfAsked(byte[] bytes, int offset, int length, String cs) throws java.io.UnsupportedEncodingException {
-        String n = cs.toUpperCase();
-        if (n.equals("UTF-8") || n.equals("UTF8")) {
-            return new String(bytes, offset, length).toCharArray();
-        }
-        if (n.equals("ISO-8859-1") || n.equals("LATIN1") || n.equals("ISO8859_1") || n.equals("US-ASCII") || n.equals("ASCII")) {
-            boolean ascii = n.indexOf("ASCII") >= 0;
-            checkRange(offset, length, bytes.length);
-            char[] v = new char[length];
-            for (int i = 0; i < length; i++) {
-                int b = bytes[offset + i] & 0xff;
-                v[i] = (ascii && b >= 0x80) ? '\ufffd' : (char) b;
-            }
-            return v;
-        }
-        throw new java.io.UnsupportedEncodingException(cs);
+        int kind = jdk.internal.charset.Codec.require(cs);
+        checkRange(offset, length, bytes.length);
+        return jdk.internal.charset.Codec.decode(kind, bytes, offset, length);
+    }
+
+    public String(byte[] bytes, java.nio.charset.Charset charset) {
+        this(bytes, 0, bytes.length, charset);
+    }
+
+    public String(byte[] bytes, int offset, int length, java.nio.charset.Charset charset) {
+        this(decodeChecked(bytes, offset, length, charset.codecKind()), 0, 0, (Object) null);
+    }
+
+    private static char[] decodeChecked(byte[] bytes, int offset, int length, int kind) {
+        checkRange(offset, length, bytes.length);
+        return jdk.internal.charset.Codec.decode(kind, bytes, offset, length);
     }
 
     private String(char[] decoded, int unused1, int unused2, Object marker) {
@@ -270,20 +271,11 @@ public final class String implements java.io.Serializable, Comparable<String>, C
     }
 
     public byte[] getBytes(String charsetName) throws java.io.UnsupportedEncodingException {
-        String n = charsetName.toUpperCase();
-        if (n.equals("UTF-8") || n.equals("UTF8")) {
-            return getBytes();
-        }
-        if (n.equals("ISO-8859-1") || n.equals("LATIN1") || n.equals("ISO8859_1") || n.equals("US-ASCII") || n.equals("ASCII")) {
-            int lim = n.indexOf("ASCII") >= 0 ? 0x80 : 0x100;
-            byte[] b = new byte[count];
-            for (int i = 0; i < count; i++) {
-                char c = value[offset + i];
-                b[i] = (byte) (c < lim ? c : '?');
-            }
-            return b;
-        }
-        throw new java.io.UnsupportedEncodingException(charsetName);
+        return jdk.internal.charset.Codec.encode(jdk.internal.charset.Codec.require(charsetName), this);
+    }
+
+    public byte[] getBytes(java.nio.charset.Charset charset) {
+        return jdk.internal.charset.Codec.encode(charset.codecKind(), this);
     }
 
     public boolean equals(Object anObject) {
@@ -600,19 +592,64 @@ public final class String implements java.io.Serializable, Comparable<String>, C
     }
 
     public boolean matches(String regex) {
-        return Regex.matches(regex, this);
+        return java.util.regex.Pattern.matches(regex, this);
     }
 
     public String replaceAll(String regex, String replacement) {
-        return Regex.replaceAll(regex, this, replacement);
+        return java.util.regex.Pattern.compile(regex).matcher(this).replaceAll(replacement);
+    }
+
+    public String replaceFirst(String regex, String replacement) {
+        return java.util.regex.Pattern.compile(regex).matcher(this).replaceFirst(replacement);
     }
 
     public String[] split(String regex) {
         return split(regex, 0);
     }
 
+    /** A one-character literal separator is split directly (as the JDK's fast path; same result). */
     public String[] split(String regex, int limit) {
-        return Regex.split(regex, this, limit);
+        char ch = 0;
+        if (((regex.length() == 1 && ".$|()[{^?*+\\".indexOf(ch = regex.charAt(0)) == -1)
+            || (regex.length() == 2 && regex.charAt(0) == '\\' && !Character.isLetterOrDigit(ch = regex.charAt(1)) && ch < 0x80))
+            && !Character.isSurrogate(ch)) {
+            return splitAt(ch, limit);
+        }
+        return java.util.regex.Pattern.compile(regex).split(this, limit);
+    }
+
+    private String[] splitAt(char ch, int limit) {
+        int off = 0;
+        int next;
+        boolean limited = limit > 0;
+        java.util.ArrayList<String> list = new java.util.ArrayList<String>();
+        while ((next = indexOf(ch, off)) != -1) {
+            if (!limited || list.size() < limit - 1) {
+                list.add(substring(off, next));
+                off = next + 1;
+            } else {
+                list.add(substring(off, count));
+                off = count;
+                break;
+            }
+        }
+        if (off == 0) {
+            return new String[] {this};
+        }
+        if (!limited || list.size() < limit) {
+            list.add(substring(off, count));
+        }
+        int size = list.size();
+        if (limit == 0) {
+            while (size > 0 && list.get(size - 1).isEmpty()) {
+                size--;
+            }
+        }
+        String[] result = new String[size];
+        for (int i = 0; i < size; i++) {
+            result[i] = list.get(i);
+        }
+        return result;
     }
 
     public static String join(CharSequence delimiter, CharSequence... elements) {

@@ -227,20 +227,7 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
         if (tab == null || tab.length < MIN_TREEIFY_CAPACITY) {
             resize();
         } else if (treeBins() && (e = tab[index = (tab.length - 1) & hash]) != null) {
-            HashTreeNode<K, V> hd = null;
-            HashTreeNode<K, V> tl = null;
-            do {
-                HashTreeNode<K, V> p = new HashTreeNode<K, V>(e.hash, e.key, e.value, null);
-                if (tl == null) {
-                    hd = p;
-                } else {
-                    p.prev = tl;
-                    tl.next = p;
-                }
-                tl = p;
-            } while ((e = e.next) != null);
-            tab[index] = hd;
-            hd.treeify(tab);
+            HashMapBins.treeifyChain(tab, index, e);
         }
     }
 
@@ -291,38 +278,7 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
                     ((HashTreeNode<K, V>) e).split(newTab, j, oldCap);
                     continue;
                 }
-                Node<K, V> loHead = null;
-                Node<K, V> loTail = null;
-                Node<K, V> hiHead = null;
-                Node<K, V> hiTail = null;
-                Node<K, V> next;
-                do {
-                    next = e.next;
-                    if ((e.hash & oldCap) == 0) {
-                        if (loTail == null) {
-                            loHead = e;
-                        } else {
-                            loTail.next = e;
-                        }
-                        loTail = e;
-                    } else {
-                        if (hiTail == null) {
-                            hiHead = e;
-                        } else {
-                            hiTail.next = e;
-                        }
-                        hiTail = e;
-                    }
-                    e = next;
-                } while (e != null);
-                if (loTail != null) {
-                    loTail.next = null;
-                    newTab[j] = loHead;
-                }
-                if (hiTail != null) {
-                    hiTail.next = null;
-                    newTab[j + oldCap] = hiHead;
-                }
+                HashMapBins.splitChain(e, newTab, j, oldCap);
             }
         }
         return newTab;

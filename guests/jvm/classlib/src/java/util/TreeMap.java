@@ -7,7 +7,7 @@ package java.util;
  */
 public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, V>, Cloneable, java.io.Serializable {
     private final Comparator<? super K> comparator;
-    private transient Entry<K, V> root;
+    transient Entry<K, V> root;
     private transient int size = 0;
     transient int modCount = 0;
 
@@ -206,7 +206,7 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
         } else {
             parent.right = e;
         }
-        fixAfterInsertion(e);
+        TreeMapBalance.fixAfterInsertion(this, e);
         size++;
         modCount++;
         return null;
@@ -712,108 +712,6 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
         }
     }
 
-    private static <K, V> boolean colorOf(Entry<K, V> p) {
-        return (p == null ? BLACK : p.color);
-    }
-
-    private static <K, V> Entry<K, V> parentOf(Entry<K, V> p) {
-        return (p == null ? null : p.parent);
-    }
-
-    private static <K, V> void setColor(Entry<K, V> p, boolean c) {
-        if (p != null) {
-            p.color = c;
-        }
-    }
-
-    private static <K, V> Entry<K, V> leftOf(Entry<K, V> p) {
-        return (p == null) ? null : p.left;
-    }
-
-    private static <K, V> Entry<K, V> rightOf(Entry<K, V> p) {
-        return (p == null) ? null : p.right;
-    }
-
-    private void rotateLeft(Entry<K, V> p) {
-        if (p != null) {
-            Entry<K, V> r = p.right;
-            p.right = r.left;
-            if (r.left != null) {
-                r.left.parent = p;
-            }
-            r.parent = p.parent;
-            if (p.parent == null) {
-                root = r;
-            } else if (p.parent.left == p) {
-                p.parent.left = r;
-            } else {
-                p.parent.right = r;
-            }
-            r.left = p;
-            p.parent = r;
-        }
-    }
-
-    private void rotateRight(Entry<K, V> p) {
-        if (p != null) {
-            Entry<K, V> l = p.left;
-            p.left = l.right;
-            if (l.right != null) {
-                l.right.parent = p;
-            }
-            l.parent = p.parent;
-            if (p.parent == null) {
-                root = l;
-            } else if (p.parent.right == p) {
-                p.parent.right = l;
-            } else {
-                p.parent.left = l;
-            }
-            l.right = p;
-            p.parent = l;
-        }
-    }
-
-    private void fixAfterInsertion(Entry<K, V> x) {
-        x.color = RED;
-        while (x != null && x != root && x.parent.color == RED) {
-            if (parentOf(x) == leftOf(parentOf(parentOf(x)))) {
-                Entry<K, V> y = rightOf(parentOf(parentOf(x)));
-                if (colorOf(y) == RED) {
-                    setColor(parentOf(x), BLACK);
-                    setColor(y, BLACK);
-                    setColor(parentOf(parentOf(x)), RED);
-                    x = parentOf(parentOf(x));
-                } else {
-                    if (x == rightOf(parentOf(x))) {
-                        x = parentOf(x);
-                        rotateLeft(x);
-                    }
-                    setColor(parentOf(x), BLACK);
-                    setColor(parentOf(parentOf(x)), RED);
-                    rotateRight(parentOf(parentOf(x)));
-                }
-            } else {
-                Entry<K, V> y = leftOf(parentOf(parentOf(x)));
-                if (colorOf(y) == RED) {
-                    setColor(parentOf(x), BLACK);
-                    setColor(y, BLACK);
-                    setColor(parentOf(parentOf(x)), RED);
-                    x = parentOf(parentOf(x));
-                } else {
-                    if (x == leftOf(parentOf(x))) {
-                        x = parentOf(x);
-                        rotateRight(x);
-                    }
-                    setColor(parentOf(x), BLACK);
-                    setColor(parentOf(parentOf(x)), RED);
-                    rotateLeft(parentOf(parentOf(x)));
-                }
-            }
-        }
-        root.color = BLACK;
-    }
-
     void deleteEntry(Entry<K, V> p) {
         modCount++;
         size--;
@@ -835,13 +733,13 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
             }
             p.left = p.right = p.parent = null;
             if (p.color == BLACK) {
-                fixAfterDeletion(replacement);
+                TreeMapBalance.fixAfterDeletion(this, replacement);
             }
         } else if (p.parent == null) {
             root = null;
         } else {
             if (p.color == BLACK) {
-                fixAfterDeletion(p);
+                TreeMapBalance.fixAfterDeletion(this, p);
             }
             if (p.parent != null) {
                 if (p == p.parent.left) {
@@ -852,60 +750,5 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
                 p.parent = null;
             }
         }
-    }
-
-    private void fixAfterDeletion(Entry<K, V> x) {
-        while (x != root && colorOf(x) == BLACK) {
-            if (x == leftOf(parentOf(x))) {
-                Entry<K, V> sib = rightOf(parentOf(x));
-                if (colorOf(sib) == RED) {
-                    setColor(sib, BLACK);
-                    setColor(parentOf(x), RED);
-                    rotateLeft(parentOf(x));
-                    sib = rightOf(parentOf(x));
-                }
-                if (colorOf(leftOf(sib)) == BLACK && colorOf(rightOf(sib)) == BLACK) {
-                    setColor(sib, RED);
-                    x = parentOf(x);
-                } else {
-                    if (colorOf(rightOf(sib)) == BLACK) {
-                        setColor(leftOf(sib), BLACK);
-                        setColor(sib, RED);
-                        rotateRight(sib);
-                        sib = rightOf(parentOf(x));
-                    }
-                    setColor(sib, colorOf(parentOf(x)));
-                    setColor(parentOf(x), BLACK);
-                    setColor(rightOf(sib), BLACK);
-                    rotateLeft(parentOf(x));
-                    x = root;
-                }
-            } else {
-                Entry<K, V> sib = leftOf(parentOf(x));
-                if (colorOf(sib) == RED) {
-                    setColor(sib, BLACK);
-                    setColor(parentOf(x), RED);
-                    rotateRight(parentOf(x));
-                    sib = leftOf(parentOf(x));
-                }
-                if (colorOf(rightOf(sib)) == BLACK && colorOf(leftOf(sib)) == BLACK) {
-                    setColor(sib, RED);
-                    x = parentOf(x);
-                } else {
-                    if (colorOf(leftOf(sib)) == BLACK) {
-                        setColor(rightOf(sib), BLACK);
-                        setColor(sib, RED);
-                        rotateLeft(sib);
-                        sib = leftOf(parentOf(x));
-                    }
-                    setColor(sib, colorOf(parentOf(x)));
-                    setColor(parentOf(x), BLACK);
-                    setColor(leftOf(sib), BLACK);
-                    rotateRight(parentOf(x));
-                    x = root;
-                }
-            }
-        }
-        setColor(x, BLACK);
     }
 }

@@ -21,6 +21,9 @@ public final class FloatingDecimal {
     boolean negative;
     /** Special value text ("NaN", "Infinity", "0.0") or null. */
     String special;
+    /** Set by dtoa as the JDK sets them (not in every path): see digitsRoundedUp, decimalDigitsExact. */
+    private boolean decimalDigitsRoundedUp;
+    private boolean exactDecimalConversion;
 
     private static final int EXP_SHIFT = 52;
     private static final long FRACT_HOB = 1L << EXP_SHIFT;
@@ -235,6 +238,7 @@ public final class FloatingDecimal {
                     digits[ndigit++] = (char) ('0' + q);
                 }
                 lowDigitDifference = (b << 1) - tens;
+                exactDecimalConversion = b == 0;
             } else {
                 long b = (fractBits * LONG_5_POW[b5]) << b2;
                 long s = LONG_5_POW[s5] << s2;
@@ -268,6 +272,7 @@ public final class FloatingDecimal {
                     digits[ndigit++] = (char) ('0' + q);
                 }
                 lowDigitDifference = (b << 1) - tens;
+                exactDecimalConversion = b == 0;
             }
         } else {
             int[] bBig = Big.mulPow52(Big.ofLong(fractBits), b5, b2);
@@ -296,6 +301,7 @@ public final class FloatingDecimal {
                 high = Big.cmp(tenSBig, Big.add(bBig, mBig)) <= 0;
                 digits[ndigit++] = (char) ('0' + q);
             }
+            exactDecimalConversion = Big.len(bBig) == 0;
             if (high && low) {
                 lowDigitDifference = Big.cmp(Big.shiftLeft(bBig, 1), tenSBig);
             } else {
@@ -334,6 +340,17 @@ public final class FloatingDecimal {
             }
         }
         digits[i] = (char) (q + 1);
+        decimalDigitsRoundedUp = true;
+    }
+
+    /** Whether the last digit was rounded up (as the JDK's BinaryToASCIIConverter.digitsRoundedUp, for DecimalFormat). */
+    public boolean digitsRoundedUp() {
+        return decimalDigitsRoundedUp;
+    }
+
+    /** Whether the digits are the value's exact decimal expansion (the JDK's decimalDigitsExact). */
+    public boolean decimalDigitsExact() {
+        return exactDecimalConversion;
     }
 
     /** The text of Double.toString / Float.toString. */
