@@ -20,7 +20,10 @@ pub enum Object {
     },
     /// A directory opened for getdents64 or as an *at base.
     Dir {
-        /// Canonical host path.
+        /// The open directory (listings and fstat go through it, so a directory renamed
+        /// and replaced after the open is still the one listed).
+        file: File,
+        /// Canonical host path when it was opened (the base of *at calls, stable names).
         path: PathBuf,
         /// Entries already returned.
         pos: usize,
@@ -120,7 +123,8 @@ impl FdTable {
                 file,
                 path: path.clone(),
             }),
-            Object::Dir { path, pos } => Ok(Object::Dir {
+            Object::Dir { file, path, pos } => file.try_clone().map(|file| Object::Dir {
+                file,
                 path: path.clone(),
                 pos: *pos,
             }),

@@ -35,6 +35,7 @@
 //! ```
 #![warn(missing_docs)]
 
+pub mod beneath;
 pub mod elf;
 pub mod errno;
 pub mod fd;

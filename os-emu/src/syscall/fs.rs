@@ -1,9 +1,10 @@
 //! File system calls: descriptors, reading and writing, seeking, directories.
 
 use std::collections::HashMap;
-use std::fs::OpenOptions;
+use std::fs::File;
 use std::io::{IsTerminal, Read, Seek, SeekFrom, Write};
-use std::os::unix::fs::{FileExt, OpenOptionsExt};
+use std::os::fd::{AsFd, AsRawFd, BorrowedFd};
+use std::os::unix::fs::FileExt;
 use std::path::{Path, PathBuf};
 
 use super::{err, Args, Sys, SysResult};
@@ -69,9 +70,10 @@ impl Files {
     }
 
     /// Records the executable the process runs (at exec).
-    pub(crate) fn set_exe(&mut self, guest: &Path) {
-        self.sandbox.set_exe(guest);
+    /// `fd` is the executable's descriptor, through which the guest opens it.
+    pub(crate) fn set_exe(&mut self, guest: &Path, fd: std::os::fd::OwnedFd) {
         self.exe = std::fs::canonicalize(guest).unwrap_or_else(|_| guest.to_path_buf());
+        self.sandbox.set_exe_fd(&self.exe, fd);
         self.exe_guest_path = match &self.exe_alias {
             Some(a) => a.clone(),
             None => self.exe.to_string_lossy().into_owned(),
@@ -207,33 +209,20 @@ impl Files {
         let obj = match r {
             Resolved::Special(s) => Object::Special(s),
             Resolved::Host(p) => {
-                let meta = std::fs::metadata(&p);
-                if let Ok(m) = &meta {
-                    if m.is_dir() {
-                        if acc != 0 {
-                            return err(EISDIR);
-                        }
-                        let fd = Fd {
-                            obj: Object::Dir { path: p, pos: 0 },
-                            flags,
-                            cloexec,
-                        };
-                        return Ok(self.fds.install(fd, 0));
-                    }
-                    if flags & O_DIRECTORY != 0 {
-                        return err(ENOTDIR);
-                    }
+                let file = self.open_host(&p, write, flags, mode)?;
+                let is_dir = file.metadata().is_ok_and(|m| m.is_dir());
+                if is_dir {
+                    let fd = Fd {
+                        obj: Object::Dir {
+                            file,
+                            path: p,
+                            pos: 0,
+                        },
+                        flags,
+                        cloexec,
+                    };
+                    return Ok(self.fds.install(fd, 0));
                 }
-                let file = OpenOptions::new()
-                    .read(acc != O_WRONLY)
-                    .write(acc != 0 && flags & O_APPEND == 0)
-                    .append(flags & O_APPEND != 0)
-                    .create(flags & O_CREAT != 0 && flags & O_EXCL == 0)
-                    .create_new(flags & O_CREAT != 0 && flags & O_EXCL != 0)
-                    .truncate(flags & O_TRUNC != 0)
-                    .mode(mode & 0o7777)
-                    .open(&p)
-                    .map_err(|e| Sys::Errno(from_io(&e)))?;
                 Object::File {
                     file,
                     path: Some(p),
@@ -248,6 +237,32 @@ impl Files {
             },
             0,
         ))
+    }
+
+    /// Opens canonical host path `p` for the guest's open `flags` (powerpc values) below
+    /// its sandbox root ([`Sandbox::open`]). The host open is non-blocking, so that a FIFO
+    /// cannot stop the simulator in open(); the guest's own O_NONBLOCK is kept afterwards.
+    fn open_host(&self, p: &Path, write: bool, flags: u32, mode: u32) -> Result<File, Sys> {
+        let mut host = (flags & O_ACCMODE) as i32 | libc::O_NONBLOCK | libc::O_NOCTTY;
+        for (g, h) in [
+            (O_CREAT, libc::O_CREAT),
+            (O_EXCL, libc::O_EXCL),
+            (O_TRUNC, libc::O_TRUNC),
+            (O_APPEND, libc::O_APPEND),
+            (O_DIRECTORY, libc::O_DIRECTORY),
+        ] {
+            if flags & g != 0 {
+                host |= h;
+            }
+        }
+        let fd = self
+            .sandbox
+            .open(p, write, host, mode)
+            .map_err(|e| Sys::Errno(from_io(&e)))?;
+        if flags & O_NONBLOCK == 0 {
+            set_nonblocking(fd.as_fd(), false).map_err(|e| Sys::Errno(from_io(&e)))?;
+        }
+        Ok(File::from(fd))
     }
 
     /// read (/dev/urandom reads the random stream).
@@ -548,27 +563,24 @@ impl Files {
         count: u32,
         mem: &mut M,
     ) -> SysResult {
-        let dir = match self.fds.get(fd).map(|f| &f.obj) {
-            Some(Object::Dir { path, .. }) => path.clone(),
+        let (dir, entries) = match self.fds.get(fd).map(|f| &f.obj) {
+            Some(Object::Dir { file, path, .. }) => (
+                path.clone(),
+                list_dir(file.as_fd()).map_err(|e| Sys::Errno(from_io(&e)))?,
+            ),
             Some(_) => return err(ENOTDIR),
             None => return err(EBADF),
         };
         // Sorted by name, with . and .., so that listings are deterministic.
         let mut names: Vec<(Vec<u8>, u64, u8)> =
             vec![(b".".to_vec(), 1, 4), (b"..".to_vec(), 1, 4)];
-        let rd = std::fs::read_dir(&dir).map_err(|e| Sys::Errno(from_io(&e)))?;
-        let mut rest: Vec<(Vec<u8>, u64, u8)> = rd
-            .filter_map(|e| e.ok())
-            .map(|e| {
+        let mut rest: Vec<(Vec<u8>, u64, u8)> = entries
+            .into_iter()
+            .map(|(name, t)| {
                 use std::os::unix::ffi::OsStrExt;
-                let t = match e.file_type() {
-                    Ok(t) if t.is_dir() => 4,
-                    Ok(t) if t.is_symlink() => 10,
-                    Ok(t) if t.is_file() => 8,
-                    _ => 0,
-                };
-                let ino = super::fsmeta::stable_ino(&self.sandbox.stable_name(&e.path()));
-                (e.file_name().as_bytes().to_vec(), ino, t)
+                let p = dir.join(std::ffi::OsStr::from_bytes(&name));
+                let ino = super::fsmeta::stable_ino(&self.sandbox.stable_name(&p));
+                (name, ino, t)
             })
             .collect();
         rest.sort();
@@ -617,12 +629,14 @@ impl Files {
 
     pub(crate) fn chdir<M: AddressSpace>(&mut self, path: u32, mem: &mut M) -> SysResult {
         match self.resolve(AT_FDCWD, path, false, true, mem)? {
-            Resolved::Host(p) if p.is_dir() => {
+            Resolved::Host(p) => {
+                if !self.host_metadata(&p)?.is_dir() {
+                    return err(ENOTDIR);
+                }
                 self.cwd = p;
                 Ok(0)
             }
-            Resolved::Host(p) if p.exists() => err(ENOTDIR),
-            _ => err(ENOENT),
+            Resolved::Special(_) => err(ENOTDIR),
         }
     }
 
@@ -641,5 +655,69 @@ impl Files {
         }
         self.touch_fd(clock, fd);
         Ok(0)
+    }
+}
+
+/// Sets or clears O_NONBLOCK on a host descriptor.
+pub(crate) fn set_nonblocking(fd: BorrowedFd<'_>, on: bool) -> std::io::Result<()> {
+    // SAFETY: F_GETFL/F_SETFL on a descriptor the caller holds.
+    unsafe {
+        let fl = libc::fcntl(fd.as_raw_fd(), libc::F_GETFL);
+        if fl < 0 {
+            return Err(std::io::Error::last_os_error());
+        }
+        let new = if on {
+            fl | libc::O_NONBLOCK
+        } else {
+            fl & !libc::O_NONBLOCK
+        };
+        if new != fl && libc::fcntl(fd.as_raw_fd(), libc::F_SETFL, new) < 0 {
+            return Err(std::io::Error::last_os_error());
+        }
+    }
+    Ok(())
+}
+
+/// The entries of the open directory `dir` (without `.` and `..`), with their dirent
+/// types, read through a fresh description of that very directory.
+fn list_dir(dir: BorrowedFd<'_>) -> std::io::Result<Vec<(Vec<u8>, u8)>> {
+    // SAFETY: openat(dir, ".") opens a new description of the directory the descriptor
+    // refers to; fdopendir takes it over and closedir closes it; readdir's entries are
+    // copied before the next call.
+    unsafe {
+        let fd = libc::openat(
+            dir.as_raw_fd(),
+            c".".as_ptr(),
+            libc::O_RDONLY | libc::O_DIRECTORY | libc::O_CLOEXEC,
+        );
+        if fd < 0 {
+            return Err(std::io::Error::last_os_error());
+        }
+        let d = libc::fdopendir(fd);
+        if d.is_null() {
+            let e = std::io::Error::last_os_error();
+            libc::close(fd);
+            return Err(e);
+        }
+        let mut out = Vec::new();
+        loop {
+            let e = libc::readdir(d);
+            if e.is_null() {
+                break;
+            }
+            let name = std::ffi::CStr::from_ptr((*e).d_name.as_ptr()).to_bytes();
+            if name == b"." || name == b".." {
+                continue;
+            }
+            let t = match (*e).d_type {
+                libc::DT_DIR => 4,
+                libc::DT_LNK => 10,
+                libc::DT_REG => 8,
+                _ => 0,
+            };
+            out.push((name.to_vec(), t));
+        }
+        libc::closedir(d);
+        Ok(out)
     }
 }
