@@ -163,7 +163,19 @@ fn walk(root: BorrowedFd<'_>, rel: &Path, flags: i32, mode: u32) -> io::Result<O
     let at = cur.as_ref().map_or(root.as_raw_fd(), |f| f.as_raw_fd());
     let name =
         CString::new(last.as_bytes()).map_err(|_| io::Error::from(io::ErrorKind::NotFound))?;
-    openat(at, &name, flags | libc::O_NOFOLLOW, mode)
+    let fd = openat(at, &name, flags | libc::O_NOFOLLOW, mode)?;
+    // O_PATH | O_NOFOLLOW opens a trailing symlink itself: only asked for, never as the
+    // thing a path names.
+    if flags & libc::O_NOFOLLOW == 0 && flags & libc::O_PATH != 0 {
+        let mut st: libc::stat = unsafe { std::mem::zeroed() };
+        // SAFETY: fstat into a zeroed stat of a descriptor owned here.
+        if unsafe { libc::fstat(fd.as_raw_fd(), &mut st) } == 0
+            && st.st_mode & libc::S_IFMT == libc::S_IFLNK
+        {
+            return Err(io::Error::from_raw_os_error(libc::ELOOP));
+        }
+    }
+    Ok(fd)
 }
 
 /// Opens directory `path` (a host path the simulator was given, not a guest's) as a
@@ -182,4 +194,62 @@ pub fn open_root(path: &Path) -> io::Result<OwnedFd> {
 pub fn reopen(fd: BorrowedFd<'_>, flags: i32) -> io::Result<OwnedFd> {
     let p = CString::new(format!("/proc/self/fd/{}", fd.as_raw_fd())).expect("no NUL");
     openat(libc::AT_FDCWD, &p, flags, 0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::os::fd::AsFd;
+
+    /// The fallback walk refuses what openat2's RESOLVE_BENEATH | RESOLVE_NO_SYMLINKS
+    /// refuses (it runs only on kernels without openat2, so it is tested directly).
+    #[test]
+    fn the_walk_follows_no_symlink_and_no_dotdot() {
+        let dir = tempfile::tempdir().unwrap();
+        let root = dir.path().join("root");
+        std::fs::create_dir_all(root.join("a/b")).unwrap();
+        std::fs::write(root.join("a/b/f"), b"in").unwrap();
+        std::fs::write(dir.path().join("secret"), b"out").unwrap();
+        std::os::unix::fs::symlink(dir.path(), root.join("up")).unwrap();
+        std::os::unix::fs::symlink(dir.path().join("secret"), root.join("s")).unwrap();
+        let r = open_root(&root).unwrap();
+        let ok = walk(r.as_fd(), Path::new("a/b/f"), libc::O_RDONLY, 0).unwrap();
+        let mut s = String::new();
+        std::io::Read::read_to_string(&mut std::fs::File::from(ok), &mut s).unwrap();
+        assert_eq!(s, "in");
+        let errno = |p: &str, f: i32| {
+            walk(r.as_fd(), Path::new(p), f, 0)
+                .unwrap_err()
+                .raw_os_error()
+        };
+        // A symlink as a directory component: O_DIRECTORY | O_NOFOLLOW says ENOTDIR.
+        assert_eq!(errno("up/secret", libc::O_RDONLY), Some(libc::ENOTDIR));
+        assert_eq!(errno("s", libc::O_RDONLY), Some(libc::ELOOP));
+        assert_eq!(
+            errno("s", libc::O_WRONLY | libc::O_CREAT),
+            Some(libc::ELOOP)
+        );
+        assert_eq!(errno("s", libc::O_PATH), Some(libc::ELOOP));
+        assert_eq!(errno("../secret", libc::O_RDONLY), Some(libc::ENOENT));
+        assert_eq!(errno("a/../../secret", libc::O_RDONLY), Some(libc::ENOENT));
+        // lstat's O_PATH | O_NOFOLLOW gets the link itself.
+        assert!(walk(
+            r.as_fd(),
+            Path::new("s"),
+            libc::O_PATH | libc::O_NOFOLLOW,
+            0
+        )
+        .is_ok());
+        // openat2, where the host has it, agrees.
+        if have_openat2() {
+            let o = |p: &str, f: i32| {
+                open_beneath(r.as_fd(), Path::new(p), f, 0, Symlinks::Refuse)
+                    .unwrap_err()
+                    .raw_os_error()
+            };
+            assert_eq!(o("up/secret", libc::O_RDONLY), Some(libc::ELOOP));
+            assert_eq!(o("s", libc::O_PATH), Some(libc::ELOOP));
+            assert_eq!(o("../secret", libc::O_RDONLY), Some(libc::ENOENT));
+        }
+    }
 }

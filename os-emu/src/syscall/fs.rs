@@ -630,7 +630,7 @@ impl Files {
     pub(crate) fn chdir<M: AddressSpace>(&mut self, path: u32, mem: &mut M) -> SysResult {
         match self.resolve(AT_FDCWD, path, false, true, mem)? {
             Resolved::Host(p) => {
-                if !self.host_metadata(&p)?.is_dir() {
+                if !self.host_metadata(&p, true)?.is_dir() {
                     return err(ENOTDIR);
                 }
                 self.cwd = p;

@@ -108,13 +108,14 @@ impl Files {
 }
 
 impl Files {
-    /// The metadata of canonical host path `p` (a trailing symlink itself: `resolve`
-    /// only leaves one there for the lstat family), through an O_PATH descriptor opened
-    /// below its sandbox root.
-    pub(crate) fn host_metadata(&self, p: &std::path::Path) -> Result<Metadata, Sys> {
+    /// The metadata of canonical host path `p`, through an O_PATH descriptor opened
+    /// below its sandbox root. Without `follow` (the lstat family) a trailing symlink is
+    /// described itself; with it, a symlink there (put in place since `resolve`) is ELOOP.
+    pub(crate) fn host_metadata(&self, p: &std::path::Path, follow: bool) -> Result<Metadata, Sys> {
+        let nofollow = if follow { 0 } else { libc::O_NOFOLLOW };
         let fd = self
             .sandbox
-            .open(p, false, libc::O_PATH | libc::O_NOFOLLOW, 0)
+            .open(p, false, libc::O_PATH | nofollow, 0)
             .map_err(|e| Sys::Errno(from_io(&e)))?;
         std::fs::File::from(fd)
             .metadata()
@@ -280,7 +281,7 @@ impl Files {
         match self.resolve(dirfd, path, false, follow, mem)? {
             Resolved::Special(s) => Ok(special_stat(s)),
             Resolved::Host(p) => {
-                let m = self.host_metadata(&p)?;
+                let m = self.host_metadata(&p, follow)?;
                 Ok(self.host_stat(&m, Some(&p), 0))
             }
         }
@@ -318,7 +319,7 @@ impl Files {
         match self.resolve(dirfd, path, mode & 2 != 0, true, mem)? {
             Resolved::Special(_) => Ok(0),
             Resolved::Host(p) => {
-                let m = self.host_metadata(&p)?;
+                let m = self.host_metadata(&p, true)?;
                 if mode & 1 != 0 && m.mode() & 0o111 == 0 {
                     return err(EACCES);
                 }
