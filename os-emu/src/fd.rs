@@ -44,10 +44,24 @@ pub struct Fd {
 }
 
 /// The table, indexed by guest fd.
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub struct FdTable {
     slots: Vec<Option<Fd>>,
+    /// RLIMIT_NOFILE's soft limit: descriptors are below it.
+    limit: u32,
 }
+
+impl Default for FdTable {
+    fn default() -> FdTable {
+        FdTable {
+            slots: Vec::new(),
+            limit: DEFAULT_NOFILE,
+        }
+    }
+}
+
+/// RLIMIT_NOFILE's initial soft limit (Linux's 1024).
+pub const DEFAULT_NOFILE: u32 = 1024;
 
 /// Open flags (powerpc values, asm/fcntl.h: O_DIRECTORY and O_NOFOLLOW differ from x86).
 #[allow(missing_docs)] // the names are the ABI's own
@@ -91,23 +105,51 @@ impl FdTable {
         self.slots.get_mut(fd as usize).and_then(|s| s.as_mut())
     }
 
-    /// Installs `f` at the lowest free descriptor ≥ `min`.
-    pub fn install(&mut self, f: Fd, min: u32) -> u32 {
+    /// RLIMIT_NOFILE's soft limit.
+    pub fn limit(&self) -> u32 {
+        self.limit
+    }
+
+    /// Sets RLIMIT_NOFILE's soft limit (descriptors already open above it stay open).
+    pub fn set_limit(&mut self, limit: u64) {
+        self.limit = limit.min(1 << 20) as u32;
+    }
+
+    /// The lowest free descriptor ≥ `min` (`min` ≤ the limit), or EMFILE.
+    fn lowest_free(&self, min: u32) -> Result<u32, u32> {
         let mut i = min as usize;
         while i < self.slots.len() && self.slots[i].is_some() {
             i += 1;
         }
-        self.install_at(f, i as u32);
-        i as u32
+        if i >= self.limit as usize {
+            return Err(crate::errno::EMFILE);
+        }
+        Ok(i as u32)
     }
 
-    /// Installs `f` at `fd`, closing what was there.
-    pub fn install_at(&mut self, f: Fd, fd: u32) {
+    /// Installs `f` at the lowest free descriptor ≥ `min`: EINVAL when `min` is not
+    /// below RLIMIT_NOFILE (fcntl F_DUPFD), EMFILE when no descriptor below it is free.
+    pub fn install(&mut self, f: Fd, min: u32) -> Result<u32, u32> {
+        if min >= self.limit {
+            return Err(crate::errno::EINVAL);
+        }
+        let i = self.lowest_free(min)?;
+        self.install_at(f, i)?;
+        Ok(i)
+    }
+
+    /// Installs `f` at `fd`, closing what was there; EBADF when `fd` is not below
+    /// RLIMIT_NOFILE (dup2).
+    pub fn install_at(&mut self, f: Fd, fd: u32) -> Result<(), u32> {
+        if fd >= self.limit {
+            return Err(crate::errno::EBADF);
+        }
         let i = fd as usize;
         if self.slots.len() <= i {
             self.slots.resize_with(i + 1, || None);
         }
         self.slots[i] = Some(f);
+        Ok(())
     }
 
     /// Closes `fd`.

@@ -22,7 +22,7 @@
 //!
 //! Absolute guest paths are looked up in the sysroot first (as QEMU's `-L` does), so
 //! the dynamic loader's `/lib/libc.so.6` is the sysroot's. `/dev/null`, `/dev/zero`,
-//! `/dev/urandom`, `/dev/random` and `/proc/self/exe` are emulated; with
+//! `/dev/full`, `/dev/urandom`, `/dev/random` and `/proc/self/exe` are emulated; with
 //! `OsConfig::exe_alias` the executable is shown (and opened, read-only) under a fixed
 //! name instead of its host path, and `OsConfig::dir_aliases` give host directories
 //! fixed guest names (simrun's run directory), so that host paths do not reach the guest.
@@ -44,6 +44,8 @@ pub enum Special {
     Zero,
     /// /dev/urandom and /dev/random (the seeded stream).
     Urandom,
+    /// /dev/full: reads zeros, every write fails with ENOSPC.
+    Full,
 }
 
 /// Where a guest path leads.
@@ -229,6 +231,7 @@ impl Sandbox {
         match s {
             "/dev/null" => return Ok(Resolved::Special(Special::Null)),
             "/dev/zero" => return Ok(Resolved::Special(Special::Zero)),
+            "/dev/full" => return Ok(Resolved::Special(Special::Full)),
             "/dev/urandom" | "/dev/random" => return Ok(Resolved::Special(Special::Urandom)),
             _ => {}
         }

@@ -221,7 +221,7 @@ impl Files {
                         flags,
                         cloexec,
                     };
-                    return Ok(self.fds.install(fd, 0));
+                    return self.fds.install(fd, 0).map_err(Sys::Errno);
                 }
                 Object::File {
                     file,
@@ -229,14 +229,16 @@ impl Files {
                 }
             }
         };
-        Ok(self.fds.install(
-            Fd {
-                obj,
-                flags,
-                cloexec,
-            },
-            0,
-        ))
+        self.fds
+            .install(
+                Fd {
+                    obj,
+                    flags,
+                    cloexec,
+                },
+                0,
+            )
+            .map_err(Sys::Errno)
     }
 
     /// Opens canonical host path `p` for the guest's open `flags` (powerpc values) below
@@ -280,11 +282,20 @@ impl Files {
             return err(EBADF);
         }
         let mut v = vec![0u8; n];
+        let nonblock = f.flags & O_NONBLOCK != 0;
         let got = match &mut f.obj {
-            Object::File { file, .. } => file.read(&mut v).map_err(|e| Sys::Errno(from_io(&e)))?,
+            Object::File { file, .. } => match file.read(&mut v) {
+                Ok(k) => k,
+                Err(e) if e.kind() == std::io::ErrorKind::WouldBlock && !nonblock => {
+                    return Err(Sys::Blocked(
+                        "reads a pipe that is empty and that only it can write (deadlock)",
+                    ))
+                }
+                Err(e) => return err(from_io(&e)),
+            },
             Object::Dir { .. } => return err(EISDIR),
             Object::Special(Special::Null) => 0,
-            Object::Special(Special::Zero) => n,
+            Object::Special(Special::Zero | Special::Full) => n,
             Object::Special(Special::Urandom) => {
                 rng.fill(&mut v);
                 n
@@ -312,12 +323,28 @@ impl Files {
         if f.flags & O_ACCMODE == 0 && fd > 2 {
             return err(EBADF);
         }
+        let nonblock = f.flags & O_NONBLOCK != 0;
         match &mut f.obj {
             Object::File { file, .. } => {
-                file.write_all(v).map_err(|e| Sys::Errno(from_io(&e)))?;
-                Ok(v.len() as u32)
+                let mut done = 0;
+                while done < v.len() {
+                    match file.write(&v[done..]) {
+                        Ok(0) => break,
+                        Ok(k) => done += k,
+                        Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+                        Err(e) if e.kind() == std::io::ErrorKind::WouldBlock && done > 0 => break,
+                        Err(e) if e.kind() == std::io::ErrorKind::WouldBlock && !nonblock => {
+                            return Err(Sys::Blocked(
+                                "writes a pipe that is full and that only it can read (deadlock)",
+                            ))
+                        }
+                        Err(e) => return err(from_io(&e)),
+                    }
+                }
+                Ok(done as u32)
             }
             Object::Dir { .. } => err(EBADF),
+            Object::Special(Special::Full) => err(ENOSPC),
             Object::Special(_) => Ok(v.len() as u32),
         }
     }
@@ -422,34 +449,36 @@ impl Files {
             flags,
             cloexec,
         };
-        Ok(match to {
-            Some(t) if t < 65536 => {
-                self.fds.install_at(new, t);
-                t
-            }
-            Some(_) => return err(EBADF),
+        match to {
+            Some(t) => self.fds.install_at(new, t).map(|_| t),
             None => self.fds.install(new, 0),
-        })
+        }
+        .map_err(Sys::Errno)
     }
 
     pub(crate) fn fcntl(&mut self, fd: u32, cmd: u32, arg: u32) -> SysResult {
         let f = self.fds.get(fd).ok_or(Sys::Errno(EBADF))?;
         match cmd {
             0 | 1030 => {
+                if arg >= self.fds.limit() {
+                    return err(EINVAL);
+                }
                 let obj = self
                     .fds
                     .dup_obj(fd)
                     .ok_or(Sys::Errno(EBADF))?
                     .map_err(|e| Sys::Errno(from_io(&e)))?;
                 let flags = self.fds.get(fd).map(|f| f.flags).unwrap_or(0);
-                Ok(self.fds.install(
-                    Fd {
-                        obj,
-                        flags,
-                        cloexec: cmd == 1030,
-                    },
-                    arg,
-                ))
+                self.fds
+                    .install(
+                        Fd {
+                            obj,
+                            flags,
+                            cloexec: cmd == 1030,
+                        },
+                        arg,
+                    )
+                    .map_err(Sys::Errno)
             }
             1 => Ok(u32::from(f.cloexec)),
             2 => {
@@ -465,30 +494,32 @@ impl Files {
         }
     }
 
-    pub(crate) fn pipe<M: AddressSpace>(&mut self, out: u32, mem: &mut M) -> SysResult {
+    /// pipe and pipe2 (`flags`: O_NONBLOCK, O_CLOEXEC). Both host ends are always
+    /// non-blocking: a read of an empty pipe (a write to a full one) that the guest wants
+    /// to block can never be satisfied by this single-threaded process, and is reported
+    /// as [`Sys::Blocked`] instead of stopping the simulator.
+    pub(crate) fn pipe<M: AddressSpace>(&mut self, out: u32, flags: u32, mem: &mut M) -> SysResult {
+        if flags & !(O_NONBLOCK | O_CLOEXEC) != 0 {
+            return err(EINVAL);
+        }
         let (r, w) = host_pipe().map_err(|e| Sys::Errno(from_io(&e)))?;
-        let rfd = self.fds.install(
-            Fd {
-                obj: Object::File {
-                    file: r,
-                    path: None,
-                },
-                flags: 0,
-                cloexec: false,
-            },
-            0,
-        );
-        let wfd = self.fds.install(
-            Fd {
-                obj: Object::File {
-                    file: w,
-                    path: None,
-                },
-                flags: O_WRONLY,
-                cloexec: false,
-            },
-            0,
-        );
+        for f in [&r, &w] {
+            set_nonblocking(f.as_fd(), true).map_err(|e| Sys::Errno(from_io(&e)))?;
+        }
+        let cloexec = flags & O_CLOEXEC != 0;
+        let end = |file, acc| Fd {
+            obj: Object::File { file, path: None },
+            flags: acc | (flags & O_NONBLOCK),
+            cloexec,
+        };
+        let rfd = self.fds.install(end(r, 0), 0).map_err(Sys::Errno)?;
+        let wfd = match self.fds.install(end(w, O_WRONLY), 0) {
+            Ok(w) => w,
+            Err(e) => {
+                self.fds.close(rfd);
+                return err(e);
+            }
+        };
         let mut b = [0u8; 8];
         b[..4].copy_from_slice(&rfd.to_be_bytes());
         b[4..].copy_from_slice(&wfd.to_be_bytes());

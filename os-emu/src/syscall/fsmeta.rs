@@ -148,6 +148,7 @@ fn special_stat(s: Special) -> Stat {
         Special::Null => 3,
         Special::Zero => 5,
         Special::Urandom => 9,
+        Special::Full => 7,
     };
     Stat {
         dev: 5,
