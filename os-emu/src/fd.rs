@@ -81,10 +81,22 @@ pub mod oflag {
 
 impl FdTable {
     /// A table whose fds 0, 1, 2 duplicate the host's (a closed host stream becomes a
-    /// closed guest fd).
+    /// closed guest fd, EBADF as on Linux).
+    ///
+    /// A host stream that was closed when simrun started is closed for the guest too,
+    /// although the Rust runtime has put `/dev/null` there before `main` (so that a file
+    /// simrun opens cannot land on descriptors 0..2): it opens `/dev/null` **read-write**,
+    /// which no shell redirection and no `Stdio::null()` does (they open it read-only
+    /// for stdin and write-only for output), so a read-write `/dev/null` on 0..2 is
+    /// taken as a closed stream. Any descriptor with FD_CLOEXEC set is not inherited
+    /// either.
     pub fn with_stdio() -> FdTable {
         let mut t = FdTable::default();
         for n in 0..3 {
+            if !inherited_stream(n) {
+                t.slots.push(None);
+                continue;
+            }
             // SAFETY: fds 0..2 are borrowed only for the duration of the dup.
             let dup = unsafe { BorrowedFd::borrow_raw(n) }.try_clone_to_owned();
             let slot = dup.ok().map(|o| Fd {
@@ -185,4 +197,26 @@ pub fn host_pipe() -> std::io::Result<(File, File)> {
     }
     // SAFETY: both descriptors are fresh and owned by nobody else.
     Ok(unsafe { (File::from_raw_fd(fds[0]), File::from_raw_fd(fds[1])) })
+}
+
+/// Whether host descriptor `n` (0..2) is a stream simrun inherited (see
+/// [`FdTable::with_stdio`]).
+fn inherited_stream(n: i32) -> bool {
+    // SAFETY: F_GETFD/F_GETFL only read the descriptor's flags; fstat fills the zeroed
+    // struct passed.
+    unsafe {
+        let fd_flags = libc::fcntl(n, libc::F_GETFD);
+        if fd_flags < 0 || fd_flags & libc::FD_CLOEXEC != 0 {
+            return false;
+        }
+        let fl = libc::fcntl(n, libc::F_GETFL);
+        let mut st: libc::stat = std::mem::zeroed();
+        if fl < 0 || libc::fstat(n, &mut st) != 0 {
+            return false;
+        }
+        let dev_null = st.st_mode & libc::S_IFMT == libc::S_IFCHR
+            && libc::major(st.st_rdev) == 1
+            && libc::minor(st.st_rdev) == 3;
+        !(dev_null && fl & libc::O_ACCMODE == libc::O_RDWR)
+    }
 }
