@@ -14,7 +14,8 @@
 //!   `O_NOFOLLOW`.
 //!
 //! A path that was swapped for a symlink after the check fails (ELOOP) instead of
-//! leading outside.
+//! leading outside. `PPCSIM_FORCE_WALK=1` ([`FORCE_WALK_ENV`]) forces the walk, for
+//! testing it where openat2 exists.
 
 use std::ffi::CString;
 use std::io;
@@ -34,10 +35,18 @@ pub enum Symlinks {
     InRoot,
 }
 
-/// Whether the host kernel has `openat2` (asked once per process).
+/// Environment variable that, set to `1`, makes the process use the component walk
+/// even where the kernel has `openat2` (so that the fallback is tested on new kernels).
+pub const FORCE_WALK_ENV: &str = "PPCSIM_FORCE_WALK";
+
+/// Whether the host kernel has `openat2` (asked once per process), and it is not
+/// disabled by [`FORCE_WALK_ENV`].
 pub fn have_openat2() -> bool {
     static HAVE: OnceLock<bool> = OnceLock::new();
     *HAVE.get_or_init(|| {
+        if std::env::var_os(FORCE_WALK_ENV).is_some_and(|v| v == "1") {
+            return false;
+        }
         let root = c"/";
         // SAFETY: opens "/" with O_PATH through a valid open_how; the result is closed.
         match unsafe { openat2_raw(libc::AT_FDCWD, root, libc::O_PATH, 0, 0) } {
@@ -158,7 +167,7 @@ fn walk(root: BorrowedFd<'_>, rel: &Path, flags: i32, mode: u32) -> io::Result<O
         let at = cur.as_ref().map_or(root.as_raw_fd(), |f| f.as_raw_fd());
         let name =
             CString::new(d.as_bytes()).map_err(|_| io::Error::from(io::ErrorKind::NotFound))?;
-        cur = Some(openat(at, &name, dir_flags, 0)?);
+        cur = Some(openat(at, &name, dir_flags, 0).map_err(|e| symlink_is_eloop(at, &name, e))?);
     }
     let at = cur.as_ref().map_or(root.as_raw_fd(), |f| f.as_raw_fd());
     let name =
@@ -176,6 +185,25 @@ fn walk(root: BorrowedFd<'_>, rel: &Path, flags: i32, mode: u32) -> io::Result<O
         }
     }
     Ok(fd)
+}
+
+/// O_DIRECTORY | O_NOFOLLOW on a symlink says ENOTDIR; openat2 says ELOOP, and so does
+/// the walk.
+fn symlink_is_eloop(at: i32, name: &std::ffi::CStr, e: io::Error) -> io::Error {
+    if e.raw_os_error() != Some(libc::ENOTDIR) {
+        return e;
+    }
+    // SAFETY: fstatat with AT_SYMLINK_NOFOLLOW into a zeroed stat, on a held descriptor.
+    let is_link = unsafe {
+        let mut st: libc::stat = std::mem::zeroed();
+        libc::fstatat(at, name.as_ptr(), &mut st, libc::AT_SYMLINK_NOFOLLOW) == 0
+            && st.st_mode & libc::S_IFMT == libc::S_IFLNK
+    };
+    if is_link {
+        io::Error::from_raw_os_error(libc::ELOOP)
+    } else {
+        e
+    }
 }
 
 /// Opens directory `path` (a host path the simulator was given, not a guest's) as a
@@ -222,8 +250,7 @@ mod tests {
                 .unwrap_err()
                 .raw_os_error()
         };
-        // A symlink as a directory component: O_DIRECTORY | O_NOFOLLOW says ENOTDIR.
-        assert_eq!(errno("up/secret", libc::O_RDONLY), Some(libc::ENOTDIR));
+        assert_eq!(errno("up/secret", libc::O_RDONLY), Some(libc::ELOOP));
         assert_eq!(errno("s", libc::O_RDONLY), Some(libc::ELOOP));
         assert_eq!(
             errno("s", libc::O_WRONLY | libc::O_CREAT),

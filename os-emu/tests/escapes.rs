@@ -284,3 +284,20 @@ fn r17_a_fifo_or_dev_zero_as_interpreter_is_refused_at_once() {
     let r = reason(load(&sys, Path::new("/dev/zero")));
     assert!(r.contains("not a regular file"), "{r}");
 }
+
+/// Every test above again, in a child process that uses the component walk instead of
+/// openat2 (what kernels before 5.6 get).
+#[test]
+fn r17_every_escape_test_also_holds_with_the_fallback_walk() {
+    if std::env::var_os(os_emu::beneath::FORCE_WALK_ENV).is_some() {
+        return; // the child itself
+    }
+    let out = std::process::Command::new(std::env::current_exe().unwrap())
+        .env(os_emu::beneath::FORCE_WALK_ENV, "1")
+        .args(["--test-threads", "1", "r17_"])
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "under the walk:\n{text}");
+    assert!(text.contains("6 passed"), "{text}");
+}

@@ -85,8 +85,16 @@ impl Tree {
     }
 
     fn run(&self, prog: &Path, args: &[&str]) -> Output {
-        Command::new(env!("CARGO_BIN_EXE_simrun"))
-            .args(["--mode", "fast", "-q", "--out", "../run"])
+        self.run_env(prog, args, false)
+    }
+
+    /// Runs `prog` under simrun; `walk` forces the fallback component walk.
+    fn run_env(&self, prog: &Path, args: &[&str], walk: bool) -> Output {
+        let mut c = Command::new(env!("CARGO_BIN_EXE_simrun"));
+        if walk {
+            c.env(os_emu::beneath::FORCE_WALK_ENV, "1");
+        }
+        c.args(["--mode", "fast", "-q", "--out", "../run"])
             .arg(prog)
             .args(args)
             .current_dir(self.path("work"))
@@ -159,6 +167,16 @@ fn flipper(dir: PathBuf, name: &str, target: PathBuf, stop: Arc<AtomicBool>) -> 
 
 #[test]
 fn hostile_check_then_open_race() {
+    race(false);
+}
+
+/// The same race with the component walk that kernels without openat2 get.
+#[test]
+fn hostile_check_then_open_race_with_the_fallback_walk() {
+    race(true);
+}
+
+fn race(walk: bool) {
     for kind in kinds() {
         let t = Tree::new();
         let work = t.path("work");
@@ -173,14 +191,14 @@ fn hostile_check_then_open_race() {
             let (w, v, st) = (work.clone(), t.path("host/victim.txt"), stop.clone());
             std::thread::spawn(move || flipper(w, "y", v, st))
         };
-        let out = t.run(&bin("hostile_race", kind), &["20000"]);
+        let out = t.run_env(&bin("hostile_race", kind), &["20000"], walk);
         stop.store(true, Ordering::Relaxed);
         let flips = fx.join().unwrap() + fy.join().unwrap();
         std::fs::remove_dir_all(t.path("run")).ok();
         let text = stdout(&out);
         assert_eq!(out.status.code(), Some(0), "{kind}: {text}");
         assert!(text.contains("foreign 0"), "{kind}: {text}");
-        eprintln!("{kind}: {} flips; {}", flips, text.trim());
+        eprintln!("{kind} (walk: {walk}): {} flips; {}", flips, text.trim());
         assert!(flips > 0, "the flippers ran");
         for f in [".x.f", ".x.l", ".y.f", ".y.l", "x", "y"] {
             let _ = std::fs::remove_file(work.join(f));
