@@ -139,6 +139,18 @@ fn r17_getdents_lists_the_opened_directory_not_a_symlink_put_in_its_place() {
         [".", "..", "inner.txt"],
         "the renamed directory's entries"
     );
+    // *at calls through the descriptor use the directory where it is now, as Linux does.
+    t.put(PATH_B, "inner.txt");
+    let at = t
+        .sys(286, &[fd, PATH_B, 0, 0])
+        .expect("openat(fd, inner.txt)");
+    t.put(PATH_B, "secret.txt");
+    assert_eq!(
+        t.sys(286, &[fd, PATH_B, 0, 0]),
+        Err(2),
+        "nothing of the host directory"
+    );
+    assert_eq!(t.sys(6, &[at]), Ok(0));
     // fstat sees the directory itself too, not the host directory the link names.
     let inner = std::fs::metadata(t.host("work/d2")).unwrap();
     assert_eq!(t.sys(197, &[fd, DATA]), Ok(0));

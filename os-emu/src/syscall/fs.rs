@@ -140,7 +140,23 @@ impl Files {
             return Ok(self.cwd.clone());
         }
         match self.fds.get(dirfd).map(|f| &f.obj) {
-            Some(Object::Dir { path, .. }) => Ok(path.clone()),
+            // Where the directory is now (renamed since it was opened, the kernel's own
+            // name for it); what the path leads to is then checked and opened below a
+            // root like any other.
+            Some(Object::Dir { file, path, .. }) => {
+                let link = format!("/proc/self/fd/{}", file.as_raw_fd());
+                match std::fs::read_link(link) {
+                    Ok(now) if now.is_absolute() => {
+                        use std::os::unix::ffi::OsStrExt;
+                        if now.as_os_str().as_bytes().ends_with(b" (deleted)") {
+                            Err(Sys::Errno(ENOENT))
+                        } else {
+                            Ok(now)
+                        }
+                    }
+                    _ => Ok(path.clone()),
+                }
+            }
             Some(_) => Err(Sys::Errno(ENOTDIR)),
             None => Err(Sys::Errno(EBADF)),
         }
