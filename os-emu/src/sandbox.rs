@@ -29,6 +29,7 @@
 
 use std::ffi::OsString;
 use std::os::fd::{AsFd, OwnedFd};
+use std::os::unix::ffi::OsStrExt;
 use std::path::{Component, Path, PathBuf};
 use std::sync::Arc;
 
@@ -224,36 +225,37 @@ impl Sandbox {
         write: bool,
         follow: bool,
     ) -> Result<Resolved, u32> {
-        let s = std::str::from_utf8(path).map_err(|_| ENOENT)?;
-        if s.is_empty() {
+        // Any bytes but NUL make a Linux path; they reach the host unchanged.
+        let os = |b: &[u8]| std::ffi::OsStr::from_bytes(b).to_os_string();
+        if path.is_empty() {
             return Err(ENOENT);
         }
-        match s {
-            "/dev/null" => return Ok(Resolved::Special(Special::Null)),
-            "/dev/zero" => return Ok(Resolved::Special(Special::Zero)),
-            "/dev/full" => return Ok(Resolved::Special(Special::Full)),
-            "/dev/urandom" | "/dev/random" => return Ok(Resolved::Special(Special::Urandom)),
+        match path {
+            b"/dev/null" => return Ok(Resolved::Special(Special::Null)),
+            b"/dev/zero" => return Ok(Resolved::Special(Special::Zero)),
+            b"/dev/full" => return Ok(Resolved::Special(Special::Full)),
+            b"/dev/urandom" | b"/dev/random" => return Ok(Resolved::Special(Special::Urandom)),
             _ => {}
         }
         let aliased = self.dir_aliases.iter().find_map(|(guest, host)| {
-            let rest = s.strip_prefix(guest.as_str())?;
-            match rest.strip_prefix('/') {
-                Some(r) => Some(host.join(r)),
+            let rest = path.strip_prefix(guest.as_bytes())?;
+            match rest.strip_prefix(b"/") {
+                Some(r) => Some(host.join(os(r))),
                 None if rest.is_empty() => Some(host.clone()),
                 None => None,
             }
         });
         let joined = if let Some(host) = aliased {
             host
-        } else if let Some(rel) = s.strip_prefix('/') {
-            let in_sysroot = self.sysroot.join(rel);
+        } else if let Some(rel) = path.strip_prefix(b"/") {
+            let in_sysroot = self.sysroot.join(os(rel));
             if in_sysroot.symlink_metadata().is_ok() {
                 in_sysroot
             } else {
-                PathBuf::from(s)
+                PathBuf::from(os(path))
             }
         } else {
-            base.join(s)
+            base.join(os(path))
         };
         let canon = self.canonicalize(&joined, follow)?;
         if write {

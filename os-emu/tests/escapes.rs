@@ -311,5 +311,27 @@ fn r17_every_escape_test_also_holds_with_the_fallback_walk() {
         .unwrap();
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(out.status.success(), "under the walk:\n{text}");
-    assert!(text.contains("6 passed"), "{text}");
+    // Every r17_ test of this file ran in the child (this one returning at once).
+    let here = include_str!("escapes.rs").matches("\nfn r17_").count();
+    assert!(
+        text.contains(&format!("test result: ok. {here} passed")),
+        "{text}"
+    );
+}
+
+#[test]
+fn r17_non_utf8_file_names_reach_the_host_unchanged() {
+    use std::os::unix::ffi::OsStrExt;
+    let mut t = T::new();
+    let name: &[u8] = b"caf\xe9-\xff.txt\0";
+    t.m.write(PATH_A, name).unwrap();
+    let fd = t.sys(5, &[PATH_A, O_WRONLY | O_CREAT, 0o644]).unwrap();
+    t.put(DATA, "latin-1");
+    assert_eq!(t.sys(4, &[fd, DATA, 7]), Ok(7));
+    let host = t
+        .host("work")
+        .join(std::ffi::OsStr::from_bytes(&name[..name.len() - 1]));
+    assert_eq!(std::fs::read(host).unwrap(), b"latin-1");
+    assert_eq!(t.sys(195, &[PATH_A, DATA]), Ok(0), "stat64");
+    assert_eq!(t.sys(10, &[PATH_A]), Ok(0), "unlink");
 }
