@@ -210,6 +210,14 @@ impl Os {
         }
     }
 
+    /// Protects host files `names` (simrun's run-directory files): the guest may not
+    /// change their names although their directory is writable to it. unlink, rename
+    /// (from or onto them), mkdir and symlink at them are EACCES; opening them stays as
+    /// the directory allows. Their directories must exist.
+    pub fn protect(&mut self, names: &[PathBuf]) {
+        self.files.sandbox.protect(names);
+    }
+
     /// The instruction count at which [`Os::tick`] must next be called (a timer
     /// expires), or `u64::MAX`.
     pub fn next_deadline(&self) -> u64 {

@@ -74,6 +74,8 @@ pub struct Sandbox {
     root_fds: Vec<(PathBuf, Arc<OwnedFd>)>,
     /// The guest executable, opened when it was loaded.
     exe_fd: Option<Arc<OwnedFd>>,
+    /// Names the guest may not change ([`Sandbox::protect`]).
+    protected: Vec<PathBuf>,
 }
 
 fn canon_or(p: &Path) -> PathBuf {
@@ -111,6 +113,7 @@ impl Sandbox {
             dir_aliases: Vec::new(),
             root_fds: Vec::new(),
             exe_fd: None,
+            protected: Vec::new(),
         };
         for r in read_roots {
             sb.add_root_fd(&r);
@@ -146,6 +149,24 @@ impl Sandbox {
             self.write_roots.push(c);
         }
         self
+    }
+
+    /// Protects host files `names` (existing or not; their directory must exist): the
+    /// guest may not unlink, rename, or create a directory or symlink at them
+    /// ([`Sandbox::is_protected`]).
+    pub fn protect(&mut self, names: &[PathBuf]) {
+        for n in names {
+            let c = match (n.parent(), n.file_name()) {
+                (Some(d), Some(f)) => canon_or(d).join(f),
+                _ => canon_or(n),
+            };
+            self.protected.push(c);
+        }
+    }
+
+    /// Whether canonical path `p` is a protected name.
+    pub fn is_protected(&self, p: &Path) -> bool {
+        self.protected.iter().any(|q| q == p)
     }
 
     /// Grants read access to the guest executable (exactly that file).

@@ -335,3 +335,42 @@ fn r17_non_utf8_file_names_reach_the_host_unchanged() {
     assert_eq!(t.sys(195, &[PATH_A, DATA]), Ok(0), "stat64");
     assert_eq!(t.sys(10, &[PATH_A]), Ok(0), "unlink");
 }
+
+#[test]
+fn r17_protected_run_directory_files_keep_their_names() {
+    let mut t = T::new();
+    let out = t.host("out");
+    std::fs::create_dir(&out).unwrap();
+    std::fs::write(out.join("stats.txt"), b"simrun's").unwrap();
+    let cfg = OsConfig {
+        cwd: Some(t.host("work")),
+        allow_write: vec![out.clone()],
+        ..OsConfig::default()
+    };
+    t.os = Os::new(cfg);
+    t.os.protect(&[out.join("stats.txt"), out.join("trace.bz2")]);
+    let stats = out.join("stats.txt");
+    let trace = out.join("trace.bz2");
+    t.put(PATH_A, stats.to_str().unwrap());
+    t.put(PATH_B, trace.to_str().unwrap());
+    assert_eq!(t.sys(10, &[PATH_A]), Err(13), "unlink stats.txt");
+    assert_eq!(t.sys(38, &[PATH_A, PATH_B]), Err(13), "rename it away");
+    t.put(DATA, t.host("host/victim").to_str().unwrap());
+    assert_eq!(t.sys(83, &[DATA, PATH_B]), Err(13), "symlink at trace.bz2");
+    assert_eq!(t.sys(39, &[PATH_B, 0o755]), Err(13), "mkdir at trace.bz2");
+    t.put(DATA, "mine");
+    let other = out.join("mine.txt");
+    let fd = t
+        .sys(5, &[DATA, O_WRONLY | O_CREAT, 0o644])
+        .expect("a file of the guest's own in its cwd");
+    assert_eq!(t.sys(6, &[fd]), Ok(0));
+    t.put(DATA, other.to_str().unwrap());
+    let fd = t
+        .sys(5, &[DATA, O_WRONLY | O_CREAT, 0o644])
+        .expect("other names in the run directory stay writable");
+    assert_eq!(t.sys(6, &[fd]), Ok(0));
+    assert_eq!(t.sys(38, &[DATA, PATH_A]), Err(13), "rename onto stats.txt");
+    assert_eq!(std::fs::read(&stats).unwrap(), b"simrun's");
+    assert!(!trace.exists());
+    assert_eq!(t.sys(10, &[DATA]), Ok(0), "unlink of an unprotected name");
+}

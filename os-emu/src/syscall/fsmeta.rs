@@ -123,8 +123,12 @@ impl Files {
     }
 
     /// The writable directory holding canonical path `p`, opened below its root, and
-    /// the last component's name, for the *at call that changes it.
+    /// the last component's name, for the *at call that changes it; EACCES for a
+    /// protected name ([`crate::Os::protect`]).
     fn parent_of(&self, p: &std::path::Path) -> Result<(OwnedFd, CString), Sys> {
+        if self.sandbox.is_protected(p) {
+            return err(EACCES).map(|_| unreachable!());
+        }
         let (dir, name) = self
             .sandbox
             .open_parent(p, true)
