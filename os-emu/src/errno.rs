@@ -18,6 +18,7 @@ pub const ENOTDIR: u32 = 20;
 pub const EISDIR: u32 = 21;
 pub const EINVAL: u32 = 22;
 pub const EMFILE: u32 = 24;
+pub const ENOSPC: u32 = 28;
 pub const ENOTTY: u32 = 25;
 pub const ESPIPE: u32 = 29;
 pub const EROFS: u32 = 30;

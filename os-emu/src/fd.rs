@@ -20,7 +20,10 @@ pub enum Object {
     },
     /// A directory opened for getdents64 or as an *at base.
     Dir {
-        /// Canonical host path.
+        /// The open directory (listings and fstat go through it, so a directory renamed
+        /// and replaced after the open is still the one listed).
+        file: File,
+        /// Canonical host path when it was opened (the base of *at calls, stable names).
         path: PathBuf,
         /// Entries already returned.
         pos: usize,
@@ -41,10 +44,24 @@ pub struct Fd {
 }
 
 /// The table, indexed by guest fd.
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub struct FdTable {
     slots: Vec<Option<Fd>>,
+    /// RLIMIT_NOFILE's soft limit: descriptors are below it.
+    limit: u32,
 }
+
+impl Default for FdTable {
+    fn default() -> FdTable {
+        FdTable {
+            slots: Vec::new(),
+            limit: DEFAULT_NOFILE,
+        }
+    }
+}
+
+/// RLIMIT_NOFILE's initial soft limit (Linux's 1024).
+pub const DEFAULT_NOFILE: u32 = 1024;
 
 /// Open flags (powerpc values, asm/fcntl.h: O_DIRECTORY and O_NOFOLLOW differ from x86).
 #[allow(missing_docs)] // the names are the ABI's own
@@ -64,10 +81,22 @@ pub mod oflag {
 
 impl FdTable {
     /// A table whose fds 0, 1, 2 duplicate the host's (a closed host stream becomes a
-    /// closed guest fd).
+    /// closed guest fd, EBADF as on Linux).
+    ///
+    /// A host stream that was closed when simrun started is closed for the guest too,
+    /// although the Rust runtime has put `/dev/null` there before `main` (so that a file
+    /// simrun opens cannot land on descriptors 0..2): it opens `/dev/null` **read-write**,
+    /// which no shell redirection and no `Stdio::null()` does (they open it read-only
+    /// for stdin and write-only for output), so a read-write `/dev/null` on 0..2 is
+    /// taken as a closed stream. Any descriptor with FD_CLOEXEC set is not inherited
+    /// either.
     pub fn with_stdio() -> FdTable {
         let mut t = FdTable::default();
         for n in 0..3 {
+            if !inherited_stream(n) {
+                t.slots.push(None);
+                continue;
+            }
             // SAFETY: fds 0..2 are borrowed only for the duration of the dup.
             let dup = unsafe { BorrowedFd::borrow_raw(n) }.try_clone_to_owned();
             let slot = dup.ok().map(|o| Fd {
@@ -88,23 +117,51 @@ impl FdTable {
         self.slots.get_mut(fd as usize).and_then(|s| s.as_mut())
     }
 
-    /// Installs `f` at the lowest free descriptor ≥ `min`.
-    pub fn install(&mut self, f: Fd, min: u32) -> u32 {
+    /// RLIMIT_NOFILE's soft limit.
+    pub fn limit(&self) -> u32 {
+        self.limit
+    }
+
+    /// Sets RLIMIT_NOFILE's soft limit (descriptors already open above it stay open).
+    pub fn set_limit(&mut self, limit: u64) {
+        self.limit = limit.min(1 << 20) as u32;
+    }
+
+    /// The lowest free descriptor ≥ `min` (`min` ≤ the limit), or EMFILE.
+    fn lowest_free(&self, min: u32) -> Result<u32, u32> {
         let mut i = min as usize;
         while i < self.slots.len() && self.slots[i].is_some() {
             i += 1;
         }
-        self.install_at(f, i as u32);
-        i as u32
+        if i >= self.limit as usize {
+            return Err(crate::errno::EMFILE);
+        }
+        Ok(i as u32)
     }
 
-    /// Installs `f` at `fd`, closing what was there.
-    pub fn install_at(&mut self, f: Fd, fd: u32) {
+    /// Installs `f` at the lowest free descriptor ≥ `min`: EINVAL when `min` is not
+    /// below RLIMIT_NOFILE (fcntl F_DUPFD), EMFILE when no descriptor below it is free.
+    pub fn install(&mut self, f: Fd, min: u32) -> Result<u32, u32> {
+        if min >= self.limit {
+            return Err(crate::errno::EINVAL);
+        }
+        let i = self.lowest_free(min)?;
+        self.install_at(f, i)?;
+        Ok(i)
+    }
+
+    /// Installs `f` at `fd`, closing what was there; EBADF when `fd` is not below
+    /// RLIMIT_NOFILE (dup2).
+    pub fn install_at(&mut self, f: Fd, fd: u32) -> Result<(), u32> {
+        if fd >= self.limit {
+            return Err(crate::errno::EBADF);
+        }
         let i = fd as usize;
         if self.slots.len() <= i {
             self.slots.resize_with(i + 1, || None);
         }
         self.slots[i] = Some(f);
+        Ok(())
     }
 
     /// Closes `fd`.
@@ -120,7 +177,8 @@ impl FdTable {
                 file,
                 path: path.clone(),
             }),
-            Object::Dir { path, pos } => Ok(Object::Dir {
+            Object::Dir { file, path, pos } => file.try_clone().map(|file| Object::Dir {
+                file,
                 path: path.clone(),
                 pos: *pos,
             }),
@@ -139,4 +197,26 @@ pub fn host_pipe() -> std::io::Result<(File, File)> {
     }
     // SAFETY: both descriptors are fresh and owned by nobody else.
     Ok(unsafe { (File::from_raw_fd(fds[0]), File::from_raw_fd(fds[1])) })
+}
+
+/// Whether host descriptor `n` (0..2) is a stream simrun inherited (see
+/// [`FdTable::with_stdio`]).
+fn inherited_stream(n: i32) -> bool {
+    // SAFETY: F_GETFD/F_GETFL only read the descriptor's flags; fstat fills the zeroed
+    // struct passed.
+    unsafe {
+        let fd_flags = libc::fcntl(n, libc::F_GETFD);
+        if fd_flags < 0 || fd_flags & libc::FD_CLOEXEC != 0 {
+            return false;
+        }
+        let fl = libc::fcntl(n, libc::F_GETFL);
+        let mut st: libc::stat = std::mem::zeroed();
+        if fl < 0 || libc::fstat(n, &mut st) != 0 {
+            return false;
+        }
+        let dev_null = st.st_mode & libc::S_IFMT == libc::S_IFCHR
+            && libc::major(st.st_rdev) == 1
+            && libc::minor(st.st_rdev) == 3;
+        !(dev_null && fl & libc::O_ACCMODE == libc::O_RDWR)
+    }
 }

@@ -35,6 +35,7 @@
 //! ```
 #![warn(missing_docs)]
 
+pub mod beneath;
 pub mod elf;
 pub mod errno;
 pub mod fd;
@@ -207,6 +208,14 @@ impl Os {
             effects: Vec::new(),
             cfg,
         }
+    }
+
+    /// Protects host files `names` (simrun's run-directory files): the guest may not
+    /// change their names although their directory is writable to it. unlink, rename
+    /// (from or onto them), mkdir and symlink at them are EACCES; opening them stays as
+    /// the directory allows. Their directories must exist.
+    pub fn protect(&mut self, names: &[PathBuf]) {
+        self.files.sandbox.protect(names);
     }
 
     /// The instruction count at which [`Os::tick`] must next be called (a timer

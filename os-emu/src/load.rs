@@ -1,10 +1,15 @@
 //! exec: loading the guest (and its interpreter) and building the initial process
 //! image and registers.
 
-use std::path::Path;
+use std::fs::File;
+use std::io::Read;
+use std::os::fd::{AsFd, OwnedFd};
+use std::os::unix::fs::OpenOptionsExt;
+use std::path::{Component, Path};
 
 use isa_ppc::cpu::Cpu;
 
+use crate::beneath;
 use crate::elf::ElfFile;
 use crate::space::{
     page_ceil, AddressSpace, Prot, ET_DYN_BASE, FEATURED_PAGE, MMAP_BASE, PAGE_SIZE, SIGTRAMP_PAGE,
@@ -24,9 +29,87 @@ pub const SIGRETURN_TRAMP: u32 = SIGTRAMP_PAGE;
 /// Address of the RT trampoline.
 pub const RT_SIGRETURN_TRAMP: u32 = SIGTRAMP_PAGE + 8;
 
-fn read_file(path: &Path, what: &str) -> Result<Vec<u8>, OsError> {
-    std::fs::read(path)
-        .map_err(|e| OsError::NotExecutable(format!("{what} {}: {e}", path.display())))
+/// The largest executable or interpreter file loaded (a 32-bit process could not map
+/// more); a bigger file, or one that is no regular file (a FIFO would block the load,
+/// /dev/zero never end), is refused before it is read.
+pub const MAX_IMAGE_SIZE: u64 = 1 << 30;
+
+/// Reads a whole image file from an open descriptor after checking that it is a regular
+/// file of at most [`MAX_IMAGE_SIZE`] bytes; `what` names it in errors.
+fn read_image(fd: OwnedFd, what: &str) -> Result<(Vec<u8>, File), OsError> {
+    let mut file = File::from(fd);
+    let meta = file
+        .metadata()
+        .map_err(|e| OsError::NotExecutable(format!("{what}: {e}")))?;
+    if !meta.is_file() {
+        return Err(OsError::NotExecutable(format!(
+            "{what}: not a regular file"
+        )));
+    }
+    if meta.len() > MAX_IMAGE_SIZE {
+        return Err(OsError::NotExecutable(format!(
+            "{what}: {} bytes is larger than the {MAX_IMAGE_SIZE}-byte limit",
+            meta.len()
+        )));
+    }
+    let mut bytes = Vec::with_capacity(meta.len() as usize);
+    (&mut file)
+        .take(MAX_IMAGE_SIZE + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| OsError::NotExecutable(format!("{what}: {e}")))?;
+    if bytes.len() as u64 > MAX_IMAGE_SIZE {
+        return Err(OsError::NotExecutable(format!(
+            "{what}: larger than the {MAX_IMAGE_SIZE}-byte limit"
+        )));
+    }
+    Ok((bytes, file))
+}
+
+/// Opens a host file for loading without blocking (a FIFO), following symlinks as the
+/// user's path names them.
+fn open_image(path: &Path) -> Result<OwnedFd, OsError> {
+    std::fs::OpenOptions::new()
+        .read(true)
+        .custom_flags(libc::O_NONBLOCK | libc::O_NOCTTY)
+        .open(path)
+        .map(OwnedFd::from)
+        .map_err(|e| OsError::NotExecutable(format!("cannot read {}: {e}", path.display())))
+}
+
+/// Opens PT_INTERP path `interp` inside `sysroot` and nowhere else: `..` may not climb
+/// above the sysroot, and symlinks resolve as if the sysroot were `/`
+/// ([`beneath::Symlinks::InRoot`]).
+fn open_interp(sysroot: &Path, interp: &str) -> Result<OwnedFd, OsError> {
+    let mut depth = 0usize;
+    for c in Path::new(interp).components() {
+        match c {
+            Component::ParentDir if depth == 0 => {
+                return Err(OsError::NotExecutable(format!(
+                    "interpreter {interp} leaves the sysroot {}",
+                    sysroot.display()
+                )))
+            }
+            Component::ParentDir => depth -= 1,
+            Component::Normal(_) => depth += 1,
+            _ => {}
+        }
+    }
+    let not_found = |e: std::io::Error| {
+        OsError::NotExecutable(format!(
+            "interpreter {interp} not found in sysroot {}: {e}",
+            sysroot.display()
+        ))
+    };
+    let root = beneath::open_root(sysroot).map_err(not_found)?;
+    let rel = interp.trim_start_matches('/');
+    beneath::open_beneath(
+        root.as_fd(),
+        Path::new(rel),
+        libc::O_RDONLY | libc::O_NONBLOCK | libc::O_NOCTTY,
+        0,
+        beneath::Symlinks::InRoot,
+    )
+    .map_err(not_found)
 }
 
 impl Os {
@@ -40,9 +123,10 @@ impl Os {
         args: &[String],
         env: &[String],
     ) -> Result<(), OsError> {
-        let bytes = read_file(guest, "cannot read")?;
+        let what = format!("cannot read {}", guest.display());
+        let (bytes, file) = read_image(open_image(guest)?, &what)?;
         let exe = ElfFile::parse(&bytes)?;
-        self.files.set_exe(guest);
+        self.files.set_exe(guest, file.into());
 
         // Reserved top of the address space: stack, trampoline page, featured page.
         let stack_lo = STACK_TOP - STACK_SIZE;
@@ -86,14 +170,8 @@ impl Os {
         let mut entry = main.entry;
         let mut base = 0;
         if let Some(interp) = &main.interp {
-            let rel = interp.trim_start_matches('/');
-            let path = self.cfg.sysroot.join(rel);
-            let ibytes = std::fs::read(&path).map_err(|e| {
-                OsError::NotExecutable(format!(
-                    "interpreter {interp} not found in sysroot {}: {e}",
-                    self.cfg.sysroot.display()
-                ))
-            })?;
+            let ifd = open_interp(&self.cfg.sysroot, interp)?;
+            let (ibytes, _) = read_image(ifd, &format!("interpreter {interp}"))?;
             let ielf = ElfFile::parse(&ibytes).map_err(|e| match e {
                 OsError::NotExecutable(r) => {
                     OsError::NotExecutable(format!("interpreter {interp}: {r}"))

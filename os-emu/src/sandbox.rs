@@ -9,16 +9,32 @@
 //! (the sysroot, a granted directory) gives **EACCES** when opened for writing,
 //! created, removed or renamed.
 //!
+//! Checking a path and then using it by name would race with anything that changes the
+//! tree in between (another guest in the same directory flipping a file and a symlink).
+//! So the check ([`Sandbox::resolve`]) yields a canonical path, and every use opens it
+//! with [`Sandbox::open`] / [`Sandbox::open_parent`]: below the descriptor of the root
+//! that grants it, held since the root was granted, following no symlink
+//! ([`crate::beneath`]: `openat2` with `RESOLVE_BENEATH`, or a walk with `O_NOFOLLOW`).
+//! Calls that change a name (unlink, mkdir, rename, symlink) are the `*at` calls on the
+//! parent's descriptor; stat and readlink go through an `O_PATH` descriptor. A symlink
+//! whose target is missing is followed to where `O_CREAT` would create the target,
+//! which must be inside the sandbox.
+//!
 //! Absolute guest paths are looked up in the sysroot first (as QEMU's `-L` does), so
 //! the dynamic loader's `/lib/libc.so.6` is the sysroot's. `/dev/null`, `/dev/zero`,
-//! `/dev/urandom`, `/dev/random` and `/proc/self/exe` are emulated; with
+//! `/dev/full`, `/dev/urandom`, `/dev/random` and `/proc/self/exe` are emulated; with
 //! `OsConfig::exe_alias` the executable is shown (and opened, read-only) under a fixed
 //! name instead of its host path, and `OsConfig::dir_aliases` give host directories
 //! fixed guest names (simrun's run directory), so that host paths do not reach the guest.
 
+use std::ffi::OsString;
+use std::os::fd::{AsFd, OwnedFd};
+use std::os::unix::ffi::OsStrExt;
 use std::path::{Component, Path, PathBuf};
+use std::sync::Arc;
 
-use crate::errno::{EACCES, ENOENT};
+use crate::beneath::{self, Symlinks};
+use crate::errno::{EACCES, ELOOP, ENOENT, ENOTDIR};
 
 /// An emulated special file.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -29,6 +45,8 @@ pub enum Special {
     Zero,
     /// /dev/urandom and /dev/random (the seeded stream).
     Urandom,
+    /// /dev/full: reads zeros, every write fails with ENOSPC.
+    Full,
 }
 
 /// Where a guest path leads.
@@ -51,6 +69,13 @@ pub struct Sandbox {
     /// Guest directory names that stand for host directories: (absolute guest path,
     /// host directory).
     dir_aliases: Vec<(String, PathBuf)>,
+    /// Descriptors of the roots, opened when they were granted: every guest path is
+    /// opened below one of them ([`Sandbox::open`]).
+    root_fds: Vec<(PathBuf, Arc<OwnedFd>)>,
+    /// The guest executable, opened when it was loaded.
+    exe_fd: Option<Arc<OwnedFd>>,
+    /// Names the guest may not change ([`Sandbox::protect`]).
+    protected: Vec<PathBuf>,
 }
 
 fn canon_or(p: &Path) -> PathBuf {
@@ -79,13 +104,30 @@ impl Sandbox {
         let sysroot = canon_or(sysroot);
         let mut read_roots = vec![cwd.clone(), sysroot.clone()];
         read_roots.extend(allow_read.iter().map(|p| canon_or(p)));
-        Sandbox {
+        let mut sb = Sandbox {
             write_roots: vec![cwd.clone()],
             cwd,
             sysroot,
-            read_roots,
+            read_roots: Vec::new(),
             exe: None,
             dir_aliases: Vec::new(),
+            root_fds: Vec::new(),
+            exe_fd: None,
+            protected: Vec::new(),
+        };
+        for r in read_roots {
+            sb.add_root_fd(&r);
+            sb.read_roots.push(r);
+        }
+        sb
+    }
+
+    fn add_root_fd(&mut self, root: &Path) {
+        if self.root_fds.iter().any(|(r, _)| r == root) {
+            return;
+        }
+        if let Ok(fd) = beneath::open_root(root) {
+            self.root_fds.push((root.to_path_buf(), Arc::new(fd)));
         }
     }
 
@@ -102,15 +144,42 @@ impl Sandbox {
     pub fn with_writable(mut self, dirs: &[PathBuf]) -> Sandbox {
         for d in dirs {
             let c = canon_or(d);
+            self.add_root_fd(&c);
             self.read_roots.push(c.clone());
             self.write_roots.push(c);
         }
         self
     }
 
+    /// Protects host files `names` (existing or not; their directory must exist): the
+    /// guest may not unlink, rename, or create a directory or symlink at them
+    /// ([`Sandbox::is_protected`]).
+    pub fn protect(&mut self, names: &[PathBuf]) {
+        for n in names {
+            let c = match (n.parent(), n.file_name()) {
+                (Some(d), Some(f)) => canon_or(d).join(f),
+                _ => canon_or(n),
+            };
+            self.protected.push(c);
+        }
+    }
+
+    /// Whether canonical path `p` is a protected name.
+    pub fn is_protected(&self, p: &Path) -> bool {
+        self.protected.iter().any(|q| q == p)
+    }
+
     /// Grants read access to the guest executable (exactly that file).
     pub fn set_exe(&mut self, exe: &Path) {
         self.exe = Some(canon_or(exe));
+        self.exe_fd = None;
+    }
+
+    /// Grants read access to the guest executable through the descriptor it was loaded
+    /// from (`path` is its canonical host path).
+    pub fn set_exe_fd(&mut self, path: &Path, fd: OwnedFd) {
+        self.exe = Some(path.to_path_buf());
+        self.exe_fd = Some(Arc::new(fd));
     }
 
     /// The working-directory root (canonical).
@@ -177,35 +246,37 @@ impl Sandbox {
         write: bool,
         follow: bool,
     ) -> Result<Resolved, u32> {
-        let s = std::str::from_utf8(path).map_err(|_| ENOENT)?;
-        if s.is_empty() {
+        // Any bytes but NUL make a Linux path; they reach the host unchanged.
+        let os = |b: &[u8]| std::ffi::OsStr::from_bytes(b).to_os_string();
+        if path.is_empty() {
             return Err(ENOENT);
         }
-        match s {
-            "/dev/null" => return Ok(Resolved::Special(Special::Null)),
-            "/dev/zero" => return Ok(Resolved::Special(Special::Zero)),
-            "/dev/urandom" | "/dev/random" => return Ok(Resolved::Special(Special::Urandom)),
+        match path {
+            b"/dev/null" => return Ok(Resolved::Special(Special::Null)),
+            b"/dev/zero" => return Ok(Resolved::Special(Special::Zero)),
+            b"/dev/full" => return Ok(Resolved::Special(Special::Full)),
+            b"/dev/urandom" | b"/dev/random" => return Ok(Resolved::Special(Special::Urandom)),
             _ => {}
         }
         let aliased = self.dir_aliases.iter().find_map(|(guest, host)| {
-            let rest = s.strip_prefix(guest.as_str())?;
-            match rest.strip_prefix('/') {
-                Some(r) => Some(host.join(r)),
+            let rest = path.strip_prefix(guest.as_bytes())?;
+            match rest.strip_prefix(b"/") {
+                Some(r) => Some(host.join(os(r))),
                 None if rest.is_empty() => Some(host.clone()),
                 None => None,
             }
         });
         let joined = if let Some(host) = aliased {
             host
-        } else if let Some(rel) = s.strip_prefix('/') {
-            let in_sysroot = self.sysroot.join(rel);
+        } else if let Some(rel) = path.strip_prefix(b"/") {
+            let in_sysroot = self.sysroot.join(os(rel));
             if in_sysroot.symlink_metadata().is_ok() {
                 in_sysroot
             } else {
-                PathBuf::from(s)
+                PathBuf::from(os(path))
             }
         } else {
-            base.join(s)
+            base.join(os(path))
         };
         let canon = self.canonicalize(&joined, follow)?;
         if write {
@@ -223,25 +294,120 @@ impl Sandbox {
         }
     }
 
+    /// The canonical form of absolute host path `p` as the kernel would resolve it:
+    /// `.`, `..` and symlinks (absolute ones from the host's `/`) resolved component by
+    /// component. Every component but the last must exist; a missing last component, or
+    /// a symlink whose target is missing (a dangling link, which `O_CREAT` creates through),
+    /// resolves to where it would be created. `follow` = false leaves a trailing symlink
+    /// as it is. More than 40 symlinks is ELOOP, as on Linux.
     fn canonicalize(&self, p: &Path, follow: bool) -> Result<PathBuf, u32> {
-        if follow {
-            if let Ok(c) = std::fs::canonicalize(p) {
-                return Ok(c);
+        let mut todo: Vec<std::ffi::OsString> = Vec::new();
+        push_components(&mut todo, p);
+        let mut cur = PathBuf::from("/");
+        let mut links = 0;
+        while let Some(c) = todo.pop() {
+            if c == "." {
+                continue;
+            }
+            if c == ".." {
+                cur.pop();
+                continue;
+            }
+            let last = todo.is_empty();
+            let next = cur.join(&c);
+            match std::fs::symlink_metadata(&next) {
+                Ok(m) if m.file_type().is_symlink() && (follow || !last) => {
+                    links += 1;
+                    if links > 40 {
+                        return Err(ELOOP);
+                    }
+                    let target = std::fs::read_link(&next).map_err(|_| ENOENT)?;
+                    if target.is_absolute() {
+                        cur = PathBuf::from("/");
+                    }
+                    push_components(&mut todo, &target);
+                }
+                Ok(m) if !last && !m.is_dir() => return Err(ENOTDIR),
+                Ok(_) => cur = next,
+                Err(_) if last => cur = next,
+                Err(_) => return Err(ENOENT),
             }
         }
-        // The last component is new (or must not be followed): canonicalise the parent.
-        let name = p.file_name().ok_or(ENOENT)?;
-        let parent = p.parent().ok_or(ENOENT)?;
-        let parent = if parent.as_os_str().is_empty() {
-            Path::new(".")
+        Ok(cur)
+    }
+
+    /// The root a canonical path `p` is opened below: the deepest root granting the
+    /// access (writing: a writable root), and the path relative to it.
+    fn root_of<'a>(&self, p: &'a Path, write: bool) -> Option<(&PathBuf, &'a Path)> {
+        let roots = if write {
+            &self.write_roots
         } else {
-            parent
+            &self.read_roots
         };
-        let cp = std::fs::canonicalize(parent).map_err(|_| ENOENT)?;
-        if name == ".." || name == "." {
-            return std::fs::canonicalize(p).map_err(|_| ENOENT);
+        roots
+            .iter()
+            .filter_map(|r| p.strip_prefix(r).ok().map(|rel| (r, rel)))
+            .max_by_key(|(r, _)| r.as_os_str().len())
+    }
+
+    fn root_fd(&self, root: &Path) -> std::io::Result<Arc<OwnedFd>> {
+        if let Some((_, fd)) = self.root_fds.iter().find(|(r, _)| r == root) {
+            return Ok(fd.clone());
         }
-        Ok(cp.join(name))
+        // Granted before it existed: opened now, by the path the simulator was given.
+        beneath::open_root(root).map(Arc::new)
+    }
+
+    /// Opens canonical host path `p` (from [`Sandbox::resolve`]) with host open `flags`,
+    /// below the root that grants it, following no symlink: if the path changed since it
+    /// was resolved (a component replaced by a symlink), the open fails instead of
+    /// leaving the sandbox. The guest executable is reopened from the descriptor taken
+    /// when it was loaded.
+    pub fn open(&self, p: &Path, write: bool, flags: i32, mode: u32) -> std::io::Result<OwnedFd> {
+        let Some((root, rel)) = self.root_of(p, write) else {
+            if !write && self.exe.as_deref() == Some(p) {
+                if let Some(fd) = &self.exe_fd {
+                    let strip = libc::O_CREAT | libc::O_TRUNC | libc::O_NOFOLLOW;
+                    return beneath::reopen(fd.as_fd(), flags & !strip);
+                }
+            }
+            let e = if write && self.may_read(p) {
+                libc::EACCES
+            } else {
+                libc::ENOENT
+            };
+            return Err(std::io::Error::from_raw_os_error(e));
+        };
+        let fd = self.root_fd(root)?;
+        beneath::open_beneath(fd.as_fd(), rel, flags, mode, Symlinks::Refuse)
+    }
+
+    /// Opens the directory holding canonical path `p` (O_PATH, as [`Sandbox::open`]) for
+    /// a call on its last component (unlinkat, mkdirat, renameat, symlinkat), and gives
+    /// that component's name. A root itself has no parent the guest may change: EBUSY.
+    pub fn open_parent(&self, p: &Path, write: bool) -> std::io::Result<(OwnedFd, OsString)> {
+        let name = p
+            .file_name()
+            .ok_or_else(|| std::io::Error::from_raw_os_error(libc::EBUSY))?
+            .to_os_string();
+        let parent = p
+            .parent()
+            .ok_or_else(|| std::io::Error::from_raw_os_error(libc::EBUSY))?;
+        if self.root_of(parent, write).is_none() {
+            return Err(std::io::Error::from_raw_os_error(libc::EBUSY));
+        }
+        let fd = self.open(parent, write, libc::O_PATH | libc::O_DIRECTORY, 0)?;
+        Ok((fd, name))
+    }
+}
+
+/// Pushes the components of `p` onto `todo` so that popping yields them in order.
+fn push_components(todo: &mut Vec<std::ffi::OsString>, p: &Path) {
+    for c in p.components().rev() {
+        match c {
+            Component::RootDir | Component::Prefix(_) => {}
+            c => todo.push(c.as_os_str().to_os_string()),
+        }
     }
 }
 

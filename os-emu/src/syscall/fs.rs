@@ -1,9 +1,10 @@
 //! File system calls: descriptors, reading and writing, seeking, directories.
 
 use std::collections::HashMap;
-use std::fs::OpenOptions;
+use std::fs::File;
 use std::io::{IsTerminal, Read, Seek, SeekFrom, Write};
-use std::os::unix::fs::{FileExt, OpenOptionsExt};
+use std::os::fd::{AsFd, AsRawFd, BorrowedFd};
+use std::os::unix::fs::FileExt;
 use std::path::{Path, PathBuf};
 
 use super::{err, Args, Sys, SysResult};
@@ -69,9 +70,10 @@ impl Files {
     }
 
     /// Records the executable the process runs (at exec).
-    pub(crate) fn set_exe(&mut self, guest: &Path) {
-        self.sandbox.set_exe(guest);
+    /// `fd` is the executable's descriptor, through which the guest opens it.
+    pub(crate) fn set_exe(&mut self, guest: &Path, fd: std::os::fd::OwnedFd) {
         self.exe = std::fs::canonicalize(guest).unwrap_or_else(|_| guest.to_path_buf());
+        self.sandbox.set_exe_fd(&self.exe, fd);
         self.exe_guest_path = match &self.exe_alias {
             Some(a) => a.clone(),
             None => self.exe.to_string_lossy().into_owned(),
@@ -138,7 +140,23 @@ impl Files {
             return Ok(self.cwd.clone());
         }
         match self.fds.get(dirfd).map(|f| &f.obj) {
-            Some(Object::Dir { path, .. }) => Ok(path.clone()),
+            // Where the directory is now (renamed since it was opened, the kernel's own
+            // name for it); what the path leads to is then checked and opened below a
+            // root like any other.
+            Some(Object::Dir { file, path, .. }) => {
+                let link = format!("/proc/self/fd/{}", file.as_raw_fd());
+                match std::fs::read_link(link) {
+                    Ok(now) if now.is_absolute() => {
+                        use std::os::unix::ffi::OsStrExt;
+                        if now.as_os_str().as_bytes().ends_with(b" (deleted)") {
+                            Err(Sys::Errno(ENOENT))
+                        } else {
+                            Ok(now)
+                        }
+                    }
+                    _ => Ok(path.clone()),
+                }
+            }
             Some(_) => Err(Sys::Errno(ENOTDIR)),
             None => Err(Sys::Errno(EBADF)),
         }
@@ -207,47 +225,62 @@ impl Files {
         let obj = match r {
             Resolved::Special(s) => Object::Special(s),
             Resolved::Host(p) => {
-                let meta = std::fs::metadata(&p);
-                if let Ok(m) = &meta {
-                    if m.is_dir() {
-                        if acc != 0 {
-                            return err(EISDIR);
-                        }
-                        let fd = Fd {
-                            obj: Object::Dir { path: p, pos: 0 },
-                            flags,
-                            cloexec,
-                        };
-                        return Ok(self.fds.install(fd, 0));
-                    }
-                    if flags & O_DIRECTORY != 0 {
-                        return err(ENOTDIR);
-                    }
+                let file = self.open_host(&p, write, flags, mode)?;
+                let is_dir = file.metadata().is_ok_and(|m| m.is_dir());
+                if is_dir {
+                    let fd = Fd {
+                        obj: Object::Dir {
+                            file,
+                            path: p,
+                            pos: 0,
+                        },
+                        flags,
+                        cloexec,
+                    };
+                    return self.fds.install(fd, 0).map_err(Sys::Errno);
                 }
-                let file = OpenOptions::new()
-                    .read(acc != O_WRONLY)
-                    .write(acc != 0 && flags & O_APPEND == 0)
-                    .append(flags & O_APPEND != 0)
-                    .create(flags & O_CREAT != 0 && flags & O_EXCL == 0)
-                    .create_new(flags & O_CREAT != 0 && flags & O_EXCL != 0)
-                    .truncate(flags & O_TRUNC != 0)
-                    .mode(mode & 0o7777)
-                    .open(&p)
-                    .map_err(|e| Sys::Errno(from_io(&e)))?;
                 Object::File {
                     file,
                     path: Some(p),
                 }
             }
         };
-        Ok(self.fds.install(
-            Fd {
-                obj,
-                flags,
-                cloexec,
-            },
-            0,
-        ))
+        self.fds
+            .install(
+                Fd {
+                    obj,
+                    flags,
+                    cloexec,
+                },
+                0,
+            )
+            .map_err(Sys::Errno)
+    }
+
+    /// Opens canonical host path `p` for the guest's open `flags` (powerpc values) below
+    /// its sandbox root ([`Sandbox::open`]). The host open is non-blocking, so that a FIFO
+    /// cannot stop the simulator in open(); the guest's own O_NONBLOCK is kept afterwards.
+    fn open_host(&self, p: &Path, write: bool, flags: u32, mode: u32) -> Result<File, Sys> {
+        let mut host = (flags & O_ACCMODE) as i32 | libc::O_NONBLOCK | libc::O_NOCTTY;
+        for (g, h) in [
+            (O_CREAT, libc::O_CREAT),
+            (O_EXCL, libc::O_EXCL),
+            (O_TRUNC, libc::O_TRUNC),
+            (O_APPEND, libc::O_APPEND),
+            (O_DIRECTORY, libc::O_DIRECTORY),
+        ] {
+            if flags & g != 0 {
+                host |= h;
+            }
+        }
+        let fd = self
+            .sandbox
+            .open(p, write, host, mode)
+            .map_err(|e| Sys::Errno(from_io(&e)))?;
+        if flags & O_NONBLOCK == 0 {
+            set_nonblocking(fd.as_fd(), false).map_err(|e| Sys::Errno(from_io(&e)))?;
+        }
+        Ok(File::from(fd))
     }
 
     /// read (/dev/urandom reads the random stream).
@@ -265,11 +298,20 @@ impl Files {
             return err(EBADF);
         }
         let mut v = vec![0u8; n];
+        let nonblock = f.flags & O_NONBLOCK != 0;
         let got = match &mut f.obj {
-            Object::File { file, .. } => file.read(&mut v).map_err(|e| Sys::Errno(from_io(&e)))?,
+            Object::File { file, .. } => match file.read(&mut v) {
+                Ok(k) => k,
+                Err(e) if e.kind() == std::io::ErrorKind::WouldBlock && !nonblock => {
+                    return Err(Sys::Blocked(
+                        "reads a pipe that is empty and that only it can write (deadlock)",
+                    ))
+                }
+                Err(e) => return err(from_io(&e)),
+            },
             Object::Dir { .. } => return err(EISDIR),
             Object::Special(Special::Null) => 0,
-            Object::Special(Special::Zero) => n,
+            Object::Special(Special::Zero | Special::Full) => n,
             Object::Special(Special::Urandom) => {
                 rng.fill(&mut v);
                 n
@@ -297,12 +339,28 @@ impl Files {
         if f.flags & O_ACCMODE == 0 && fd > 2 {
             return err(EBADF);
         }
+        let nonblock = f.flags & O_NONBLOCK != 0;
         match &mut f.obj {
             Object::File { file, .. } => {
-                file.write_all(v).map_err(|e| Sys::Errno(from_io(&e)))?;
-                Ok(v.len() as u32)
+                let mut done = 0;
+                while done < v.len() {
+                    match file.write(&v[done..]) {
+                        Ok(0) => break,
+                        Ok(k) => done += k,
+                        Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+                        Err(e) if e.kind() == std::io::ErrorKind::WouldBlock && done > 0 => break,
+                        Err(e) if e.kind() == std::io::ErrorKind::WouldBlock && !nonblock => {
+                            return Err(Sys::Blocked(
+                                "writes a pipe that is full and that only it can read (deadlock)",
+                            ))
+                        }
+                        Err(e) => return err(from_io(&e)),
+                    }
+                }
+                Ok(done as u32)
             }
             Object::Dir { .. } => err(EBADF),
+            Object::Special(Special::Full) => err(ENOSPC),
             Object::Special(_) => Ok(v.len() as u32),
         }
     }
@@ -407,34 +465,36 @@ impl Files {
             flags,
             cloexec,
         };
-        Ok(match to {
-            Some(t) if t < 65536 => {
-                self.fds.install_at(new, t);
-                t
-            }
-            Some(_) => return err(EBADF),
+        match to {
+            Some(t) => self.fds.install_at(new, t).map(|_| t),
             None => self.fds.install(new, 0),
-        })
+        }
+        .map_err(Sys::Errno)
     }
 
     pub(crate) fn fcntl(&mut self, fd: u32, cmd: u32, arg: u32) -> SysResult {
         let f = self.fds.get(fd).ok_or(Sys::Errno(EBADF))?;
         match cmd {
             0 | 1030 => {
+                if arg >= self.fds.limit() {
+                    return err(EINVAL);
+                }
                 let obj = self
                     .fds
                     .dup_obj(fd)
                     .ok_or(Sys::Errno(EBADF))?
                     .map_err(|e| Sys::Errno(from_io(&e)))?;
                 let flags = self.fds.get(fd).map(|f| f.flags).unwrap_or(0);
-                Ok(self.fds.install(
-                    Fd {
-                        obj,
-                        flags,
-                        cloexec: cmd == 1030,
-                    },
-                    arg,
-                ))
+                self.fds
+                    .install(
+                        Fd {
+                            obj,
+                            flags,
+                            cloexec: cmd == 1030,
+                        },
+                        arg,
+                    )
+                    .map_err(Sys::Errno)
             }
             1 => Ok(u32::from(f.cloexec)),
             2 => {
@@ -450,30 +510,32 @@ impl Files {
         }
     }
 
-    pub(crate) fn pipe<M: AddressSpace>(&mut self, out: u32, mem: &mut M) -> SysResult {
+    /// pipe and pipe2 (`flags`: O_NONBLOCK, O_CLOEXEC). Both host ends are always
+    /// non-blocking: a read of an empty pipe (a write to a full one) that the guest wants
+    /// to block can never be satisfied by this single-threaded process, and is reported
+    /// as [`Sys::Blocked`] instead of stopping the simulator.
+    pub(crate) fn pipe<M: AddressSpace>(&mut self, out: u32, flags: u32, mem: &mut M) -> SysResult {
+        if flags & !(O_NONBLOCK | O_CLOEXEC) != 0 {
+            return err(EINVAL);
+        }
         let (r, w) = host_pipe().map_err(|e| Sys::Errno(from_io(&e)))?;
-        let rfd = self.fds.install(
-            Fd {
-                obj: Object::File {
-                    file: r,
-                    path: None,
-                },
-                flags: 0,
-                cloexec: false,
-            },
-            0,
-        );
-        let wfd = self.fds.install(
-            Fd {
-                obj: Object::File {
-                    file: w,
-                    path: None,
-                },
-                flags: O_WRONLY,
-                cloexec: false,
-            },
-            0,
-        );
+        for f in [&r, &w] {
+            set_nonblocking(f.as_fd(), true).map_err(|e| Sys::Errno(from_io(&e)))?;
+        }
+        let cloexec = flags & O_CLOEXEC != 0;
+        let end = |file, acc| Fd {
+            obj: Object::File { file, path: None },
+            flags: acc | (flags & O_NONBLOCK),
+            cloexec,
+        };
+        let rfd = self.fds.install(end(r, 0), 0).map_err(Sys::Errno)?;
+        let wfd = match self.fds.install(end(w, O_WRONLY), 0) {
+            Ok(w) => w,
+            Err(e) => {
+                self.fds.close(rfd);
+                return err(e);
+            }
+        };
         let mut b = [0u8; 8];
         b[..4].copy_from_slice(&rfd.to_be_bytes());
         b[4..].copy_from_slice(&wfd.to_be_bytes());
@@ -548,27 +610,24 @@ impl Files {
         count: u32,
         mem: &mut M,
     ) -> SysResult {
-        let dir = match self.fds.get(fd).map(|f| &f.obj) {
-            Some(Object::Dir { path, .. }) => path.clone(),
+        let (dir, entries) = match self.fds.get(fd).map(|f| &f.obj) {
+            Some(Object::Dir { file, path, .. }) => (
+                path.clone(),
+                list_dir(file.as_fd()).map_err(|e| Sys::Errno(from_io(&e)))?,
+            ),
             Some(_) => return err(ENOTDIR),
             None => return err(EBADF),
         };
         // Sorted by name, with . and .., so that listings are deterministic.
         let mut names: Vec<(Vec<u8>, u64, u8)> =
             vec![(b".".to_vec(), 1, 4), (b"..".to_vec(), 1, 4)];
-        let rd = std::fs::read_dir(&dir).map_err(|e| Sys::Errno(from_io(&e)))?;
-        let mut rest: Vec<(Vec<u8>, u64, u8)> = rd
-            .filter_map(|e| e.ok())
-            .map(|e| {
+        let mut rest: Vec<(Vec<u8>, u64, u8)> = entries
+            .into_iter()
+            .map(|(name, t)| {
                 use std::os::unix::ffi::OsStrExt;
-                let t = match e.file_type() {
-                    Ok(t) if t.is_dir() => 4,
-                    Ok(t) if t.is_symlink() => 10,
-                    Ok(t) if t.is_file() => 8,
-                    _ => 0,
-                };
-                let ino = super::fsmeta::stable_ino(&self.sandbox.stable_name(&e.path()));
-                (e.file_name().as_bytes().to_vec(), ino, t)
+                let p = dir.join(std::ffi::OsStr::from_bytes(&name));
+                let ino = super::fsmeta::stable_ino(&self.sandbox.stable_name(&p));
+                (name, ino, t)
             })
             .collect();
         rest.sort();
@@ -617,12 +676,14 @@ impl Files {
 
     pub(crate) fn chdir<M: AddressSpace>(&mut self, path: u32, mem: &mut M) -> SysResult {
         match self.resolve(AT_FDCWD, path, false, true, mem)? {
-            Resolved::Host(p) if p.is_dir() => {
+            Resolved::Host(p) => {
+                if !self.host_metadata(&p, true)?.is_dir() {
+                    return err(ENOTDIR);
+                }
                 self.cwd = p;
                 Ok(0)
             }
-            Resolved::Host(p) if p.exists() => err(ENOTDIR),
-            _ => err(ENOENT),
+            Resolved::Special(_) => err(ENOTDIR),
         }
     }
 
@@ -641,5 +702,69 @@ impl Files {
         }
         self.touch_fd(clock, fd);
         Ok(0)
+    }
+}
+
+/// Sets or clears O_NONBLOCK on a host descriptor.
+pub(crate) fn set_nonblocking(fd: BorrowedFd<'_>, on: bool) -> std::io::Result<()> {
+    // SAFETY: F_GETFL/F_SETFL on a descriptor the caller holds.
+    unsafe {
+        let fl = libc::fcntl(fd.as_raw_fd(), libc::F_GETFL);
+        if fl < 0 {
+            return Err(std::io::Error::last_os_error());
+        }
+        let new = if on {
+            fl | libc::O_NONBLOCK
+        } else {
+            fl & !libc::O_NONBLOCK
+        };
+        if new != fl && libc::fcntl(fd.as_raw_fd(), libc::F_SETFL, new) < 0 {
+            return Err(std::io::Error::last_os_error());
+        }
+    }
+    Ok(())
+}
+
+/// The entries of the open directory `dir` (without `.` and `..`), with their dirent
+/// types, read through a fresh description of that very directory.
+fn list_dir(dir: BorrowedFd<'_>) -> std::io::Result<Vec<(Vec<u8>, u8)>> {
+    // SAFETY: openat(dir, ".") opens a new description of the directory the descriptor
+    // refers to; fdopendir takes it over and closedir closes it; readdir's entries are
+    // copied before the next call.
+    unsafe {
+        let fd = libc::openat(
+            dir.as_raw_fd(),
+            c".".as_ptr(),
+            libc::O_RDONLY | libc::O_DIRECTORY | libc::O_CLOEXEC,
+        );
+        if fd < 0 {
+            return Err(std::io::Error::last_os_error());
+        }
+        let d = libc::fdopendir(fd);
+        if d.is_null() {
+            let e = std::io::Error::last_os_error();
+            libc::close(fd);
+            return Err(e);
+        }
+        let mut out = Vec::new();
+        loop {
+            let e = libc::readdir(d);
+            if e.is_null() {
+                break;
+            }
+            let name = std::ffi::CStr::from_ptr((*e).d_name.as_ptr()).to_bytes();
+            if name == b"." || name == b".." {
+                continue;
+            }
+            let t = match (*e).d_type {
+                libc::DT_DIR => 4,
+                libc::DT_LNK => 10,
+                libc::DT_REG => 8,
+                _ => 0,
+            };
+            out.push((name.to_vec(), t));
+        }
+        libc::closedir(d);
+        Ok(out)
     }
 }

@@ -1,7 +1,10 @@
 //! File metadata and namespace calls: the stat family, access, unlink, rename, mkdir,
 //! rmdir, readlink.
 
+use std::ffi::CString;
 use std::fs::Metadata;
+use std::os::fd::{AsRawFd, OwnedFd};
+use std::os::unix::ffi::OsStrExt;
 use std::os::unix::fs::MetadataExt;
 
 use super::fs::{Files, AT_FDCWD};
@@ -104,11 +107,52 @@ impl Files {
     }
 }
 
+impl Files {
+    /// The metadata of canonical host path `p`, through an O_PATH descriptor opened
+    /// below its sandbox root. Without `follow` (the lstat family) a trailing symlink is
+    /// described itself; with it, a symlink there (put in place since `resolve`) is ELOOP.
+    pub(crate) fn host_metadata(&self, p: &std::path::Path, follow: bool) -> Result<Metadata, Sys> {
+        let nofollow = if follow { 0 } else { libc::O_NOFOLLOW };
+        let fd = self
+            .sandbox
+            .open(p, false, libc::O_PATH | nofollow, 0)
+            .map_err(|e| Sys::Errno(from_io(&e)))?;
+        std::fs::File::from(fd)
+            .metadata()
+            .map_err(|e| Sys::Errno(from_io(&e)))
+    }
+
+    /// The writable directory holding canonical path `p`, opened below its root, and
+    /// the last component's name, for the *at call that changes it; EACCES for a
+    /// protected name ([`crate::Os::protect`]).
+    fn parent_of(&self, p: &std::path::Path) -> Result<(OwnedFd, CString), Sys> {
+        if self.sandbox.is_protected(p) {
+            return err(EACCES).map(|_| unreachable!());
+        }
+        let (dir, name) = self
+            .sandbox
+            .open_parent(p, true)
+            .map_err(|e| Sys::Errno(from_io(&e)))?;
+        let name = CString::new(name.as_bytes()).map_err(|_| Sys::Errno(ENOENT))?;
+        Ok((dir, name))
+    }
+}
+
+/// A libc call's 0 / -1 as a system call result.
+fn check(r: i32) -> SysResult {
+    if r < 0 {
+        err(from_io(&std::io::Error::last_os_error()))
+    } else {
+        Ok(0)
+    }
+}
+
 fn special_stat(s: Special) -> Stat {
     let minor = match s {
         Special::Null => 3,
         Special::Zero => 5,
         Special::Urandom => 9,
+        Special::Full => 7,
     };
     Stat {
         dev: 5,
@@ -222,9 +266,9 @@ impl Files {
                     .map(|m| self.host_stat(&m, path.as_deref(), u64::from(fd)))
                     .map_err(|e| Sys::Errno(from_io(&e)))
             }
-            Object::Dir { path, .. } => {
+            Object::Dir { file, path, .. } => {
                 let path = path.clone();
-                std::fs::metadata(&path)
+                file.metadata()
                     .map(|m| self.host_stat(&m, Some(&path), 0))
                     .map_err(|e| Sys::Errno(from_io(&e)))
             }
@@ -242,13 +286,8 @@ impl Files {
         match self.resolve(dirfd, path, false, follow, mem)? {
             Resolved::Special(s) => Ok(special_stat(s)),
             Resolved::Host(p) => {
-                let m = if follow {
-                    std::fs::metadata(&p)
-                } else {
-                    std::fs::symlink_metadata(&p)
-                };
-                m.map(|m| self.host_stat(&m, Some(&p), 0))
-                    .map_err(|e| Sys::Errno(from_io(&e)))
+                let m = self.host_metadata(&p, follow)?;
+                Ok(self.host_stat(&m, Some(&p), 0))
             }
         }
     }
@@ -285,7 +324,7 @@ impl Files {
         match self.resolve(dirfd, path, mode & 2 != 0, true, mem)? {
             Resolved::Special(_) => Ok(0),
             Resolved::Host(p) => {
-                let m = std::fs::metadata(&p).map_err(|e| Sys::Errno(from_io(&e)))?;
+                let m = self.host_metadata(&p, true)?;
                 if mode & 1 != 0 && m.mode() & 0o111 == 0 {
                     return err(EACCES);
                 }
@@ -304,12 +343,14 @@ impl Files {
         let Resolved::Host(p) = self.resolve(dirfd, path, true, false, mem)? else {
             return err(EACCES);
         };
-        let r = if flags & AT_REMOVEDIR != 0 {
-            std::fs::remove_dir(&p)
+        let (dir, name) = self.parent_of(&p)?;
+        let at = if flags & AT_REMOVEDIR != 0 {
+            libc::AT_REMOVEDIR
         } else {
-            std::fs::remove_file(&p)
+            0
         };
-        r.map(|_| 0).map_err(|e| Sys::Errno(from_io(&e)))
+        // SAFETY: unlinkat on a directory descriptor held here and a C string.
+        check(unsafe { libc::unlinkat(dir.as_raw_fd(), name.as_ptr(), at) })
     }
 
     pub(crate) fn mkdir<M: AddressSpace>(
@@ -319,15 +360,12 @@ impl Files {
         mode: u32,
         mem: &mut M,
     ) -> SysResult {
-        use std::os::unix::fs::DirBuilderExt;
         let Resolved::Host(p) = self.resolve(dirfd, path, true, false, mem)? else {
             return err(EEXIST);
         };
-        std::fs::DirBuilder::new()
-            .mode(mode & 0o7777)
-            .create(&p)
-            .map(|_| 0)
-            .map_err(|e| Sys::Errno(from_io(&e)))
+        let (dir, name) = self.parent_of(&p)?;
+        // SAFETY: mkdirat on a directory descriptor held here and a C string.
+        check(unsafe { libc::mkdirat(dir.as_raw_fd(), name.as_ptr(), mode & 0o7777) })
     }
 
     pub(crate) fn rename<M: AddressSpace>(
@@ -344,9 +382,17 @@ impl Files {
         let Resolved::Host(to) = self.resolve(nd, np, true, false, mem)? else {
             return err(EACCES);
         };
-        std::fs::rename(from, to)
-            .map(|_| 0)
-            .map_err(|e| Sys::Errno(from_io(&e)))
+        let (fdir, fname) = self.parent_of(&from)?;
+        let (tdir, tname) = self.parent_of(&to)?;
+        // SAFETY: renameat on directory descriptors held here and C strings.
+        check(unsafe {
+            libc::renameat(
+                fdir.as_raw_fd(),
+                fname.as_ptr(),
+                tdir.as_raw_fd(),
+                tname.as_ptr(),
+            )
+        })
     }
 
     pub(crate) fn symlink<M: AddressSpace>(
@@ -356,7 +402,6 @@ impl Files {
         path: u32,
         mem: &mut M,
     ) -> SysResult {
-        use std::os::unix::ffi::OsStrExt;
         let t = crate::space::AddressSpaceExt::read_cstr(mem, target, 4096)?;
         if t.is_empty() {
             return err(ENOENT);
@@ -364,9 +409,10 @@ impl Files {
         let Resolved::Host(p) = self.resolve(dirfd, path, true, false, mem)? else {
             return err(EEXIST);
         };
-        std::os::unix::fs::symlink(std::ffi::OsStr::from_bytes(&t), &p)
-            .map(|_| 0)
-            .map_err(|e| Sys::Errno(from_io(&e)))
+        let t = CString::new(t).map_err(|_| Sys::Errno(ENOENT))?;
+        let (dir, name) = self.parent_of(&p)?;
+        // SAFETY: symlinkat on a directory descriptor held here and C strings.
+        check(unsafe { libc::symlinkat(t.as_ptr(), dir.as_raw_fd(), name.as_ptr()) })
     }
 
     pub(crate) fn readlink<M: AddressSpace>(
@@ -377,18 +423,34 @@ impl Files {
         size: u32,
         mem: &mut M,
     ) -> SysResult {
-        use std::os::unix::ffi::OsStrExt;
         let p = crate::space::AddressSpaceExt::read_cstr(mem, path, 4096)?;
         let target: Vec<u8> = if p == b"/proc/self/exe" {
             self.exe_guest_path.as_bytes().to_vec()
         } else {
             match self.resolve(dirfd, path, false, false, mem)? {
                 Resolved::Special(_) => return err(EINVAL),
-                Resolved::Host(h) => std::fs::read_link(&h)
-                    .map_err(|e| Sys::Errno(from_io(&e)))?
-                    .as_os_str()
-                    .as_bytes()
-                    .to_vec(),
+                Resolved::Host(h) => {
+                    let fd = self
+                        .sandbox
+                        .open(&h, false, libc::O_PATH | libc::O_NOFOLLOW, 0)
+                        .map_err(|e| Sys::Errno(from_io(&e)))?;
+                    let mut buf = vec![0u8; 4096];
+                    // SAFETY: readlinkat of the O_PATH descriptor of a symlink itself
+                    // (empty name) into a buffer of the length given.
+                    let n = unsafe {
+                        libc::readlinkat(
+                            fd.as_raw_fd(),
+                            c"".as_ptr(),
+                            buf.as_mut_ptr().cast(),
+                            buf.len(),
+                        )
+                    };
+                    if n < 0 {
+                        return err(from_io(&std::io::Error::last_os_error()));
+                    }
+                    buf.truncate(n as usize);
+                    buf
+                }
             }
         };
         let n = target.len().min(size as usize);

@@ -178,9 +178,19 @@ impl Mappings {
         let mut shared = None;
         if flags & MAP_ANONYMOUS == 0 {
             let f = fds.get(fd).ok_or(Sys::Errno(EBADF))?;
+            // Linux's do_mmap: a file mapping needs a readable descriptor, and a shared
+            // writable one a descriptor open for writing too.
+            let acc = f.flags & crate::fd::oflag::O_ACCMODE;
+            if acc == crate::fd::oflag::O_WRONLY
+                || (flags & MAP_SHARED != 0 && prot & 2 != 0 && acc != crate::fd::oflag::O_RDWR)
+            {
+                return err(EACCES);
+            }
             match &mut f.obj {
                 Object::File { file, .. } => {
-                    if flags & MAP_SHARED != 0 {
+                    // Written back only through a descriptor open for writing (a
+                    // read-only shared mapping can never be made writable).
+                    if flags & MAP_SHARED != 0 && acc == crate::fd::oflag::O_RDWR {
                         let size = file.metadata().map(|m| m.len()).unwrap_or(0);
                         let backed = size.saturating_sub(off).min(u64::from(len)) as u32;
                         if backed > 0 {
@@ -199,7 +209,7 @@ impl Mappings {
                     }
                     data.truncate(got);
                 }
-                Object::Special(crate::sandbox::Special::Zero) => {}
+                Object::Special(crate::sandbox::Special::Zero | crate::sandbox::Special::Full) => {}
                 Object::Special(crate::sandbox::Special::Urandom) => {
                     data = vec![0u8; len as usize];
                     rng.fill(&mut data);

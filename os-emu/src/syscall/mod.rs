@@ -8,7 +8,7 @@
 //!
 //! | topic | state | handlers |
 //! |-------|-------|----------|
-//! | files | [`Files`]: sandbox, descriptors, cwd, executable, modification times | `fs`, `fsmeta` |
+//! | files | [`Files`]: sandbox, descriptors, cwd, executable, modification times | `fs`, `fsmeta`, `poll` |
 //! | mappings | [`Mappings`]: VMAs, brk, shared file mappings | `mem` |
 //! | signals | [`crate::signal::SignalState`]: actions, masks, pending, interval timers | `sig`, `time` |
 //! | clock | [`crate::time::Clock`]: simulated time, the instruction count | `time` |
@@ -20,6 +20,7 @@ mod fs;
 mod fsmeta;
 mod mem;
 pub mod names;
+mod poll;
 mod process;
 mod sig;
 pub mod table;
@@ -52,6 +53,10 @@ pub(crate) enum Sys {
     NoRegs,
     /// The process ends.
     Exit(Exit),
+    /// The call would block on something only this (single-threaded) process could
+    /// change: it waits for a signal from a pending timer (EINTR) or, with none, the run
+    /// ends as a deadlock ([`Exit::Hang`]) naming what it waited for.
+    Blocked(&'static str),
 }
 
 impl From<MemFault> for Sys {
@@ -78,7 +83,11 @@ impl Os {
         let a: Args = [
             cpu.gpr[3], cpu.gpr[4], cpu.gpr[5], cpu.gpr[6], cpu.gpr[7], cpu.gpr[8],
         ];
-        match self.dispatch(nr, a, cpu, mem) {
+        let mut r = self.dispatch(nr, a, cpu, mem);
+        if let Err(Sys::Blocked(what)) = r {
+            r = self.sig.block_forever(&mut self.clock, what);
+        }
+        match r {
             Ok(v) => {
                 cpu.gpr[3] = v;
                 cpu.cr &= !CR0_SO;
@@ -87,7 +96,7 @@ impl Os {
                 cpu.gpr[3] = e;
                 cpu.cr |= CR0_SO;
             }
-            Err(Sys::NoRegs) => {}
+            Err(Sys::NoRegs) | Err(Sys::Blocked(_)) => {}
             Err(Sys::Exit(x)) => {
                 self.mm.flush_all(mem);
                 return Action::Exit(x);

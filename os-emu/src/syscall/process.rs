@@ -150,6 +150,11 @@ impl Process {
     }
 
     /// The (soft, hard) limit of resource `res` in force.
+    /// RLIMIT_NOFILE's soft limit (the descriptor table enforces it).
+    pub(crate) fn nofile(&self) -> u64 {
+        self.rlimit(7).0
+    }
+
     fn rlimit(&self, res: u32) -> (u64, u64) {
         self.rlimits
             .get(&res)

@@ -61,7 +61,7 @@ syscall_table! { |k, a, cpu, mem|
     19  lseek         => k.files.lseek32(a[0], a[1], a[2]),
     36  sync          => Ok(0),
     41  dup           => k.files.dup_to(a[0], None, false),
-    42  pipe          => k.files.pipe(a[0], mem),
+    42  pipe          => k.files.pipe(a[0], 0, mem),
     54  ioctl         => k.files.ioctl(a[0], a[1], a[2], mem),
     55  fcntl         => k.files.fcntl(a[0], a[1], a[2]),
     63  dup2          => k.files.dup_to(a[0], Some(a[1]), false),
@@ -80,7 +80,16 @@ syscall_table! { |k, a, cpu, mem|
     204 fcntl64       => k.files.fcntl(a[0], a[1], a[2]),
     286 openat        => k.files.openat(&k.clock, a[0], a[1], a[2], a[3], mem),
     316 dup3          => k.files.dup_to(a[0], Some(a[1]), a[2] & O_CLOEXEC != 0),
-    317 pipe2         => k.files.pipe(a[0], mem),
+    317 pipe2         => k.files.pipe(a[0], a[1], mem),
+
+    // Files: waiting for descriptors (poll.rs); a wait that nothing can end is a
+    // deadlock unless a timer is pending.
+    142 _newselect    => k.files.select(&mut k.sig, &mut k.clock, a, None, mem),
+    167 poll          => k.files.poll(&mut k.sig, &mut k.clock, a, None, mem),
+    280 pselect6      => k.files.select(&mut k.sig, &mut k.clock, a, Some(false), mem),
+    281 ppoll         => k.files.poll(&mut k.sig, &mut k.clock, a, Some(false), mem),
+    413 pselect6_time64 => k.files.select(&mut k.sig, &mut k.clock, a, Some(true), mem),
+    414 ppoll_time64  => k.files.poll(&mut k.sig, &mut k.clock, a, Some(true), mem),
 
     // Files: metadata and the namespace (fsmeta.rs).
     10  unlink        => k.files.unlink(AT_FDCWD, a[0], 0, mem),
@@ -158,7 +167,7 @@ syscall_table! { |k, a, cpu, mem|
     60  umask         => Ok(0o022),
     64  getppid       => Ok(GUEST_PID - 1),
     65  getpgrp       => Ok(GUEST_PID),
-    75  setrlimit     => k.process.setrlimit(a[0], a[1], mem),
+    75  setrlimit     => { let r = k.process.setrlimit(a[0], a[1], mem); k.files.fds.set_limit(k.process.nofile()); r },
     76  getrlimit     => k.process.getrlimit(a[0], a[1], mem),
     116 sysinfo       => process::sysinfo(&k.clock, a[0], mem),
     122 uname         => process::uname(a[0], mem),
@@ -171,7 +180,7 @@ syscall_table! { |k, a, cpu, mem|
     232 set_tid_address => Ok(GUEST_PID),
     234 exit_group    => process::exit(a[0]),
     300 set_robust_list => Ok(0),
-    325 prlimit64     => k.process.prlimit64(a, mem),
+    325 prlimit64     => { let r = k.process.prlimit64(a, mem); k.files.fds.set_limit(k.process.nofile()); r },
     359 getrandom     => process::getrandom(&mut k.rng, a[0], a[1], mem),
     // glibc falls back quietly when rseq is missing: ENOSYS without the warning.
     387 rseq          => err(ENOSYS),

@@ -158,6 +158,14 @@ impl Clock {
 impl SignalState {
     /// pause/sigsuspend: sleeps until a signal arrives.
     pub(crate) fn wait_for_signal(&mut self, clock: &mut Clock) -> SysResult {
+        self.block_forever(clock, "the guest waits for a signal that nothing can send")
+    }
+
+    /// A call that would wait forever unless a signal comes: EINTR at once when one is
+    /// deliverable, EINTR at the real-time timer's expiry (the clock advanced to it) when
+    /// one is armed and SIGALRM not blocked, else the end of the run as a hang (deadlock)
+    /// with `what` as the reason.
+    pub(crate) fn block_forever(&mut self, clock: &mut Clock, what: &'static str) -> SysResult {
         if self.deliverable() {
             return err(EINTR);
         }
@@ -167,9 +175,27 @@ impl SignalState {
             clock.slept_ns += real.deadline.saturating_sub(now);
             return err(EINTR);
         }
-        Err(Sys::Exit(Exit::Hang(
-            "the guest waits for a signal that nothing can send",
-        )))
+        Err(Sys::Exit(Exit::Hang(what)))
+    }
+
+    /// Waits `ns` of simulated time for a signal (poll and select with a timeout): EINTR
+    /// when one is deliverable now or the real-time timer expires first (the clock
+    /// advanced to it), else Ok after the clock advanced by `ns`.
+    pub(crate) fn wait_for(&mut self, clock: &mut Clock, ns: u64) -> Result<(), Sys> {
+        if self.deliverable() {
+            return Err(Sys::Errno(EINTR));
+        }
+        let now = clock.monotonic();
+        let real = self.timers[0];
+        if real.deadline != 0
+            && self.blocked & bit(sig::SIGALRM) == 0
+            && real.deadline <= now.saturating_add(ns)
+        {
+            clock.slept_ns += real.deadline.saturating_sub(now);
+            return Err(Sys::Errno(EINTR));
+        }
+        clock.slept_ns += ns;
+        Ok(())
     }
 
     /// alarm: arms ITIMER_REAL once; returns the seconds the previous alarm had left.
@@ -293,7 +319,7 @@ fn put_ts64<M: AddressSpace>(mem: &mut M, at: u32, ns: u64) -> SysResult {
     Ok(0)
 }
 
-fn get_ts32<M: AddressSpace>(mem: &mut M, at: u32) -> Result<u64, Sys> {
+pub(crate) fn get_ts32<M: AddressSpace>(mem: &mut M, at: u32) -> Result<u64, Sys> {
     let s = mem.read_u32_be(at)? as i32;
     let n = mem.read_u32_be(at + 4)?;
     if s < 0 || n >= 1_000_000_000 {
@@ -302,7 +328,7 @@ fn get_ts32<M: AddressSpace>(mem: &mut M, at: u32) -> Result<u64, Sys> {
     Ok(s as u64 * NS + u64::from(n))
 }
 
-fn get_ts64<M: AddressSpace>(mem: &mut M, at: u32) -> Result<u64, Sys> {
+pub(crate) fn get_ts64<M: AddressSpace>(mem: &mut M, at: u32) -> Result<u64, Sys> {
     let mut b = [0u8; 16];
     mem.read(at, &mut b)?;
     let s = i64::from_be_bytes(b[..8].try_into().unwrap_or([0; 8]));
