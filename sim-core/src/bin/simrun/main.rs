@@ -28,9 +28,10 @@ use clap::{Parser, ValueEnum};
 use os_emu::{Exit, Os, OsConfig, OsError};
 use sim_core::machine::Machine;
 use sim_core::report::{crash_report, RunStats};
+use sim_core::run::files::{self, RunDir};
 use sim_core::run::intervals::IntervalWriter;
 use sim_core::run::pipeline::{Pipeline, TraceSink};
-use sim_core::run::{drive, files, write_stats, DriveOptions, Ended, RunObserver};
+use sim_core::run::{drive, write_stats, DriveOptions, Ended, RunObserver};
 use traceio::{TraceHeader, TraceWriter, WriterOptions};
 
 /// What a run records.
@@ -166,6 +167,8 @@ struct Plan {
     argv: Vec<String>,
     env: Vec<String>,
     dir: Option<PathBuf>,
+    /// The run directory, open and locked.
+    rundir: Option<RunDir>,
     /// The bundled VM's profile, for `simrun jvm`.
     jvm: Option<jvm::Profile>,
 }
@@ -203,9 +206,15 @@ fn run(cli: Cli, hcfg: HierarchyConfig) -> anyhow::Result<u8> {
     } else {
         None
     };
-    if let Some(d) = &dir {
-        prepare_dir(d)?;
-    }
+    // Locked for the whole run, an earlier run's files removed (never through a symlink).
+    let rundir = match &dir {
+        Some(d) => {
+            let rd = RunDir::open(d)?;
+            rd.clear(&files::ALL)?;
+            Some(rd)
+        }
+        None => None,
+    };
 
     let mut argv = vec![cli.guest.to_string_lossy().into_owned()];
     // The VM writes class.dump and feature.dump into the run directory, which it knows by
@@ -233,6 +242,7 @@ fn run(cli: Cli, hcfg: HierarchyConfig) -> anyhow::Result<u8> {
         argv,
         env,
         dir,
+        rundir,
         jvm,
     };
     if let Some(j) = &plan.jvm {
@@ -258,7 +268,10 @@ fn run(cli: Cli, hcfg: HierarchyConfig) -> anyhow::Result<u8> {
         }
         Mode::Trace => {
             let h = Hierarchy::new(&hcfg).context("the cache configuration")?;
-            let dir = plan.dir.as_ref().expect("trace mode has a run directory");
+            let dir = plan
+                .rundir
+                .as_ref()
+                .expect("trace mode has a run directory");
             let header = TraceHeader {
                 format_version: 0,
                 simulator: format!("ppcsim {}", env!("CARGO_PKG_VERSION")),
@@ -269,8 +282,13 @@ fn run(cli: Cli, hcfg: HierarchyConfig) -> anyhow::Result<u8> {
                 extra: header_extra(&plan),
             };
             let path = dir.join(files::TRACE);
-            let w = TraceWriter::create(&path, &header, WriterOptions::default())
-                .with_context(|| format!("creating {}", path.display()))?;
+            let w = TraceWriter::from_file(
+                dir.create(files::TRACE)?,
+                &path,
+                &header,
+                WriterOptions::default(),
+            )
+            .with_context(|| format!("creating {}", path.display()))?;
             execute(Machine::new(os, Pipeline::new(h, TraceSink::new(w))), &plan)
         }
     }
@@ -288,42 +306,25 @@ fn header_extra(plan: &Plan) -> std::collections::BTreeMap<String, String> {
     x
 }
 
-/// Creates the run directory and removes the files of an earlier run from it, so that it
-/// describes this run only.
-fn prepare_dir(d: &Path) -> anyhow::Result<()> {
-    std::fs::create_dir_all(d)
-        .with_context(|| format!("creating the run directory {}", d.display()))?;
-    for f in [
-        files::TRACE,
-        files::STATS_TXT,
-        files::STATS_JSON,
-        files::INTERVALS,
-        files::CLASS_DUMP,
-        files::FEATURE_DUMP,
-    ] {
-        let p = d.join(f);
-        if p.exists() {
-            std::fs::remove_file(&p).with_context(|| format!("removing {}", p.display()))?;
-        }
-    }
-    Ok(())
-}
-
 fn execute<O: RunObserver>(mut m: Machine<O>, plan: &Plan) -> anyhow::Result<u8> {
     let cli = &plan.cli;
     if let Err(e) = m.load(&plan.elf, &plan.argv, &plan.env) {
-        if let Some(d) = &plan.dir {
+        if let Some(d) = &plan.rundir {
             let _ = m.obs.finish();
-            let _ = std::fs::remove_file(d.join(files::TRACE));
+            let _ = d.remove(files::TRACE);
         }
         return Err(anyhow::Error::new(e).context(format!("loading {}", plan.elf.display())));
     }
-    let mut intervals = match &plan.dir {
+    let mut intervals = match &plan.rundir {
         Some(d) => {
             let p = d.join(files::INTERVALS);
             Some(
-                IntervalWriter::create(&p, &m.obs.interval_columns())
-                    .with_context(|| format!("creating {}", p.display()))?,
+                IntervalWriter::from_file(
+                    d.create(files::INTERVALS)?,
+                    &p,
+                    &m.obs.interval_columns(),
+                )
+                .with_context(|| format!("writing {}", p.display()))?,
             )
         }
         None => None,
@@ -365,7 +366,7 @@ fn execute<O: RunObserver>(mut m: Machine<O>, plan: &Plan) -> anyhow::Result<u8>
     };
     m.obs.fill_stats(&mut stats);
     let summary = m.obs.finish();
-    if let Some(d) = &plan.dir {
+    if let Some(d) = &plan.rundir {
         write_stats(d, &stats)?;
     }
     if cli.stats {
