@@ -423,6 +423,8 @@ pub struct Outcome {
     pub records: u64,
     /// Damage where a lenient read stopped.
     pub damage: Option<String>,
+    /// What a lenient read dropped or did without besides (damaged or missing dumps).
+    pub warnings: Vec<String>,
 }
 
 /// Analyses a guest VM event log (`-X:eventlog`, see [`crate::eventlog`]) with
@@ -443,22 +445,49 @@ pub fn analyze_eventlog(log: &Path, sel: &Selection) -> Result<Outcome, Error> {
         records: an.records(),
         tables: an.finish()?,
         damage: None,
+        warnings: Vec::new(),
     })
 }
 
 /// Analyses `trace` with `class.dump` and `feature.dump` from the same directory.
+///
+/// With `lenient`, damage does not stop the analysis: the trace is read up to its damage
+/// ([`Outcome::damage`]), a damaged dump as far as it parses, and a missing one is done
+/// without (types it would name are reported as unknown, `#<type id>`; objects that
+/// existed before tracing are unknown); [`Outcome::warnings`] says what was lost.
 pub fn analyze_file(trace: &Path, sel: &Selection, lenient: bool) -> Result<Outcome, Error> {
     let dir = trace
         .parent()
         .map_or_else(|| PathBuf::from("."), Path::to_path_buf);
-    let classes = ClassDump::open(dir.join("class.dump"))?;
-    let feature = FeatureDump::open(dir.join("feature.dump"))?;
     let reader = TraceReader::open_with(
         trace,
         ReadOptions {
             lenient,
             ..ReadOptions::default()
         },
+    )?;
+    let mut warnings = Vec::new();
+    let mut classes = load_dump(
+        &dir.join("class.dump"),
+        lenient,
+        |p| ClassDump::open(p),
+        |p| ClassDump::salvage(p),
+        "accesses to types it does not list are attributed to unknown types (#<type id>)",
+        &mut warnings,
+    )?;
+    if classes.classes.is_empty() && classes.arrays.is_empty() {
+        // Without class.dump's model line, the trace header's object model (if any).
+        if let Some(m) = reader.header().object_model {
+            classes.model = m;
+        }
+    }
+    let feature = load_dump(
+        &dir.join("feature.dump"),
+        lenient,
+        |p| FeatureDump::open(p),
+        |p| FeatureDump::salvage(p),
+        "objects that existed before tracing started are unknown",
+        &mut warnings,
     )?;
     let mut an = Analyzer::new(&classes, &feature, sel)?;
     let total = reader.record_count();
@@ -501,5 +530,35 @@ pub fn analyze_file(trace: &Path, sel: &Selection, lenient: bool) -> Result<Outc
         tables: an.finish()?,
         records,
         damage,
+        warnings,
     })
+}
+
+/// Opens a dump; with `lenient`, salvages a damaged one and does without a missing one,
+/// adding a warning that says what was lost (`without`: what its absence means).
+fn load_dump<T: Default>(
+    path: &Path,
+    lenient: bool,
+    open: fn(&Path) -> Result<T, traceio::Error>,
+    salvage: fn(&Path) -> Result<traceio::dump::Salvaged<T>, traceio::Error>,
+    without: &str,
+    warnings: &mut Vec<String>,
+) -> Result<T, Error> {
+    let e = match open(path) {
+        Ok(d) => return Ok(d),
+        Err(e) if !lenient => return Err(e.into()),
+        Err(e) => e,
+    };
+    match salvage(path) {
+        Ok(s) => {
+            if let Some(d) = s.dropped {
+                warnings.push(format!("{d}; {without}"));
+            }
+            Ok(s.value)
+        }
+        Err(_) => {
+            warnings.push(format!("{e}: analysed without it; {without}"));
+            Ok(T::default())
+        }
+    }
 }

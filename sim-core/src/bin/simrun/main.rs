@@ -14,6 +14,23 @@
 //! the guest cannot be executed, 124 when the instruction limit is reached or the guest
 //! waits forever (as `timeout` reports a timeout).
 
+/// Writes a line to stderr: a closed or full stderr is no reason to panic (the exit status
+/// still tells what happened).
+macro_rules! say {
+    ($($a:tt)*) => {{
+        use std::io::Write as _;
+        let _ = writeln!(std::io::stderr(), $($a)*);
+    }};
+}
+
+/// Writes to stderr without a newline, as [`say!`].
+macro_rules! say_raw {
+    ($($a:tt)*) => {{
+        use std::io::Write as _;
+        let _ = write!(std::io::stderr(), $($a)*);
+    }};
+}
+
 mod args;
 mod jvm;
 mod progress;
@@ -130,7 +147,7 @@ fn main() -> ExitCode {
     let (hcfg, rest) = match args::split_cache_flags(&argv) {
         Ok(x) => x,
         Err(e) => {
-            eprintln!("simrun: {e}");
+            say!("simrun: {e}");
             return ExitCode::from(EXIT_SIMRUN_FAILED);
         }
     };
@@ -153,7 +170,7 @@ fn main() -> ExitCode {
                 Some(OsError::NotExecutable(_)) => EXIT_CANNOT_EXECUTE,
                 _ => EXIT_SIMRUN_FAILED,
             };
-            eprintln!("simrun: {e:#}");
+            say!("simrun: {}", traceio::one_line(e.as_ref()));
             ExitCode::from(code)
         }
     }
@@ -335,7 +352,7 @@ fn execute<O: RunObserver>(mut m: Machine<O>, plan: &Plan) -> anyhow::Result<u8>
             std::process::exit(i32::from(EXIT_INTERRUPTED));
         }
     }) {
-        eprintln!("simrun: warning: cannot handle Ctrl-C: {e}");
+        say!("simrun: warning: cannot handle Ctrl-C: {e}");
     }
     let trace_path = (plan.mode == Mode::Trace)
         .then(|| plan.dir.as_ref().map(|d| d.join(files::TRACE)))
@@ -370,28 +387,29 @@ fn execute<O: RunObserver>(mut m: Machine<O>, plan: &Plan) -> anyhow::Result<u8>
         write_stats(d, &stats)?;
     }
     if cli.stats {
-        eprint!("{}", stats.render());
+        say_raw!("{}", stats.render());
     }
     let summary = summary?;
     let code = match &ended {
         Ended::Exit(Exit::Code(c)) => *c,
         Ended::Exit(Exit::Signal { signo, pc }) => {
-            eprint!("{}", crash_report(*signo, *pc, &m.cpu, &mut m.mem));
+            say_raw!("{}", crash_report(*signo, *pc, &m.cpu, &mut m.mem));
             (128 + signo) as u8
         }
         Ended::Exit(Exit::Hang(why)) => {
-            eprintln!("simrun: stopped: {why} (it would wait forever)");
+            say!("simrun: stopped: {why} (it would wait forever)");
             EXIT_LIMIT
         }
         Ended::Limit => {
-            eprintln!(
+            say!(
                 "simrun: instruction limit of {} reached at pc {:#010x}",
-                m.icount, m.cpu.pc
+                m.icount,
+                m.cpu.pc
             );
             EXIT_LIMIT
         }
         Ended::Interrupted => {
-            eprintln!(
+            say!(
                 "simrun: interrupted after {} instructions; the files are complete up to there",
                 m.icount
             );
@@ -419,9 +437,9 @@ fn execute<O: RunObserver>(mut m: Machine<O>, plan: &Plan) -> anyhow::Result<u8>
                 ));
             }
         }
-        eprintln!("{line}; exit status {code}");
+        say!("{line}; exit status {code}");
         if let Some(note) = plan.jvm.as_ref().and_then(|j| j.note_after(snap.gcs, code)) {
-            eprintln!("simrun: note: {note}");
+            say!("simrun: note: {note}");
         }
     }
     Ok(code)
