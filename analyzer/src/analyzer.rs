@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 
 use traceio::dump::{ClassDump, FeatureDump};
 use traceio::protocol::{MarkerAssembler, MarkerChunk};
-use traceio::{Access, Decoded, Event, ReadOptions, Record, TraceReader};
+use traceio::{Access, Decoded, Event, FileEnd, ReadOptions, Record, TraceReader};
 
 use crate::heap::{Anomaly, Heap, HeapEvent, NewObj};
 use crate::tool::{Attribution, Referent, Table, Target};
@@ -467,6 +467,34 @@ pub fn analyze_file(trace: &Path, sel: &Selection, lenient: bool) -> Result<Outc
         },
     )?;
     let mut warnings = Vec::new();
+    if let FileEnd::Unfinished {
+        complete_len,
+        file_len,
+    } = reader.end()
+    {
+        let cut = file_len - complete_len;
+        let reason = format!(
+            "{}: the writer did not finish it (no index: the run was killed, or a full disk \
+             or a file-size limit stopped it); its complete blocks end at byte {complete_len} \
+             of {file_len}",
+            if cut > 0 { "truncated" } else { "unfinished" }
+        );
+        if !lenient {
+            return Err(Error::Format {
+                path: trace.to_path_buf(),
+                reason: format!("{reason} (--lenient analyses them)"),
+            });
+        }
+        warnings.push(format!(
+            "{}: {reason}; analysed those{}",
+            trace.display(),
+            if cut > 0 {
+                format!(", dropped the {cut} bytes after")
+            } else {
+                String::new()
+            }
+        ));
+    }
     let mut classes = load_dump(
         &dir.join("class.dump"),
         lenient,
@@ -491,13 +519,43 @@ pub fn analyze_file(trace: &Path, sel: &Selection, lenient: bool) -> Result<Outc
     )?;
     let mut an = Analyzer::new(&classes, &feature, sel)?;
     let total = reader.record_count();
+    let blocks = reader.block_count();
     let progress = sel.progress && std::io::stderr().is_terminal();
     let mut it = reader.records();
     let mut n = 0u64;
     let mut shown = 0u64;
     // A block at a time: no iterator step per record.
+    let mut order: Option<String> = None;
+    let mut last_time: Option<u64> = None;
+    let mut block_no = 0usize;
     while let Some(block) = it.next_block() {
         let block = block?;
+        // Records never go back in time (traceio::record), across blocks too: a block that
+        // starts before the previous one ended was moved or copied (spliced or damaged file).
+        if let (Some(first), Some(prev)) = (block.first(), last_time) {
+            if first.time() < prev {
+                let why = format!(
+                    "block {block_no} starts at time {} before the previous block's end at \
+                     {prev}: blocks out of order or duplicated",
+                    first.time()
+                );
+                if !lenient {
+                    return Err(Error::Format {
+                        path: trace.to_path_buf(),
+                        reason: why,
+                    });
+                }
+                order = Some(format!(
+                    "{}: {why} (analysed the {block_no} blocks before it, dropped the {} from \
+                     there on)",
+                    trace.display(),
+                    blocks.saturating_sub(block_no).max(1)
+                ));
+                break;
+            }
+        }
+        last_time = block.last().map(Record::time).or(last_time);
+        block_no += 1;
         for r in block {
             an.process(r);
         }
@@ -518,13 +576,17 @@ pub fn analyze_file(trace: &Path, sel: &Selection, lenient: bool) -> Result<Outc
     }
     let damage = it.damage().map(|d| {
         format!(
-            "{}: damaged at block {}, byte offset {}: {} (analysed up to there)",
+            "{}: damaged at block {}, byte offset {}: {} (analysed the {} blocks before it, \
+             dropped the {} from there on)",
             trace.display(),
             d.block,
             d.offset,
-            d.reason
+            d.reason,
+            d.block,
+            (blocks as u64).saturating_sub(d.block).max(1)
         )
     });
+    let damage = damage.or(order);
     let records = an.records();
     Ok(Outcome {
         tables: an.finish()?,

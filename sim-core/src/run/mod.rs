@@ -229,7 +229,12 @@ pub fn drive<O: RunObserver>(
         }
         if m.icount >= next_row {
             if let Some(w) = intervals.as_deref_mut() {
-                row(m, w)?;
+                if let Err(e) = row(m, w) {
+                    // Stop, but finish the other files (the trace keeps its blocks).
+                    // The trace's failure, if any, came first (its writer runs behind).
+                    intervals = None;
+                    break Ended::Failed(m.obs.failure().unwrap_or_else(|| e.to_string()));
+                }
             }
             next_row = (m.icount / interval + 1).saturating_mul(interval);
         }
@@ -252,9 +257,12 @@ pub fn drive<O: RunObserver>(
             break Ended::Interrupted;
         }
     };
-    if let Some(w) = intervals {
-        row(m, w)?;
-    }
+    let ended = match intervals.map(|w| row(m, w)) {
+        Some(Err(e)) if !matches!(ended, Ended::Failed(_)) => {
+            Ended::Failed(m.obs.failure().unwrap_or_else(|| e.to_string()))
+        }
+        _ => ended,
+    };
     Ok((ended, start.elapsed().as_secs_f64()))
 }
 

@@ -34,10 +34,10 @@ macro_rules! say_raw {
 mod args;
 mod jvm;
 mod progress;
+mod signals;
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::sync::atomic::{AtomicBool, Ordering};
 
 use anyhow::Context;
 use cache::{Hierarchy, HierarchyConfig};
@@ -136,10 +136,8 @@ const EXIT_CANNOT_EXECUTE: u8 = 126;
 const EXIT_LIMIT: u8 = 124;
 const EXIT_INTERRUPTED: u8 = 128 + 2;
 
-/// Raised by the Ctrl-C handler; the run stops at the end of the current slice.
-static STOP: AtomicBool = AtomicBool::new(false);
-
 fn main() -> ExitCode {
+    signals::ignore_file_size_signal();
     let argv: Vec<String> = std::env::args_os()
         .skip(1)
         .map(|a| a.to_string_lossy().into_owned())
@@ -346,13 +344,9 @@ fn execute<O: RunObserver>(mut m: Machine<O>, plan: &Plan) -> anyhow::Result<u8>
         }
         None => None,
     };
-    // A second Ctrl-C while the run winds down ends simrun at once.
-    if let Err(e) = ctrlc::set_handler(|| {
-        if STOP.swap(true, Ordering::SeqCst) {
-            std::process::exit(i32::from(EXIT_INTERRUPTED));
-        }
-    }) {
-        say!("simrun: warning: cannot handle Ctrl-C: {e}");
+    // A second SIGINT/SIGTERM while the run winds down ends simrun at once.
+    if let Err(e) = signals::handle_stops() {
+        say!("simrun: warning: cannot handle SIGINT/SIGTERM: {e}");
     }
     let trace_path = (plan.mode == Mode::Trace)
         .then(|| plan.dir.as_ref().map(|d| d.join(files::TRACE)))
@@ -370,7 +364,7 @@ fn execute<O: RunObserver>(mut m: Machine<O>, plan: &Plan) -> anyhow::Result<u8>
             max_insns: cli.max_insns,
             slice: 1 << 24,
             interval: cli.interval,
-            stop: &STOP,
+            stop: &signals::STOP,
             progress: &mut on_slice,
         },
     )?;
@@ -383,9 +377,15 @@ fn execute<O: RunObserver>(mut m: Machine<O>, plan: &Plan) -> anyhow::Result<u8>
     };
     m.obs.fill_stats(&mut stats);
     let summary = m.obs.finish();
-    if let Some(d) = &plan.rundir {
-        write_stats(d, &stats)?;
+    let written = plan.rundir.as_ref().map(|d| write_stats(d, &stats));
+    if let Ended::Failed(why) = &ended {
+        // The first failure is the message; what failed after it is a consequence.
+        if let Some(Err(e)) = &written {
+            say!("simrun: also: {e}");
+        }
+        anyhow::bail!("{why}; the files are valid up to there");
     }
+    written.transpose()?;
     if cli.stats {
         say_raw!("{}", stats.render());
     }
@@ -409,11 +409,13 @@ fn execute<O: RunObserver>(mut m: Machine<O>, plan: &Plan) -> anyhow::Result<u8>
             EXIT_LIMIT
         }
         Ended::Interrupted => {
+            let (signo, name) = signals::stopped_by().unwrap_or((2, "SIGINT"));
             say!(
-                "simrun: interrupted after {} instructions; the files are complete up to there",
+                "simrun: interrupted by {name} after {} instructions; the files are complete \
+                 up to there",
                 m.icount
             );
-            EXIT_INTERRUPTED
+            EXIT_INTERRUPTED - 2 + signo as u8
         }
         Ended::Failed(why) => anyhow::bail!("{why}"),
     };
