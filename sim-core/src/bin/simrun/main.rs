@@ -380,10 +380,11 @@ fn execute<O: RunObserver>(mut m: Machine<O>, plan: &Plan) -> anyhow::Result<u8>
     let written = plan.rundir.as_ref().map(|d| write_stats(d, &stats));
     if let Ended::Failed(why) = &ended {
         // The first failure is the message; what failed after it is a consequence.
-        if let Some(Err(e)) = &written {
-            say!("simrun: also: {e}");
-        }
-        anyhow::bail!("{why}; the files are valid up to there");
+        let also = match &written {
+            Some(Err(e)) => format!("; then {e}"),
+            _ => String::new(),
+        };
+        anyhow::bail!("{why}; the files are valid up to there{also}");
     }
     written.transpose()?;
     if cli.stats {
