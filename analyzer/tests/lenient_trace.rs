@@ -43,7 +43,8 @@ fn four_blocks(name: &str) -> (std::path::PathBuf, Vec<std::ops::Range<usize>>) 
     w.finish().unwrap();
     let r = TraceReader::open(&p).unwrap();
     assert_eq!(r.block_count(), 4);
-    let mut spans = vec![0..r.index_entry(0).unwrap().offset as usize];
+    let mut spans = Vec::new();
+    spans.push(0..r.index_entry(0).unwrap().offset as usize);
     for i in 0..4 {
         let e = r.index_entry(i).unwrap();
         spans.push(e.offset as usize..(e.offset + e.len) as usize);

@@ -9,8 +9,9 @@
 //! the cache and trace modes, and whenever `--out` is given.
 //!
 //! Guest stdout/stderr pass through; simrun's own messages go to stderr. Exit status:
-//! the guest's (128+N when signal N killed it, 130 after Ctrl-C); 125 when simrun itself
-//! fails (bad option, bad cache configuration, cannot write the run directory), 126 when
+//! the guest's (128+N when signal N killed it, 130 after Ctrl-C, 143 after SIGTERM); 125
+//! when simrun itself fails (bad option, bad cache configuration, cannot write the run
+//! directory, the run directory is locked by another simrun, a full disk), 126 when
 //! the guest cannot be executed, 124 when the instruction limit is reached or the guest
 //! waits forever (as `timeout` reports a timeout).
 
