@@ -155,3 +155,37 @@ impl Error {
         }
     }
 }
+
+/// An error and its causes as one line for a command's message: `a: b: c`, each cause
+/// said once (a cause whose text its parent already ends with, as an OS error that
+/// [`Error::Io`] prints, is not repeated), line breaks turned into spaces.
+pub fn one_line(e: &(dyn std::error::Error + 'static)) -> String {
+    let mut s = e.to_string();
+    let mut cause = e.source();
+    while let Some(c) = cause {
+        let t = c.to_string();
+        if !s.ends_with(&t) {
+            s.push_str(": ");
+            s.push_str(&t);
+        }
+        cause = c.source();
+    }
+    s.replace(['\n', '\r'], " ")
+}
+
+#[cfg(test)]
+mod one_line_tests {
+    #[test]
+    fn an_os_error_is_said_once() {
+        let e = anyhow::Error::new(crate::Error::Io {
+            path: "/x/class.dump".into(),
+            source: std::io::Error::from_raw_os_error(2),
+        })
+        .context("analysing /x/trace.bz2");
+        let s = super::one_line(e.as_ref());
+        assert_eq!(
+            s,
+            "analysing /x/trace.bz2: /x/class.dump: No such file or directory (os error 2)"
+        );
+    }
+}

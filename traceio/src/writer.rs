@@ -99,7 +99,20 @@ impl TraceWriter {
         opts: WriterOptions,
     ) -> Result<TraceWriter, Error> {
         let path = path.as_ref().to_path_buf();
-        let mut file = File::create(&path).map_err(|e| Error::io(&path, e))?;
+        let file = File::create(&path).map_err(|e| Error::io(&path, e))?;
+        Self::from_file(file, path, header, opts)
+    }
+
+    /// Writes the trace into `file`, already created and empty (by a caller that opens it
+    /// safely, e.g. relative to a directory descriptor without following symlinks);
+    /// `path` names it in error messages.
+    pub fn from_file(
+        mut file: File,
+        path: impl Into<PathBuf>,
+        header: &TraceHeader,
+        opts: WriterOptions,
+    ) -> Result<TraceWriter, Error> {
+        let path = path.into();
         let mut header = header.clone();
         header.format_version = u32::from(crate::FORMAT_VERSION);
         let json = serde_json::to_vec(&header).expect("a header always serializes");

@@ -2,6 +2,15 @@
 //! and prints the GC timeline, allocation, dead/copied, demographics, field and miss
 //! tables, and write statistics for selected objects.
 
+/// Writes a line to stderr: a closed or full stderr is no reason to panic (the exit status
+/// still tells what happened).
+macro_rules! say {
+    ($($a:tt)*) => {{
+        use std::io::Write as _;
+        let _ = writeln!(std::io::stderr(), $($a)*);
+    }};
+}
+
 use std::io::Write as _;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -86,11 +95,14 @@ fn run(cli: Cli) -> anyhow::Result<()> {
     }
     .with_context(|| format!("analysing {}", cli.trace.display()))?;
     if let Some(d) = &out.damage {
-        eprintln!("traceanalyze: warning: {d}");
+        say!("traceanalyze: warning: {d}");
+    }
+    for w in &out.warnings {
+        say!("traceanalyze: warning: {w}");
     }
     if let Some(dir) = &cli.plots {
         for p in analyzer::plots::write_plots(&out.tables, dir)? {
-            eprintln!("traceanalyze: wrote {}", p.display());
+            say!("traceanalyze: wrote {}", p.display());
         }
     }
     let format = match cli.format {
@@ -111,7 +123,7 @@ fn main() -> ExitCode {
     match run(cli) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("traceanalyze: {e:#}");
+            say!("traceanalyze: {}", traceio::one_line(e.as_ref()));
             ExitCode::FAILURE
         }
     }

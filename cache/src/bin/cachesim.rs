@@ -3,6 +3,15 @@
 //! `-cache:*`/`-tlb:*` flags describe and prints the statistics in sim-cache's
 //! `name value # description` form. Errors: one line on stderr, exit status 2.
 
+/// Writes a line to stderr: a closed or full stderr is no reason to panic (the exit status
+/// still tells what happened).
+macro_rules! say {
+    ($($a:tt)*) => {{
+        use std::io::Write as _;
+        let _ = writeln!(std::io::stderr(), $($a)*);
+    }};
+}
+
 use std::fs::File;
 use std::io::{self, BufReader, BufWriter, Write};
 use std::process::ExitCode;
@@ -23,8 +32,8 @@ fn run(args: Vec<String>) -> Result<()> {
         .iter()
         .any(|a| a == "-h" || a == "-help" || a == "--help")
     {
-        println!("{USAGE}\n  defaults: {DEFAULT_FLAGS}");
-        return Ok(());
+        return writeln!(io::stdout(), "{USAGE}\n  defaults: {DEFAULT_FLAGS}")
+            .context("writing the usage");
     }
     let (config, rest) = HierarchyConfig::from_args(&args)?;
     if rest.len() > 1 {
@@ -69,7 +78,7 @@ fn main() -> ExitCode {
     match run(std::env::args().skip(1).collect()) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("cachesim: {e:#}");
+            say!("cachesim: {e:#}");
             ExitCode::from(2)
         }
     }

@@ -22,7 +22,17 @@ pub struct IntervalWriter {
 impl IntervalWriter {
     /// Creates `path` with the header line: `insns`, `columns...`, `gc_phase`.
     pub fn create(path: &Path, columns: &[String]) -> std::io::Result<IntervalWriter> {
-        let mut out = BufWriter::new(File::create(path)?);
+        Self::from_file(File::create(path)?, path, columns)
+    }
+
+    /// Writes into `file`, already created and empty (e.g. by [`super::files::RunDir`],
+    /// which never follows a symlink); `path` names it in error messages.
+    pub fn from_file(
+        file: File,
+        path: &Path,
+        columns: &[String],
+    ) -> std::io::Result<IntervalWriter> {
+        let mut out = BufWriter::new(file);
         let mut head = String::from("insns");
         for c in columns {
             head.push(',');

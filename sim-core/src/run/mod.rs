@@ -15,10 +15,10 @@
 //! The binary (`simrun`) only parses options, builds the machine and shows progress.
 
 pub mod featured;
+pub mod files;
 pub mod intervals;
 pub mod pipeline;
 
-use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
@@ -229,7 +229,12 @@ pub fn drive<O: RunObserver>(
         }
         if m.icount >= next_row {
             if let Some(w) = intervals.as_deref_mut() {
-                row(m, w)?;
+                if let Err(e) = row(m, w) {
+                    // Stop, but finish the other files (the trace keeps its blocks).
+                    // The trace's failure, if any, came first (its writer runs behind).
+                    intervals = None;
+                    break Ended::Failed(m.obs.failure().unwrap_or_else(|| e.to_string()));
+                }
             }
             next_row = (m.icount / interval + 1).saturating_mul(interval);
         }
@@ -252,45 +257,17 @@ pub fn drive<O: RunObserver>(
             break Ended::Interrupted;
         }
     };
-    if let Some(w) = intervals {
-        row(m, w)?;
-    }
+    let ended = match intervals.map(|w| row(m, w)) {
+        Some(Err(e)) if !matches!(ended, Ended::Failed(_)) => {
+            Ended::Failed(m.obs.failure().unwrap_or_else(|| e.to_string()))
+        }
+        _ => ended,
+    };
     Ok((ended, start.elapsed().as_secs_f64()))
 }
 
-/// The run directory's file names.
-pub mod files {
-    /// The trace.
-    pub const TRACE: &str = "trace.bz2";
-    /// Statistics, sim-cache text.
-    pub const STATS_TXT: &str = "stats.txt";
-    /// Statistics, JSON.
-    pub const STATS_JSON: &str = "stats.json";
-    /// The interval series.
-    pub const INTERVALS: &str = "intervals.csv";
-    /// Written by the guest VM.
-    pub const CLASS_DUMP: &str = "class.dump";
-    /// Written by the guest VM.
-    pub const FEATURE_DUMP: &str = "feature.dump";
-    /// Every file of a `jvm` run directory in trace mode.
-    pub const ALL: [&str; 6] = [
-        TRACE,
-        CLASS_DUMP,
-        FEATURE_DUMP,
-        STATS_TXT,
-        STATS_JSON,
-        INTERVALS,
-    ];
-}
-
-/// Writes stats.txt and stats.json into `dir`.
-pub fn write_stats(dir: &Path, stats: &RunStats) -> anyhow::Result<()> {
-    let w = |name: &str, text: String| -> anyhow::Result<PathBuf> {
-        let p = dir.join(name);
-        std::fs::write(&p, text).map_err(|e| anyhow::anyhow!("writing {}: {e}", p.display()))?;
-        Ok(p)
-    };
-    w(files::STATS_TXT, stats.render())?;
-    w(files::STATS_JSON, stats.to_json())?;
-    Ok(())
+/// Writes stats.txt and stats.json into `dir` (never through a symlink: see [`files`]).
+pub fn write_stats(dir: &files::RunDir, stats: &RunStats) -> Result<(), files::RunDirError> {
+    dir.write(files::STATS_TXT, stats.render().as_bytes())?;
+    dir.write(files::STATS_JSON, stats.to_json().as_bytes())
 }

@@ -88,8 +88,16 @@ impl TraceSink {
     fn push(&mut self, r: traceio::Record) {
         if let Some(w) = self.writer.as_mut() {
             if let Err(e) = w.push(r) {
-                self.error = Some(e);
-                self.writer = None;
+                // The background threads only say that they failed: finishing the writer
+                // gives their cause (e.g. the file and its OS error) and keeps the file
+                // valid up to the last complete block.
+                let cause = match (e, self.writer.take()) {
+                    (traceio::Error::WriterFailed, Some(w)) => {
+                        w.finish().err().unwrap_or(traceio::Error::WriterFailed)
+                    }
+                    (e, _) => e,
+                };
+                self.error = Some(cause);
             }
         }
     }

@@ -35,33 +35,43 @@ pub fn repo() -> PathBuf {
 /// tests only get their own crate's binaries from cargo, hence the build.
 pub fn simrun() -> &'static Path {
     static BIN: OnceLock<PathBuf> = OnceLock::new();
-    BIN.get_or_init(|| {
-        // The test executable is <target>/<profile>/deps/<name>-<hash>.
-        let exe = std::env::current_exe().expect("test executable path");
-        let profile_dir = exe
-            .parent()
-            .and_then(Path::parent)
-            .expect("test executable in <target>/<profile>/deps");
-        let profile = profile_dir
-            .file_name()
-            .and_then(|n| n.to_str())
-            .expect("profile directory name")
-            .to_string();
-        let target = profile_dir.parent().expect("target directory");
-        let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
-        let cargo_profile = if profile == "debug" { "dev" } else { &profile };
-        let status = Command::new(cargo)
-            .args(["build", "--quiet", "-p", "sim-core", "--bin", "simrun"])
-            .args(["--profile", cargo_profile])
-            .env("CARGO_TARGET_DIR", target)
-            .current_dir(repo())
-            .status()
-            .expect("running cargo build for simrun");
-        assert!(status.success(), "building simrun failed");
-        let bin = profile_dir.join("simrun");
-        assert!(bin.exists(), "{} missing after the build", bin.display());
-        bin
-    })
+    BIN.get_or_init(|| build_bin("sim-core", "simrun"))
+}
+
+/// The `traceanalyze` binary, built as [`simrun`] is.
+pub fn traceanalyze() -> &'static Path {
+    static BIN: OnceLock<PathBuf> = OnceLock::new();
+    BIN.get_or_init(|| build_bin("analyzer", "traceanalyze"))
+}
+
+/// Any binary `name` of the workspace's `package`, built as [`simrun`] is (every call
+/// runs cargo; keep the path).
+pub fn build_bin(package: &str, name: &str) -> PathBuf {
+    // The test executable is <target>/<profile>/deps/<name>-<hash>.
+    let exe = std::env::current_exe().expect("test executable path");
+    let profile_dir = exe
+        .parent()
+        .and_then(Path::parent)
+        .expect("test executable in <target>/<profile>/deps");
+    let profile = profile_dir
+        .file_name()
+        .and_then(|n| n.to_str())
+        .expect("profile directory name")
+        .to_string();
+    let target = profile_dir.parent().expect("target directory");
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    let cargo_profile = if profile == "debug" { "dev" } else { &profile };
+    let status = Command::new(cargo)
+        .args(["build", "--quiet", "-p", package, "--bin", name])
+        .args(["--profile", cargo_profile])
+        .env("CARGO_TARGET_DIR", target)
+        .current_dir(repo())
+        .status()
+        .expect("running cargo build");
+    assert!(status.success(), "building {name} failed");
+    let bin = profile_dir.join(name);
+    assert!(bin.exists(), "{} missing after the build", bin.display());
+    bin
 }
 
 /// stats.json as a map of statistic name → number.

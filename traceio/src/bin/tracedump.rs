@@ -7,6 +7,15 @@
 //! tracedump --lenient trace.bz2       # read up to damage instead of failing
 //! ```
 
+/// Writes a line to stderr: a closed or full stderr is no reason to panic (the exit status
+/// still tells what happened).
+macro_rules! say {
+    ($($a:tt)*) => {{
+        use std::io::Write as _;
+        let _ = writeln!(std::io::stderr(), $($a)*);
+    }};
+}
+
 use std::io::{BufWriter, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -38,11 +47,14 @@ fn main() -> ExitCode {
     match run(&Args::parse()) {
         Ok(code) => code,
         Err(e) => {
-            eprintln!("tracedump: {e:#}");
+            say!("tracedump: {}", traceio::one_line(e.as_ref()));
             ExitCode::FAILURE
         }
     }
 }
+
+/// What failed when stdout cannot be written (closed pipe, full disk).
+const STDOUT: &str = "writing to stdout";
 
 fn run(args: &Args) -> Result<ExitCode> {
     let reader = TraceReader::open_with(
@@ -59,7 +71,8 @@ fn run(args: &Args) -> Result<ExitCode> {
         out,
         "# {} guest={} benchmark={} cache={:?} format={}",
         h.simulator, h.guest, h.benchmark, h.cache_config, h.format_version
-    )?;
+    )
+    .context(STDOUT)?;
     let mut iter = match args.from {
         Some(t) => reader.records_from(t)?,
         None => reader.records(),
@@ -75,7 +88,7 @@ fn run(args: &Args) -> Result<ExitCode> {
         if args.check {
             checker.check(&r);
         } else {
-            writeln!(out, "{r}")?;
+            writeln!(out, "{r}").context(STDOUT)?;
         }
         n += 1;
     }
@@ -88,26 +101,28 @@ fn run(args: &Args) -> Result<ExitCode> {
         writeln!(
             out,
             "# unfinished file: complete streams end at byte {complete_len} of {file_len}"
-        )?;
+        )
+        .context(STDOUT)?;
     }
     if let Some(d) = iter.damage() {
         writeln!(
             out,
             "# damage at block {}, byte offset {}: {}",
             d.block, d.offset, d.reason
-        )?;
+        )
+        .context(STDOUT)?;
         code = ExitCode::FAILURE;
     }
     if args.check {
         let (violations, total) = checker.finish();
         for v in &violations {
-            writeln!(out, "# violation: {v}")?;
+            writeln!(out, "# violation: {v}").context(STDOUT)?;
         }
-        writeln!(out, "# {n} records checked, {total} violations")?;
+        writeln!(out, "# {n} records checked, {total} violations").context(STDOUT)?;
         if total > 0 {
             code = ExitCode::FAILURE;
         }
     }
-    out.flush()?;
+    out.flush().context(STDOUT)?;
     Ok(code)
 }

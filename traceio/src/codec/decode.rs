@@ -20,6 +20,9 @@ impl Default for BlockDecoder {
     }
 }
 
+/// Most records reserved ahead of decoding a block (the writer's blocks hold fewer).
+const MAX_RESERVE: usize = 1 << 20;
+
 struct Cols<'a> {
     ctl: Cursor<'a>,
     pc: Cursor<'a>,
@@ -72,7 +75,6 @@ impl BlockDecoder {
         };
         self.model.reset(summary.first_time);
         let count = u64::from(summary.count);
-        out.reserve(summary.count as usize);
         let flags = slices[Column::Flags as usize];
         if flags.len() as u64 != count.div_ceil(8) {
             return Err(format!(
@@ -80,6 +82,9 @@ impl BlockDecoder {
                 flags.len()
             ));
         }
+        // The count is bounded by the body now (a flag bit per record); reserve no more
+        // than a block's worth ahead, so that a damaged count cannot ask for gigabytes.
+        out.reserve((summary.count as usize).min(MAX_RESERVE));
         if count % 8 != 0 && flags[flags.len() - 1] >> (count % 8) != 0 {
             return Err("flag column has bits set after the last record".into());
         }

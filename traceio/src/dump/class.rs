@@ -5,7 +5,7 @@ use std::path::Path;
 
 use serde::{Deserialize, Serialize};
 
-use super::{arity, dec, Lines, Text};
+use super::{arity, check_complete, dec, salvage, Lines, Salvaged, Text};
 use crate::Error;
 
 /// Where things are in an object (offsets from the object address in events).
@@ -110,7 +110,16 @@ impl ClassDump {
     pub fn open(path: impl AsRef<Path>) -> Result<ClassDump, Error> {
         let path = path.as_ref();
         let text = Text::open(path)?;
-        Self::parse(text.as_str(path)?, path)
+        let text = text.as_str(path)?;
+        check_complete(text, path)?;
+        Self::parse(text, path)
+    }
+
+    /// Reads a damaged file as far as it can be trusted (`--lenient`): the longest prefix
+    /// of whole lines that parses, and what was dropped. Fails only when the file cannot
+    /// be read at all (e.g. it is missing).
+    pub fn salvage(path: impl AsRef<Path>) -> Result<Salvaged<ClassDump>, Error> {
+        salvage(path.as_ref(), Self::parse)
     }
 
     /// Parses the text of a class.dump; `path` names it in errors.

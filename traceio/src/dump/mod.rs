@@ -136,3 +136,87 @@ pub(crate) fn arity(lines: &Lines, line: usize, f: &[&str], n: usize) -> Result<
     }
     Ok(())
 }
+
+/// A complete dump ends with a newline (the VM writes whole lines): anything else was cut
+/// off, e.g. by a run that stopped while the VM was writing it.
+pub(crate) fn check_complete(text: &str, path: &Path) -> Result<(), Error> {
+    if text.is_empty() || text.ends_with('\n') {
+        return Ok(());
+    }
+    Err(Error::Dump {
+        path: path.to_path_buf(),
+        line: text.lines().count(),
+        reason: "truncated: the last line is incomplete (no newline)".into(),
+    })
+}
+
+/// A damaged dump read as far as it can be trusted (`--lenient`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Salvaged<T> {
+    /// What the longest parsable prefix of whole lines holds (the default value when
+    /// nothing could be kept).
+    pub value: T,
+    /// What was dropped, and why (None: the file was whole).
+    pub dropped: Option<String>,
+}
+
+/// Reads `path` and parses the longest prefix of its whole lines that `parse` accepts:
+/// the first error's line and everything after it are dropped. Fails only when the file
+/// cannot be read at all.
+pub(crate) fn salvage<T: Default>(
+    path: &Path,
+    parse: impl Fn(&str, &Path) -> Result<T, Error>,
+) -> Result<Salvaged<T>, Error> {
+    let bytes = std::fs::read(path).map_err(|e| Error::io(path, e))?;
+    let text = match std::str::from_utf8(&bytes) {
+        Ok(t) => t,
+        Err(e) => std::str::from_utf8(&bytes[..e.valid_up_to()]).unwrap_or(""),
+    };
+    let whole = text.len() == bytes.len() && check_complete(text, path).is_ok();
+    let total = text.lines().count();
+    let mut first: Option<String> = if whole {
+        None
+    } else {
+        Some(match std::str::from_utf8(&bytes) {
+            Err(_) => format!("{}: not UTF-8 after byte {}", path.display(), text.len()),
+            Ok(t) => check_complete(t, path)
+                .err()
+                .map_or_else(String::new, |e| e.to_string()),
+        })
+    };
+    // Whole lines only.
+    let mut cut = text.rfind('\n').map_or(0, |i| i + 1);
+    loop {
+        match parse(&text[..cut], path) {
+            Ok(value) => {
+                let kept = text[..cut].lines().count();
+                let dropped = first
+                    .map(|why| format!("{why}; kept lines 1-{kept} of {total}, dropped the rest"));
+                return Ok(Salvaged { value, dropped });
+            }
+            Err(e) => {
+                let line = match &e {
+                    Error::Dump { line, .. } => *line,
+                    _ => 0,
+                };
+                first.get_or_insert_with(|| e.to_string());
+                // Keep the lines before the failing one, if that is progress.
+                let start = text[..cut]
+                    .split_inclusive('\n')
+                    .take(line.saturating_sub(1))
+                    .map(str::len)
+                    .sum::<usize>();
+                if line <= 1 || start >= cut {
+                    return Ok(Salvaged {
+                        value: T::default(),
+                        dropped: Some(format!(
+                            "{}; nothing could be kept",
+                            first.unwrap_or_default()
+                        )),
+                    });
+                }
+                cut = start;
+            }
+        }
+    }
+}

@@ -9,18 +9,36 @@
 //! the cache and trace modes, and whenever `--out` is given.
 //!
 //! Guest stdout/stderr pass through; simrun's own messages go to stderr. Exit status:
-//! the guest's (128+N when signal N killed it, 130 after Ctrl-C); 125 when simrun itself
-//! fails (bad option, bad cache configuration, cannot write the run directory), 126 when
+//! the guest's (128+N when signal N killed it, 130 after Ctrl-C, 143 after SIGTERM); 125
+//! when simrun itself fails (bad option, bad cache configuration, cannot write the run
+//! directory, the run directory is locked by another simrun, a full disk), 126 when
 //! the guest cannot be executed, 124 when the instruction limit is reached or the guest
 //! waits forever (as `timeout` reports a timeout).
+
+/// Writes a line to stderr: a closed or full stderr is no reason to panic (the exit status
+/// still tells what happened).
+macro_rules! say {
+    ($($a:tt)*) => {{
+        use std::io::Write as _;
+        let _ = writeln!(std::io::stderr(), $($a)*);
+    }};
+}
+
+/// Writes to stderr without a newline, as [`say!`].
+macro_rules! say_raw {
+    ($($a:tt)*) => {{
+        use std::io::Write as _;
+        let _ = write!(std::io::stderr(), $($a)*);
+    }};
+}
 
 mod args;
 mod jvm;
 mod progress;
+mod signals;
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::sync::atomic::{AtomicBool, Ordering};
 
 use anyhow::Context;
 use cache::{Hierarchy, HierarchyConfig};
@@ -28,9 +46,10 @@ use clap::{Parser, ValueEnum};
 use os_emu::{Exit, Os, OsConfig, OsError};
 use sim_core::machine::Machine;
 use sim_core::report::{crash_report, RunStats};
+use sim_core::run::files::{self, RunDir};
 use sim_core::run::intervals::IntervalWriter;
 use sim_core::run::pipeline::{Pipeline, TraceSink};
-use sim_core::run::{drive, files, write_stats, DriveOptions, Ended, RunObserver};
+use sim_core::run::{drive, write_stats, DriveOptions, Ended, RunObserver};
 use traceio::{TraceHeader, TraceWriter, WriterOptions};
 
 /// What a run records.
@@ -118,10 +137,8 @@ const EXIT_CANNOT_EXECUTE: u8 = 126;
 const EXIT_LIMIT: u8 = 124;
 const EXIT_INTERRUPTED: u8 = 128 + 2;
 
-/// Raised by the Ctrl-C handler; the run stops at the end of the current slice.
-static STOP: AtomicBool = AtomicBool::new(false);
-
 fn main() -> ExitCode {
+    signals::ignore_file_size_signal();
     let argv: Vec<String> = std::env::args_os()
         .skip(1)
         .map(|a| a.to_string_lossy().into_owned())
@@ -129,7 +146,7 @@ fn main() -> ExitCode {
     let (hcfg, rest) = match args::split_cache_flags(&argv) {
         Ok(x) => x,
         Err(e) => {
-            eprintln!("simrun: {e}");
+            say!("simrun: {e}");
             return ExitCode::from(EXIT_SIMRUN_FAILED);
         }
     };
@@ -152,7 +169,7 @@ fn main() -> ExitCode {
                 Some(OsError::NotExecutable(_)) => EXIT_CANNOT_EXECUTE,
                 _ => EXIT_SIMRUN_FAILED,
             };
-            eprintln!("simrun: {e:#}");
+            say!("simrun: {}", traceio::one_line(e.as_ref()));
             ExitCode::from(code)
         }
     }
@@ -166,6 +183,8 @@ struct Plan {
     argv: Vec<String>,
     env: Vec<String>,
     dir: Option<PathBuf>,
+    /// The run directory, open and locked.
+    rundir: Option<RunDir>,
     /// The bundled VM's profile, for `simrun jvm`.
     jvm: Option<jvm::Profile>,
 }
@@ -203,9 +222,15 @@ fn run(cli: Cli, hcfg: HierarchyConfig) -> anyhow::Result<u8> {
     } else {
         None
     };
-    if let Some(d) = &dir {
-        prepare_dir(d)?;
-    }
+    // Locked for the whole run, an earlier run's files removed (never through a symlink).
+    let rundir = match &dir {
+        Some(d) => {
+            let rd = RunDir::open(d)?;
+            rd.clear(&files::ALL)?;
+            Some(rd)
+        }
+        None => None,
+    };
 
     let mut argv = vec![cli.guest.to_string_lossy().into_owned()];
     // The VM writes class.dump and feature.dump into the run directory, which it knows by
@@ -233,6 +258,7 @@ fn run(cli: Cli, hcfg: HierarchyConfig) -> anyhow::Result<u8> {
         argv,
         env,
         dir,
+        rundir,
         jvm,
     };
     if let Some(j) = &plan.jvm {
@@ -258,7 +284,10 @@ fn run(cli: Cli, hcfg: HierarchyConfig) -> anyhow::Result<u8> {
         }
         Mode::Trace => {
             let h = Hierarchy::new(&hcfg).context("the cache configuration")?;
-            let dir = plan.dir.as_ref().expect("trace mode has a run directory");
+            let dir = plan
+                .rundir
+                .as_ref()
+                .expect("trace mode has a run directory");
             let header = TraceHeader {
                 format_version: 0,
                 simulator: format!("ppcsim {}", env!("CARGO_PKG_VERSION")),
@@ -269,8 +298,13 @@ fn run(cli: Cli, hcfg: HierarchyConfig) -> anyhow::Result<u8> {
                 extra: header_extra(&plan),
             };
             let path = dir.join(files::TRACE);
-            let w = TraceWriter::create(&path, &header, WriterOptions::default())
-                .with_context(|| format!("creating {}", path.display()))?;
+            let w = TraceWriter::from_file(
+                dir.create(files::TRACE)?,
+                &path,
+                &header,
+                WriterOptions::default(),
+            )
+            .with_context(|| format!("creating {}", path.display()))?;
             execute(Machine::new(os, Pipeline::new(h, TraceSink::new(w))), &plan)
         }
     }
@@ -288,53 +322,32 @@ fn header_extra(plan: &Plan) -> std::collections::BTreeMap<String, String> {
     x
 }
 
-/// Creates the run directory and removes the files of an earlier run from it, so that it
-/// describes this run only.
-fn prepare_dir(d: &Path) -> anyhow::Result<()> {
-    std::fs::create_dir_all(d)
-        .with_context(|| format!("creating the run directory {}", d.display()))?;
-    for f in [
-        files::TRACE,
-        files::STATS_TXT,
-        files::STATS_JSON,
-        files::INTERVALS,
-        files::CLASS_DUMP,
-        files::FEATURE_DUMP,
-    ] {
-        let p = d.join(f);
-        if p.exists() {
-            std::fs::remove_file(&p).with_context(|| format!("removing {}", p.display()))?;
-        }
-    }
-    Ok(())
-}
-
 fn execute<O: RunObserver>(mut m: Machine<O>, plan: &Plan) -> anyhow::Result<u8> {
     let cli = &plan.cli;
     if let Err(e) = m.load(&plan.elf, &plan.argv, &plan.env) {
-        if let Some(d) = &plan.dir {
+        if let Some(d) = &plan.rundir {
             let _ = m.obs.finish();
-            let _ = std::fs::remove_file(d.join(files::TRACE));
+            let _ = d.remove(files::TRACE);
         }
         return Err(anyhow::Error::new(e).context(format!("loading {}", plan.elf.display())));
     }
-    let mut intervals = match &plan.dir {
+    let mut intervals = match &plan.rundir {
         Some(d) => {
             let p = d.join(files::INTERVALS);
             Some(
-                IntervalWriter::create(&p, &m.obs.interval_columns())
-                    .with_context(|| format!("creating {}", p.display()))?,
+                IntervalWriter::from_file(
+                    d.create(files::INTERVALS)?,
+                    &p,
+                    &m.obs.interval_columns(),
+                )
+                .with_context(|| format!("writing {}", p.display()))?,
             )
         }
         None => None,
     };
-    // A second Ctrl-C while the run winds down ends simrun at once.
-    if let Err(e) = ctrlc::set_handler(|| {
-        if STOP.swap(true, Ordering::SeqCst) {
-            std::process::exit(i32::from(EXIT_INTERRUPTED));
-        }
-    }) {
-        eprintln!("simrun: warning: cannot handle Ctrl-C: {e}");
+    // A second SIGINT/SIGTERM while the run winds down ends simrun at once.
+    if let Err(e) = signals::handle_stops() {
+        say!("simrun: warning: cannot handle SIGINT/SIGTERM: {e}");
     }
     let trace_path = (plan.mode == Mode::Trace)
         .then(|| plan.dir.as_ref().map(|d| d.join(files::TRACE)))
@@ -352,7 +365,7 @@ fn execute<O: RunObserver>(mut m: Machine<O>, plan: &Plan) -> anyhow::Result<u8>
             max_insns: cli.max_insns,
             slice: 1 << 24,
             interval: cli.interval,
-            stop: &STOP,
+            stop: &signals::STOP,
             progress: &mut on_slice,
         },
     )?;
@@ -365,36 +378,46 @@ fn execute<O: RunObserver>(mut m: Machine<O>, plan: &Plan) -> anyhow::Result<u8>
     };
     m.obs.fill_stats(&mut stats);
     let summary = m.obs.finish();
-    if let Some(d) = &plan.dir {
-        write_stats(d, &stats)?;
+    let written = plan.rundir.as_ref().map(|d| write_stats(d, &stats));
+    if let Ended::Failed(why) = &ended {
+        // The first failure is the message; what failed after it is a consequence.
+        let also = match &written {
+            Some(Err(e)) => format!("; then {e}"),
+            _ => String::new(),
+        };
+        anyhow::bail!("{why}; the files are valid up to there{also}");
     }
+    written.transpose()?;
     if cli.stats {
-        eprint!("{}", stats.render());
+        say_raw!("{}", stats.render());
     }
     let summary = summary?;
     let code = match &ended {
         Ended::Exit(Exit::Code(c)) => *c,
         Ended::Exit(Exit::Signal { signo, pc }) => {
-            eprint!("{}", crash_report(*signo, *pc, &m.cpu, &mut m.mem));
+            say_raw!("{}", crash_report(*signo, *pc, &m.cpu, &mut m.mem));
             (128 + signo) as u8
         }
         Ended::Exit(Exit::Hang(why)) => {
-            eprintln!("simrun: stopped: {why} (it would wait forever)");
+            say!("simrun: stopped: {why} (it would wait forever)");
             EXIT_LIMIT
         }
         Ended::Limit => {
-            eprintln!(
+            say!(
                 "simrun: instruction limit of {} reached at pc {:#010x}",
-                m.icount, m.cpu.pc
+                m.icount,
+                m.cpu.pc
             );
             EXIT_LIMIT
         }
         Ended::Interrupted => {
-            eprintln!(
-                "simrun: interrupted after {} instructions; the files are complete up to there",
+            let (signo, name) = signals::stopped_by().unwrap_or((2, "SIGINT"));
+            say!(
+                "simrun: interrupted by {name} after {} instructions; the files are complete \
+                 up to there",
                 m.icount
             );
-            EXIT_INTERRUPTED
+            EXIT_INTERRUPTED - 2 + signo as u8
         }
         Ended::Failed(why) => anyhow::bail!("{why}"),
     };
@@ -418,9 +441,9 @@ fn execute<O: RunObserver>(mut m: Machine<O>, plan: &Plan) -> anyhow::Result<u8>
                 ));
             }
         }
-        eprintln!("{line}; exit status {code}");
+        say!("{line}; exit status {code}");
         if let Some(note) = plan.jvm.as_ref().and_then(|j| j.note_after(snap.gcs, code)) {
-            eprintln!("simrun: note: {note}");
+            say!("simrun: note: {note}");
         }
     }
     Ok(code)

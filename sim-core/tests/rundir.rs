@@ -1,0 +1,120 @@
+//! The run directory is simrun's alone: files planted in it (symlinks to host files, left
+//! by an earlier run or by the guest) are never written through, and two simruns on one
+//! `--out` cannot mix (issue 17).
+
+use std::path::Path;
+use std::process::Command;
+
+use sim_core::run::files::{self, RunDir};
+
+fn simrun(args: &[&str], cwd: &Path) -> (i32, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_simrun"))
+        .args(args)
+        .current_dir(cwd)
+        .output()
+        .unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+fn conformance_bin(name: &str) -> String {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../guests/conformance/bin")
+        .join(name)
+        .to_string_lossy()
+        .into_owned()
+}
+
+#[test]
+fn r17_symlinks_planted_in_the_run_directory_are_not_followed() {
+    let d = tempfile::tempdir().unwrap();
+    let victim = d.path().join("victim.txt");
+    std::fs::write(&victim, "precious host file\n").unwrap();
+    let out = d.path().join("run");
+    std::fs::create_dir(&out).unwrap();
+    for f in files::ALL {
+        std::os::unix::fs::symlink(&victim, out.join(f)).unwrap();
+    }
+    // A dangling link: following it would create a file outside the run directory.
+    std::fs::remove_file(out.join(files::STATS_JSON)).unwrap();
+    std::os::unix::fs::symlink(
+        d.path().join("created-outside"),
+        out.join(files::STATS_JSON),
+    )
+    .unwrap();
+    let bin = conformance_bin("int_arith.static");
+    let (code, err) = simrun(
+        &[
+            "--mode",
+            "trace",
+            "-q",
+            "--out",
+            out.to_str().unwrap(),
+            &bin,
+        ],
+        d.path(),
+    );
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        std::fs::read_to_string(&victim).unwrap(),
+        "precious host file\n"
+    );
+    assert!(!d.path().join("created-outside").exists());
+    for f in [
+        files::TRACE,
+        files::STATS_TXT,
+        files::STATS_JSON,
+        files::INTERVALS,
+    ] {
+        let m = std::fs::symlink_metadata(out.join(f)).unwrap();
+        assert!(m.file_type().is_file() && m.len() > 0, "{f}: {m:?}");
+    }
+    // The guest's dumps (none for this guest) are gone, not left pointing at the host file.
+    assert!(std::fs::symlink_metadata(out.join(files::CLASS_DUMP)).is_err());
+}
+
+#[test]
+fn r17_a_second_simrun_on_the_same_out_fails_at_once() {
+    let d = tempfile::tempdir().unwrap();
+    let out = d.path().join("run");
+    let held = RunDir::open(&out).unwrap();
+    std::fs::write(out.join(files::STATS_TXT), "the first run's\n").unwrap();
+    let bin = conformance_bin("int_arith.static");
+    let (code, err) = simrun(
+        &[
+            "--mode",
+            "cache",
+            "-q",
+            "--out",
+            out.to_str().unwrap(),
+            &bin,
+        ],
+        d.path(),
+    );
+    assert_eq!(code, 125, "{err}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(
+        err.contains(&out.display().to_string()) && err.contains("in use"),
+        "{err}"
+    );
+    // Nothing of the first run's was touched.
+    assert_eq!(
+        std::fs::read_to_string(out.join(files::STATS_TXT)).unwrap(),
+        "the first run's\n"
+    );
+    drop(held);
+    let (code, err) = simrun(
+        &[
+            "--mode",
+            "cache",
+            "-q",
+            "--out",
+            out.to_str().unwrap(),
+            &bin,
+        ],
+        d.path(),
+    );
+    assert_eq!(code, 0, "{err}");
+}
