@@ -210,10 +210,11 @@ impl Os {
         }
     }
 
-    /// Protects host files `names` (simrun's run-directory files): the guest may not
-    /// change their names although their directory is writable to it. unlink, rename
-    /// (from or onto them), mkdir and symlink at them are EACCES; opening them stays as
-    /// the directory allows. Their directories must exist.
+    /// Protects host files `names` (simrun's run-directory files): the guest may neither
+    /// write them nor change their names although their directory is writable to it.
+    /// Opening them for writing, creating or truncating, unlink, rename (from or onto
+    /// them), mkdir and symlink at them are EACCES; reading them is allowed. Their
+    /// directories must exist.
     pub fn protect(&mut self, names: &[PathBuf]) {
         self.files.sandbox.protect(names);
     }

@@ -118,3 +118,49 @@ fn r17_a_second_simrun_on_the_same_out_fails_at_once() {
     );
     assert_eq!(code, 0, "{err}");
 }
+
+/// The guest may write into its run directory (the VM writes its dumps there) but not
+/// simrun's own files (issue 17: "a guest cannot delete or replace its own run directory's
+/// files"): opening them for writing, unlinking them and renaming over them are refused,
+/// and they stay whole. `hostile_rundir` makes every attempt and reports each.
+#[test]
+fn r17_the_guest_cannot_overwrite_simruns_files() {
+    let d = tempfile::tempdir().unwrap();
+    let out = d.path().join("run");
+    std::fs::create_dir(&out).unwrap();
+    let out_s = out.to_str().unwrap();
+    for kind in ["static", "dynamic"] {
+        let bin = conformance_bin(&format!("hostile_rundir.{kind}"));
+        let o = Command::new(env!("CARGO_BIN_EXE_simrun"))
+            .args(["--mode", "trace", "-q", "--out", out_s, &bin, out_s])
+            .current_dir(d.path())
+            .output()
+            .unwrap();
+        let stdout = String::from_utf8_lossy(&o.stdout);
+        assert_eq!(o.status.code(), Some(0), "{kind}: {stdout}");
+        assert!(
+            stdout.starts_with("create mine.txt: done\n"),
+            "{kind}: {stdout}"
+        );
+        for name in files::SIMRUN_WRITES {
+            for what in ["open-write", "unlink", "rename-over"] {
+                let line = format!("{what} {name}: refused: Permission denied");
+                assert!(stdout.contains(&line), "{kind}: no {line:?} in\n{stdout}");
+            }
+        }
+        assert_eq!(
+            stdout.matches(": done").count(),
+            1,
+            "{kind}: only mine.txt: {stdout}"
+        );
+        // simrun's files are its own: the trace reads to its end, the statistics are whole.
+        let r = traceio::TraceReader::open(out.join(files::TRACE)).expect("the trace opens");
+        assert!(
+            r.records().all(|x| x.is_ok()),
+            "{kind}: the trace reads whole"
+        );
+        let stats = std::fs::read_to_string(out.join(files::STATS_TXT)).unwrap();
+        assert!(stats.contains("sim_num_insn"), "{kind}: {stats}");
+        assert_eq!(std::fs::read(out.join("mine.txt")).unwrap(), b"mine\n");
+    }
+}

@@ -225,6 +225,10 @@ impl Files {
         let obj = match r {
             Resolved::Special(s) => Object::Special(s),
             Resolved::Host(p) => {
+                // simrun's run-directory files: readable, never written by the guest.
+                if write && self.sandbox.is_protected(&p) {
+                    return Err(Sys::Errno(EACCES));
+                }
                 let file = self.open_host(&p, write, flags, mode)?;
                 let is_dir = file.metadata().is_ok_and(|m| m.is_dir());
                 if is_dir {

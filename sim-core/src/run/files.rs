@@ -46,6 +46,10 @@ pub const ALL: [&str; 6] = [
     INTERVALS,
 ];
 
+/// The files simrun itself writes (the guest writes the dumps): the guest may read them
+/// but neither write, remove nor replace them (`os_emu::Os::protect`).
+pub const SIMRUN_WRITES: [&str; 4] = [TRACE, STATS_TXT, STATS_JSON, INTERVALS];
+
 /// What can go wrong with the run directory.
 #[derive(Debug, thiserror::Error)]
 pub enum RunDirError {

@@ -264,7 +264,7 @@ fn run(cli: Cli, hcfg: HierarchyConfig) -> anyhow::Result<u8> {
     if let Some(j) = &plan.jvm {
         plan.cli.allow_read.extend(j.allow_read());
     }
-    let os = Os::new(OsConfig {
+    let mut os = Os::new(OsConfig {
         sysroot: plan.cli.sysroot.clone(),
         seed: plan.cli.seed,
         allow_read: plan.cli.allow_read.clone(),
@@ -276,6 +276,10 @@ fn run(cli: Cli, hcfg: HierarchyConfig) -> anyhow::Result<u8> {
         exe_alias: plan.jvm.as_ref().map(|_| jvm::GUEST_PATH.to_string()),
         dir_aliases,
     });
+    // The guest may write into the run directory (the VM's dumps), but never simrun's files.
+    if let Some(rd) = &plan.rundir {
+        os.protect(&files::SIMRUN_WRITES.map(|n| rd.path().join(n)));
+    }
     match mode {
         Mode::Fast => execute(Machine::new(os, ()), &plan),
         Mode::Cache => {
