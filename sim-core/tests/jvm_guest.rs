@@ -177,6 +177,7 @@ jvm_tests!(
     Enums,
     Exceptions,
     ExitStatus,
+    FilesIo,
     FloatSemantics,
     Formatting,
     HashOrder,
@@ -245,7 +246,7 @@ fn library_programs_under_every_plan_verified() {
 
 /// The programs `library_programs_under_every_plan_verified` runs (each also runs whole
 /// on the default heap through `jvm_tests!`).
-const LIBRARY_PROGRAMS: &[&str] = &["StdinLines", "UtilApis"];
+const LIBRARY_PROGRAMS: &[&str] = &["FilesIo", "StdinLines", "UtilApis"];
 
 /// Every test program has a test here, so a new program cannot be forgotten.
 #[test]
