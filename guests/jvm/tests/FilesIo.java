@@ -75,6 +75,18 @@ public class FilesIo {
             int n = in.read(buf);
             System.out.println("read " + n + " last " + buf[n - 1] + " then " + in.read(buf) + " " + in.read());
         }
+        try (FileInputStream in = new FileInputStream("data.bin")) {
+            byte[] head = in.readNBytes(5);
+            byte[] part = new byte[10];
+            int got = in.readNBytes(part, 2, 6);
+            ByteArrayOutputStream rest = new ByteArrayOutputStream();
+            long moved = in.transferTo(rest);
+            System.out.println(Arrays.toString(head) + " " + got + " " + Arrays.toString(part) + " " + moved + " " + in.readAllBytes().length);
+        }
+        try (InputStream in = new FileInputStream(new File("data.bin"))) {
+            byte[] all = in.readAllBytes();
+            System.out.println("readAllBytes " + all.length + " " + new String(all, 302, 4, StandardCharsets.US_ASCII));
+        }
         expect("read after close", () -> {
             FileInputStream in = new FileInputStream("data.bin");
             in.close();
