@@ -3,8 +3,14 @@
  * stay roots during the call: after an allocation re-read references from args[]. */
 #include "jvm.h"
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <time.h>
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #define A_REF(i) ((Object *)(uintptr_t)args[i])
@@ -322,6 +328,140 @@ static void n_read0(uint32_t *args, uint32_t *ret)
     R_INT(r < 0 ? -2 : r);
 }
 
+/* ---- jdk.internal.io.Sys: files over the guest's system calls (classlib/NATIVES.md).
+ * Paths arrive as NUL-terminated UTF-8 byte[]; results are >= 0 or -errno. ---- */
+static const char *path_arg(Object *o)
+{
+    Array *a = (Array *)o;
+    if (!a) {
+        npe();
+        return NULL;
+    }
+    if (a->length == 0 || ((const char *)ARRAY_DATA(a))[a->length - 1] != 0) {
+        throw_new("java/lang/IllegalArgumentException", "path not NUL-terminated");
+        return NULL;
+    }
+    return (const char *)ARRAY_DATA(a);
+}
+#define PATH_OR_RETURN(var, i) const char *var = path_arg(A_REF(i)); if (!var) return
+static jint neg_errno(int r) { return r < 0 ? -errno : r; }
+
+/* mode 0 read, 1 write (create, truncate), 2 append (create), 3 read-write (create),
+ * 4 create-new (write, fails if it exists); directories are refused (EISDIR) */
+static void n_sys_open(uint32_t *args, uint32_t *ret)
+{
+    PATH_OR_RETURN(p, 0);
+    static const int flags[] = {O_RDONLY, O_WRONLY | O_CREAT | O_TRUNC, O_WRONLY | O_CREAT | O_APPEND,
+                                O_RDWR | O_CREAT, O_WRONLY | O_CREAT | O_EXCL};
+    jint mode = A_INT(1);
+    if (mode < 0 || mode > 4) {
+        R_INT(-EINVAL);
+        return;
+    }
+    int fd = open(p, flags[mode] | O_CLOEXEC, 0666);
+    if (fd < 0) {
+        R_INT(-errno);
+        return;
+    }
+    struct stat st;
+    if (fstat(fd, &st) == 0 && S_ISDIR(st.st_mode)) {
+        close(fd);
+        R_INT(-EISDIR);
+        return;
+    }
+    R_INT(fd);
+}
+static void n_sys_close(uint32_t *args, uint32_t *ret) { R_INT(neg_errno(close(A_INT(0)))); }
+/* seek(fd, offset, whence 0 set / 1 current / 2 end): the new position or -errno */
+static void n_sys_seek(uint32_t *args, uint32_t *ret)
+{
+    off_t r = lseek(A_INT(0), (off_t)get_long(args + 1), A_INT(3));
+    put_long(ret, r < 0 ? -(jlong)errno : (jlong)r);
+}
+static void n_sys_truncate(uint32_t *args, uint32_t *ret) { R_INT(neg_errno(ftruncate(A_INT(0), (off_t)get_long(args + 1)))); }
+/* out[0] = 1 regular file, 2 directory, 3 other; out[1] = size; out[2] = mtime in ms */
+static void fill_stat(const struct stat *st, Array *out)
+{
+    jlong *o = (jlong *)ARRAY_DATA(out);
+    o[0] = S_ISREG(st->st_mode) ? 1 : S_ISDIR(st->st_mode) ? 2 : 3;
+    o[1] = st->st_size;
+    o[2] = (jlong)st->st_mtim.tv_sec * 1000 + st->st_mtim.tv_nsec / 1000000;
+}
+static void n_sys_stat(uint32_t *args, uint32_t *ret)
+{
+    PATH_OR_RETURN(p, 0);
+    Array *out = (Array *)A_REF(1);
+    if (!out || out->length < 3)
+        return npe();
+    struct stat st;
+    if (stat(p, &st) < 0) {
+        R_INT(-errno);
+        return;
+    }
+    fill_stat(&st, out);
+    R_INT(0);
+}
+static void n_sys_fstat(uint32_t *args, uint32_t *ret)
+{
+    Array *out = (Array *)A_REF(1);
+    if (!out || out->length < 3)
+        return npe();
+    struct stat st;
+    if (fstat(A_INT(0), &st) < 0) {
+        R_INT(-errno);
+        return;
+    }
+    fill_stat(&st, out);
+    R_INT(0);
+}
+static void n_sys_unlink(uint32_t *args, uint32_t *ret) { PATH_OR_RETURN(p, 0); R_INT(neg_errno(unlink(p))); }
+static void n_sys_rmdir(uint32_t *args, uint32_t *ret) { PATH_OR_RETURN(p, 0); R_INT(neg_errno(rmdir(p))); }
+static void n_sys_mkdir(uint32_t *args, uint32_t *ret) { PATH_OR_RETURN(p, 0); R_INT(neg_errno(mkdir(p, 0777))); }
+static void n_sys_rename(uint32_t *args, uint32_t *ret)
+{
+    PATH_OR_RETURN(from, 0);
+    PATH_OR_RETURN(to, 1);
+    R_INT(neg_errno(rename(from, to)));
+}
+/* The names in a directory (without . and ..), each NUL-terminated, into buf: returns the
+ * bytes they need (the caller retries with a larger buf when that exceeds buf.length). */
+static void n_sys_list(uint32_t *args, uint32_t *ret)
+{
+    PATH_OR_RETURN(p, 0);
+    Array *buf = (Array *)A_REF(1);
+    if (!buf)
+        return npe();
+    DIR *d = opendir(p);
+    if (!d) {
+        R_INT(-errno);
+        return;
+    }
+    jint need = 0;
+    struct dirent *e;
+    while ((e = readdir(d))) {
+        if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, ".."))
+            continue;
+        jint n = (jint)strlen(e->d_name) + 1;
+        if (need + n <= buf->length)
+            memcpy((char *)ARRAY_DATA(buf) + need, e->d_name, (size_t)n);
+        need += n;
+    }
+    closedir(d);
+    R_INT(need);
+}
+static void n_sys_getcwd(uint32_t *args, uint32_t *ret)
+{
+    Array *buf = (Array *)A_REF(0);
+    if (!buf)
+        return npe();
+    if (!getcwd((char *)ARRAY_DATA(buf), (size_t)buf->length)) {
+        R_INT(-errno);
+        return;
+    }
+    R_INT(strlen((char *)ARRAY_DATA(buf)));
+}
+static void n_sys_strerror(uint32_t *args, uint32_t *ret) { R_REF(new_string_utf8(strerror(A_INT(0)))); }
+
 static const struct { const char *key; NativeFn fn; } natives[] = {
     {"java/lang/Object.getClass()Ljava/lang/Class;", n_getClass},
     {"java/lang/Object.hashCode()I", n_hashCode},
@@ -367,6 +507,21 @@ static const struct { const char *key; NativeFn fn; } natives[] = {
     {"java/lang/Runtime.gc()V", n_gc},
     {"java/io/FileOutputStream.write0(I[BII)I", n_write0},
     {"java/io/FileInputStream.read0(I[BII)I", n_read0},
+    {"jdk/internal/io/Sys.open([BI)I", n_sys_open},
+    {"jdk/internal/io/Sys.close(I)I", n_sys_close},
+    {"jdk/internal/io/Sys.read(I[BII)I", n_read0},
+    {"jdk/internal/io/Sys.write(I[BII)I", n_write0},
+    {"jdk/internal/io/Sys.seek(IJI)J", n_sys_seek},
+    {"jdk/internal/io/Sys.truncate(IJ)I", n_sys_truncate},
+    {"jdk/internal/io/Sys.stat([B[J)I", n_sys_stat},
+    {"jdk/internal/io/Sys.fstat(I[J)I", n_sys_fstat},
+    {"jdk/internal/io/Sys.unlink([B)I", n_sys_unlink},
+    {"jdk/internal/io/Sys.rmdir([B)I", n_sys_rmdir},
+    {"jdk/internal/io/Sys.mkdir([B)I", n_sys_mkdir},
+    {"jdk/internal/io/Sys.rename([B[B)I", n_sys_rename},
+    {"jdk/internal/io/Sys.list([B[B)I", n_sys_list},
+    {"jdk/internal/io/Sys.getcwd([B)I", n_sys_getcwd},
+    {"jdk/internal/io/Sys.strerror(I)Ljava/lang/String;", n_sys_strerror},
     {"sim/Events.traceOn()V", n_traceOn},
     {"sim/Events.traceOff()V", n_traceOff},
     {"sim/Events.marker(Ljava/lang/String;)V", n_marker},

@@ -13,6 +13,9 @@
 //! often, and the heap verifier on). `DoubleToString` is the longest (1.04 * 10^10 guest
 //! instructions, about 23 s of CPU in fast mode); it runs whole.
 //!
+//! A program reads `tests/<Name>.stdin` as its standard input when that file exists (else
+//! an empty one).
+//!
 //! simrun runs in `--mode fast` where it has modes (functional simulation only).
 //!
 //! One bundled benchmark runs by name from the archive embedded in `jvm.elf`
@@ -100,6 +103,16 @@ fn check(main: &str, flags: &[&str], args: &[&str], expected: &str) {
         .expect("status file holds an integer");
     let cwd = tempfile::tempdir().expect("temporary directory");
     let classes = classes(main);
+    // A program's standard input: tests/<main>.stdin when present, else nothing.
+    let stdin_file = jvm_dir().join(format!("tests/{main}.stdin"));
+    let stdin = if stdin_file.exists() {
+        Stdio::from(
+            std::fs::File::open(&stdin_file)
+                .unwrap_or_else(|e| panic!("{}: {e}", stdin_file.display())),
+        )
+    } else {
+        Stdio::null()
+    };
     // The sandbox lets the guest read its cwd tree only; the classes are granted.
     let out = simrun()
         .arg("--allow-read")
@@ -111,7 +124,7 @@ fn check(main: &str, flags: &[&str], args: &[&str], expected: &str) {
         .arg(main)
         .args(args)
         .current_dir(cwd.path())
-        .stdin(Stdio::null())
+        .stdin(stdin)
         .output()
         .expect("running simrun");
     let got_out = String::from_utf8_lossy(&out.stdout);
@@ -164,6 +177,7 @@ jvm_tests!(
     Enums,
     Exceptions,
     ExitStatus,
+    FilesIo,
     FloatSemantics,
     Formatting,
     HashOrder,
@@ -181,8 +195,10 @@ jvm_tests!(
     RandomSeq,
     Records,
     RegexTable,
+    StdinLines,
     Strings,
     Uncaught,
+    UtilApis,
 );
 
 #[test]
@@ -214,6 +230,23 @@ fn indy_programs_under_every_plan_verified() {
         }
     }
 }
+
+/// The class-library programs of issue 16's second part (collection factories, Optional,
+/// java.util.function, files, System.in) under every collector plan on a 2 MB heap with the
+/// heap verifier.
+#[test]
+fn library_programs_under_every_plan_verified() {
+    for plan in ["semispace", "appel", "marksweep", "olderfirst"] {
+        let gc = format!("-X:gc={plan}");
+        for main in LIBRARY_PROGRAMS {
+            check(main, &[&gc, "-X:h=2", "-X:verify"], &[], main);
+        }
+    }
+}
+
+/// The programs `library_programs_under_every_plan_verified` runs (each also runs whole
+/// on the default heap through `jvm_tests!`).
+const LIBRARY_PROGRAMS: &[&str] = &["FilesIo", "StdinLines", "UtilApis"];
 
 /// Every test program has a test here, so a new program cannot be forgotten.
 #[test]

@@ -12,7 +12,7 @@
 #                   of the JDK: any API the programs use that the library lacks is a compile
 #                   error here rather than a NoSuchMethodError at run time
 #   -X:...          extra VM flags for every test (e.g. -X:verify); per-test flags live in
-#                   tests/<Name>.flags (one line)
+#                   tests/<Name>.flags (one line); standard input: tests/<Name>.stdin
 #   --jvm FILE      the VM ELF (default guests/jvm/jvm.elf)
 #   --qemu FILE     QEMU user mode (default /opt/qemu10/qemu-ppc)
 # The VM writes class.dump/feature.dump into a per-test temporary directory. For a test with
@@ -108,6 +108,8 @@ for name in "${names[@]}"; do
     [ -f "$src" ] || { echo "run.sh: no test $name" >&2; fails=$((fails + 1)); continue; }
     flags=()
     [ -f "$here/$name.flags" ] && read -r -a flags < "$here/$name.flags"
+    stdin=/dev/null
+    [ -f "$here/$name.stdin" ] && stdin="$here/$name.stdin"
     expected_only=0
     head -1 "$src" | grep -q '^// EXPECTED-ONLY' && expected_only=1
     # the oracle
@@ -115,7 +117,7 @@ for name in "${names[@]}"; do
         cp "$here/expected/$name.out" "$work/$name.want" 2>/dev/null || : > "$work/$name.want"
         hs=$(cat "$here/expected/$name.status" 2>/dev/null || echo "?")
     else
-        timeout 600 java -Xss16m -cp "$(classes_of "$name")" "$name" < /dev/null > "$work/$name.want" 2> "$work/$name.host.err"
+        timeout 600 java -Xss16m -cp "$(classes_of "$name")" "$name" < "$stdin" > "$work/$name.want" 2> "$work/$name.host.err"
         hs=$?
         if [ $record = 1 ]; then
             cp "$work/$name.want" "$here/expected/$name.out"
@@ -130,7 +132,7 @@ for name in "${names[@]}"; do
     mkdir -p "$dumps"
     evflags=()
     [ -f "$here/$name.eventcheck" ] && evflags=("-X:eventlog=$dumps/events.log")
-    timeout 1200 "$qemu" "$jvm" "-X:dumpdir=$dumps" "${evflags[@]}" "${flags[@]}" "${xflags[@]}" -cp "$(classes_of "$name")" "$name" < /dev/null \
+    timeout 1200 "$qemu" "$jvm" "-X:dumpdir=$dumps" "${evflags[@]}" "${flags[@]}" "${xflags[@]}" -cp "$(classes_of "$name")" "$name" < "$stdin" \
         > "$work/$name.got" 2> "$work/$name.vm.err"
     vs=$?
     detail=$(first_diff "$work/$name.want" "$work/$name.got")

@@ -613,43 +613,29 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         if (((regex.length() == 1 && ".$|()[{^?*+\\".indexOf(ch = regex.charAt(0)) == -1)
             || (regex.length() == 2 && regex.charAt(0) == '\\' && !Character.isLetterOrDigit(ch = regex.charAt(1)) && ch < 0x80))
             && !Character.isSurrogate(ch)) {
-            return splitAt(ch, limit);
+            return StringOps.splitAt(this, ch, limit);
         }
         return java.util.regex.Pattern.compile(regex).split(this, limit);
     }
 
-    private String[] splitAt(char ch, int limit) {
-        int off = 0;
-        int next;
-        boolean limited = limit > 0;
-        java.util.ArrayList<String> list = new java.util.ArrayList<String>();
-        while ((next = indexOf(ch, off)) != -1) {
-            if (!limited || list.size() < limit - 1) {
-                list.add(substring(off, next));
-                off = next + 1;
-            } else {
-                list.add(substring(off, count));
-                off = count;
-                break;
-            }
-        }
-        if (off == 0) {
-            return new String[] {this};
-        }
-        if (!limited || list.size() < limit) {
-            list.add(substring(off, count));
-        }
-        int size = list.size();
-        if (limit == 0) {
-            while (size > 0 && list.get(size - 1).isEmpty()) {
-                size--;
-            }
-        }
-        String[] result = new String[size];
-        for (int i = 0; i < size; i++) {
-            result[i] = list.get(i);
-        }
-        return result;
+    public String repeat(int count) {
+        return StringOps.repeat(this, count);
+    }
+
+    public String strip() {
+        return StringOps.strip(this, true, true);
+    }
+
+    public String stripLeading() {
+        return StringOps.strip(this, true, false);
+    }
+
+    public String stripTrailing() {
+        return StringOps.strip(this, false, true);
+    }
+
+    public boolean isBlank() {
+        return StringOps.firstNonWhitespace(this) == count;
     }
 
     public static String join(CharSequence delimiter, CharSequence... elements) {

@@ -60,6 +60,9 @@ public final class System {
         if (key.equals("os.name")) {
             return "Linux";
         }
+        if (key.equals("user.dir")) {
+            return jdk.internal.io.Sys.cwd();
+        }
         if (key.equals("file.encoding")) {
             return "UTF-8";
         }

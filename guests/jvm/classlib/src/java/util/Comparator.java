@@ -25,6 +25,18 @@ public interface Comparator<T> {
         return thenComparing(comparingInt(keyExtractor));
     }
 
+    default <U> Comparator<T> thenComparing(java.util.function.Function<? super T, ? extends U> keyExtractor, Comparator<? super U> keyComparator) {
+        return thenComparing(comparing(keyExtractor, keyComparator));
+    }
+
+    default Comparator<T> thenComparingLong(java.util.function.ToLongFunction<? super T> keyExtractor) {
+        return thenComparing(comparingLong(keyExtractor));
+    }
+
+    default Comparator<T> thenComparingDouble(java.util.function.ToDoubleFunction<? super T> keyExtractor) {
+        return thenComparing(comparingDouble(keyExtractor));
+    }
+
     static <T, U extends Comparable<? super U>> Comparator<T> comparing(final java.util.function.Function<? super T, ? extends U> keyExtractor) {
         Objects.requireNonNull(keyExtractor);
         return new Comparator<T>() {

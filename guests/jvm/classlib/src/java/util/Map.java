@@ -149,4 +149,77 @@ public interface Map<K, V> {
         }
         return curValue;
     }
+
+    static <K, V> Map<K, V> of() {
+        return new ImmutableCollections.MapN<K, V>(ImmutableCollections.checked(new Object[] {}), true);
+    }
+
+    static <K, V> Map<K, V> of(K k1, V v1) {
+        return new ImmutableCollections.MapN<K, V>(ImmutableCollections.checked(new Object[] {k1, v1}), true);
+    }
+
+    static <K, V> Map<K, V> of(K k1, V v1, K k2, V v2) {
+        return new ImmutableCollections.MapN<K, V>(ImmutableCollections.checked(new Object[] {k1, v1, k2, v2}), true);
+    }
+
+    static <K, V> Map<K, V> of(K k1, V v1, K k2, V v2, K k3, V v3) {
+        return new ImmutableCollections.MapN<K, V>(ImmutableCollections.checked(new Object[] {k1, v1, k2, v2, k3, v3}), true);
+    }
+
+    static <K, V> Map<K, V> of(K k1, V v1, K k2, V v2, K k3, V v3, K k4, V v4) {
+        return new ImmutableCollections.MapN<K, V>(ImmutableCollections.checked(new Object[] {k1, v1, k2, v2, k3, v3, k4, v4}), true);
+    }
+
+    static <K, V> Map<K, V> of(K k1, V v1, K k2, V v2, K k3, V v3, K k4, V v4, K k5, V v5) {
+        return new ImmutableCollections.MapN<K, V>(ImmutableCollections.checked(new Object[] {k1, v1, k2, v2, k3, v3, k4, v4, k5, v5}), true);
+    }
+
+    static <K, V> Map<K, V> of(K k1, V v1, K k2, V v2, K k3, V v3, K k4, V v4, K k5, V v5, K k6, V v6) {
+        return new ImmutableCollections.MapN<K, V>(ImmutableCollections.checked(new Object[] {k1, v1, k2, v2, k3, v3, k4, v4, k5, v5, k6, v6}), true);
+    }
+
+    static <K, V> Map<K, V> of(K k1, V v1, K k2, V v2, K k3, V v3, K k4, V v4, K k5, V v5, K k6, V v6, K k7, V v7) {
+        return new ImmutableCollections.MapN<K, V>(ImmutableCollections.checked(new Object[] {k1, v1, k2, v2, k3, v3, k4, v4, k5, v5, k6, v6, k7, v7}), true);
+    }
+
+    static <K, V> Map<K, V> of(K k1, V v1, K k2, V v2, K k3, V v3, K k4, V v4, K k5, V v5, K k6, V v6, K k7, V v7, K k8, V v8) {
+        return new ImmutableCollections.MapN<K, V>(ImmutableCollections.checked(new Object[] {k1, v1, k2, v2, k3, v3, k4, v4, k5, v5, k6, v6, k7, v7, k8, v8}), true);
+    }
+
+    static <K, V> Map<K, V> of(K k1, V v1, K k2, V v2, K k3, V v3, K k4, V v4, K k5, V v5, K k6, V v6, K k7, V v7, K k8, V v8, K k9, V v9) {
+        return new ImmutableCollections.MapN<K, V>(ImmutableCollections.checked(new Object[] {k1, v1, k2, v2, k3, v3, k4, v4, k5, v5, k6, v6, k7, v7, k8, v8, k9, v9}), true);
+    }
+
+    static <K, V> Map<K, V> of(K k1, V v1, K k2, V v2, K k3, V v3, K k4, V v4, K k5, V v5, K k6, V v6, K k7, V v7, K k8, V v8, K k9, V v9, K k10, V v10) {
+        return new ImmutableCollections.MapN<K, V>(ImmutableCollections.checked(new Object[] {k1, v1, k2, v2, k3, v3, k4, v4, k5, v5, k6, v6, k7, v7, k8, v8, k9, v9, k10, v10}), true);
+    }
+
+    @SafeVarargs
+    @SuppressWarnings("varargs")
+    static <K, V> Map<K, V> ofEntries(Map.Entry<? extends K, ? extends V>... entries) {
+        Object[] kv = new Object[entries.length * 2];
+        for (int i = 0; i < entries.length; i++) {
+            kv[2 * i] = entries[i].getKey();
+            kv[2 * i + 1] = entries[i].getValue();
+        }
+        return new ImmutableCollections.MapN<K, V>(ImmutableCollections.checked(kv), true);
+    }
+
+    static <K, V> Map.Entry<K, V> entry(K k, V v) {
+        return new ImmutableCollections.KeyValueHolder<K, V>(k, v);
+    }
+
+    @SuppressWarnings("unchecked")
+    static <K, V> Map<K, V> copyOf(Map<? extends K, ? extends V> map) {
+        if (map instanceof ImmutableCollections.MapN) {
+            return (Map<K, V>) map;
+        }
+        Object[] kv = new Object[map.size() * 2];
+        int i = 0;
+        for (Map.Entry<? extends K, ? extends V> e : map.entrySet()) {
+            kv[i++] = e.getKey();
+            kv[i++] = e.getValue();
+        }
+        return new ImmutableCollections.MapN<K, V>(ImmutableCollections.checked(kv), false);
+    }
 }

@@ -30,4 +30,18 @@ public interface Predicate<T> {
             }
         };
     }
+
+    static <T> Predicate<T> isEqual(final Object targetRef) {
+        return new Predicate<T>() {
+            public boolean test(T t) {
+                return java.util.Objects.equals(targetRef, t);
+            }
+        };
+    }
+
+    @SuppressWarnings("unchecked")
+    static <T> Predicate<T> not(Predicate<? super T> target) {
+        java.util.Objects.requireNonNull(target);
+        return (Predicate<T>) target.negate();
+    }
 }

@@ -1,0 +1,6 @@
+package java.util.function;
+
+@FunctionalInterface
+public interface ObjIntConsumer<T> {
+    void accept(T t, int value);
+}
