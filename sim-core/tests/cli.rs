@@ -149,7 +149,17 @@ fn cache_mode_on_an_elf_writes_statistics() {
         d.path(),
     );
     assert_eq!(code, 0, "{err}");
-    let dir = d.path().join("out/dcbz.static");
+    // A non-default dl1: the default directory name carries the configuration's id.
+    let run_json = run_json_of(d.path());
+    let id = run_json["config_id"].as_str().unwrap();
+    assert_eq!(id.len(), 8);
+    let dir = d.path().join(format!("out/dcbz.static-cache-{id}"));
+    assert!(run_json["config"]["cache_flags"]
+        .as_str()
+        .unwrap()
+        .starts_with("-cache:dl1 dl1:64:32:4:f "));
+    assert_eq!(run_json["config"]["mode"], "cache");
+    assert_eq!(run_json["outcome"]["exit_status"], 0);
     let text = std::fs::read_to_string(dir.join("stats.txt")).unwrap();
     let get = |name: &str| -> f64 {
         let l = text
@@ -201,6 +211,8 @@ fn a_jvm_run_that_never_collects_says_how_to_make_it_collect() {
         "{err}"
     );
     // A small heap: the run collects and there is no note.
+    let out = d.path().join("run2");
+    let out = out.to_str().unwrap();
     let (code, err) = simrun(
         &[
             "--mode",
@@ -247,8 +259,108 @@ fn the_run_directory_path_does_not_change_the_run() {
         assert_eq!(code, 0, "{err}");
     }
     for f in sim_core::run::files::ALL {
+        if f == sim_core::run::files::RUN_JSON {
+            continue; // its command line names --out
+        }
         let x = std::fs::read(a.join(f)).unwrap();
         let y = std::fs::read(b.join(f)).unwrap();
         assert!(x == y, "{f} differs between the two run directories");
     }
+    let config = |d: &Path| read_json(&d.join("run.json"))["config"].clone();
+    assert_eq!(config(&a), config(&b));
+}
+
+fn read_json(p: &Path) -> serde_json::Value {
+    serde_json::from_str(&std::fs::read_to_string(p).unwrap()).unwrap()
+}
+
+/// run.json of the one run directory under `cwd/out`.
+fn run_json_of(cwd: &Path) -> serde_json::Value {
+    let dirs: Vec<_> = std::fs::read_dir(cwd.join("out"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    assert_eq!(dirs.len(), 1, "{dirs:?}");
+    read_json(&dirs[0].join("run.json"))
+}
+
+/// The default run directory names the configuration, run.json describes it, and a run of
+/// another configuration never replaces it silently.
+#[test]
+fn run_directories_describe_themselves_and_are_not_replaced() {
+    let d = tempfile::tempdir().unwrap();
+    let args = |gc: &str, heap: &str| -> Vec<String> {
+        [
+            "--mode",
+            "cache",
+            "-q",
+            "--reproducible",
+            "jvm",
+            gc,
+            heap,
+            "jess",
+            "-s0",
+        ]
+        .iter()
+        .map(|s| s.to_string())
+        .collect()
+    };
+    let run = |a: &[String]| {
+        let a: Vec<&str> = a.iter().map(String::as_str).collect();
+        simrun(&a, d.path())
+    };
+    let (code, err) = run(&args("-X:gc=semispace", "-X:h=128k"));
+    assert_eq!(code, 0, "{err}");
+    let dir = d.path().join("out/jvm-jess-s0-semispace-128k-cache");
+    let first = std::fs::read(dir.join("run.json")).expect("run.json in the default directory");
+    let j: serde_json::Value = serde_json::from_slice(&first).unwrap();
+    let c = &j["config"];
+    assert_eq!(c["guest"], "jvm");
+    assert_eq!(c["benchmark"], "jess");
+    assert_eq!(c["input_size"], "s0");
+    assert_eq!(c["vm"]["collector"], "semispace");
+    assert_eq!(c["vm"]["heap"], "128k");
+    assert_eq!(c["mode"], "cache");
+    assert_eq!(c["cache"]["dl1"]["nsets"], 128);
+    assert_eq!(c["seed"], 0);
+    assert_eq!(j["command_line"][1], "--mode");
+    assert_eq!(j["simrun"]["version"], env!("CARGO_PKG_VERSION"));
+    assert!(j["simrun"]["commit"].as_str().unwrap().len() >= 7);
+    assert!(j["host"].is_null(), "--reproducible leaves the host out");
+    let stats = read_json(&dir.join("stats.json"));
+    assert_eq!(j["outcome"]["insns"], stats["sim_num_insn"]);
+    // The same command again: accepted, run.json byte-identical.
+    let (code, err) = run(&args("-X:gc=semispace", "-X:h=128k"));
+    assert_eq!(code, 0, "{err}");
+    assert!(std::fs::read(dir.join("run.json")).unwrap() == first);
+    // Another collector, same directory: refused, the first run intact; --force replaces.
+    let mut other = args("-X:gc=marksweep", "-X:h=512k");
+    other.splice(
+        0..0,
+        ["--out".to_string(), dir.to_string_lossy().into_owned()],
+    );
+    let (code, err) = run(&other);
+    assert_eq!(code, 125, "{err}");
+    assert!(
+        err.contains("another configuration") && err.contains("--force"),
+        "{err}"
+    );
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(std::fs::read(dir.join("run.json")).unwrap() == first);
+    other.insert(0, "--force".to_string());
+    let (code, err) = run(&other);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        read_json(&dir.join("run.json"))["config"]["vm"]["collector"],
+        "marksweep"
+    );
+    // Without --reproducible the host measurements are there, apart from the rest.
+    let (code, err) = simrun(
+        &["-q", "jvm", "-X:gc=appel", "-X:h=512k", "jess", "-s0"],
+        d.path(),
+    );
+    assert_eq!(code, 0, "{err}");
+    let j = read_json(&d.path().join("out/jvm-jess-s0-appel-512k-trace/run.json"));
+    assert!(j["host"]["elapsed_seconds"].as_f64().unwrap() > 0.0);
+    assert!(j["host"]["started_unix"].as_u64().unwrap() > 1_600_000_000);
 }

@@ -5,8 +5,11 @@
 //! Modes: `--mode fast` (functional only), `cache` (cache hierarchy, statistics), `trace`
 //! (hierarchy + trace.bz2; the default for `jvm`; `fast` is the default for an ELF).
 //! sim-cache's `-cache:dl1 <config>` ... `-tlb:itlb <config>` flags go before GUEST.
-//! A run directory (`--out`, default `out/<guest>-<benchmark>/`) is written for `jvm`, for
-//! the cache and trace modes, and whenever `--out` is given.
+//! A run directory (`--out`, default `out/<guest>-<benchmark>-<size>-<collector>-<heap>-<mode>/`
+//! plus the configuration's id when other options are not the defaults:
+//! `sim_core::run::meta`) is written for `jvm`, for the cache and trace modes, and whenever
+//! `--out` is given; its run.json describes the run, and a directory holding a run of
+//! another configuration is refused unless `--force`.
 //!
 //! Guest stdout/stderr pass through; simrun's own messages go to stderr. Exit status:
 //! the guest's (128+N when signal N killed it, 130 after Ctrl-C, 143 after SIGTERM); 125
@@ -48,6 +51,7 @@ use sim_core::machine::Machine;
 use sim_core::report::{crash_report, RunStats};
 use sim_core::run::files::{self, RunDir};
 use sim_core::run::intervals::IntervalWriter;
+use sim_core::run::meta::{self, RunConfig, RunJson, BASE_ENV};
 use sim_core::run::pipeline::{Pipeline, TraceSink};
 use sim_core::run::{drive, write_stats, DriveOptions, Ended, RunObserver};
 use traceio::{TraceHeader, TraceWriter, WriterOptions};
@@ -84,14 +88,18 @@ struct Cli {
     /// Default: trace for `jvm`, fast for an ELF path.
     #[arg(long, value_enum)]
     mode: Option<Mode>,
-    /// The run directory (default out/<guest>-<benchmark>/).
+    /// The run directory (default out/<guest>-<benchmark>-<size>-<collector>-<heap>-<mode>/,
+    /// with the configuration's id appended when other options differ from the defaults).
     #[arg(long, value_name = "DIR")]
     out: Option<PathBuf>,
+    /// Replace a run directory that holds a run of another configuration.
+    #[arg(long)]
+    force: bool,
     /// Stop after N guest instructions (exit status 124; the files stay valid).
     #[arg(long, value_name = "N")]
     max_insns: Option<u64>,
     /// One intervals.csv row every N instructions.
-    #[arg(long, value_name = "N", default_value_t = 10_000_000)]
+    #[arg(long, value_name = "N", default_value_t = meta::DEFAULT_INTERVAL)]
     interval: u64,
     /// Sysroot holding the dynamic loader and libraries of dynamically linked guests.
     #[arg(long, value_name = "DIR", default_value = os_emu::DEFAULT_SYSROOT)]
@@ -128,9 +136,6 @@ struct Cli {
     )]
     guest_args: Vec<String>,
 }
-
-/// The guest environment before `--env`: fixed, so that runs do not depend on the host's.
-const BASE_ENV: &[&str] = &["PATH=/usr/bin:/bin", "HOME=/", "LANG=C", "TZ=UTC"];
 
 const EXIT_SIMRUN_FAILED: u8 = 125;
 const EXIT_CANNOT_EXECUTE: u8 = 126;
@@ -187,6 +192,8 @@ struct Plan {
     rundir: Option<RunDir>,
     /// The bundled VM's profile, for `simrun jvm`.
     jvm: Option<jvm::Profile>,
+    /// run.json as written at the start (no outcome yet), when there is a run directory.
+    meta: Option<RunJson>,
 }
 
 fn run(cli: Cli, hcfg: HierarchyConfig) -> anyhow::Result<u8> {
@@ -210,27 +217,63 @@ fn run(cli: Cli, hcfg: HierarchyConfig) -> anyhow::Result<u8> {
         Some(j) => j.args.benchmark.clone(),
         None => cli.guest_args.clone(),
     };
+    let env = guest_env(&cli)?;
+    let config = RunConfig {
+        guest: cli.guest.to_string_lossy().into_owned(),
+        guest_args: cli.guest_args.clone(),
+        benchmark: benchmark.first().cloned(),
+        input_size: jvm.as_ref().and_then(|j| j.input_size()),
+        vm: jvm.as_ref().map(|j| j.vm_options()),
+        mode: mode.name().to_string(),
+        cache_flags: (mode != Mode::Fast).then(|| hcfg.to_string()),
+        cache: (mode != Mode::Fast).then(|| hcfg.clone()),
+        seed: cli.seed,
+        max_insns: cli.max_insns,
+        interval: cli.interval,
+        env: env.clone(),
+        inherit_env: false,
+        sysroot: cli.sysroot.to_string_lossy().into_owned(),
+        other_args: match &jvm {
+            Some(j) => j.other_args(),
+            None => cli.guest_args.iter().skip(1).cloned().collect(),
+        },
+    };
     let dir = if cli.out.is_some() || jvm.is_some() || mode != Mode::Fast {
-        Some(cli.out.clone().unwrap_or_else(|| {
-            let mut n = args::safe_name(&guest_name);
-            if let Some(b) = benchmark.first() {
-                n.push('-');
-                n.push_str(&args::safe_name(b));
-            }
-            Path::new("out").join(n)
-        }))
+        Some(
+            cli.out
+                .clone()
+                .unwrap_or_else(|| Path::new("out").join(config.dir_name())),
+        )
     } else {
         None
     };
-    // Locked for the whole run, an earlier run's files removed (never through a symlink).
+    // Locked for the whole run; a run of another configuration is refused (unless
+    // --force), an earlier run's files removed (never through a symlink).
     let rundir = match &dir {
         Some(d) => {
             let rd = RunDir::open(d)?;
+            if !cli.force {
+                meta::check_existing(&rd, &config)?;
+            }
             rd.clear(&files::ALL)?;
             Some(rd)
         }
         None => None,
     };
+    let meta = rundir.as_ref().map(|_| RunJson {
+        format: meta::FORMAT,
+        command_line: std::env::args_os()
+            .map(|a| a.to_string_lossy().into_owned())
+            .collect(),
+        config_id: config.id(),
+        config,
+        simrun: meta::Build::current(),
+        outcome: None,
+        host: None,
+    });
+    if let (Some(rd), Some(m)) = (&rundir, &meta) {
+        rd.write(files::RUN_JSON, m.to_text().as_bytes())?;
+    }
 
     let mut argv = vec![cli.guest.to_string_lossy().into_owned()];
     // The VM writes class.dump and feature.dump into the run directory, which it knows by
@@ -242,14 +285,6 @@ fn run(cli: Cli, hcfg: HierarchyConfig) -> anyhow::Result<u8> {
         dir_aliases = aliases;
     }
     argv.extend(cli.guest_args.iter().cloned());
-    let mut env: Vec<String> = BASE_ENV.iter().map(|s| s.to_string()).collect();
-    for kv in &cli.env {
-        let Some((k, _)) = kv.split_once('=') else {
-            anyhow::bail!("--env {kv}: expected K=V");
-        };
-        env.retain(|e| e.split_once('=').map(|(ek, _)| ek) != Some(k));
-        env.push(kv.clone());
-    }
 
     let mut plan = Plan {
         cli,
@@ -260,6 +295,7 @@ fn run(cli: Cli, hcfg: HierarchyConfig) -> anyhow::Result<u8> {
         dir,
         rundir,
         jvm,
+        meta,
     };
     if let Some(j) = &plan.jvm {
         plan.cli.allow_read.extend(j.allow_read());
@@ -314,6 +350,46 @@ fn run(cli: Cli, hcfg: HierarchyConfig) -> anyhow::Result<u8> {
     }
 }
 
+/// The guest's environment: the fixed base, then each `--env K=V` (replacing K).
+fn guest_env(cli: &Cli) -> anyhow::Result<Vec<String>> {
+    let mut env: Vec<String> = BASE_ENV.iter().map(|s| s.to_string()).collect();
+    for kv in &cli.env {
+        let Some((k, _)) = kv.split_once('=') else {
+            anyhow::bail!("--env {kv}: expected K=V");
+        };
+        env.retain(|e| e.split_once('=').map(|(ek, _)| ek) != Some(k));
+        env.push(kv.clone());
+    }
+    Ok(env)
+}
+
+/// Rewrites run.json with how the run ended and the host measurements.
+fn finish_meta(
+    plan: &Plan,
+    outcome: meta::Outcome,
+    started: u64,
+    elapsed: f64,
+) -> anyhow::Result<()> {
+    let (Some(rd), Some(m)) = (&plan.rundir, &plan.meta) else {
+        return Ok(());
+    };
+    let mut m = m.clone();
+    if !plan.cli.reproducible {
+        m.host = Some(meta::Host {
+            started_unix: started,
+            elapsed_seconds: elapsed,
+            inst_rate: if elapsed > 0.0 {
+                outcome.insns as f64 / elapsed
+            } else {
+                0.0
+            },
+        });
+    }
+    m.outcome = Some(outcome);
+    rd.write(files::RUN_JSON, m.to_text().as_bytes())?;
+    Ok(())
+}
+
 fn header_extra(plan: &Plan) -> std::collections::BTreeMap<String, String> {
     let mut x = std::collections::BTreeMap::new();
     x.insert("argv".to_string(), plan.argv.join(" "));
@@ -328,6 +404,9 @@ fn header_extra(plan: &Plan) -> std::collections::BTreeMap<String, String> {
 
 fn execute<O: RunObserver>(mut m: Machine<O>, plan: &Plan) -> anyhow::Result<u8> {
     let cli = &plan.cli;
+    let started = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
     if let Err(e) = m.load(&plan.elf, &plan.argv, &plan.env) {
         if let Some(d) = &plan.rundir {
             let _ = m.obs.finish();
@@ -384,9 +463,16 @@ fn execute<O: RunObserver>(mut m: Machine<O>, plan: &Plan) -> anyhow::Result<u8>
     let summary = m.obs.finish();
     let written = plan.rundir.as_ref().map(|d| write_stats(d, &stats));
     if let Ended::Failed(why) = &ended {
+        let failed = meta::Outcome {
+            exit_status: EXIT_SIMRUN_FAILED,
+            ended: "failed".into(),
+            insns: m.icount,
+        };
+        let meta_written = finish_meta(plan, failed, started, elapsed);
         // The first failure is the message; what failed after it is a consequence.
-        let also = match &written {
-            Some(Err(e)) => format!("; then {e}"),
+        let also = match (&written, meta_written) {
+            (Some(Err(e)), _) => format!("; then {e}"),
+            (_, Err(e)) => format!("; then {e}"),
             _ => String::new(),
         };
         anyhow::bail!("{why}; the files are valid up to there{also}");
@@ -396,6 +482,14 @@ fn execute<O: RunObserver>(mut m: Machine<O>, plan: &Plan) -> anyhow::Result<u8>
         say_raw!("{}", stats.render());
     }
     let summary = summary?;
+    let ended_name = match &ended {
+        Ended::Exit(Exit::Code(_)) => "exit",
+        Ended::Exit(Exit::Signal { .. }) => "signal",
+        Ended::Exit(Exit::Hang(_)) => "hang",
+        Ended::Limit => "limit",
+        Ended::Interrupted => "interrupted",
+        Ended::Failed(_) => "failed",
+    };
     let code = match &ended {
         Ended::Exit(Exit::Code(c)) => *c,
         Ended::Exit(Exit::Signal { signo, pc }) => {
@@ -425,6 +519,12 @@ fn execute<O: RunObserver>(mut m: Machine<O>, plan: &Plan) -> anyhow::Result<u8>
         }
         Ended::Failed(why) => anyhow::bail!("{why}"),
     };
+    let outcome = meta::Outcome {
+        exit_status: code,
+        ended: ended_name.into(),
+        insns: m.icount,
+    };
+    finish_meta(plan, outcome, started, elapsed)?;
     if let (Some(d), false) = (&plan.dir, cli.quiet) {
         let snap = sim_core::run::Snapshot {
             insns: m.icount,
