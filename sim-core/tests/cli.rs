@@ -1,5 +1,6 @@
-//! simrun's exit-status conventions (those of env/timeout): 125 simrun failed, 126 the
-//! guest cannot be executed, the guest's own status otherwise.
+//! simrun's exit-status conventions (those of env/timeout): 2 usage error, 125 simrun
+//! failed, 126 the guest cannot be executed, the guest's own status otherwise; its other
+//! command-line conventions (--version, --help, -L, QEMU_LD_PREFIX, --inherit-env, -q).
 
 use std::path::Path;
 use std::process::Command;
@@ -25,11 +26,133 @@ fn conformance_bin(name: &str) -> String {
 }
 
 #[test]
-fn bad_option_is_125() {
+fn bad_option_is_a_usage_error_2() {
     let d = tempfile::tempdir().unwrap();
-    assert_eq!(simrun(&["--no-such-option", "x"], d.path()).0, 125);
-    assert_eq!(simrun(&["--max-insns", "lots", "x"], d.path()).0, 125);
-    assert_eq!(simrun(&[], d.path()).0, 125);
+    assert_eq!(simrun(&["--no-such-option", "x"], d.path()).0, 2);
+    assert_eq!(simrun(&["--max-insns", "lots", "x"], d.path()).0, 2);
+    assert_eq!(simrun(&["--mode", "fastest", "x"], d.path()).0, 2);
+    assert_eq!(simrun(&[], d.path()).0, 2);
+}
+
+fn simrun_env(args: &[&str], cwd: &Path, env: &[(&str, &str)]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_simrun"))
+        .args(args)
+        .current_dir(cwd)
+        .env_remove("QEMU_LD_PREFIX")
+        .envs(env.iter().copied())
+        .output()
+        .unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn version_and_help() {
+    let d = tempfile::tempdir().unwrap();
+    let (code, out, _) = simrun_env(&["--version"], d.path(), &[]);
+    assert_eq!(code, 0);
+    assert!(
+        out.starts_with(&format!("simrun {} (commit ", env!("CARGO_PKG_VERSION"))),
+        "{out}"
+    );
+    let (code, out, _) = simrun_env(&["--help"], d.path(), &[]);
+    assert_eq!(code, 0);
+    // The bundled guest, the VM's options with every collector, every benchmark, sizes.
+    for want in [
+        "Bundled guests:",
+        "jvm ",
+        "-X:gc=PLAN",
+        "-X:h=",
+        "semispace, appel, marksweep, olderfirst",
+        "jess bintrees db compress mtrt javac jack pseudojbb",
+        "-s0",
+        "-s100",
+        "--inherit-env",
+        "QEMU_LD_PREFIX",
+        "-L, --sysroot",
+        "2 usage error",
+    ] {
+        assert!(out.contains(want), "no {want:?} in --help:\n{out}");
+    }
+}
+
+/// The sysroot as qemu-ppc takes it: -L DIR, else QEMU_LD_PREFIX; -L wins.
+#[test]
+fn sysroot_from_dash_l_and_qemu_ld_prefix() {
+    let d = tempfile::tempdir().unwrap();
+    let bin = conformance_bin("int_arith.dynamic");
+    let good = "/usr/powerpc-linux-gnu";
+    let bad = d.path().join("no-sysroot");
+    let bad = bad.to_str().unwrap();
+    let (code, _, err) = simrun_env(&[&bin], d.path(), &[]);
+    assert_eq!(code, 0, "the default sysroot: {err}");
+    let (code, _, err) = simrun_env(&["-L", bad, &bin], d.path(), &[]);
+    assert_ne!(code, 0, "-L is used: {err}");
+    assert!(err.contains("no-sysroot"), "{err}");
+    let (code, _, err) = simrun_env(&[&bin], d.path(), &[("QEMU_LD_PREFIX", bad)]);
+    assert_ne!(code, 0, "QEMU_LD_PREFIX is used: {err}");
+    assert!(err.contains("no-sysroot"), "{err}");
+    let (code, _, err) = simrun_env(&["-L", good, &bin], d.path(), &[("QEMU_LD_PREFIX", bad)]);
+    assert_eq!(code, 0, "-L wins over QEMU_LD_PREFIX: {err}");
+    let (code, _, err) = simrun_env(&[&bin], d.path(), &[("QEMU_LD_PREFIX", good)]);
+    assert_eq!(code, 0, "{err}");
+}
+
+/// --inherit-env passes the host's environment, as qemu-ppc does: the guest's dynamic
+/// loader then sees LD_DEBUG and reports its (powerpc) library search; without it the
+/// fixed environment hides it. run.json records the choice, not the host's variables.
+#[test]
+fn inherit_env_passes_the_host_environment() {
+    let d = tempfile::tempdir().unwrap();
+    let bin = conformance_bin("int_arith.dynamic");
+    let env = [("LD_DEBUG", "libs"), ("SIMRUN_TEST_SECRET", "hunter2")];
+    let (code, _, err) = simrun_env(&[&bin], d.path(), &env);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        !err.contains("powerpc-linux-gnu"),
+        "fixed environment: {err}"
+    );
+    let (code, _, err) = simrun_env(&["--inherit-env", &bin], d.path(), &env);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        err.contains("powerpc-linux-gnu"),
+        "inherited LD_DEBUG: {err}"
+    );
+    let (code, _, err) = simrun_env(
+        &["--inherit-env", "-q", "--mode", "cache", &bin],
+        d.path(),
+        &[("SIMRUN_TEST_SECRET", "hunter2")],
+    );
+    assert_eq!(code, 0, "{err}");
+    let j = run_json_of(d.path());
+    assert_eq!(j["config"]["inherit_env"], true);
+    assert!(!j.to_string().contains("hunter2"), "{j}");
+}
+
+/// -q: nothing on stderr but errors (no progress, summary or note).
+#[test]
+fn quiet_prints_nothing_but_errors() {
+    let d = tempfile::tempdir().unwrap();
+    let (code, out, err) = simrun_env(
+        &["-q", "--mode", "cache", "jvm", "jess", "-s0"],
+        d.path(),
+        &[],
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("OK"), "the guest's own output stays: {out}");
+    assert_eq!(err, "", "-q");
+    let (code, _, err) = simrun_env(
+        &["-q", "--mode", "cache", "jvm", "jess", "-s0"],
+        d.path(),
+        &[],
+    );
+    assert_eq!((code, err.as_str()), (0, ""));
+    let (code, _, err) = simrun_env(&["-q", "./missing"], d.path(), &[]);
+    assert_eq!(code, 126);
+    assert_eq!(err.lines().count(), 1, "errors still show: {err}");
 }
 
 #[test]
@@ -103,7 +226,7 @@ fn stats_and_instruction_limit() {
 }
 
 #[test]
-fn bad_cache_flags_are_one_line_125() {
+fn bad_cache_flags_are_one_line_usage_errors() {
     let d = tempfile::tempdir().unwrap();
     let bin = conformance_bin("int_arith.static");
     for (args, why) in [
@@ -114,12 +237,12 @@ fn bad_cache_flags_are_one_line_125() {
         (vec!["-tlb:dtlb", "dtlb:64:4096:2:q", &bin], "dtlb"),
     ] {
         let (code, err) = simrun(&args, d.path());
-        assert_eq!(code, 125, "{args:?}: {err}");
+        assert_eq!(code, 2, "{args:?}: {err}");
         assert!(err.contains(why), "{args:?}: {err}");
         assert_eq!(err.trim_end().lines().count(), 1, "one line: {err}");
     }
     let (code, err) = simrun(&["--env", "NOEQUALS", &bin], d.path());
-    assert_eq!(code, 125, "{err}");
+    assert_eq!(code, 2, "{err}");
     assert!(err.contains("K=V"), "{err}");
 }
 

@@ -12,6 +12,7 @@ const VALUE_OPTIONS: &[&str] = &[
     "--interval",
     "--seed",
     "--sysroot",
+    "-L",
     "--allow-read",
     "--env",
 ];

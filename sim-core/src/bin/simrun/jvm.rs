@@ -31,7 +31,6 @@ pub const DEFAULT_COLLECTOR: &str = "semispace";
 /// The VM's heap when `-X:h=` is not given (guests/jvm/README.md).
 pub const DEFAULT_HEAP: &str = "64m";
 /// The VM's collectors (`-X:gc=`; guests/jvm/README.md).
-#[allow(dead_code)] // used by --help (next commit)
 pub const COLLECTORS: [&str; 4] = ["semispace", "appel", "marksweep", "olderfirst"];
 /// The benchmarks embedded in jvm.elf (guests/benchmarks).
 pub const BENCHMARKS: [&str; 8] = [
@@ -102,6 +101,38 @@ pub fn parse_args(args: &[String]) -> JvmArgs {
     }
     j.benchmark = args[i.min(args.len())..].to_vec();
     j
+}
+
+/// simrun `--help`'s text after the options: the bundled guests, the VM's options, the
+/// benchmarks and the exit statuses.
+pub fn help() -> String {
+    format!(
+        "Bundled guests:
+  jvm       the guest Java VM (guests/jvm/jvm.elf) with its class library and benchmarks:
+            simrun [OPTIONS] jvm [VM OPTIONS] BENCHMARK [-sN]
+            simrun [OPTIONS] jvm [VM OPTIONS] -cp DIR[:DIR...] MainClass [ARGS]
+
+VM options (after `jvm`, before the benchmark):
+  -X:gc=PLAN        collector: {collectors} (default {DEFAULT_COLLECTOR})
+  -X:h=MB, -X:h=KBk heap size in MiB (1-1536) or KiB with `k` (default 64 MiB)
+  -X:verify         run the heap verifier after every collection
+  -X:stats          print bytecodes, collections, allocation and copying at exit
+  -cp DIR[:DIR...]  class path (granted for reading)
+
+Benchmarks (embedded in jvm.elf): {benchmarks}
+  input sizes: -s0 (tests, ~10^7 instructions), -s1 (default, ~10^8), -s10, -s100
+
+Examples:
+  simrun jvm jess                          out/jvm-jess-s1-semispace-64m-trace/
+  simrun --mode cache jvm -X:gc=appel -X:h=4 jess -s0
+  simrun -L /usr/powerpc-linux-gnu ./hello
+
+Exit status: the guest's; 2 usage error; 124 instruction limit or a guest that waits
+forever; 125 simrun failed; 126 the guest cannot be executed; 128+N signal N (130 Ctrl-C,
+143 SIGTERM).",
+        collectors = COLLECTORS.join(", "),
+        benchmarks = BENCHMARKS.join(" "),
+    )
 }
 
 /// A run of the bundled VM.

@@ -11,12 +11,14 @@
 //! `--out` is given; its run.json describes the run, and a directory holding a run of
 //! another configuration is refused unless `--force`.
 //!
-//! Guest stdout/stderr pass through; simrun's own messages go to stderr. Exit status:
-//! the guest's (128+N when signal N killed it, 130 after Ctrl-C, 143 after SIGTERM); 125
-//! when simrun itself fails (bad option, bad cache configuration, cannot write the run
-//! directory, the run directory is locked by another simrun, a full disk), 126 when
-//! the guest cannot be executed, 124 when the instruction limit is reached or the guest
-//! waits forever (as `timeout` reports a timeout).
+//! Guest stdout/stderr pass through; simrun's own messages go to stderr (`-q`: errors
+//! only). Exit status: the guest's (128+N when signal N killed it, 130 after Ctrl-C, 143
+//! after SIGTERM); 2 for a usage error (bad option or value, bad cache flag or
+//! configuration, `--env` without `=`: as clap, traceanalyze, tracedump and cachesim);
+//! 125 when simrun itself fails (cannot write the run directory, the run directory is
+//! locked by another simrun or holds a run of another configuration, a full disk), 126
+//! when the guest cannot be executed, 124 when the instruction limit is reached or the
+//! guest waits forever (as `timeout` reports a timeout).
 
 /// Writes a line to stderr: a closed or full stderr is no reason to panic (the exit status
 /// still tells what happened).
@@ -45,7 +47,7 @@ use std::process::ExitCode;
 
 use anyhow::Context;
 use cache::{Hierarchy, HierarchyConfig};
-use clap::{Parser, ValueEnum};
+use clap::{CommandFactory, FromArgMatches, ValueEnum};
 use os_emu::{Exit, Os, OsConfig, OsError};
 use sim_core::machine::Machine;
 use sim_core::report::{crash_report, RunStats};
@@ -81,8 +83,8 @@ impl Mode {
 /// simulated machine. sim-cache's flags (-cache:dl1 ..., -cache:il1 ..., -cache:dl2 ...,
 /// -cache:il2 ..., -tlb:dtlb ..., -tlb:itlb ...) may be given before GUEST; the default
 /// hierarchy is the seed's table 4.1.
-#[derive(Parser, Debug)]
-#[command(name = "simrun", version, about)]
+#[derive(clap::Parser, Debug)]
+#[command(name = "simrun", version = VERSION, about)]
 struct Cli {
     /// fast: functional only; cache: + cache hierarchy; trace: + trace.bz2.
     /// Default: trace for `jvm`, fast for an ELF path.
@@ -101,9 +103,10 @@ struct Cli {
     /// One intervals.csv row every N instructions.
     #[arg(long, value_name = "N", default_value_t = meta::DEFAULT_INTERVAL)]
     interval: u64,
-    /// Sysroot holding the dynamic loader and libraries of dynamically linked guests.
-    #[arg(long, value_name = "DIR", default_value = os_emu::DEFAULT_SYSROOT)]
-    sysroot: PathBuf,
+    /// Sysroot holding the dynamic loader and libraries of dynamically linked guests
+    /// (as qemu-ppc's -L; default: $QEMU_LD_PREFIX, else /usr/powerpc-linux-gnu).
+    #[arg(long, short = 'L', value_name = "DIR")]
+    sysroot: Option<PathBuf>,
     /// Seed of AT_RANDOM, getrandom and /dev/urandom.
     #[arg(long, value_name = "N", default_value_t = 0)]
     seed: u64,
@@ -114,6 +117,10 @@ struct Cli {
     /// PATH=/usr/bin:/bin HOME=/ LANG=C TZ=UTC).
     #[arg(long, value_name = "K=V")]
     env: Vec<String>,
+    /// Pass the host's environment to the guest, as qemu-ppc does, instead of the fixed
+    /// one (--env still applies on top). Runs then depend on the host's environment.
+    #[arg(long)]
+    inherit_env: bool,
     /// Print the statistics (sim_num_insn, sim_num_refs, caches ...) to stderr at exit.
     #[arg(long)]
     stats: bool,
@@ -121,7 +128,7 @@ struct Cli {
     /// file of the run directory is byte-identical between runs.
     #[arg(long)]
     reproducible: bool,
-    /// No progress bar and no summary line.
+    /// Errors only: no progress bar, summary line, notes or warnings.
     #[arg(long, short)]
     quiet: bool,
     /// The guest: a bundled guest name (`jvm`: guests/jvm/jvm.elf) or a path to a ppc32
@@ -137,6 +144,15 @@ struct Cli {
     guest_args: Vec<String>,
 }
 
+/// `--version`: the package version and the commit it was built from.
+const VERSION: &str = concat!(
+    env!("CARGO_PKG_VERSION"),
+    " (commit ",
+    env!("SIMRUN_GIT_COMMIT"),
+    ")"
+);
+
+const EXIT_USAGE: u8 = 2;
 const EXIT_SIMRUN_FAILED: u8 = 125;
 const EXIT_CANNOT_EXECUTE: u8 = 126;
 const EXIT_LIMIT: u8 = 124;
@@ -152,21 +168,24 @@ fn main() -> ExitCode {
         Ok(x) => x,
         Err(e) => {
             say!("simrun: {e}");
-            return ExitCode::from(EXIT_SIMRUN_FAILED);
+            return ExitCode::from(EXIT_USAGE);
         }
     };
-    let cli = match Cli::try_parse_from(std::iter::once("simrun".to_string()).chain(rest)) {
+    let parsed = command()
+        .try_get_matches_from(std::iter::once("simrun".to_string()).chain(rest))
+        .and_then(|m| Cli::from_arg_matches(&m));
+    let cli = match parsed {
         Ok(c) => c,
         Err(e) => {
-            let code = if e.use_stderr() {
-                EXIT_SIMRUN_FAILED
-            } else {
-                0
-            };
+            let code = if e.use_stderr() { EXIT_USAGE } else { 0 };
             let _ = e.print();
             return ExitCode::from(code);
         }
     };
+    if let Some(kv) = cli.env.iter().find(|kv| !kv.contains('=')) {
+        say!("simrun: --env {kv}: expected K=V");
+        return ExitCode::from(EXIT_USAGE);
+    }
     match run(cli, hcfg) {
         Ok(code) => ExitCode::from(code),
         Err(e) => {
@@ -230,9 +249,15 @@ fn run(cli: Cli, hcfg: HierarchyConfig) -> anyhow::Result<u8> {
         seed: cli.seed,
         max_insns: cli.max_insns,
         interval: cli.interval,
-        env: env.clone(),
-        inherit_env: false,
-        sysroot: cli.sysroot.to_string_lossy().into_owned(),
+        // The host's environment is not copied into run.json (it may hold secrets): with
+        // --inherit-env, only the --env additions are recorded.
+        env: if cli.inherit_env {
+            cli.env.clone()
+        } else {
+            env.clone()
+        },
+        inherit_env: cli.inherit_env,
+        sysroot: sysroot(&cli).to_string_lossy().into_owned(),
         other_args: match &jvm {
             Some(j) => j.other_args(),
             None => cli.guest_args.iter().skip(1).cloned().collect(),
@@ -301,7 +326,7 @@ fn run(cli: Cli, hcfg: HierarchyConfig) -> anyhow::Result<u8> {
         plan.cli.allow_read.extend(j.allow_read());
     }
     let mut os = Os::new(OsConfig {
-        sysroot: plan.cli.sysroot.clone(),
+        sysroot: sysroot(&plan.cli),
         seed: plan.cli.seed,
         allow_read: plan.cli.allow_read.clone(),
         allow_write: plan.dir.iter().cloned().collect(),
@@ -350,9 +375,34 @@ fn run(cli: Cli, hcfg: HierarchyConfig) -> anyhow::Result<u8> {
     }
 }
 
-/// The guest's environment: the fixed base, then each `--env K=V` (replacing K).
+/// The sysroot: `-L`/`--sysroot`, else `$QEMU_LD_PREFIX` (as qemu-ppc), else the default.
+fn sysroot(cli: &Cli) -> PathBuf {
+    cli.sysroot
+        .clone()
+        .or_else(|| {
+            std::env::var_os("QEMU_LD_PREFIX")
+                .filter(|v| !v.is_empty())
+                .map(PathBuf::from)
+        })
+        .unwrap_or_else(|| PathBuf::from(os_emu::DEFAULT_SYSROOT))
+}
+
+/// simrun's command line: [`Cli`] with the bundled guests, the VM's options and the
+/// benchmarks after the options.
+fn command() -> clap::Command {
+    Cli::command().after_help(jvm::help())
+}
+
+/// The guest's environment: the fixed base (the host's with `--inherit-env`, in its
+/// order), then each `--env K=V` (replacing K).
 fn guest_env(cli: &Cli) -> anyhow::Result<Vec<String>> {
-    let mut env: Vec<String> = BASE_ENV.iter().map(|s| s.to_string()).collect();
+    let mut env: Vec<String> = if cli.inherit_env {
+        std::env::vars_os()
+            .map(|(k, v)| format!("{}={}", k.to_string_lossy(), v.to_string_lossy()))
+            .collect()
+    } else {
+        BASE_ENV.iter().map(|s| s.to_string()).collect()
+    };
     for kv in &cli.env {
         let Some((k, _)) = kv.split_once('=') else {
             anyhow::bail!("--env {kv}: expected K=V");
@@ -393,7 +443,13 @@ fn finish_meta(
 fn header_extra(plan: &Plan) -> std::collections::BTreeMap<String, String> {
     let mut x = std::collections::BTreeMap::new();
     x.insert("argv".to_string(), plan.argv.join(" "));
-    x.insert("env".to_string(), plan.env.join(" "));
+    if plan.cli.inherit_env {
+        // The host's environment stays out of the files (it may hold secrets).
+        x.insert("env".to_string(), plan.cli.env.join(" "));
+        x.insert("inherit_env".to_string(), "1".to_string());
+    } else {
+        x.insert("env".to_string(), plan.env.join(" "));
+    }
     x.insert("seed".to_string(), plan.cli.seed.to_string());
     x.insert("mode".to_string(), plan.mode.name().to_string());
     if let Some(j) = &plan.jvm {
@@ -430,7 +486,9 @@ fn execute<O: RunObserver>(mut m: Machine<O>, plan: &Plan) -> anyhow::Result<u8>
     };
     // A second SIGINT/SIGTERM while the run winds down ends simrun at once.
     if let Err(e) = signals::handle_stops() {
-        say!("simrun: warning: cannot handle SIGINT/SIGTERM: {e}");
+        if !cli.quiet {
+            say!("simrun: warning: cannot handle SIGINT/SIGTERM: {e}");
+        }
     }
     let trace_path = (plan.mode == Mode::Trace)
         .then(|| plan.dir.as_ref().map(|d| d.join(files::TRACE)))
