@@ -56,8 +56,8 @@ struct Cli {
     /// of them), as the seed's tables 4.6-4.9 did.
     #[arg(long)]
     copied: bool,
-    /// Errors only on stderr: no progress, no `wrote` lines, no warnings (damage read
-    /// with --lenient is still reported: the results are incomplete).
+    /// Errors only on stderr: no progress, no `wrote` lines (warnings that the results
+    /// are incomplete, e.g. damage read with --lenient, are still shown).
     #[arg(long, short)]
     quiet: bool,
     /// Analyse up to damage instead of failing on it.
@@ -101,10 +101,8 @@ fn run(cli: Cli) -> anyhow::Result<()> {
     if let Some(d) = &out.damage {
         say!("traceanalyze: warning: {d}");
     }
-    if !cli.quiet {
-        for w in &out.warnings {
-            say!("traceanalyze: warning: {w}");
-        }
+    for w in &out.warnings {
+        say!("traceanalyze: warning: {w}");
     }
     if let Some(dir) = &cli.plots {
         for p in analyzer::plots::write_plots(&out.tables, dir)? {

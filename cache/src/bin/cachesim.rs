@@ -139,10 +139,19 @@ fn main() -> ExitCode {
         .and_then(|m| <Cli as clap::FromArgMatches>::from_arg_matches(&m));
     let cli = match parsed {
         Ok(c) => c,
-        Err(e) => {
-            let code = if e.use_stderr() { EXIT_USAGE } else { 0 };
+        Err(e) if e.use_stderr() => {
             let _ = e.print();
-            return ExitCode::from(code);
+            return ExitCode::from(EXIT_USAGE);
+        }
+        Err(e) => {
+            // --help, --version: stdout that cannot be written is a failure.
+            let text = e.render().to_string();
+            let mut out = io::stdout().lock();
+            if let Err(e) = out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+                say!("cachesim: writing the help: {e}");
+                return ExitCode::from(EXIT_FAILED);
+            }
+            return ExitCode::SUCCESS;
         }
     };
     match run(&config, &cli) {
