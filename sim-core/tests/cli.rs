@@ -99,6 +99,27 @@ fn sysroot_from_dash_l_and_qemu_ld_prefix() {
     assert_eq!(code, 0, "-L wins over QEMU_LD_PREFIX: {err}");
     let (code, _, err) = simrun_env(&[&bin], d.path(), &[("QEMU_LD_PREFIX", good)]);
     assert_eq!(code, 0, "{err}");
+    // Recorded for an ELF (its id in the directory name when not the default).
+    let (code, _, err) = simrun_env(
+        &[
+            "-q",
+            "--mode",
+            "cache",
+            "-L",
+            "/",
+            &conformance_bin("int_arith.static"),
+        ],
+        d.path(),
+        &[],
+    );
+    assert_eq!(code, 0, "{err}");
+    let j = run_json_of(d.path());
+    assert_eq!(j["config"]["sysroot"], "/");
+    let id = j["config_id"].as_str().unwrap();
+    assert!(d
+        .path()
+        .join(format!("out/int_arith.static-cache-{id}"))
+        .is_dir());
 }
 
 /// --inherit-env passes the host's environment, as qemu-ppc does: the guest's dynamic
@@ -446,6 +467,7 @@ fn run_directories_describe_themselves_and_are_not_replaced() {
     assert_eq!(c["mode"], "cache");
     assert_eq!(c["cache"]["dl1"]["nsets"], 128);
     assert_eq!(c["seed"], 0);
+    assert!(c["sysroot"].is_null(), "the bundled VM is static");
     assert_eq!(j["command_line"][1], "--mode");
     assert_eq!(j["simrun"]["version"], env!("CARGO_PKG_VERSION"));
     assert!(j["simrun"]["commit"].as_str().unwrap().len() >= 7);

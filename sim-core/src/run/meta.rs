@@ -61,8 +61,9 @@ pub struct RunConfig {
     pub env: Vec<String>,
     /// Whether the environment is the host's (`--inherit-env`) rather than the fixed one.
     pub inherit_env: bool,
-    /// `--sysroot`.
-    pub sysroot: String,
+    /// The sysroot (`-L`, `--sysroot`, `QEMU_LD_PREFIX`); null for the bundled VM, which is
+    /// statically linked (so a QEMU_LD_PREFIX in the shell does not change its runs' names).
+    pub sysroot: Option<String>,
     /// Guest arguments the directory name does not show (beyond benchmark, size and VM
     /// options); non-empty ones put the configuration id into the name.
     pub other_args: Vec<String>,
@@ -178,7 +179,10 @@ impl RunConfig {
             && self.interval == DEFAULT_INTERVAL
             && !self.inherit_env
             && self.env == BASE_ENV
-            && self.sysroot == os_emu::DEFAULT_SYSROOT
+            && self
+                .sysroot
+                .as_deref()
+                .map_or(true, |s| s == os_emu::DEFAULT_SYSROOT)
     }
 
     /// The default run directory's name: guest, benchmark, input size, collector, heap
@@ -338,7 +342,7 @@ mod tests {
             interval: DEFAULT_INTERVAL,
             env: BASE_ENV.iter().map(|s| s.to_string()).collect(),
             inherit_env: false,
-            sysroot: os_emu::DEFAULT_SYSROOT.into(),
+            sysroot: None,
             other_args: vec![],
         }
     }

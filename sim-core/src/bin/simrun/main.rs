@@ -257,7 +257,9 @@ fn run(cli: Cli, hcfg: HierarchyConfig) -> anyhow::Result<u8> {
             env.clone()
         },
         inherit_env: cli.inherit_env,
-        sysroot: sysroot(&cli).to_string_lossy().into_owned(),
+        sysroot: jvm
+            .is_none()
+            .then(|| sysroot(&cli).to_string_lossy().into_owned()),
         other_args: match &jvm {
             Some(j) => j.other_args(),
             None => cli.guest_args.iter().skip(1).cloned().collect(),
