@@ -247,3 +247,32 @@ fn window_option_forms() {
     assert_ne!(code, 0);
     assert!(err.contains("--window"), "{err}");
 }
+
+/// The conventions shared with simrun, tracedump and cachesim: usage errors 2, a failed
+/// analysis 1, --version and --help 0; -q leaves stderr to errors.
+#[test]
+fn exit_statuses_version_and_quiet() {
+    let (code, out, _) = run(&["--version"]);
+    assert_eq!(code, 0);
+    assert_eq!(out, format!("traceanalyze {}\n", env!("CARGO_PKG_VERSION")));
+    assert_eq!(run(&["--help"]).0, 0);
+    assert_eq!(run(&[]).0, 2, "missing TRACE");
+    assert_eq!(run(&["--bogus", "t.bz2"]).0, 2);
+    assert_eq!(run(&["--format", "xml", "t.bz2"]).0, 2);
+    assert_eq!(run(&["--window=0", "t.bz2"]).0, 2);
+    assert_eq!(run(&["/nonexistent/trace.bz2"]).0, 1);
+    let p = small_run("cli-quiet");
+    let plots = p.with_file_name("plots-quiet");
+    let (code, out, err) = run(&[p.to_str().unwrap(), "--plots", plots.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    assert!(err.contains("wrote"), "without -q: {err}");
+    let (code, out_q, err) = run(&[
+        p.to_str().unwrap(),
+        "-q",
+        "--plots",
+        plots.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(err, "", "-q");
+    assert_eq!(out_q, out, "-q changes stderr only");
+}

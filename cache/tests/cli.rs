@@ -1,5 +1,6 @@
 //! `cachesim` end to end: a small din trace with counts worked out by hand,
-//! stdin and file input, and the one-line errors with exit status 2.
+//! stdin and file input, usage errors with exit status 2, failed runs with 1, errors on
+//! one line, --help and --version.
 
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
@@ -119,39 +120,75 @@ fn file_input_and_flags() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
-fn fails(args: &[&str], stdin: &str, expect: &str) {
+/// `cachesim ARGS` fails with `code`, its first stderr line naming `expect`, nothing on
+/// stdout; the message is one line (clap's usage errors add their usage lines after it).
+fn fails(code: i32, args: &[&str], stdin: &str, expect: &str) {
     let out = cachesim(args, stdin);
-    assert_eq!(out.status.code(), Some(2), "{args:?}");
+    assert_eq!(out.status.code(), Some(code), "{args:?}");
     let err = String::from_utf8(out.stderr).unwrap();
-    assert_eq!(err.lines().count(), 1, "one line: {err}");
-    assert!(err.contains(expect), "{err} lacks {expect}");
+    let first = err.lines().next().unwrap_or("");
+    assert!(first.contains(expect), "{err} lacks {expect}");
+    if !first.starts_with("error:") {
+        assert_eq!(err.lines().count(), 1, "one line: {err}");
+    }
     assert!(out.stdout.is_empty());
 }
 
 #[test]
-fn errors_are_one_line_with_status_2() {
+fn usage_errors_are_status_2() {
     fails(
+        2,
         &["-cache:dl1", "dl1:100:32:8:l"],
         "",
         "<name>:<nsets>:<bsize>:<assoc>:<repl>",
     );
-    fails(&["-tlb:itlb", "itlb:64:4096:2"], "", "<page_size>");
-    fails(&["-cache:il2", "x:1:8:1:q"], "", "repl `q`");
-    fails(&["-cache:dl1", "none"], "", "l2 data cache");
-    fails(&["-bogus"], "", "unknown option `-bogus`");
-    fails(&["-cache:dl1"], "", "needs a value");
-    fails(&["a", "b"], "", "more than one trace");
-    fails(&["/nonexistent/trace.din"], "", "opening trace");
-    fails(&[], "0 100\n1 zz\n", "trace line 2");
-    fails(&[], "0 100 0\n", "trace line 1: size");
-    fails(&[], "0\n", "short line");
+    fails(2, &["-tlb:itlb", "itlb:64:4096:2"], "", "<page_size>");
+    fails(2, &["-cache:il2", "x:1:8:1:q"], "", "repl `q`");
+    fails(2, &["-cache:dl1", "none"], "", "l2 data cache");
+    fails(2, &["-cache:dl9", "x"], "", "-cache:dl9");
+    fails(2, &["--bogus"], "", "--bogus");
+    fails(2, &["-bogus"], "", "unknown option `-bogus`");
+    fails(2, &["-cache:dl1"], "", "needs a value");
+    fails(2, &["a", "b"], "", "'b'");
 }
 
 #[test]
-fn help_exits_zero() {
-    let out = cachesim(&["-h"], "");
+fn failed_runs_are_status_1() {
+    fails(1, &["/nonexistent/trace.din"], "", "opening trace");
+    fails(1, &[], "0 100\n1 zz\n", "trace line 2");
+    fails(1, &[], "0 100 0\n", "trace line 1: size");
+    fails(1, &[], "0\n", "short line");
+}
+
+#[test]
+fn help_and_version_exit_zero() {
+    for h in ["-h", "--help", "-help"] {
+        let out = cachesim(&[h], "");
+        assert!(out.status.success(), "{h}");
+        let text = String::from_utf8(out.stdout).unwrap();
+        assert!(
+            text.contains("-cache:il2") && text.contains("Defaults:"),
+            "{h}: {text}"
+        );
+    }
+    let out = cachesim(&["--version"], "");
     assert!(out.status.success());
-    assert!(String::from_utf8(out.stdout)
-        .unwrap()
-        .contains("-cache:il2"));
+    assert_eq!(
+        String::from_utf8(out.stdout).unwrap(),
+        format!("cachesim {}\n", env!("CARGO_PKG_VERSION"))
+    );
+}
+
+/// sim-cache's flags after the trace and `-` for stdin, as before clap.
+#[test]
+fn flags_anywhere_and_dash_for_stdin() {
+    let out = cachesim(&["-", "-tlb:dtlb", "none"], TRACE);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(!text.contains("dtlb.") && text.contains("itlb."), "{text}");
+    assert_eq!(stat(&text, "sim_num_refs"), "3");
 }

@@ -16,7 +16,7 @@ HEAPS="jess:768k bintrees:6 db:640k compress:320k mtrt:768k javac:1 jack:640k ps
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 modes=()
-"$simrun" --help | grep -q -- '--mode' && modes=(--mode fast -q --out "$work/run")
+"$simrun" --help | grep -q -- '--mode' && modes=(--mode fast -q --force --out "$work/run")
 echo "| benchmark | heap | collector | guest instructions | objects allocated | bytes allocated | GCs (full/minor/major/window) | objects copied | bytes copied | objects freed | bytes freed |"
 echo "|---|---|---|---:|---:|---:|---|---:|---:|---:|---:|"
 for bh in $HEAPS; do

@@ -58,24 +58,21 @@ impl RunStats {
         }
     }
 
-    /// The statistics block, one `name value # description` line each, in sim-cache's
-    /// layout (`%-22s %12lu # %s`), run counters first, then every cache and TLB.
-    pub fn render(&self) -> String {
-        let mut s = String::new();
-        let mut line = |name: &str, value: String, desc: &str| {
-            let _ = cache::stats::write_stat_line(&mut s, name, &value, desc);
-        };
-        let c = |v: u64| format!("{v:>12}");
-        line(
-            "sim_num_insn",
-            c(self.insns),
-            "total number of instructions executed",
-        );
-        line(
-            "sim_num_refs",
-            c(self.refs),
-            "total number of loads and stores executed",
-        );
+    /// Every statistic in stats.txt's order: `(name, value, description)`, run counters
+    /// first, then every cache and TLB. The one list both files are made from.
+    pub fn entries(&self) -> Vec<(String, Stat, &'static str)> {
+        let mut v: Vec<(String, Stat, &'static str)> = vec![
+            (
+                "sim_num_insn".into(),
+                Stat::Count(self.insns),
+                "total number of instructions executed",
+            ),
+            (
+                "sim_num_refs".into(),
+                Stat::Count(self.refs),
+                "total number of loads and stores executed",
+            ),
+        ];
         let opt = [
             (
                 "sim_num_loads",
@@ -105,54 +102,108 @@ impl RunStats {
                 "records written to trace.bz2",
             ),
         ];
-        for (name, v, desc) in opt {
-            if let Some(v) = v {
-                line(name, c(v), desc);
+        for (name, n, desc) in opt {
+            if let Some(n) = n {
+                v.push((name.into(), Stat::Count(n), desc));
             }
         }
-        line(
-            "sim_ref_percent",
-            format!("{:>12.4}", self.ref_percent()),
+        v.push((
+            "sim_ref_percent".into(),
+            Stat::Real(self.ref_percent()),
             "loads and stores per 100 instructions",
-        );
-        line(
-            "sim_elapsed_time",
-            format!("{:>12.4}", self.elapsed),
+        ));
+        v.push((
+            "sim_elapsed_time".into(),
+            Stat::Real(self.elapsed),
             "total simulation time in seconds",
-        );
-        line(
-            "sim_inst_rate",
-            format!("{:>12.4}", self.inst_rate()),
+        ));
+        v.push((
+            "sim_inst_rate".into(),
+            Stat::Real(self.inst_rate()),
             "simulation speed (in insts/sec)",
-        );
+        ));
+        for cs in &self.caches {
+            let values = [
+                Stat::Count(cs.accesses),
+                Stat::Count(cs.hits),
+                Stat::Count(cs.misses),
+                Stat::Count(cs.replacements),
+                Stat::Count(cs.writebacks),
+                Stat::Count(cs.invalidations),
+                Stat::Real(cs.miss_rate),
+                Stat::Real(cs.repl_rate),
+                Stat::Real(cs.wb_rate),
+                Stat::Real(cs.inv_rate),
+            ];
+            for ((name, _, desc), value) in cs.lines().into_iter().zip(values) {
+                v.push((name, value, desc));
+            }
+        }
+        v
+    }
+
+    /// The statistics block, one `name value # description` line each, in sim-cache's
+    /// layout (`%-22s %12lu # %s`, rates `%12.4f`), run counters first, then every cache
+    /// and TLB (their lines as [`cache::CacheStats`] prints them).
+    pub fn render(&self) -> String {
+        let mut s = String::new();
+        let cache_lines: usize = self.caches.len() * 10;
+        let entries = self.entries();
+        let run_lines = entries.len() - cache_lines;
+        for (name, value, desc) in &entries[..run_lines] {
+            let text = match value {
+                Stat::Count(n) => format!("{n:>12}"),
+                Stat::Real(x) => format!("{x:>12.4}"),
+            };
+            let _ = cache::stats::write_stat_line(&mut s, name, &text, desc);
+        }
         for cs in &self.caches {
             s.push_str(&cs.to_string());
         }
         s
     }
 
-    /// stats.json: every statistic of stats.txt under its sim-cache name (rates as
-    /// numbers), in the same order.
+    /// stats.json: every statistic of stats.txt under its sim-cache name, in the same
+    /// order, serialised from the values themselves (counters as integers, rates and
+    /// times at full `f64` precision: a miss rate of 3.76e-5 stays 3.76e-5).
     pub fn to_json(&self) -> String {
-        let mut m = serde_json::Map::new();
-        for l in self.render().lines() {
-            let Some((name, rest)) = l.split_once(' ') else {
-                continue;
-            };
-            let value = rest.split(" # ").next().unwrap_or("").trim();
-            let v = if let Ok(i) = value.parse::<u64>() {
-                serde_json::Value::from(i)
-            } else if let Ok(f) = value.parse::<f64>() {
-                serde_json::Value::from(f)
-            } else {
-                serde_json::Value::from(value)
-            };
-            m.insert(name.to_string(), v);
-        }
-        let mut s = serde_json::to_string_pretty(&serde_json::Value::Object(m))
-            .expect("a map of numbers serializes");
+        let mut s =
+            serde_json::to_string_pretty(&StatsJson(self)).expect("a map of numbers serializes");
         s.push('\n');
         s
+    }
+}
+
+/// The value of one statistic.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Stat {
+    /// A counter.
+    Count(u64),
+    /// A rate, percentage or time.
+    Real(f64),
+}
+
+impl serde::Serialize for Stat {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match *self {
+            Stat::Count(n) => s.serialize_u64(n),
+            Stat::Real(x) => s.serialize_f64(x),
+        }
+    }
+}
+
+/// stats.json's object: the entries of [`RunStats::entries`] as a map, in order.
+struct StatsJson<'a>(&'a RunStats);
+
+impl serde::Serialize for StatsJson<'_> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap as _;
+        let entries = self.0.entries();
+        let mut m = s.serialize_map(Some(entries.len()))?;
+        for (name, value, _) in &entries {
+            m.serialize_entry(name, value)?;
+        }
+        m.end()
     }
 }
 
@@ -297,7 +348,47 @@ mod tests {
         assert_eq!(m["sim_num_loads"], 200);
         assert_eq!(m["dl1.accesses"], 290);
         assert_eq!(m["dl1.writebacks"], 3);
-        assert!((m["dl1.miss_rate"].as_f64().unwrap() - 0.069).abs() < 1e-9);
+        assert_eq!(m["dl1.miss_rate"].as_f64().unwrap(), 20.0 / 290.0);
         assert_eq!(m["sim_inst_rate"].as_f64().unwrap(), 2000.0);
+    }
+
+    #[test]
+    fn json_keeps_full_precision_and_the_order_of_stats_txt() {
+        let mut st = sample();
+        // il1 of a real jess run: 3.76e-5 rounds to 0.0000 in stats.txt, not in JSON.
+        st.caches.push(cache::CacheStats::new(
+            "il1",
+            &cache::Counters {
+                hits: 999_962,
+                misses: 38,
+                ..Default::default()
+            },
+        ));
+        st.elapsed = 0.123456789;
+        let text = st.to_json();
+        let v: serde_json::Value = serde_json::from_str(&text).unwrap();
+        assert_eq!(v["il1.miss_rate"].as_f64().unwrap(), 38.0 / 1_000_000.0);
+        assert!(st
+            .render()
+            .contains("il1.miss_rate                0.0000 #"));
+        assert_eq!(v["sim_elapsed_time"].as_f64().unwrap(), 0.123456789);
+        assert_eq!(
+            v["sim_inst_rate"].as_f64().unwrap(),
+            1000.0 / 0.123456789,
+            "no rounding of the derived rate either"
+        );
+        // Keys in the file, in order, are stats.txt's names in order.
+        let json_keys: Vec<&str> = text
+            .lines()
+            .filter_map(|l| l.trim().strip_prefix('"')?.split('"').next())
+            .collect();
+        let rendered = st.render();
+        let txt_names: Vec<&str> = rendered
+            .lines()
+            .map(|l| l.split_whitespace().next().unwrap())
+            .collect();
+        assert_eq!(json_keys, txt_names);
+        // Counters stay integers.
+        assert!(v["il1.misses"].is_u64() && v["sim_num_insn"].is_u64());
     }
 }

@@ -76,3 +76,31 @@ fn bad_input_is_a_one_line_error() {
     assert!(!ok);
     assert_eq!(err.lines().count(), 1, "{err}");
 }
+
+/// The conventions shared with simrun, traceanalyze and cachesim: usage errors 2, a failed
+/// run 1, --version and --help 0.
+#[test]
+fn exit_statuses_and_version() {
+    let code = |args: &[&str]| {
+        let o = Command::new(env!("CARGO_BIN_EXE_tracedump"))
+            .args(args)
+            .output()
+            .unwrap();
+        (
+            o.status.code(),
+            String::from_utf8_lossy(&o.stdout).into_owned(),
+        )
+    };
+    assert_eq!(
+        code(&["--version"]),
+        (
+            Some(0),
+            format!("tracedump {}\n", env!("CARGO_PKG_VERSION"))
+        )
+    );
+    assert_eq!(code(&["--help"]).0, Some(0));
+    assert_eq!(code(&[]).0, Some(2), "missing TRACE");
+    assert_eq!(code(&["--bogus", "t.bz2"]).0, Some(2));
+    assert_eq!(code(&["--limit", "many", "t.bz2"]).0, Some(2));
+    assert_eq!(code(&["/nonexistent/t.bz2"]).0, Some(1));
+}

@@ -1,6 +1,9 @@
 //! `traceanalyze <run>/trace.bz2`: replays a trace (class.dump and feature.dump beside it)
 //! and prints the GC timeline, allocation, dead/copied, demographics, field and miss
 //! tables, and write statistics for selected objects.
+//!
+//! Exit status: 0; 1 when the analysis fails (unreadable or damaged input, an unknown
+//! type, stdout); 2 for a usage error (clap's, as simrun, tracedump and cachesim).
 
 /// Writes a line to stderr: a closed or full stderr is no reason to panic (the exit status
 /// still tells what happened).
@@ -29,7 +32,7 @@ enum Fmt {
 
 /// Per-object field read/write, miss and lifetime histories of a traced run.
 #[derive(Parser, Debug)]
-#[command(version, about)]
+#[command(name = "traceanalyze", version, about)]
 struct Cli {
     /// The trace (class.dump and feature.dump are read from the same directory).
     trace: PathBuf,
@@ -53,7 +56,8 @@ struct Cli {
     /// of them), as the seed's tables 4.6-4.9 did.
     #[arg(long)]
     copied: bool,
-    /// No progress display on stderr.
+    /// Errors only on stderr: no progress, no `wrote` lines (warnings that the results
+    /// are incomplete, e.g. damage read with --lenient, are still shown).
     #[arg(long, short)]
     quiet: bool,
     /// Analyse up to damage instead of failing on it.
@@ -102,7 +106,9 @@ fn run(cli: Cli) -> anyhow::Result<()> {
     }
     if let Some(dir) = &cli.plots {
         for p in analyzer::plots::write_plots(&out.tables, dir)? {
-            say!("traceanalyze: wrote {}", p.display());
+            if !cli.quiet {
+                say!("traceanalyze: wrote {}", p.display());
+            }
         }
     }
     let format = match cli.format {

@@ -36,8 +36,11 @@ pub const INTERVALS: &str = "intervals.csv";
 pub const CLASS_DUMP: &str = "class.dump";
 /// Written by the guest VM.
 pub const FEATURE_DUMP: &str = "feature.dump";
+/// What produced the run (`meta::RunJson`).
+pub const RUN_JSON: &str = "run.json";
 /// Every file of a `jvm` run directory in trace mode.
-pub const ALL: [&str; 6] = [
+pub const ALL: [&str; 7] = [
+    RUN_JSON,
     TRACE,
     CLASS_DUMP,
     FEATURE_DUMP,
@@ -48,7 +51,7 @@ pub const ALL: [&str; 6] = [
 
 /// The files simrun itself writes (the guest writes the dumps): the guest may read them
 /// but neither write, remove nor replace them (`os_emu::Os::protect`).
-pub const SIMRUN_WRITES: [&str; 4] = [TRACE, STATS_TXT, STATS_JSON, INTERVALS];
+pub const SIMRUN_WRITES: [&str; 5] = [RUN_JSON, TRACE, STATS_TXT, STATS_JSON, INTERVALS];
 
 /// What can go wrong with the run directory.
 #[derive(Debug, thiserror::Error)]
@@ -198,6 +201,35 @@ impl RunDir {
         }
         // SAFETY: `raw` is a descriptor we just opened and own.
         Ok(unsafe { File::from_raw_fd(raw) })
+    }
+
+    /// The contents of `name`, `None` when it does not exist; a symlink is never followed
+    /// (reading one is an error).
+    pub fn read(&self, name: &str) -> Result<Option<Vec<u8>>, RunDirError> {
+        use std::io::Read as _;
+        let c = c_name(name).map_err(|e| self.file_err("reading", name, e))?;
+        // SAFETY: openat on our directory descriptor with a NUL-terminated name; the
+        // result is checked before use.
+        let raw = unsafe {
+            libc::openat(
+                self.fd.as_raw_fd(),
+                c.as_ptr(),
+                libc::O_RDONLY | libc::O_NOFOLLOW | libc::O_CLOEXEC,
+            )
+        };
+        if raw < 0 {
+            let e = io::Error::last_os_error();
+            if e.kind() == io::ErrorKind::NotFound {
+                return Ok(None);
+            }
+            return Err(self.file_err("reading", name, e));
+        }
+        // SAFETY: `raw` is a descriptor we just opened and own.
+        let mut f = unsafe { File::from_raw_fd(raw) };
+        let mut v = Vec::new();
+        f.read_to_end(&mut v)
+            .map_err(|e| self.file_err("reading", name, e))?;
+        Ok(Some(v))
     }
 
     /// Creates `name` afresh (as [`RunDir::create`]) holding `bytes`.

@@ -17,6 +17,7 @@
 pub mod featured;
 pub mod files;
 pub mod intervals;
+pub mod meta;
 pub mod pipeline;
 
 use std::sync::atomic::{AtomicBool, Ordering};

@@ -135,9 +135,18 @@ fn r17_kill_9_keeps_every_complete_block() {
     let w = analyse(&out);
     assert!(w.contains("the writer did not finish it"), "{w}");
     assert!(w.contains("class.dump"), "{w}");
-    // The lock went with the process: the directory can be reused at once.
+    // The lock went with the process: the directory can be reused at once (by another
+    // configuration: --force, issue 19).
     let c = Command::new(simrun())
-        .args(["-q", "--mode", "trace", "--max-insns", "100000", "--out"])
+        .args([
+            "-q",
+            "--force",
+            "--mode",
+            "trace",
+            "--max-insns",
+            "100000",
+            "--out",
+        ])
         .arg(&out)
         .args(["jvm", "jess", "-s0"])
         .stdout(Stdio::null())

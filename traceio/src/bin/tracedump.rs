@@ -6,6 +6,9 @@
 //! tracedump --check trace.bz2         # invariant checker, a summary, exit 1 on violations
 //! tracedump --lenient trace.bz2       # read up to damage instead of failing
 //! ```
+//!
+//! Exit status: 0; 1 when the trace cannot be read, is damaged or `--check` finds
+//! violations; 2 for a usage error (clap's, as simrun, traceanalyze and cachesim).
 
 /// Writes a line to stderr: a closed or full stderr is no reason to panic (the exit status
 /// still tells what happened).
@@ -25,7 +28,11 @@ use clap::Parser;
 use traceio::{Checker, FileEnd, ReadOptions, Record, TraceReader};
 
 #[derive(Parser)]
-#[command(version, about = "Print or check a traceio trace file")]
+#[command(
+    name = "tracedump",
+    version,
+    about = "Print or check a traceio trace file"
+)]
 struct Args {
     /// The trace file.
     trace: PathBuf,

@@ -1,5 +1,5 @@
 //! Command-line pieces clap does not do: sim-cache's `-cache:dl1 <config>` flags (one dash,
-//! a colon) before the guest, and the default run directory's name.
+//! a colon) before the guest.
 
 use cache::HierarchyConfig;
 
@@ -12,6 +12,7 @@ const VALUE_OPTIONS: &[&str] = &[
     "--interval",
     "--seed",
     "--sysroot",
+    "-L",
     "--allow-read",
     "--env",
 ];
@@ -54,19 +55,6 @@ pub fn split_cache_flags(args: &[String]) -> Result<(HierarchyConfig, Vec<String
     Ok((cfg, rest))
 }
 
-/// A file-name-safe form of `s` (for the default run directory).
-pub fn safe_name(s: &str) -> String {
-    s.chars()
-        .map(|c| {
-            if c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '-' | '+') {
-                c
-            } else {
-                '_'
-            }
-        })
-        .collect()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -93,10 +81,5 @@ mod tests {
         assert!(split_cache_flags(&v("-cache:dl1")).is_err());
         // Consistency: no dl1 but a dl2.
         assert!(split_cache_flags(&v("-cache:dl1 none jvm")).is_err());
-    }
-
-    #[test]
-    fn safe_names() {
-        assert_eq!(safe_name("a/b c"), "a_b_c");
     }
 }

@@ -17,6 +17,7 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
+use sim_core::run::meta::VmOptions;
 use traceio::dump::ObjectModel;
 
 /// The bundled VM's executable in the checkout.
@@ -27,6 +28,23 @@ pub const GUEST_PATH: &str = "/simrun/guests/jvm/jvm.elf";
 pub const RUN_DIR: &str = "/simrun/out";
 /// The VM's collector when `-X:gc=` is not given (guests/jvm/main.c).
 pub const DEFAULT_COLLECTOR: &str = "semispace";
+/// The VM's heap when `-X:h=` is not given (guests/jvm/README.md).
+pub const DEFAULT_HEAP: &str = "64m";
+/// The VM's collectors (`-X:gc=`; guests/jvm/README.md).
+pub const COLLECTORS: [&str; 4] = ["semispace", "appel", "marksweep", "olderfirst"];
+/// The benchmarks embedded in jvm.elf (guests/benchmarks).
+pub const BENCHMARKS: [&str; 8] = [
+    "jess",
+    "bintrees",
+    "db",
+    "compress",
+    "mtrt",
+    "javac",
+    "jack",
+    "pseudojbb",
+];
+/// The bundled benchmarks' input size when no `-sN` is given (guests/benchmarks/README.md).
+pub const DEFAULT_SIZE: &str = "s1";
 
 /// The bundled VM's object model (its class.dump `model` line; the end-to-end test checks
 /// that the VM writes exactly this).
@@ -85,11 +103,45 @@ pub fn parse_args(args: &[String]) -> JvmArgs {
     j
 }
 
+/// simrun `--help`'s text after the options: the bundled guests, the VM's options, the
+/// benchmarks and the exit statuses.
+pub fn help() -> String {
+    format!(
+        "Bundled guests:
+  jvm       the guest Java VM (guests/jvm/jvm.elf) with its class library and benchmarks:
+            simrun [OPTIONS] jvm [VM OPTIONS] BENCHMARK [-sN]
+            simrun [OPTIONS] jvm [VM OPTIONS] -cp DIR[:DIR...] MainClass [ARGS]
+
+VM options (after `jvm`, before the benchmark):
+  -X:gc=PLAN        collector: {collectors} (default {DEFAULT_COLLECTOR})
+  -X:h=MB, -X:h=KBk heap size in MiB (1-1536) or KiB with `k` (default 64 MiB)
+  -X:verify         run the heap verifier after every collection
+  -X:stats          print bytecodes, collections, allocation and copying at exit
+  -cp DIR[:DIR...]  class path (granted for reading)
+
+Benchmarks (embedded in jvm.elf): {benchmarks}
+  input sizes: -s0 (tests, ~10^7 instructions), -s1 (default, ~10^8), -s10, -s100
+
+Examples:
+  simrun jvm jess                          out/jvm-jess-s1-semispace-64m-trace/
+  simrun --mode cache jvm -X:gc=appel -X:h=4 jess -s0
+  simrun -L /usr/powerpc-linux-gnu ./hello
+
+Exit status: the guest's; 2 usage error; 124 instruction limit or a guest that waits
+forever; 125 simrun failed; 126 the guest cannot be executed; 128+N signal N (130 Ctrl-C,
+143 SIGTERM).",
+        collectors = COLLECTORS.join(", "),
+        benchmarks = BENCHMARKS.join(" "),
+    )
+}
+
 /// A run of the bundled VM.
 #[derive(Clone, Debug)]
 pub struct Profile {
     /// Its arguments as simrun reads them.
     pub args: JvmArgs,
+    /// Its arguments as given.
+    raw: Vec<String>,
 }
 
 impl Profile {
@@ -97,6 +149,7 @@ impl Profile {
     pub fn new(guest_args: &[String]) -> Profile {
         Profile {
             args: parse_args(guest_args),
+            raw: guest_args.to_vec(),
         }
     }
 
@@ -134,6 +187,72 @@ impl Profile {
         if let Some(h) = &self.args.heap_mb {
             x.insert("heap_mb".to_string(), h.clone());
         }
+    }
+
+    /// The collector and heap the VM runs with (its defaults when not given), the heap
+    /// with its unit (`-X:h=64` is `64m`, `-X:h=512k` is `512k`).
+    pub fn vm_options(&self) -> VmOptions {
+        let heap = match &self.args.heap_mb {
+            Some(h) if h.bytes().all(|b| b.is_ascii_digit()) => format!("{h}m"),
+            Some(h) => h.clone(),
+            None => DEFAULT_HEAP.to_string(),
+        };
+        VmOptions {
+            collector: self
+                .args
+                .collector
+                .clone()
+                .unwrap_or_else(|| DEFAULT_COLLECTOR.to_string()),
+            heap,
+        }
+    }
+
+    /// Whether the run is one of the embedded benchmarks.
+    fn bundled_benchmark(&self) -> bool {
+        self.args.class_path.is_empty()
+            && self
+                .args
+                .benchmark
+                .first()
+                .is_some_and(|b| BENCHMARKS.contains(&b.as_str()))
+    }
+
+    /// The input size (`-sN` after the benchmark; `s1` for an embedded benchmark without).
+    pub fn input_size(&self) -> Option<String> {
+        let given = self.args.benchmark.iter().skip(1).find_map(|a| {
+            a.strip_prefix("-s")
+                .filter(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+                .map(|n| format!("s{n}"))
+        });
+        given.or_else(|| self.bundled_benchmark().then(|| DEFAULT_SIZE.to_string()))
+    }
+
+    /// The guest arguments that benchmark, size, collector and heap do not account for.
+    pub fn other_args(&self) -> Vec<String> {
+        let guest_args = &self.raw;
+        let size = self.input_size().map(|s| format!("-{s}"));
+        let mut bench_seen = false;
+        let mut size_seen = false;
+        let n_opts = guest_args.len() - self.args.benchmark.len();
+        guest_args
+            .iter()
+            .enumerate()
+            .filter(|(i, a)| {
+                if *i < n_opts {
+                    return !(a.starts_with("-X:gc=") || a.starts_with("-X:h="));
+                }
+                if !bench_seen {
+                    bench_seen = true;
+                    return false;
+                }
+                if !size_seen && Some(a.as_str()) == size.as_deref() {
+                    size_seen = true;
+                    return false;
+                }
+                true
+            })
+            .map(|(_, a)| a.clone())
+            .collect()
     }
 
     /// A note for the user after a run that ended well with `gcs` collections: the
@@ -178,6 +297,33 @@ mod tests {
         assert_eq!(p.dump_dir(None), (vec![], vec![]));
         let p = Profile::new(&v("-X:dumpdir=/x jess"));
         assert_eq!(p.dump_dir(Some(Path::new("d"))), (vec![], vec![]));
+    }
+
+    #[test]
+    fn configuration_names() {
+        let p = Profile::new(&v("jess"));
+        assert_eq!(p.input_size().as_deref(), Some("s1"));
+        assert_eq!(p.vm_options().heap, "64m");
+        assert_eq!(p.vm_options().collector, DEFAULT_COLLECTOR);
+        let args = v("-X:gc=appel -X:h=512k -X:verify jess -s0 extra");
+        let p = Profile::new(&args);
+        assert_eq!(p.input_size().as_deref(), Some("s0"));
+        assert_eq!(p.vm_options().heap, "512k");
+        assert_eq!(p.vm_options().collector, "appel");
+        assert_eq!(p.other_args(), v("-X:verify extra"));
+        assert_eq!(
+            Profile::new(&v("-X:h=4 jess")).other_args(),
+            Vec::<String>::new()
+        );
+        assert_eq!(
+            Profile::new(&v("jess -s1")).other_args(),
+            Vec::<String>::new()
+        );
+        assert_eq!(Profile::new(&v("jess -s1 -s1")).other_args(), v("-s1"));
+        // A program of the class path has no size unless it is given one.
+        let args = v("-cp d Main");
+        assert_eq!(Profile::new(&args).input_size(), None);
+        assert_eq!(Profile::new(&args).other_args(), v("-cp d"));
     }
 
     #[test]

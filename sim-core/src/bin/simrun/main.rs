@@ -5,15 +5,20 @@
 //! Modes: `--mode fast` (functional only), `cache` (cache hierarchy, statistics), `trace`
 //! (hierarchy + trace.bz2; the default for `jvm`; `fast` is the default for an ELF).
 //! sim-cache's `-cache:dl1 <config>` ... `-tlb:itlb <config>` flags go before GUEST.
-//! A run directory (`--out`, default `out/<guest>-<benchmark>/`) is written for `jvm`, for
-//! the cache and trace modes, and whenever `--out` is given.
+//! A run directory (`--out`, default `out/<guest>-<benchmark>-<size>-<collector>-<heap>-<mode>/`
+//! plus the configuration's id when other options are not the defaults:
+//! `sim_core::run::meta`) is written for `jvm`, for the cache and trace modes, and whenever
+//! `--out` is given; its run.json describes the run, and a directory holding a run of
+//! another configuration is refused unless `--force`.
 //!
-//! Guest stdout/stderr pass through; simrun's own messages go to stderr. Exit status:
-//! the guest's (128+N when signal N killed it, 130 after Ctrl-C, 143 after SIGTERM); 125
-//! when simrun itself fails (bad option, bad cache configuration, cannot write the run
-//! directory, the run directory is locked by another simrun, a full disk), 126 when
-//! the guest cannot be executed, 124 when the instruction limit is reached or the guest
-//! waits forever (as `timeout` reports a timeout).
+//! Guest stdout/stderr pass through; simrun's own messages go to stderr (`-q`: errors
+//! only). Exit status: the guest's (128+N when signal N killed it, 130 after Ctrl-C, 143
+//! after SIGTERM); 2 for a usage error (bad option or value, bad cache flag or
+//! configuration, `--env` without `=`: as clap, traceanalyze, tracedump and cachesim);
+//! 125 when simrun itself fails (cannot write the run directory, the run directory is
+//! locked by another simrun or holds a run of another configuration, a full disk), 126
+//! when the guest cannot be executed, 124 when the instruction limit is reached or the
+//! guest waits forever (as `timeout` reports a timeout).
 
 /// Writes a line to stderr: a closed or full stderr is no reason to panic (the exit status
 /// still tells what happened).
@@ -42,12 +47,13 @@ use std::process::ExitCode;
 
 use anyhow::Context;
 use cache::{Hierarchy, HierarchyConfig};
-use clap::{Parser, ValueEnum};
+use clap::{CommandFactory, FromArgMatches, ValueEnum};
 use os_emu::{Exit, Os, OsConfig, OsError};
 use sim_core::machine::Machine;
 use sim_core::report::{crash_report, RunStats};
 use sim_core::run::files::{self, RunDir};
 use sim_core::run::intervals::IntervalWriter;
+use sim_core::run::meta::{self, RunConfig, RunJson, BASE_ENV};
 use sim_core::run::pipeline::{Pipeline, TraceSink};
 use sim_core::run::{drive, write_stats, DriveOptions, Ended, RunObserver};
 use traceio::{TraceHeader, TraceWriter, WriterOptions};
@@ -77,25 +83,30 @@ impl Mode {
 /// simulated machine. sim-cache's flags (-cache:dl1 ..., -cache:il1 ..., -cache:dl2 ...,
 /// -cache:il2 ..., -tlb:dtlb ..., -tlb:itlb ...) may be given before GUEST; the default
 /// hierarchy is the seed's table 4.1.
-#[derive(Parser, Debug)]
-#[command(name = "simrun", version, about)]
+#[derive(clap::Parser, Debug)]
+#[command(name = "simrun", version = VERSION, about)]
 struct Cli {
     /// fast: functional only; cache: + cache hierarchy; trace: + trace.bz2.
     /// Default: trace for `jvm`, fast for an ELF path.
     #[arg(long, value_enum)]
     mode: Option<Mode>,
-    /// The run directory (default out/<guest>-<benchmark>/).
+    /// The run directory (default out/<guest>-<benchmark>-<size>-<collector>-<heap>-<mode>/,
+    /// with the configuration's id appended when other options differ from the defaults).
     #[arg(long, value_name = "DIR")]
     out: Option<PathBuf>,
+    /// Replace a run directory that holds a run of another configuration.
+    #[arg(long)]
+    force: bool,
     /// Stop after N guest instructions (exit status 124; the files stay valid).
     #[arg(long, value_name = "N")]
     max_insns: Option<u64>,
     /// One intervals.csv row every N instructions.
-    #[arg(long, value_name = "N", default_value_t = 10_000_000)]
+    #[arg(long, value_name = "N", default_value_t = meta::DEFAULT_INTERVAL)]
     interval: u64,
-    /// Sysroot holding the dynamic loader and libraries of dynamically linked guests.
-    #[arg(long, value_name = "DIR", default_value = os_emu::DEFAULT_SYSROOT)]
-    sysroot: PathBuf,
+    /// Sysroot holding the dynamic loader and libraries of dynamically linked guests
+    /// (as qemu-ppc's -L; default: $QEMU_LD_PREFIX, else /usr/powerpc-linux-gnu).
+    #[arg(long, short = 'L', value_name = "DIR")]
+    sysroot: Option<PathBuf>,
     /// Seed of AT_RANDOM, getrandom and /dev/urandom.
     #[arg(long, value_name = "N", default_value_t = 0)]
     seed: u64,
@@ -106,6 +117,10 @@ struct Cli {
     /// PATH=/usr/bin:/bin HOME=/ LANG=C TZ=UTC).
     #[arg(long, value_name = "K=V")]
     env: Vec<String>,
+    /// Pass the host's environment to the guest, as qemu-ppc does, instead of the fixed
+    /// one (--env still applies on top). Runs then depend on the host's environment.
+    #[arg(long)]
+    inherit_env: bool,
     /// Print the statistics (sim_num_insn, sim_num_refs, caches ...) to stderr at exit.
     #[arg(long)]
     stats: bool,
@@ -113,7 +128,7 @@ struct Cli {
     /// file of the run directory is byte-identical between runs.
     #[arg(long)]
     reproducible: bool,
-    /// No progress bar and no summary line.
+    /// Errors only: no progress bar, summary line, notes or warnings.
     #[arg(long, short)]
     quiet: bool,
     /// The guest: a bundled guest name (`jvm`: guests/jvm/jvm.elf) or a path to a ppc32
@@ -129,9 +144,15 @@ struct Cli {
     guest_args: Vec<String>,
 }
 
-/// The guest environment before `--env`: fixed, so that runs do not depend on the host's.
-const BASE_ENV: &[&str] = &["PATH=/usr/bin:/bin", "HOME=/", "LANG=C", "TZ=UTC"];
+/// `--version`: the package version and the commit it was built from.
+const VERSION: &str = concat!(
+    env!("CARGO_PKG_VERSION"),
+    " (commit ",
+    env!("SIMRUN_GIT_COMMIT"),
+    ")"
+);
 
+const EXIT_USAGE: u8 = 2;
 const EXIT_SIMRUN_FAILED: u8 = 125;
 const EXIT_CANNOT_EXECUTE: u8 = 126;
 const EXIT_LIMIT: u8 = 124;
@@ -147,21 +168,24 @@ fn main() -> ExitCode {
         Ok(x) => x,
         Err(e) => {
             say!("simrun: {e}");
-            return ExitCode::from(EXIT_SIMRUN_FAILED);
+            return ExitCode::from(EXIT_USAGE);
         }
     };
-    let cli = match Cli::try_parse_from(std::iter::once("simrun".to_string()).chain(rest)) {
+    let parsed = command()
+        .try_get_matches_from(std::iter::once("simrun".to_string()).chain(rest))
+        .and_then(|m| Cli::from_arg_matches(&m));
+    let cli = match parsed {
         Ok(c) => c,
         Err(e) => {
-            let code = if e.use_stderr() {
-                EXIT_SIMRUN_FAILED
-            } else {
-                0
-            };
+            let code = if e.use_stderr() { EXIT_USAGE } else { 0 };
             let _ = e.print();
             return ExitCode::from(code);
         }
     };
+    if let Some(kv) = cli.env.iter().find(|kv| !kv.contains('=')) {
+        say!("simrun: --env {kv}: expected K=V");
+        return ExitCode::from(EXIT_USAGE);
+    }
     match run(cli, hcfg) {
         Ok(code) => ExitCode::from(code),
         Err(e) => {
@@ -187,6 +211,8 @@ struct Plan {
     rundir: Option<RunDir>,
     /// The bundled VM's profile, for `simrun jvm`.
     jvm: Option<jvm::Profile>,
+    /// run.json as written at the start (no outcome yet), when there is a run directory.
+    meta: Option<RunJson>,
 }
 
 fn run(cli: Cli, hcfg: HierarchyConfig) -> anyhow::Result<u8> {
@@ -210,27 +236,71 @@ fn run(cli: Cli, hcfg: HierarchyConfig) -> anyhow::Result<u8> {
         Some(j) => j.args.benchmark.clone(),
         None => cli.guest_args.clone(),
     };
+    let env = guest_env(&cli)?;
+    let config = RunConfig {
+        guest: cli.guest.to_string_lossy().into_owned(),
+        guest_args: cli.guest_args.clone(),
+        benchmark: benchmark.first().cloned(),
+        input_size: jvm.as_ref().and_then(|j| j.input_size()),
+        vm: jvm.as_ref().map(|j| j.vm_options()),
+        mode: mode.name().to_string(),
+        cache_flags: (mode != Mode::Fast).then(|| hcfg.to_string()),
+        cache: (mode != Mode::Fast).then(|| hcfg.clone()),
+        seed: cli.seed,
+        max_insns: cli.max_insns,
+        interval: cli.interval,
+        // The host's environment is not copied into run.json (it may hold secrets): with
+        // --inherit-env, only the --env additions are recorded.
+        env: if cli.inherit_env {
+            cli.env.clone()
+        } else {
+            env.clone()
+        },
+        inherit_env: cli.inherit_env,
+        sysroot: jvm
+            .is_none()
+            .then(|| sysroot(&cli).to_string_lossy().into_owned()),
+        other_args: match &jvm {
+            Some(j) => j.other_args(),
+            None => cli.guest_args.iter().skip(1).cloned().collect(),
+        },
+    };
     let dir = if cli.out.is_some() || jvm.is_some() || mode != Mode::Fast {
-        Some(cli.out.clone().unwrap_or_else(|| {
-            let mut n = args::safe_name(&guest_name);
-            if let Some(b) = benchmark.first() {
-                n.push('-');
-                n.push_str(&args::safe_name(b));
-            }
-            Path::new("out").join(n)
-        }))
+        Some(
+            cli.out
+                .clone()
+                .unwrap_or_else(|| Path::new("out").join(config.dir_name())),
+        )
     } else {
         None
     };
-    // Locked for the whole run, an earlier run's files removed (never through a symlink).
+    // Locked for the whole run; a run of another configuration is refused (unless
+    // --force), an earlier run's files removed (never through a symlink).
     let rundir = match &dir {
         Some(d) => {
             let rd = RunDir::open(d)?;
+            if !cli.force {
+                meta::check_existing(&rd, &config)?;
+            }
             rd.clear(&files::ALL)?;
             Some(rd)
         }
         None => None,
     };
+    let meta = rundir.as_ref().map(|_| RunJson {
+        format: meta::FORMAT,
+        command_line: std::env::args_os()
+            .map(|a| a.to_string_lossy().into_owned())
+            .collect(),
+        config_id: config.id(),
+        config,
+        simrun: meta::Build::current(),
+        outcome: None,
+        host: None,
+    });
+    if let (Some(rd), Some(m)) = (&rundir, &meta) {
+        rd.write(files::RUN_JSON, m.to_text().as_bytes())?;
+    }
 
     let mut argv = vec![cli.guest.to_string_lossy().into_owned()];
     // The VM writes class.dump and feature.dump into the run directory, which it knows by
@@ -242,14 +312,6 @@ fn run(cli: Cli, hcfg: HierarchyConfig) -> anyhow::Result<u8> {
         dir_aliases = aliases;
     }
     argv.extend(cli.guest_args.iter().cloned());
-    let mut env: Vec<String> = BASE_ENV.iter().map(|s| s.to_string()).collect();
-    for kv in &cli.env {
-        let Some((k, _)) = kv.split_once('=') else {
-            anyhow::bail!("--env {kv}: expected K=V");
-        };
-        env.retain(|e| e.split_once('=').map(|(ek, _)| ek) != Some(k));
-        env.push(kv.clone());
-    }
 
     let mut plan = Plan {
         cli,
@@ -260,12 +322,13 @@ fn run(cli: Cli, hcfg: HierarchyConfig) -> anyhow::Result<u8> {
         dir,
         rundir,
         jvm,
+        meta,
     };
     if let Some(j) = &plan.jvm {
         plan.cli.allow_read.extend(j.allow_read());
     }
     let mut os = Os::new(OsConfig {
-        sysroot: plan.cli.sysroot.clone(),
+        sysroot: sysroot(&plan.cli),
         seed: plan.cli.seed,
         allow_read: plan.cli.allow_read.clone(),
         allow_write: plan.dir.iter().cloned().collect(),
@@ -314,10 +377,81 @@ fn run(cli: Cli, hcfg: HierarchyConfig) -> anyhow::Result<u8> {
     }
 }
 
+/// The sysroot: `-L`/`--sysroot`, else `$QEMU_LD_PREFIX` (as qemu-ppc), else the default.
+fn sysroot(cli: &Cli) -> PathBuf {
+    cli.sysroot
+        .clone()
+        .or_else(|| {
+            std::env::var_os("QEMU_LD_PREFIX")
+                .filter(|v| !v.is_empty())
+                .map(PathBuf::from)
+        })
+        .unwrap_or_else(|| PathBuf::from(os_emu::DEFAULT_SYSROOT))
+}
+
+/// simrun's command line: [`Cli`] with the bundled guests, the VM's options and the
+/// benchmarks after the options.
+fn command() -> clap::Command {
+    Cli::command().after_help(jvm::help())
+}
+
+/// The guest's environment: the fixed base (the host's with `--inherit-env`, in its
+/// order), then each `--env K=V` (replacing K).
+fn guest_env(cli: &Cli) -> anyhow::Result<Vec<String>> {
+    let mut env: Vec<String> = if cli.inherit_env {
+        std::env::vars_os()
+            .map(|(k, v)| format!("{}={}", k.to_string_lossy(), v.to_string_lossy()))
+            .collect()
+    } else {
+        BASE_ENV.iter().map(|s| s.to_string()).collect()
+    };
+    for kv in &cli.env {
+        let Some((k, _)) = kv.split_once('=') else {
+            anyhow::bail!("--env {kv}: expected K=V");
+        };
+        env.retain(|e| e.split_once('=').map(|(ek, _)| ek) != Some(k));
+        env.push(kv.clone());
+    }
+    Ok(env)
+}
+
+/// Rewrites run.json with how the run ended and the host measurements.
+fn finish_meta(
+    plan: &Plan,
+    outcome: meta::Outcome,
+    started: u64,
+    elapsed: f64,
+) -> anyhow::Result<()> {
+    let (Some(rd), Some(m)) = (&plan.rundir, &plan.meta) else {
+        return Ok(());
+    };
+    let mut m = m.clone();
+    if !plan.cli.reproducible {
+        m.host = Some(meta::Host {
+            started_unix: started,
+            elapsed_seconds: elapsed,
+            inst_rate: if elapsed > 0.0 {
+                outcome.insns as f64 / elapsed
+            } else {
+                0.0
+            },
+        });
+    }
+    m.outcome = Some(outcome);
+    rd.write(files::RUN_JSON, m.to_text().as_bytes())?;
+    Ok(())
+}
+
 fn header_extra(plan: &Plan) -> std::collections::BTreeMap<String, String> {
     let mut x = std::collections::BTreeMap::new();
     x.insert("argv".to_string(), plan.argv.join(" "));
-    x.insert("env".to_string(), plan.env.join(" "));
+    if plan.cli.inherit_env {
+        // The host's environment stays out of the files (it may hold secrets).
+        x.insert("env".to_string(), plan.cli.env.join(" "));
+        x.insert("inherit_env".to_string(), "1".to_string());
+    } else {
+        x.insert("env".to_string(), plan.env.join(" "));
+    }
     x.insert("seed".to_string(), plan.cli.seed.to_string());
     x.insert("mode".to_string(), plan.mode.name().to_string());
     if let Some(j) = &plan.jvm {
@@ -328,6 +462,9 @@ fn header_extra(plan: &Plan) -> std::collections::BTreeMap<String, String> {
 
 fn execute<O: RunObserver>(mut m: Machine<O>, plan: &Plan) -> anyhow::Result<u8> {
     let cli = &plan.cli;
+    let started = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
     if let Err(e) = m.load(&plan.elf, &plan.argv, &plan.env) {
         if let Some(d) = &plan.rundir {
             let _ = m.obs.finish();
@@ -351,7 +488,9 @@ fn execute<O: RunObserver>(mut m: Machine<O>, plan: &Plan) -> anyhow::Result<u8>
     };
     // A second SIGINT/SIGTERM while the run winds down ends simrun at once.
     if let Err(e) = signals::handle_stops() {
-        say!("simrun: warning: cannot handle SIGINT/SIGTERM: {e}");
+        if !cli.quiet {
+            say!("simrun: warning: cannot handle SIGINT/SIGTERM: {e}");
+        }
     }
     let trace_path = (plan.mode == Mode::Trace)
         .then(|| plan.dir.as_ref().map(|d| d.join(files::TRACE)))
@@ -384,9 +523,16 @@ fn execute<O: RunObserver>(mut m: Machine<O>, plan: &Plan) -> anyhow::Result<u8>
     let summary = m.obs.finish();
     let written = plan.rundir.as_ref().map(|d| write_stats(d, &stats));
     if let Ended::Failed(why) = &ended {
+        let failed = meta::Outcome {
+            exit_status: EXIT_SIMRUN_FAILED,
+            ended: "failed".into(),
+            insns: m.icount,
+        };
+        let meta_written = finish_meta(plan, failed, started, elapsed);
         // The first failure is the message; what failed after it is a consequence.
-        let also = match &written {
-            Some(Err(e)) => format!("; then {e}"),
+        let also = match (&written, meta_written) {
+            (Some(Err(e)), _) => format!("; then {e}"),
+            (_, Err(e)) => format!("; then {e}"),
             _ => String::new(),
         };
         anyhow::bail!("{why}; the files are valid up to there{also}");
@@ -396,6 +542,14 @@ fn execute<O: RunObserver>(mut m: Machine<O>, plan: &Plan) -> anyhow::Result<u8>
         say_raw!("{}", stats.render());
     }
     let summary = summary?;
+    let ended_name = match &ended {
+        Ended::Exit(Exit::Code(_)) => "exit",
+        Ended::Exit(Exit::Signal { .. }) => "signal",
+        Ended::Exit(Exit::Hang(_)) => "hang",
+        Ended::Limit => "limit",
+        Ended::Interrupted => "interrupted",
+        Ended::Failed(_) => "failed",
+    };
     let code = match &ended {
         Ended::Exit(Exit::Code(c)) => *c,
         Ended::Exit(Exit::Signal { signo, pc }) => {
@@ -425,6 +579,12 @@ fn execute<O: RunObserver>(mut m: Machine<O>, plan: &Plan) -> anyhow::Result<u8>
         }
         Ended::Failed(why) => anyhow::bail!("{why}"),
     };
+    let outcome = meta::Outcome {
+        exit_status: code,
+        ended: ended_name.into(),
+        insns: m.icount,
+    };
+    finish_meta(plan, outcome, started, elapsed)?;
     if let (Some(d), false) = (&plan.dir, cli.quiet) {
         let snap = sim_core::run::Snapshot {
             insns: m.icount,

@@ -1,0 +1,37 @@
+//! Records the git commit simrun is built from (`SIMRUN_GIT_COMMIT`, for run.json and
+//! `--version`): `git rev-parse HEAD` of the checkout at build time, `unknown` outside a
+//! git checkout or without git. No network; rebuilt when HEAD or the branch moves.
+
+use std::process::Command;
+
+fn git(args: &[&str]) -> Option<String> {
+    let out = Command::new("git")
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .ok()?;
+    out.status
+        .success()
+        .then(|| String::from_utf8_lossy(&out.stdout).trim().to_string())
+        .filter(|s| !s.is_empty())
+}
+
+fn main() {
+    let commit = git(&["rev-parse", "HEAD"]).unwrap_or_else(|| "unknown".to_string());
+    println!("cargo:rustc-env=SIMRUN_GIT_COMMIT={commit}");
+    // Rebuild when the commit changes: HEAD itself, the branch it names, packed refs.
+    let mut watch = vec!["HEAD".to_string(), "packed-refs".to_string()];
+    if let Some(r) = git(&["symbolic-ref", "-q", "HEAD"]) {
+        watch.push(r);
+    }
+    for w in watch {
+        if let Some(p) = git(&["rev-parse", "--git-path", &w]) {
+            let p = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(p);
+            // A missing file would make cargo rerun this script on every build.
+            if p.exists() {
+                println!("cargo:rerun-if-changed={}", p.display());
+            }
+        }
+    }
+    println!("cargo:rerun-if-changed=build.rs");
+}

@@ -1,0 +1,376 @@
+//! run.json: what produced a run, so that a run directory describes itself
+//! (`docs/run-directory.md`).
+//!
+//! ```text
+//! RunJson { format, command_line, config: RunConfig, config_id, simrun, outcome, host }
+//!   config     everything that decides the run's results (guest, arguments, benchmark,
+//!              input size, VM options, mode, cache hierarchy, seed, limits, environment)
+//!   config_id  8 hex digits of FNV-1a over config's JSON: the default directory's suffix
+//!   outcome    exit status and instructions (written at the end; null while running)
+//!   host       host measurements, kept apart (null with --reproducible)
+//! ```
+//!
+//! [`RunConfig::dir_name`] is the default run directory's name; [`check_existing`] refuses a
+//! directory that holds a run of another configuration (unless `--force`).
+
+use cache::HierarchyConfig;
+use serde::{Deserialize, Serialize};
+
+use super::files::{self, RunDir};
+
+/// The default `--interval`.
+pub const DEFAULT_INTERVAL: u64 = 10_000_000;
+/// run.json's format version.
+pub const FORMAT: u32 = 1;
+
+/// The guest VM's options that name a configuration.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct VmOptions {
+    /// The collector (`-X:gc=`, its default when not given).
+    pub collector: String,
+    /// The heap size with its unit (`64m`, `512k`; `-X:h=`, its default when not given).
+    pub heap: String,
+}
+
+/// Everything that decides a run's results.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RunConfig {
+    /// The guest as given (`jvm` or an ELF path).
+    pub guest: String,
+    /// The guest's arguments as given.
+    pub guest_args: Vec<String>,
+    /// The benchmark or main class (the bundled VM), or the first argument (an ELF).
+    pub benchmark: Option<String>,
+    /// The input size (`s0`, `s1`, ...; the bundled benchmarks' default `s1` included).
+    pub input_size: Option<String>,
+    /// The guest VM's collector and heap (the bundled VM only).
+    pub vm: Option<VmOptions>,
+    /// `fast`, `cache` or `trace`.
+    pub mode: String,
+    /// The cache and TLB hierarchy as sim-cache's flags (null in fast mode: no model ran).
+    pub cache_flags: Option<String>,
+    /// The same hierarchy, level by level.
+    pub cache: Option<HierarchyConfig>,
+    /// `--seed`.
+    pub seed: u64,
+    /// `--max-insns`.
+    pub max_insns: Option<u64>,
+    /// `--interval`.
+    pub interval: u64,
+    /// The guest's whole environment.
+    pub env: Vec<String>,
+    /// Whether the environment is the host's (`--inherit-env`) rather than the fixed one.
+    pub inherit_env: bool,
+    /// The sysroot (`-L`, `--sysroot`, `QEMU_LD_PREFIX`); null for the bundled VM, which is
+    /// statically linked (so a QEMU_LD_PREFIX in the shell does not change its runs' names).
+    pub sysroot: Option<String>,
+    /// Guest arguments the directory name does not show (beyond benchmark, size and VM
+    /// options); non-empty ones put the configuration id into the name.
+    pub other_args: Vec<String>,
+}
+
+/// The simrun that made the run.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Build {
+    /// The package version.
+    pub version: String,
+    /// The git commit at build time (`unknown` outside a checkout).
+    pub commit: String,
+}
+
+impl Build {
+    /// This simrun.
+    pub fn current() -> Build {
+        Build {
+            version: env!("CARGO_PKG_VERSION").to_string(),
+            commit: env!("SIMRUN_GIT_COMMIT").to_string(),
+        }
+    }
+}
+
+/// How the run ended.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Outcome {
+    /// simrun's exit status.
+    pub exit_status: u8,
+    /// `exit`, `signal`, `limit`, `interrupted` or `failed`.
+    pub ended: String,
+    /// Instructions retired.
+    pub insns: u64,
+}
+
+/// Host measurements: the only part of run.json that changes between runs of one command.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Host {
+    /// Seconds since the Unix epoch when the run started.
+    pub started_unix: u64,
+    /// Wall-clock seconds of the simulation.
+    pub elapsed_seconds: f64,
+    /// Guest instructions per host second.
+    pub inst_rate: f64,
+}
+
+/// The contents of run.json.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RunJson {
+    /// [`FORMAT`].
+    pub format: u32,
+    /// simrun's whole command line.
+    pub command_line: Vec<String>,
+    /// What decides the results.
+    pub config: RunConfig,
+    /// [`RunConfig::id`].
+    pub config_id: String,
+    /// The simrun that ran.
+    pub simrun: Build,
+    /// How it ended (null while it runs or when simrun failed before the end).
+    pub outcome: Option<Outcome>,
+    /// Host measurements (null with `--reproducible`).
+    pub host: Option<Host>,
+}
+
+impl RunJson {
+    /// The file's text (pretty JSON, a final newline).
+    pub fn to_text(&self) -> String {
+        let mut s = serde_json::to_string_pretty(self).expect("run.json serializes");
+        s.push('\n');
+        s
+    }
+}
+
+/// FNV-1a, 64 bits: stable across Rust versions and platforms (unlike `DefaultHasher`).
+fn fnv1a(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    })
+}
+
+/// A file-name-safe form of `s`.
+pub fn safe_name(s: &str) -> String {
+    s.chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '-' | '+') {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect()
+}
+
+impl RunConfig {
+    /// 8 hex digits identifying the configuration (FNV-1a of its JSON).
+    pub fn id(&self) -> String {
+        let json = serde_json::to_string(self).expect("the configuration serializes");
+        let h = fnv1a(json.as_bytes());
+        format!("{:08x}", (h >> 32) as u32 ^ h as u32)
+    }
+
+    /// Whether the readable part of the directory name says everything: default cache
+    /// hierarchy, seed, interval, environment and sysroot, no limit, no other arguments.
+    fn named_fully(&self) -> bool {
+        self.other_args.is_empty()
+            && self
+                .cache
+                .as_ref()
+                .map_or(true, |c| *c == HierarchyConfig::default())
+            && self.seed == 0
+            && self.max_insns.is_none()
+            && self.interval == DEFAULT_INTERVAL
+            && !self.inherit_env
+            && self.env == BASE_ENV
+            && self
+                .sysroot
+                .as_deref()
+                .map_or(true, |s| s == os_emu::DEFAULT_SYSROOT)
+    }
+
+    /// The default run directory's name: guest, benchmark, input size, collector, heap
+    /// and mode (`jvm-jess-s1-semispace-64m-trace`), then `-` and [`RunConfig::id`] when
+    /// anything else differs from the defaults (`jvm-jess-s0-appel-4m-cache-1a2b3c4d`).
+    pub fn dir_name(&self) -> String {
+        let mut parts = vec![safe_name(
+            std::path::Path::new(&self.guest)
+                .file_name()
+                .map_or("guest".into(), |n| n.to_string_lossy())
+                .as_ref(),
+        )];
+        parts.extend(self.benchmark.iter().map(|b| safe_name(b)));
+        parts.extend(self.input_size.iter().map(|s| safe_name(s)));
+        if let Some(vm) = &self.vm {
+            parts.push(safe_name(&vm.collector));
+            parts.push(safe_name(&vm.heap));
+        }
+        parts.push(self.mode.clone());
+        if !self.named_fully() {
+            parts.push(self.id());
+        }
+        parts.join("-")
+    }
+}
+
+/// The guest environment before `--env`: fixed, so that runs do not depend on the host's.
+pub const BASE_ENV: [&str; 4] = ["PATH=/usr/bin:/bin", "HOME=/", "LANG=C", "TZ=UTC"];
+
+/// What run.json of an existing directory says against this run.
+#[derive(Debug, thiserror::Error)]
+pub enum MetaError {
+    /// The directory holds a run of another configuration.
+    #[error(
+        "the run directory {path} holds a run of another configuration ({diff}); choose \
+         another --out or pass --force to replace it"
+    )]
+    Conflict {
+        /// The directory.
+        path: std::path::PathBuf,
+        /// What differs, `field: here vs there`.
+        diff: String,
+    },
+    /// The directory holds a run's files without a readable run.json.
+    #[error(
+        "the run directory {path} holds files of a run of unknown configuration ({why}); \
+         choose another --out or pass --force to replace it"
+    )]
+    Unknown {
+        /// The directory.
+        path: std::path::PathBuf,
+        /// Why the configuration is unknown.
+        why: String,
+    },
+    /// run.json cannot be read.
+    #[error(transparent)]
+    Dir(#[from] files::RunDirError),
+}
+
+/// Checks that `dir` holds no run of a configuration other than `config` (its run.json
+/// names the same configuration, or it holds none of a run's files).
+pub fn check_existing(dir: &RunDir, config: &RunConfig) -> Result<(), MetaError> {
+    let path = dir.path().to_path_buf();
+    let read = match dir.read(files::RUN_JSON) {
+        Err(files::RunDirError::File { source, .. })
+            if source.raw_os_error() == Some(libc::ELOOP) =>
+        {
+            return Err(MetaError::Unknown {
+                path,
+                why: "run.json is a symbolic link".into(),
+            })
+        }
+        r => r?,
+    };
+    let Some(bytes) = read else {
+        let found: Vec<&str> = files::ALL
+            .iter()
+            .copied()
+            .filter(|n| std::fs::symlink_metadata(dir.join(n)).is_ok())
+            .collect();
+        if found.is_empty() {
+            return Ok(());
+        }
+        return Err(MetaError::Unknown {
+            path,
+            why: format!("{} but no run.json", found.join(", ")),
+        });
+    };
+    let old: serde_json::Value = match serde_json::from_slice(&bytes) {
+        Ok(v) => v,
+        Err(e) => {
+            return Err(MetaError::Unknown {
+                path,
+                why: format!("run.json is not JSON: {e}"),
+            })
+        }
+    };
+    let new = serde_json::to_value(config).expect("the configuration serializes");
+    let (Some(old), Some(new)) = (
+        old.get("config").and_then(|c| c.as_object()),
+        new.as_object(),
+    ) else {
+        return Err(MetaError::Unknown {
+            path,
+            why: "run.json has no config object".into(),
+        });
+    };
+    let null = serde_json::Value::Null;
+    let diff: Vec<String> = new
+        .iter()
+        .filter(|(k, v)| old.get(*k).unwrap_or(&null) != *v)
+        .map(|(k, v)| {
+            let short = |v: &serde_json::Value| {
+                let s = v.to_string();
+                if s.chars().count() > 40 {
+                    format!("{}...", s.chars().take(40).collect::<String>())
+                } else {
+                    s
+                }
+            };
+            format!(
+                "{k}: {} here, {} there",
+                short(v),
+                short(old.get(k).unwrap_or(&null))
+            )
+        })
+        .collect();
+    if diff.is_empty() {
+        Ok(())
+    } else {
+        Err(MetaError::Conflict {
+            path,
+            diff: diff.join("; "),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    pub(crate) fn jess() -> RunConfig {
+        RunConfig {
+            guest: "jvm".into(),
+            guest_args: vec!["jess".into()],
+            benchmark: Some("jess".into()),
+            input_size: Some("s1".into()),
+            vm: Some(VmOptions {
+                collector: "semispace".into(),
+                heap: "64m".into(),
+            }),
+            mode: "trace".into(),
+            cache_flags: Some(HierarchyConfig::default().to_string()),
+            cache: Some(HierarchyConfig::default()),
+            seed: 0,
+            max_insns: None,
+            interval: DEFAULT_INTERVAL,
+            env: BASE_ENV.iter().map(|s| s.to_string()).collect(),
+            inherit_env: false,
+            sysroot: None,
+            other_args: vec![],
+        }
+    }
+
+    #[test]
+    fn names_encode_the_configuration() {
+        let c = jess();
+        assert_eq!(c.dir_name(), "jvm-jess-s1-semispace-64m-trace");
+        let mut d = c.clone();
+        d.seed = 7;
+        let n = d.dir_name();
+        assert!(n.starts_with("jvm-jess-s1-semispace-64m-trace-"), "{n}");
+        assert_eq!(n.len(), "jvm-jess-s1-semispace-64m-trace-".len() + 8);
+        // Stable: the same configuration, the same id; another, another.
+        assert_eq!(d.id(), d.clone().id());
+        assert_ne!(d.id(), c.id());
+        let mut e = c.clone();
+        e.cache.as_mut().unwrap().dl1 = None;
+        assert_ne!(e.dir_name(), c.dir_name());
+        let mut f = c.clone();
+        f.vm.as_mut().unwrap().collector = "appel".into();
+        assert_eq!(f.dir_name(), "jvm-jess-s1-appel-64m-trace");
+    }
+
+    #[test]
+    fn fnv_is_the_reference_function() {
+        // FNV-1a 64 test vectors.
+        assert_eq!(fnv1a(b""), 0xcbf29ce484222325);
+        assert_eq!(fnv1a(b"a"), 0xaf63dc4c8601ec8c);
+    }
+}
