@@ -175,12 +175,7 @@ fn r17_the_guest_cannot_overwrite_simruns_files() {
             stdout.starts_with("create mine.txt: done\n"),
             "{kind}: {stdout}"
         );
-        // run.json is protected as the others are, but hostile_rundir predates it and does
-        // not try it.
-        for name in files::SIMRUN_WRITES
-            .into_iter()
-            .filter(|n| *n != files::RUN_JSON)
-        {
+        for name in files::SIMRUN_WRITES {
             for what in ["open-write", "unlink", "rename-over"] {
                 let line = format!("{what} {name}: refused: Permission denied");
                 assert!(stdout.contains(&line), "{kind}: no {line:?} in\n{stdout}");

@@ -1,6 +1,6 @@
 /* Hostile guest (issue 17): a guest may write into its run directory, but not simrun's own
- * files there. Usage: hostile_rundir RUN_DIR. For trace.bz2, stats.txt, stats.json and
- * intervals.csv it tries to open for writing (truncating), to unlink and to rename over,
+ * files there. Usage: hostile_rundir RUN_DIR. For run.json, trace.bz2, stats.txt,
+ * stats.json and intervals.csv it tries to open for writing (truncating), to unlink and to rename over,
  * and prints what each attempt returned; a file of its own (mine.txt) must work. The
  * host-side test (sim-core/tests/rundir.rs) checks simrun's files afterwards. */
 #include <errno.h>
@@ -9,7 +9,7 @@
 #include <string.h>
 #include <unistd.h>
 
-static const char *names[] = {"trace.bz2", "stats.txt", "stats.json", "intervals.csv"};
+static const char *names[] = {"run.json", "trace.bz2", "stats.txt", "stats.json", "intervals.csv"};
 
 static void say(const char *what, const char *name, int r)
 {
