@@ -206,6 +206,25 @@ impl HierarchyConfig {
         FLAGS.contains(&flag)
     }
 
+    /// If `args[i]` is a sim-cache flag (`-cache:*`, `-tlb:*`), applies it with its value
+    /// `args[i + 1]` and returns true (the caller steps over both); false for any other
+    /// argument. An unknown `-cache:`/`-tlb:` name or a missing value is an error. For
+    /// command lines that mix these flags with a tool's own options (simrun, cachesim).
+    pub fn take_flag_at(&mut self, args: &[String], i: usize) -> Result<bool, Error> {
+        let a = &args[i];
+        if !(a.starts_with("-cache:") || a.starts_with("-tlb:")) {
+            return Ok(false);
+        }
+        if !Self::is_flag(a) {
+            return Err(Error::UnknownFlag(a.clone()));
+        }
+        let v = args
+            .get(i + 1)
+            .ok_or_else(|| Error::MissingValue(a.clone()))?;
+        self.set_flag(a, v)?;
+        Ok(true)
+    }
+
     /// Applies one flag with its value; a later flag overrides an earlier one,
     /// as in SimpleScalar. Keywords (`none`, `dl1`, `dl2`) are case-insensitive.
     pub fn set_flag(&mut self, flag: &str, value: &str) -> Result<(), Error> {

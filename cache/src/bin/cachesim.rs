@@ -63,14 +63,7 @@ fn split(args: &[String]) -> Result<(HierarchyConfig, Vec<String>), cache::Error
             rest.extend(args[i..].iter().cloned());
             break;
         }
-        if a.starts_with("-cache:") || a.starts_with("-tlb:") {
-            if !HierarchyConfig::is_flag(a) {
-                return Err(cache::Error::UnknownFlag(a.clone()));
-            }
-            let v = args
-                .get(i + 1)
-                .ok_or_else(|| cache::Error::MissingValue(a.clone()))?;
-            cfg.set_flag(a, v)?;
+        if cfg.take_flag_at(args, i)? {
             i += 2;
             continue;
         }

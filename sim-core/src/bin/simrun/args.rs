@@ -25,14 +25,7 @@ pub fn split_cache_flags(args: &[String]) -> Result<(HierarchyConfig, Vec<String
     let mut i = 0;
     while i < args.len() {
         let a = &args[i];
-        if a.starts_with("-cache:") || a.starts_with("-tlb:") {
-            if !HierarchyConfig::is_flag(a) {
-                return Err(cache::Error::UnknownFlag(a.clone()));
-            }
-            let v = args
-                .get(i + 1)
-                .ok_or_else(|| cache::Error::MissingValue(a.clone()))?;
-            cfg.set_flag(a, v)?;
+        if cfg.take_flag_at(args, i)? {
             i += 2;
             continue;
         }
