@@ -182,8 +182,7 @@ impl Profile {
 
     /// The VM's options for the trace header's `extra` map.
     pub fn header_extra(&self, x: &mut BTreeMap<String, String>) {
-        let collector = self.args.collector.as_deref().unwrap_or(DEFAULT_COLLECTOR);
-        x.insert("collector".to_string(), collector.to_string());
+        x.insert("collector".to_string(), self.vm_options().collector);
         if let Some(h) = &self.args.heap_mb {
             x.insert("heap_mb".to_string(), h.clone());
         }

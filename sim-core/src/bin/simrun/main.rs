@@ -249,13 +249,7 @@ fn run(cli: Cli, hcfg: HierarchyConfig) -> anyhow::Result<u8> {
         seed: cli.seed,
         max_insns: cli.max_insns,
         interval: cli.interval,
-        // The host's environment is not copied into run.json (it may hold secrets): with
-        // --inherit-env, only the --env additions are recorded.
-        env: if cli.inherit_env {
-            cli.env.clone()
-        } else {
-            env.clone()
-        },
+        env: recorded_env(&cli, &env).to_vec(),
         inherit_env: cli.inherit_env,
         sysroot: jvm
             .is_none()
@@ -442,15 +436,26 @@ fn finish_meta(
     Ok(())
 }
 
+/// The guest environment as run.json and the trace header record it: the host's
+/// environment is never copied into the files (it may hold secrets), so with
+/// `--inherit-env` only the `--env` additions are recorded.
+fn recorded_env<'a>(cli: &'a Cli, env: &'a [String]) -> &'a [String] {
+    if cli.inherit_env {
+        &cli.env
+    } else {
+        env
+    }
+}
+
 fn header_extra(plan: &Plan) -> std::collections::BTreeMap<String, String> {
     let mut x = std::collections::BTreeMap::new();
     x.insert("argv".to_string(), plan.argv.join(" "));
+    x.insert(
+        "env".to_string(),
+        recorded_env(&plan.cli, &plan.env).join(" "),
+    );
     if plan.cli.inherit_env {
-        // The host's environment stays out of the files (it may hold secrets).
-        x.insert("env".to_string(), plan.cli.env.join(" "));
         x.insert("inherit_env".to_string(), "1".to_string());
-    } else {
-        x.insert("env".to_string(), plan.env.join(" "));
     }
     x.insert("seed".to_string(), plan.cli.seed.to_string());
     x.insert("mode".to_string(), plan.mode.name().to_string());
