@@ -12,7 +12,7 @@
 use std::os::fd::AsRawFd;
 
 use super::fs::Files;
-use super::time::{get_ts32, get_ts64};
+use super::time::{get_ts32, get_ts64, get_tv32};
 use super::{err, Args, Sys, SysResult};
 use crate::errno::*;
 use crate::fd::Object;
@@ -179,14 +179,7 @@ impl Files {
             Timeout::Never
         } else {
             match ts {
-                None => {
-                    let s = mem.read_u32_be(a[4])? as i32;
-                    let us = mem.read_u32_be(a[4] + 4)? as i32;
-                    if s < 0 || !(0..1_000_000).contains(&us) {
-                        return err(EINVAL);
-                    }
-                    Timeout::Ns(s as u64 * 1_000_000_000 + us as u64 * 1000)
-                }
+                None => Timeout::Ns(get_tv32(mem, a[4])?),
                 Some(false) => Timeout::Ns(get_ts32(mem, a[4])?),
                 Some(true) => Timeout::Ns(get_ts64(mem, a[4])?),
             }

@@ -328,6 +328,17 @@ pub(crate) fn get_ts32<M: AddressSpace>(mem: &mut M, at: u32) -> Result<u64, Sys
     Ok(s as u64 * NS + u64::from(n))
 }
 
+/// A 32-bit `struct timeval` (seconds, microseconds) in nanoseconds; EINVAL when negative
+/// or when the microseconds are out of range.
+pub(crate) fn get_tv32<M: AddressSpace>(mem: &mut M, at: u32) -> Result<u64, Sys> {
+    let s = mem.read_u32_be(at)? as i32;
+    let us = mem.read_u32_be(at + 4)? as i32;
+    if s < 0 || !(0..1_000_000).contains(&us) {
+        return Err(Sys::Errno(EINVAL));
+    }
+    Ok(s as u64 * NS + us as u64 * 1000)
+}
+
 pub(crate) fn get_ts64<M: AddressSpace>(mem: &mut M, at: u32) -> Result<u64, Sys> {
     let mut b = [0u8; 16];
     mem.read(at, &mut b)?;
