@@ -5,25 +5,8 @@
 use std::path::Path;
 use std::process::Command;
 
-fn simrun(args: &[&str], cwd: &Path) -> (i32, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_simrun"))
-        .args(args)
-        .current_dir(cwd)
-        .output()
-        .unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
-
-fn conformance_bin(name: &str) -> String {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../guests/conformance/bin")
-        .join(name)
-        .to_string_lossy()
-        .into_owned()
-}
+mod cmd;
+use cmd::{conformance_bin, simrun};
 
 #[test]
 fn bad_option_is_a_usage_error_2() {

@@ -2,30 +2,12 @@
 //! by an earlier run or by the guest) are never written through, and two simruns on one
 //! `--out` cannot mix (issue 17).
 
-use std::path::Path;
 use std::process::Command;
 
 use sim_core::run::files::{self, RunDir};
 
-fn simrun(args: &[&str], cwd: &Path) -> (i32, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_simrun"))
-        .args(args)
-        .current_dir(cwd)
-        .output()
-        .unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
-
-fn conformance_bin(name: &str) -> String {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../guests/conformance/bin")
-        .join(name)
-        .to_string_lossy()
-        .into_owned()
-}
+mod cmd;
+use cmd::{conformance_bin, simrun};
 
 #[test]
 fn r17_symlinks_planted_in_the_run_directory_are_not_followed() {
