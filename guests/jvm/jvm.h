@@ -314,6 +314,12 @@ void report_uncaught(Object *ex);
 void interp_init(void);
 
 /* ---- natives.c ---- */
+/* A native method: key "class.method(descriptor)" (internal class name). Each native file has
+ * a table of these; natives.c's native_tables lists them all. */
+typedef struct NativeEntry {
+    const char *key;
+    NativeFn fn;
+} NativeEntry;
 NativeFn native_lookup(Method *m);
 
 /* ---- events.c ---- */

@@ -462,7 +462,7 @@ static void n_sys_getcwd(uint32_t *args, uint32_t *ret)
 }
 static void n_sys_strerror(uint32_t *args, uint32_t *ret) { R_REF(new_string_utf8(strerror(A_INT(0)))); }
 
-static const struct { const char *key; NativeFn fn; } natives[] = {
+static const NativeEntry natives[] = {
     {"java/lang/Object.getClass()Ljava/lang/Class;", n_getClass},
     {"java/lang/Object.hashCode()I", n_hashCode},
     {"java/lang/Object.internalClone()Ljava/lang/Object;", n_internalClone},
@@ -526,15 +526,24 @@ static const struct { const char *key; NativeFn fn; } natives[] = {
     {"sim/Events.traceOff()V", n_traceOff},
     {"sim/Events.marker(Ljava/lang/String;)V", n_marker},
 };
+static const size_t natives_count = sizeof natives / sizeof natives[0];
+
+/* Every table of natives: this file's and those of the other native files (threads, reflection
+ * ...). A file adds its table here and its declaration in jvm.h; keys are unique across tables. */
+static const struct { const NativeEntry *table; const size_t *count; } native_tables[] = {
+    {natives, &natives_count},
+};
 
 NativeFn native_lookup(Method *m)
 {
     size_t cl = strlen(m->owner->name), nl = strlen(m->name);
-    for (size_t i = 0; i < sizeof natives / sizeof natives[0]; i++) {
-        const char *k = natives[i].key;
-        if (strncmp(k, m->owner->name, cl) == 0 && k[cl] == '.' && strncmp(k + cl + 1, m->name, nl) == 0 &&
-            strcmp(k + cl + 1 + nl, m->desc) == 0)
-            return natives[i].fn;
+    for (size_t t = 0; t < sizeof native_tables / sizeof native_tables[0]; t++) {
+        for (size_t i = 0; i < *native_tables[t].count; i++) {
+            const char *k = native_tables[t].table[i].key;
+            if (strncmp(k, m->owner->name, cl) == 0 && k[cl] == '.' && strncmp(k + cl + 1, m->name, nl) == 0 &&
+                strcmp(k + cl + 1 + nl, m->desc) == 0)
+                return native_tables[t].table[i].fn;
+        }
     }
     return NULL;
 }
