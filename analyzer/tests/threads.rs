@@ -8,6 +8,7 @@ mod common;
 
 use std::collections::{BTreeMap, BTreeSet};
 
+use analyzer::report::{render, Format};
 use analyzer::tool::Table;
 use analyzer::{analyze_file, Analyzer, Selection};
 use common::*;
@@ -125,6 +126,12 @@ fn work_switches_and_slices_per_thread() {
             json!(["Node", 1, 16, 1, 16, 0, 0, 0.0, null, 1]),
         ]
     );
+    let threads: Vec<Table> = tables
+        .iter()
+        .filter(|t| t.name.starts_with("thread"))
+        .cloned()
+        .collect();
+    insta::assert_snapshot!("threads_text", render(&threads, Format::Text));
 }
 
 /// Names come from class.dump's `thread` records; a thread it names that never ran in
@@ -153,7 +160,7 @@ fn names_from_class_dump() {
         ]
     );
     assert_eq!(rows(t)[2], json!([3, "idle", 0, 0, null, null, null, 0, 0]));
-    let text = analyzer::report::render(&tables, analyzer::report::Format::Text);
+    let text = render(&tables, Format::Text);
     assert!(text.contains("worker-1"), "{text}");
 }
 
@@ -237,7 +244,7 @@ fn text_shows_the_top_types_csv_all() {
             .count()
     };
     assert_eq!(types(&text), 20, "{text}");
-    let csv = analyzer::report::render(std::slice::from_ref(t), analyzer::report::Format::Csv);
+    let csv = render(std::slice::from_ref(t), Format::Csv);
     assert_eq!(types(&csv), 25);
 }
 

@@ -10,7 +10,7 @@ pub enum SwitchReason {
     Preempted,
     /// 1: it blocked entering a monitor (`synchronized`) another thread holds.
     Monitor,
-    /// 2: it waits: `Object.wait`, `Thread.sleep`, `Thread.join`, a parked lock.
+    /// 2: it waits: `Object.wait`, `Thread.sleep`, `Thread.join`.
     Waiting,
     /// 3: it yielded (`Thread.yield`).
     Yielded,
