@@ -194,6 +194,7 @@ jvm_tests!(
     RandomDateCharsets,
     RandomSeq,
     Records,
+    Refs,
     RegexTable,
     StdinLines,
     Strings,
