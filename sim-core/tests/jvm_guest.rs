@@ -249,7 +249,8 @@ fn library_programs_under_every_plan_verified() {
 
 /// java.lang.ref and WeakHashMap under every collector plan on a 1 MB heap with the heap
 /// verifier (which also checks referents and the VM's reference lists): `RefStress` collects
-/// 4-16 times per plan with thousands of references, `SoftPressure` runs into
+/// 19-183 times per plan with thousands of references, among them references promoted before
+/// their referent was stored (an old reference with a young referent), `SoftPressure` runs into
 /// OutOfMemoryError, which must clear every soft reference first (its expected output is the
 /// JDK's under `java -Xmx32m`; it runs only here, since on the default 64 MB heap it copies
 /// 160 MB before the error).

@@ -113,6 +113,7 @@ public class RefStress {
             }
         }
         churn = null;
+        youngReferents(rnd);
         System.gc();
         int alive = 0, cleared = 0, expectQueued = 0;
         for (Ref r : refs) {
@@ -149,6 +150,48 @@ public class RefStress {
         System.out.println("soft references with referents after System.gc(): " + (softAlive == softs.size()));
         System.out.println("WeakHashMap keys " + size + " expected " + strongKeys(whm, held));
         System.out.println("queued in total " + (polled + got) + " errors " + errors);
+    }
+
+    /* Each reference is made just before an 8 KB referent whose allocation usually fills
+       the nursery (appel) or takes a chunk of its own (olderfirst): the collection promotes the
+       reference, which then gets a young referent, or a referent in another chunk. */
+    static void youngReferents(Random rnd) throws InterruptedException {
+        ReferenceQueue<int[]> q = new ReferenceQueue<int[]>();
+        List<WeakReference<int[]>> refs = new ArrayList<WeakReference<int[]>>();
+        List<int[]> held = new ArrayList<int[]>();
+        for (int i = 0; i < 400; i++) {
+            WeakReference<int[]> r = new WeakReference<int[]>(new int[2048], i % 2 == 0 ? q : null);
+            int[] a = r.get();
+            if (a == null) {
+                error("young referent lost at once");
+                continue;
+            }
+            a[0] = i;
+            refs.add(r);
+            if (rnd.nextInt(3) == 0) {
+                held.add(a);
+            }
+            a = null;
+            if (held.size() > 20) {
+                held.remove(rnd.nextInt(held.size()))[1] = 1; /* dropped: may be cleared from now on */
+            }
+        }
+        System.gc();
+        int alive = 0, expect = 0;
+        for (int i = 0; i < refs.size(); i++) {
+            int[] a = refs.get(i).get();
+            if (a != null && (a[0] != i || a[1] != 0 || !held.contains(a))) {
+                error("young referent " + i + " survived System.gc() or holds another array");
+            }
+            alive += a != null ? 1 : 0;
+            expect += a == null && i % 2 == 0 ? 1 : 0;
+        }
+        int got = 0;
+        while (got < expect && q.remove(5000) != null) {
+            got++;
+        }
+        System.out.println("young referents: alive " + alive + " held " + held.size() + " enqueued " + got + " of " + expect
+                + ", then " + q.poll());
     }
 
     static int strongKeys(WeakHashMap<Obj, Integer> m, boolean[] held) {
