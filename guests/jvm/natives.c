@@ -504,7 +504,7 @@ static const NativeEntry natives[] = {
     {"java/lang/Runtime.freeMemory()J", n_freeMemory},
     {"java/lang/Runtime.totalMemory()J", n_totalMemory},
     {"java/lang/Runtime.maxMemory()J", n_maxMemory},
-    {"java/lang/Runtime.gc()V", n_gc},
+    {"java/lang/Runtime.gc0()V", n_gc},
     {"java/io/FileOutputStream.write0(I[BII)I", n_write0},
     {"java/io/FileInputStream.read0(I[BII)I", n_read0},
     {"jdk/internal/io/Sys.open([BI)I", n_sys_open},

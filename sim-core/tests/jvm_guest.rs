@@ -170,6 +170,7 @@ jvm_tests!(
     BigDecimals,
     BigIntegers,
     Bytecodes,
+    Cleaners,
     ClinitOrder,
     Collections1,
     DoubleEdges,
@@ -247,7 +248,7 @@ fn library_programs_under_every_plan_verified() {
     }
 }
 
-/// java.lang.ref and WeakHashMap under every collector plan on a 1 MB heap with the heap
+/// java.lang.ref (Cleaner included) and WeakHashMap under every collector plan on a 1 MB heap with the heap
 /// verifier (which also checks referents and the VM's reference lists): `RefStress` collects
 /// 19-183 times per plan with thousands of references, among them references promoted before
 /// their referent was stored (an old reference with a young referent), `SoftPressure` runs into
@@ -258,7 +259,7 @@ fn library_programs_under_every_plan_verified() {
 fn reference_programs_under_every_plan_verified() {
     for plan in ["semispace", "appel", "marksweep", "olderfirst"] {
         let gc = format!("-X:gc={plan}");
-        for main in ["Refs", "RefStress", "SoftPressure", "WeakMaps"] {
+        for main in ["Cleaners", "Refs", "RefStress", "SoftPressure", "WeakMaps"] {
             check(main, &[&gc, "-X:h=1", "-X:verify"], &[], main);
         }
     }

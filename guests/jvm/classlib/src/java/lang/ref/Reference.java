@@ -35,11 +35,17 @@ public abstract class Reference<T> {
     /** The next reference the collector cleared that has a queue, or null (refs.c). */
     static native Reference<?> takePending();
 
-    /** Moves every reference the collector cleared to its queue (the Reference Handler's work). */
-    static void processPendingReferences() {
+    /**
+     * Moves every reference the collector cleared to its queue and runs the cleaning actions
+     * of Cleaner (the work of the JDK's Reference Handler and cleaner threads). Public for
+     * Runtime.gc() only: the JDK has no such public method.
+     */
+    public static void processPendingReferences() {
         for (Reference<?> r = takePending(); r != null; r = takePending()) {
             ReferenceQueue<?> q = r.queue;
-            if (q != null) {
+            if (q == Cleaner.QUEUE) {
+                ((Cleaner.Cleanup) r).cleanQuietly();
+            } else if (q != null) {
                 q.enqueue0(r);
             }
         }
