@@ -190,8 +190,27 @@ void refs_process_copying(int (*collected)(void *p))
     refs_process(&t);
 }
 
-/* ---- verifier: the table and the pending list hold references; every referent is checked
- * by gc_verify like any slot (a cleared one is null) ---- */
+/* ---- verifier: the table and the pending list hold references, and every reference in the
+ * heap with a referent is in the table (else nothing would update or clear its referent);
+ * gc_verify checks every referent like any slot (a cleared one is null) ---- */
+extern void heap_walk(void (*fn)(Object *));
+static Object **sorted;
+static uint32_t nsorted;
+
+static int cmp_addr(const void *a, const void *b)
+{
+    uintptr_t x = (uintptr_t)*(Object *const *)a, y = (uintptr_t)*(Object *const *)b;
+    return (x > y) - (x < y);
+}
+
+static void check_registered(Object *o)
+{
+    if (!o->tib->ref_kind || !*referent_slot(o))
+        return;
+    if (!bsearch(&o, sorted, nsorted, sizeof(Object *), cmp_addr))
+        fatal("verify: reference %p (%s) has a referent but is not in the reference table", (void *)o, o->tib->name);
+}
+
 void refs_verify(void (*check)(Object **slot))
 {
     for (uint32_t i = 0; i < table_n; i++) {
@@ -202,6 +221,12 @@ void refs_verify(void (*check)(Object **slot))
     for (uint32_t i = pending_head; i < pending_n; i++)
         if (!pending[i]->tib->ref_kind || *referent_slot(pending[i]))
             fatal("verify: pending reference %p is not a cleared reference", (void *)pending[i]);
+    sorted = xmalloc((table_n + 1) * sizeof(Object *));
+    memcpy(sorted, table, table_n * sizeof(Object *));
+    nsorted = table_n;
+    qsort(sorted, nsorted, sizeof(Object *), cmp_addr);
+    heap_walk(check_registered);
+    free(sorted);
 }
 
 /* ---- natives ---- */
