@@ -179,6 +179,7 @@ typedef struct Class {
     uint16_t *permitted;     /* Class constants */
     uint8_t is_record;       /* has a Record attribute */
     uint8_t hidden;          /* made by the VM (indy.c): left out of stack traces */
+    uint8_t ref_kind;        /* a java.lang.ref.Reference subclass: REFKIND_* (refs.c), else 0 */
     struct Class *next;      /* list of all loaded classes, in load order */
 } Class;
 
@@ -288,6 +289,12 @@ void gc_scan_object(Object *o, SlotVisitor v);
 uint32_t object_size(Object *o);
 void gc_verify(const char *when);
 
+/* ---- refs.c: java.lang.ref (README.md "References") ---- */
+enum { REFKIND_NONE, REFKIND_SOFT, REFKIND_WEAK, REFKIND_PHANTOM };
+extern uint32_t referent_offset;               /* Reference.referent: not in ref_offsets */
+void refs_link_class(Class *c);                /* after the field layout */
+void refs_enumerate_roots(SlotVisitor v);      /* the pending list */
+
 /* ---- stackmap.c ---- */
 /* Returns a bitmap (1 = reference) over locals then stack slots at pc, or NULL when the
  * method has no code. nslots = max_locals + max_stack. */
@@ -320,6 +327,8 @@ typedef struct NativeEntry {
     const char *key;
     NativeFn fn;
 } NativeEntry;
+extern const NativeEntry refs_natives[]; /* refs.c */
+extern const size_t refs_natives_count;
 NativeFn native_lookup(Method *m);
 
 /* ---- events.c ---- */
