@@ -196,6 +196,8 @@ jvm_tests!(
     Records,
     RegexTable,
     StdinLines,
+    StreamCollectors,
+    Streams,
     Strings,
     Uncaught,
     UtilApis,
@@ -246,7 +248,13 @@ fn library_programs_under_every_plan_verified() {
 
 /// The programs `library_programs_under_every_plan_verified` runs (each also runs whole
 /// on the default heap through `jvm_tests!`).
-const LIBRARY_PROGRAMS: &[&str] = &["FilesIo", "StdinLines", "UtilApis"];
+const LIBRARY_PROGRAMS: &[&str] = &[
+    "FilesIo",
+    "StdinLines",
+    "StreamCollectors",
+    "Streams",
+    "UtilApis",
+];
 
 /// Every test program has a test here, so a new program cannot be forgotten.
 #[test]
