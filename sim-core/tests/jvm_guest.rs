@@ -170,10 +170,12 @@ jvm_tests!(
     BigDecimals,
     BigIntegers,
     Bytecodes,
+    Calendars,
     ClinitOrder,
     Collections1,
     DoubleEdges,
     DoubleToString,
+    EnumCollections,
     Enums,
     Exceptions,
     ExitStatus,
@@ -195,6 +197,7 @@ jvm_tests!(
     RandomSeq,
     Records,
     RegexTable,
+    ScannerInput,
     StdinLines,
     StreamCollectors,
     Streams,
@@ -249,7 +252,10 @@ fn library_programs_under_every_plan_verified() {
 /// The programs `library_programs_under_every_plan_verified` runs (each also runs whole
 /// on the default heap through `jvm_tests!`).
 const LIBRARY_PROGRAMS: &[&str] = &[
+    "Calendars",
+    "EnumCollections",
     "FilesIo",
+    "ScannerInput",
     "StdinLines",
     "StreamCollectors",
     "Streams",
