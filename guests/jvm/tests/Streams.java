@@ -234,6 +234,42 @@ public class Streams {
         }
         show("flatMap closes inner", Stream.of(1, 2).flatMap(x -> Stream.of(x).onClose(() -> closed.append("c" + x))).count() + " " + closed);
 
+        // files and readers
+        try {
+            java.nio.file.Path dir = java.nio.file.Paths.get("streams-dir", "sub");
+            java.nio.file.Files.createDirectories(dir);
+            java.nio.file.Path f = dir.getParent().resolve("data.txt");
+            java.nio.file.Files.write(f, List.of("alpha 1", "beta 22", "", "gamma 333"));
+            java.nio.file.Files.writeString(dir.resolve("inner.txt"), "x\ny\n");
+            try (Stream<String> lines = java.nio.file.Files.lines(f)) {
+                show("Files.lines", lines.filter(l -> !l.isEmpty()).map(l -> l.split(" ")[1]).mapToInt(Integer::parseInt).sum());
+            }
+            try (Stream<java.nio.file.Path> ls = java.nio.file.Files.list(dir.getParent())) {
+                show("Files.list", ls.map(p -> p.getFileName().toString()).sorted().collect(Collectors.toList()));
+            }
+            try (Stream<java.nio.file.Path> walk = java.nio.file.Files.walk(dir.getParent())) {
+                show("Files.walk", walk.map(Object::toString).sorted().collect(Collectors.toList()));
+            }
+            try (Stream<java.nio.file.Path> walk = java.nio.file.Files.walk(dir.getParent(), 1)) {
+                show("Files.walk depth 1", walk.count());
+            }
+            try {
+                java.nio.file.Files.lines(java.nio.file.Paths.get("streams-dir", "missing.txt"));
+            } catch (java.io.IOException e) {
+                show("Files.lines missing", e.getClass().getName() + ": " + e.getMessage());
+            }
+            try {
+                java.nio.file.Files.list(f);
+            } catch (java.io.IOException e) {
+                show("Files.list not a directory", e.getClass().getName() + ": " + e.getMessage());
+            }
+            java.io.BufferedReader br = new java.io.BufferedReader(new java.io.StringReader("r1\nr2\r\n\nr4"));
+            show("BufferedReader.lines", br.readLine() + " then " + br.lines().map(l -> "<" + l + ">").collect(Collectors.joining()));
+            show("Scanner-free numbers", new java.io.BufferedReader(new java.io.StringReader("3 4 5\n6 7")).lines().flatMap(l -> Arrays.stream(l.split(" "))).mapToInt(Integer::parseInt).summaryStatistics());
+        } catch (java.io.IOException e) {
+            show("io", e);
+        }
+
         // a bigger pipeline: word frequencies of a text
         String text = "the quick brown fox jumps over the lazy dog the fox barks and the dog runs over the hill";
         Map<String, Long> freq = Arrays.stream(text.split(" ")).collect(Collectors.groupingBy(w -> w, TreeMap::new, Collectors.counting()));
