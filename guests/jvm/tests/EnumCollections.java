@@ -19,6 +19,10 @@ public class EnumCollections {
         B60, B61, B62, B63, B64, B65, B66, B67, B68, B69
     }
 
+    enum Fresh { A, B, C }
+
+    enum Fresh2 { X, Y, Z }
+
     static int row;
 
     static void show(String what, Object result) {
@@ -26,9 +30,20 @@ public class EnumCollections {
     }
 
     public static void main(String[] args) {
-        // Each enum class is initialised before its first EnumSet/EnumMap: this VM cannot yet
+        // An EnumMap or EnumSet.noneOf made before its enum class is initialised waits for its
+        // first element; the classes below are initialised first because this VM cannot yet
         // initialise a class from its Class object (EnumSet.allOf(X.class) as the very first
         // use of X fails loudly, naming X).
+        EnumMap<Fresh, Integer> fresh = new EnumMap<Fresh, Integer>(Fresh.class);
+        show("fresh map empty", fresh + " " + fresh.size() + " " + fresh.containsKey(null) + " " + fresh.get("A"));
+        EnumSet<Fresh2> fresh2 = EnumSet.noneOf(Fresh2.class);
+        show("fresh set empty", fresh2 + " " + fresh2.size() + " " + fresh2.contains("X"));
+        for (Fresh f : Fresh.values()) {
+            fresh.put(f, f.ordinal() * 10);
+        }
+        fresh2.add(Fresh2.Z);
+        fresh2.add(Fresh2.X);
+        show("fresh filled", fresh + " " + fresh2 + " " + EnumSet.complementOf(fresh2));
         Day first = Day.MON;
         show("constants", Day.values().length + " " + Op.values().length + " " + Big.values().length);
         show("noneOf", EnumSet.noneOf(Day.class));

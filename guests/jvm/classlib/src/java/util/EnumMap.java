@@ -6,7 +6,8 @@ package java.util;
  */
 public class EnumMap<K extends Enum<K>, V> extends AbstractMap<K, V> implements java.io.Serializable, Cloneable {
     private final Class<K> keyType;
-    private final Enum<?>[] keyUniverse;
+    /** The constants by ordinal; null (and vals empty) until the enum class is initialised. */
+    private Enum<?>[] keyUniverse;
     private Object[] vals;
     private int size;
 
@@ -15,8 +16,8 @@ public class EnumMap<K extends Enum<K>, V> extends AbstractMap<K, V> implements 
 
     public EnumMap(Class<K> keyType) {
         this.keyType = keyType;
-        keyUniverse = jdk.internal.misc.EnumUniverse.of(keyType);
-        vals = new Object[keyUniverse.length];
+        keyUniverse = jdk.internal.misc.EnumUniverse.ofIfInitialised(keyType);
+        vals = new Object[keyUniverse == null ? 0 : keyUniverse.length];
     }
 
     public EnumMap(EnumMap<K, ? extends V> m) {
@@ -53,7 +54,8 @@ public class EnumMap<K extends Enum<K>, V> extends AbstractMap<K, V> implements 
         if (c != keyType && c.getSuperclass() != keyType) {
             return -1;
         }
-        return ((Enum<?>) key).ordinal();
+        int i = ((Enum<?>) key).ordinal();
+        return i < vals.length ? i : -1;
     }
 
     @SuppressWarnings("unchecked")
@@ -89,6 +91,10 @@ public class EnumMap<K extends Enum<K>, V> extends AbstractMap<K, V> implements 
         Class<?> c = key.getClass();
         if (c != keyType && c.getSuperclass() != keyType) {
             throw new ClassCastException(c + " != " + keyType);
+        }
+        if (keyUniverse == null) {
+            keyUniverse = jdk.internal.misc.EnumUniverse.of(keyType);
+            vals = new Object[keyUniverse.length];
         }
         int i = key.ordinal();
         Object old = vals[i];

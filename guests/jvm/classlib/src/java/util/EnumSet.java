@@ -6,7 +6,8 @@ package java.util;
  */
 public abstract class EnumSet<E extends Enum<E>> extends AbstractSet<E> implements Cloneable, java.io.Serializable {
     final Class<E> elementType;
-    final Enum<?>[] universe;
+    /** The constants by ordinal; null until the enum class is initialised (see EnumUniverse). */
+    Enum<?>[] universe;
 
     EnumSet(Class<E> elementType, Enum<?>[] universe) {
         this.elementType = elementType;
@@ -14,7 +15,7 @@ public abstract class EnumSet<E extends Enum<E>> extends AbstractSet<E> implemen
     }
 
     public static <E extends Enum<E>> EnumSet<E> noneOf(Class<E> elementType) {
-        return new BitEnumSet<E>(elementType, jdk.internal.misc.EnumUniverse.of(elementType));
+        return new BitEnumSet<E>(elementType, jdk.internal.misc.EnumUniverse.ofIfInitialised(elementType));
     }
 
     public static <E extends Enum<E>> EnumSet<E> allOf(Class<E> elementType) {
@@ -119,7 +120,20 @@ public abstract class EnumSet<E extends Enum<E>> extends AbstractSet<E> implemen
 
         BitEnumSet(Class<E> elementType, Enum<?>[] universe) {
             super(elementType, universe);
-            words = new long[(universe.length + 63) >>> 6];
+            words = new long[universe == null ? 0 : (universe.length + 63) >>> 6];
+        }
+
+        /** The universe, found now if it was not when the set was made. */
+        private Enum<?>[] universe() {
+            if (universe == null) {
+                universe = jdk.internal.misc.EnumUniverse.of(elementType);
+                words = new long[(universe.length + 63) >>> 6];
+            }
+            return universe;
+        }
+
+        private boolean has(int i) {
+            return (i >>> 6) < words.length && (words[i >>> 6] & (1L << i)) != 0;
         }
 
         private int ordinalOf(Object o) {
@@ -141,6 +155,7 @@ public abstract class EnumSet<E extends Enum<E>> extends AbstractSet<E> implemen
         }
 
         void addAll() {
+            universe();
             for (int i = 0; i < universe.length; i++) {
                 words[i >>> 6] |= 1L << i;
             }
@@ -148,6 +163,7 @@ public abstract class EnumSet<E extends Enum<E>> extends AbstractSet<E> implemen
         }
 
         void addRange(E from, E to) {
+            universe();
             for (int i = from.ordinal(); i <= to.ordinal(); i++) {
                 if ((words[i >>> 6] & (1L << i)) == 0) {
                     words[i >>> 6] |= 1L << i;
@@ -157,6 +173,7 @@ public abstract class EnumSet<E extends Enum<E>> extends AbstractSet<E> implemen
         }
 
         void complement() {
+            universe();
             for (int i = 0; i < universe.length; i++) {
                 words[i >>> 6] ^= 1L << i;
             }
@@ -173,11 +190,12 @@ public abstract class EnumSet<E extends Enum<E>> extends AbstractSet<E> implemen
 
         public boolean contains(Object o) {
             int i = ordinalOf(o);
-            return i >= 0 && (words[i >>> 6] & (1L << i)) != 0;
+            return i >= 0 && has(i);
         }
 
         public boolean add(E e) {
             typeCheck(e);
+            universe();
             int i = e.ordinal();
             if ((words[i >>> 6] & (1L << i)) != 0) {
                 return false;
@@ -189,7 +207,7 @@ public abstract class EnumSet<E extends Enum<E>> extends AbstractSet<E> implemen
 
         public boolean remove(Object o) {
             int i = ordinalOf(o);
-            if (i < 0 || (words[i >>> 6] & (1L << i)) == 0) {
+            if (i < 0 || !has(i)) {
                 return false;
             }
             words[i >>> 6] &= ~(1L << i);
@@ -208,8 +226,9 @@ public abstract class EnumSet<E extends Enum<E>> extends AbstractSet<E> implemen
                 int last = -1;
 
                 private int find(int from) {
-                    for (int i = from; i < universe.length; i++) {
-                        if ((words[i >>> 6] & (1L << i)) != 0) {
+                    int n = universe == null ? 0 : universe.length;
+                    for (int i = from; i < n; i++) {
+                        if (has(i)) {
                             return i;
                         }
                     }

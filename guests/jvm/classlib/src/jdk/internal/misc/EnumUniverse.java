@@ -19,9 +19,21 @@ public final class EnumUniverse {
     /**
      * The constants of enumClass, in ordinal order. An enum class none of whose constants
      * exists yet has not been initialised, and this VM cannot initialise a class from a Class
-     * object (no Class.forName): that is an error naming the class, never a silent empty set.
+     * object (no Class.forName): EnumSet and EnumMap wait for their first element (whose
+     * class is then initialised), and what needs the constants before that (allOf,
+     * complementOf of an empty set) is this error naming the class, never a silent empty set.
      */
     public static Enum<?>[] of(Class<?> enumClass) {
+        Enum<?>[] c = ofIfInitialised(enumClass);
+        if (c == null) {
+            throw new UnsupportedOperationException("EnumSet/EnumMap of " + enumClass.getName()
+                + " before any of its constants is used: this VM cannot initialise an enum class from its Class object yet");
+        }
+        return c;
+    }
+
+    /** The constants, or null while none exists (EnumSet/EnumMap then wait for their first element). */
+    public static Enum<?>[] ofIfInitialised(Class<?> enumClass) {
         if (enumClass == null) {
             throw new NullPointerException();
         }
@@ -29,10 +41,6 @@ public final class EnumUniverse {
             throw new ClassCastException(enumClass + " not an enum");
         }
         Enum<?>[] c = source == null ? null : source.constants(enumClass);
-        if (c == null || c.length == 0) {
-            throw new UnsupportedOperationException("EnumSet/EnumMap of " + enumClass.getName()
-                + " before any of its constants is used: this VM cannot initialise an enum class from its Class object yet");
-        }
-        return c;
+        return c == null || c.length == 0 ? null : c;
     }
 }
