@@ -169,6 +169,7 @@ jvm_tests!(
     Arith,
     BigDecimals,
     BigIntegers,
+    BitSets,
     Bytecodes,
     Calendars,
     ClinitOrder,
@@ -252,6 +253,7 @@ fn library_programs_under_every_plan_verified() {
 /// The programs `library_programs_under_every_plan_verified` runs (each also runs whole
 /// on the default heap through `jvm_tests!`).
 const LIBRARY_PROGRAMS: &[&str] = &[
+    "BitSets",
     "Calendars",
     "EnumCollections",
     "FilesIo",
