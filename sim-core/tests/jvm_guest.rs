@@ -167,6 +167,7 @@ macro_rules! jvm_tests {
 
 jvm_tests!(
     Arith,
+    Base64Codec,
     BigDecimals,
     BigIntegers,
     BitSets,
@@ -253,6 +254,7 @@ fn library_programs_under_every_plan_verified() {
 /// The programs `library_programs_under_every_plan_verified` runs (each also runs whole
 /// on the default heap through `jvm_tests!`).
 const LIBRARY_PROGRAMS: &[&str] = &[
+    "Base64Codec",
     "BitSets",
     "Calendars",
     "EnumCollections",
