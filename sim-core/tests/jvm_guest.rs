@@ -167,14 +167,18 @@ macro_rules! jvm_tests {
 
 jvm_tests!(
     Arith,
+    Base64Codec,
     BigDecimals,
     BigIntegers,
+    BitSets,
     Bytecodes,
+    Calendars,
     Cleaners,
     ClinitOrder,
     Collections1,
     DoubleEdges,
     DoubleToString,
+    EnumCollections,
     Enums,
     Exceptions,
     ExitStatus,
@@ -198,7 +202,10 @@ jvm_tests!(
     RefStress,
     Refs,
     RegexTable,
+    ScannerInput,
     StdinLines,
+    StreamCollectors,
+    Streams,
     Strings,
     Uncaught,
     UtilApis,
@@ -267,7 +274,18 @@ fn reference_programs_under_every_plan_verified() {
 
 /// The programs `library_programs_under_every_plan_verified` runs (each also runs whole
 /// on the default heap through `jvm_tests!`).
-const LIBRARY_PROGRAMS: &[&str] = &["FilesIo", "StdinLines", "UtilApis"];
+const LIBRARY_PROGRAMS: &[&str] = &[
+    "Base64Codec",
+    "BitSets",
+    "Calendars",
+    "EnumCollections",
+    "FilesIo",
+    "ScannerInput",
+    "StdinLines",
+    "StreamCollectors",
+    "Streams",
+    "UtilApis",
+];
 
 /// Every test program has a test here, so a new program cannot be forgotten.
 #[test]

@@ -132,6 +132,35 @@ public class BufferedReader extends Reader {
         }
     }
 
+    /** The remaining lines, read as the stream is consumed; an IOException is an UncheckedIOException. */
+    public java.util.stream.Stream<String> lines() {
+        java.util.Iterator<String> it = new java.util.Iterator<String>() {
+            String next;
+
+            public boolean hasNext() {
+                if (next != null) {
+                    return true;
+                }
+                try {
+                    next = readLine();
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+                return next != null;
+            }
+
+            public String next() {
+                if (!hasNext()) {
+                    throw new java.util.NoSuchElementException();
+                }
+                String s = next;
+                next = null;
+                return s;
+            }
+        };
+        return java.util.stream.StreamSupport.stream(java.util.Spliterators.spliteratorUnknownSize(it, java.util.Spliterator.ORDERED | java.util.Spliterator.NONNULL), false);
+    }
+
     public boolean ready() throws IOException {
         ensureOpen();
         return nextChar < nChars || in.ready();

@@ -1,6 +1,6 @@
 package java.io;
 
-public abstract class Reader implements Closeable {
+public abstract class Reader implements Readable, Closeable {
     protected Object lock;
 
     protected Reader() {

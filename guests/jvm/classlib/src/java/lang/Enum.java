@@ -2,7 +2,8 @@ package java.lang;
 
 /**
  * Base of enum types. Each constant registers itself with its enum class when
- * constructed, which is how valueOf(Class, String) finds constants without reflection.
+ * constructed, which is how valueOf(Class, String) finds constants without reflection (and
+ * EnumSet/EnumMap their universe, through jdk.internal.misc.EnumUniverse).
  */
 public abstract class Enum<E extends Enum<E>> implements Comparable<E>, java.io.Serializable {
     private final String name;
@@ -10,6 +11,27 @@ public abstract class Enum<E extends Enum<E>> implements Comparable<E>, java.io.
 
     private static Enum<?>[] registry = new Enum<?>[64];
     private static int registered;
+
+    static {
+        jdk.internal.misc.EnumUniverse.source = new jdk.internal.misc.EnumUniverse.Source() {
+            public Enum<?>[] constants(Class<?> enumClass) {
+                int n = 0;
+                for (int i = 0; i < registered; i++) {
+                    if (registry[i].getDeclaringClass() == enumClass) {
+                        n++;
+                    }
+                }
+                Enum<?>[] out = new Enum<?>[n];
+                for (int i = 0; i < registered; i++) {
+                    Enum<?> e = registry[i];
+                    if (e.getDeclaringClass() == enumClass && e.ordinal < n) {
+                        out[e.ordinal] = e;
+                    }
+                }
+                return out;
+            }
+        };
+    }
 
     protected Enum(String name, int ordinal) {
         this.name = name;

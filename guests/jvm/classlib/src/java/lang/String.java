@@ -634,6 +634,10 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         return StringOps.strip(this, false, true);
     }
 
+    public java.util.stream.Stream<String> lines() {
+        return StringOps.lines(this);
+    }
+
     public boolean isBlank() {
         return StringOps.firstNonWhitespace(this) == count;
     }

@@ -86,4 +86,29 @@ final class StringOps {
         }
         return from == 0 && to == s.length() ? s : s.substring(from, to);
     }
+
+    /** String.lines(): split at \n, \r and \r\n; no empty last line after a final terminator. */
+    static java.util.stream.Stream<String> lines(String s) {
+        java.util.ArrayList<String> out = new java.util.ArrayList<String>();
+        int n = s.length();
+        int start = 0;
+        int i = 0;
+        while (i < n) {
+            char c = s.charAt(i);
+            if (c == '\n' || c == '\r') {
+                out.add(s.substring(start, i));
+                i++;
+                if (c == '\r' && i < n && s.charAt(i) == '\n') {
+                    i++;
+                }
+                start = i;
+            } else {
+                i++;
+            }
+        }
+        if (start < n) {
+            out.add(s.substring(start, n));
+        }
+        return out.stream();
+    }
 }

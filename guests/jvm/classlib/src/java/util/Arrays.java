@@ -687,6 +687,38 @@ public final class Arrays {
         return new ArrayList<T>(a);
     }
 
+    public static <T> java.util.stream.Stream<T> stream(T[] array) {
+        return java.util.stream.Stream.of(array);
+    }
+
+    public static <T> java.util.stream.Stream<T> stream(T[] array, int from, int to) {
+        return ArraysStreams.of(array, from, to);
+    }
+
+    public static java.util.stream.IntStream stream(int[] array) {
+        return java.util.stream.IntStream.of(array);
+    }
+
+    public static java.util.stream.IntStream stream(int[] array, int from, int to) {
+        return java.util.stream.IntStream.of(ArraysStreams.range(array, array.length, from, to));
+    }
+
+    public static java.util.stream.LongStream stream(long[] array) {
+        return java.util.stream.LongStream.of(array);
+    }
+
+    public static java.util.stream.LongStream stream(long[] array, int from, int to) {
+        return java.util.stream.LongStream.of(ArraysStreams.range(array, array.length, from, to));
+    }
+
+    public static java.util.stream.DoubleStream stream(double[] array) {
+        return java.util.stream.DoubleStream.of(array);
+    }
+
+    public static java.util.stream.DoubleStream stream(double[] array, int from, int to) {
+        return java.util.stream.DoubleStream.of(ArraysStreams.range(array, array.length, from, to));
+    }
+
     /** The fixed-size list view of asList (named as in the JDK, so getClass() prints the same). */
     private static class ArrayList<E> extends AbstractList<E> implements RandomAccess, java.io.Serializable {
         private final E[] a;

@@ -35,6 +35,45 @@ public interface Map<K, V> {
         boolean equals(Object o);
 
         int hashCode();
+
+        static <K extends Comparable<? super K>, V> Comparator<Map.Entry<K, V>> comparingByKey() {
+            return new Comparator<Map.Entry<K, V>>() {
+                public int compare(Map.Entry<K, V> a, Map.Entry<K, V> b) {
+                    return a.getKey().compareTo(b.getKey());
+                }
+            };
+        }
+
+        static <K, V extends Comparable<? super V>> Comparator<Map.Entry<K, V>> comparingByValue() {
+            return new Comparator<Map.Entry<K, V>>() {
+                public int compare(Map.Entry<K, V> a, Map.Entry<K, V> b) {
+                    return a.getValue().compareTo(b.getValue());
+                }
+            };
+        }
+
+        static <K, V> Comparator<Map.Entry<K, V>> comparingByKey(final Comparator<? super K> cmp) {
+            Objects.requireNonNull(cmp);
+            return new Comparator<Map.Entry<K, V>>() {
+                public int compare(Map.Entry<K, V> a, Map.Entry<K, V> b) {
+                    return cmp.compare(a.getKey(), b.getKey());
+                }
+            };
+        }
+
+        static <K, V> Comparator<Map.Entry<K, V>> comparingByValue(final Comparator<? super V> cmp) {
+            Objects.requireNonNull(cmp);
+            return new Comparator<Map.Entry<K, V>>() {
+                public int compare(Map.Entry<K, V> a, Map.Entry<K, V> b) {
+                    return cmp.compare(a.getValue(), b.getValue());
+                }
+            };
+        }
+
+        static <K, V> Map.Entry<K, V> copyOf(Map.Entry<? extends K, ? extends V> e) {
+            Objects.requireNonNull(e);
+            return Map.entry(e.getKey(), e.getValue());
+        }
     }
 
     boolean equals(Object o);

@@ -5,7 +5,7 @@ import java.util.function.Function;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
 
-/** A reference that may be absent (java.util.Optional, without stream()). */
+/** A reference that may be absent (java.util.Optional). */
 public final class Optional<T> {
     private static final Optional<?> EMPTY = new Optional<Object>(null);
     private final T value;
@@ -88,6 +88,10 @@ public final class Optional<T> {
             return this;
         }
         return Objects.requireNonNull((Optional<T>) supplier.get());
+    }
+
+    public java.util.stream.Stream<T> stream() {
+        return isPresent() ? java.util.stream.Stream.of(get()) : java.util.stream.Stream.<T>empty();
     }
 
     public T orElse(T other) {

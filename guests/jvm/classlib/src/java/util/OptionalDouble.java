@@ -26,6 +26,10 @@ public final class OptionalDouble {
         return value;
     }
 
+    public java.util.stream.DoubleStream stream() {
+        return isPresent() ? java.util.stream.DoubleStream.of(getAsDouble()) : java.util.stream.DoubleStream.empty();
+    }
+
     public boolean isPresent() {
         return isPresent;
     }

@@ -104,4 +104,144 @@ public class Random implements java.io.Serializable {
         haveNextNextGaussian = true;
         return v1 * multiplier;
     }
+
+    // ---- streams (JDK 17: RandomSupport's bounded algorithms, which differ from nextInt(bound))
+
+    public java.util.stream.IntStream ints() {
+        return ints(Long.MAX_VALUE);
+    }
+
+    public java.util.stream.IntStream ints(long streamSize) {
+        checkSize(streamSize);
+        return ints(streamSize, 1, 0);
+    }
+
+    public java.util.stream.IntStream ints(int origin, int bound) {
+        checkBound(origin < bound);
+        return ints(Long.MAX_VALUE, origin, bound);
+    }
+
+    public java.util.stream.IntStream ints(long streamSize, final int origin, final int bound) {
+        checkSize(streamSize);
+        return java.util.stream.IntStream.generate(new java.util.function.IntSupplier() {
+            public int getAsInt() {
+                return boundedNextInt(origin, bound);
+            }
+        }).limit(streamSize);
+    }
+
+    public java.util.stream.LongStream longs() {
+        return longs(Long.MAX_VALUE);
+    }
+
+    public java.util.stream.LongStream longs(long streamSize) {
+        checkSize(streamSize);
+        return longs(streamSize, 1L, 0L);
+    }
+
+    public java.util.stream.LongStream longs(long origin, long bound) {
+        checkBound(origin < bound);
+        return longs(Long.MAX_VALUE, origin, bound);
+    }
+
+    public java.util.stream.LongStream longs(long streamSize, final long origin, final long bound) {
+        checkSize(streamSize);
+        return java.util.stream.LongStream.generate(new java.util.function.LongSupplier() {
+            public long getAsLong() {
+                return boundedNextLong(origin, bound);
+            }
+        }).limit(streamSize);
+    }
+
+    public java.util.stream.DoubleStream doubles() {
+        return doubles(Long.MAX_VALUE);
+    }
+
+    public java.util.stream.DoubleStream doubles(long streamSize) {
+        checkSize(streamSize);
+        return doubles(streamSize, 1.0, 0.0);
+    }
+
+    public java.util.stream.DoubleStream doubles(double origin, double bound) {
+        checkBound(origin < bound && bound - origin < Double.POSITIVE_INFINITY);
+        return doubles(Long.MAX_VALUE, origin, bound);
+    }
+
+    public java.util.stream.DoubleStream doubles(long streamSize, final double origin, final double bound) {
+        checkSize(streamSize);
+        return java.util.stream.DoubleStream.generate(new java.util.function.DoubleSupplier() {
+            public double getAsDouble() {
+                return boundedNextDouble(origin, bound);
+            }
+        }).limit(streamSize);
+    }
+
+    private static void checkSize(long streamSize) {
+        if (streamSize < 0L) {
+            throw new IllegalArgumentException("size must be non-negative");
+        }
+    }
+
+    private static void checkBound(boolean ok) {
+        if (!ok) {
+            throw new IllegalArgumentException("bound must be greater than origin");
+        }
+    }
+
+    /** RandomSupport.boundedNextInt (origin >= bound: unbounded nextInt()). */
+    int boundedNextInt(int origin, int bound) {
+        int r = nextInt();
+        if (origin < bound) {
+            final int n = bound - origin;
+            final int m = n - 1;
+            if ((n & m) == 0) {
+                r = (r & m) + origin;
+            } else if (n > 0) {
+                for (int u = r >>> 1; u + m - (r = u % n) < 0; u = nextInt() >>> 1) {
+                }
+                r += origin;
+            } else {
+                while (r < origin || r >= bound) {
+                    r = nextInt();
+                }
+            }
+        }
+        return r;
+    }
+
+    long boundedNextLong(long origin, long bound) {
+        long r = nextLong();
+        if (origin < bound) {
+            final long n = bound - origin;
+            final long m = n - 1;
+            if ((n & m) == 0L) {
+                r = (r & m) + origin;
+            } else if (n > 0L) {
+                for (long u = r >>> 1; u + m - (r = u % n) < 0L; u = nextLong() >>> 1) {
+                }
+                r += origin;
+            } else {
+                while (r < origin || r >= bound) {
+                    r = nextLong();
+                }
+            }
+        }
+        return r;
+    }
+
+    double boundedNextDouble(double origin, double bound) {
+        double r = nextDouble();
+        if (origin < bound) {
+            if (bound - origin < Double.POSITIVE_INFINITY) {
+                r = r * (bound - origin) + origin;
+            } else {
+                double halfOrigin = 0.5 * origin;
+                r = (r * (0.5 * bound - halfOrigin) + halfOrigin) * 2.0;
+            }
+            if (r >= bound) {
+                r = Math.nextDown(bound);
+            }
+        }
+        return r;
+    }
 }

@@ -22,7 +22,8 @@ import jdk.internal.io.Sys;
  * Whole files and directories by Path (java.nio.file.Files): reading and writing bytes,
  * strings and lines, queries, creation, deletion, copy and move. Failures are the JDK's
  * exceptions (NoSuchFileException, FileAlreadyExistsException, ...) naming the path.
- * Streams (lines, list, walk) are not here.
+ * Streams: lines (read as consumed, closed by the stream's close), list and walk (the
+ * directory order is the file system's, as the JDK's).
  */
 public final class Files {
     private Files() {
@@ -335,5 +336,68 @@ public final class Files {
             throw error(source, target, -r);
         }
         return target;
+    }
+
+    public static java.util.stream.Stream<String> lines(Path path) throws IOException {
+        return lines(path, StandardCharsets.UTF_8);
+    }
+
+    public static java.util.stream.Stream<String> lines(Path path, Charset cs) throws IOException {
+        final BufferedReader r = newBufferedReader(path, cs);
+        return r.lines().onClose(new Runnable() {
+            public void run() {
+                try {
+                    r.close();
+                } catch (IOException e) {
+                    throw new java.io.UncheckedIOException(e);
+                }
+            }
+        });
+    }
+
+    /** The entries of a directory (not recursive), in the file system's order. */
+    public static java.util.stream.Stream<Path> list(Path dir) throws IOException {
+        return listOf(dir).stream();
+    }
+
+    private static List<Path> listOf(Path dir) throws IOException {
+        if (!isDirectory(dir)) {
+            statOrThrow(dir);
+            throw new NotDirectoryException(dir.toString());
+        }
+        int[] errno = new int[1];
+        String[] names = Sys.list(dir.toString(), errno);
+        if (names == null) {
+            throw error(dir, null, errno[0]);
+        }
+        List<Path> out = new ArrayList<Path>();
+        for (String n : names) {
+            out.add(dir.resolve(n));
+        }
+        return out;
+    }
+
+    public static java.util.stream.Stream<Path> walk(Path start, FileVisitOption... options) throws IOException {
+        return walk(start, Integer.MAX_VALUE, options);
+    }
+
+    /** start, then depth first (each directory before its entries, entries in the file system's order). */
+    public static java.util.stream.Stream<Path> walk(Path start, int maxDepth, FileVisitOption... options) throws IOException {
+        if (maxDepth < 0) {
+            throw new IllegalArgumentException("'maxDepth' is negative");
+        }
+        statOrThrow(start);
+        List<Path> out = new ArrayList<Path>();
+        walkInto(start, 0, maxDepth, out);
+        return out.stream();
+    }
+
+    private static void walkInto(Path p, int depth, int maxDepth, List<Path> out) throws IOException {
+        out.add(p);
+        if (depth < maxDepth && isDirectory(p)) {
+            for (Path q : listOf(p)) {
+                walkInto(q, depth + 1, maxDepth, out);
+            }
+        }
     }
 }
