@@ -763,10 +763,13 @@ static void deadlock(void)
             Monitor *mo = &mons[t->mon];
             char cn[300];
             dotted_name(mo->obj->tib, cn, sizeof cn);
-            char *on = mo->owner ? thread_name(threads[mo->owner - 1]) : xstrdup("nobody");
-            snprintf(what, sizeof what, " %s a %s monitor owned by \"%s\"", t->state == TS_BLOCKED ? "to lock" : "on",
-                     cn, on);
-            free(on);
+            if (t->state == TS_BLOCKED && mo->owner) {
+                char *on = thread_name(threads[mo->owner - 1]);
+                snprintf(what, sizeof what, " to lock a %s owned by \"%s\"", cn, on);
+                free(on);
+            } else {
+                snprintf(what, sizeof what, " %s a %s", t->state == TS_BLOCKED ? "to lock" : "on", cn);
+            }
         }
         out_printf(2, "  \"%s\" #%d %s%s\n", n, t->id, names[t->state], what);
         free(n);

@@ -197,6 +197,15 @@ jvm_tests!(
     RegexTable,
     StdinLines,
     Strings,
+    ThreadsCounter,
+    ThreadsDaemon,
+    ThreadsInterrupt,
+    ThreadsJoinSleep,
+    ThreadsLocal,
+    ThreadsPreempt,
+    ThreadsProdCons,
+    ThreadsRing,
+    ThreadsUncaught,
     Uncaught,
     UtilApis,
 );
@@ -230,6 +239,33 @@ fn indy_programs_under_every_plan_verified() {
         }
     }
 }
+
+/// The thread programs (green threads, monitors, wait/notify, sleep, join, interrupt)
+/// under every collector plan with the heap verifier on the smallest heap (128 KiB):
+/// ThreadsPreempt collects while six threads are switched out inside synchronized blocks
+/// and waits, so every thread's frames, lock stack and the inflated monitors are roots.
+#[test]
+fn thread_programs_under_every_plan_verified() {
+    for plan in ["semispace", "appel", "marksweep", "olderfirst"] {
+        let gc = format!("-X:gc={plan}");
+        for main in THREAD_PROGRAMS {
+            check(main, &[&gc, "-X:h=128k", "-X:verify"], &[], main);
+        }
+    }
+}
+
+/// The programs `thread_programs_under_every_plan_verified` runs (each also runs whole on
+/// the default heap through `jvm_tests!`).
+const THREAD_PROGRAMS: &[&str] = &[
+    "ThreadsCounter",
+    "ThreadsInterrupt",
+    "ThreadsJoinSleep",
+    "ThreadsLocal",
+    "ThreadsPreempt",
+    "ThreadsProdCons",
+    "ThreadsRing",
+    "ThreadsUncaught",
+];
 
 /// The class-library programs of issue 16's second part (collection factories, Optional,
 /// java.util.function, files, System.in) under every collector plan on a 2 MB heap with the

@@ -46,7 +46,7 @@ fn any_decoded() -> impl Strategy<Value = Decoded> {
         Just(Decoded::TraceOff),
         any_chunk().prop_map(Decoded::Marker),
         (w(), w()).prop_map(|(method, bci)| Decoded::AllocSite { method, bci }),
-        w().prop_map(|thread| Decoded::ThreadSwitch { thread }),
+        (w(), w()).prop_map(|(thread, reason)| Decoded::ThreadSwitch { thread, reason }),
         (
             any::<u8>().prop_filter("unknown id", |id| EventId::from_code(*id).is_none()),
             any::<[u32; 4]>()

@@ -1,6 +1,8 @@
 //! [`Decoded`]: an event with typed payload fields, one variant per event id.
 
 use super::{EventId, GcKind, MarkerChunk};
+#[cfg(doc)]
+use super::SwitchReason;
 use crate::record::Event;
 
 /// A featured-address event decoded: the id and its payload fields by name
@@ -74,10 +76,12 @@ pub enum Decoded {
         /// The bytecode index (EXTRA); 0xffffffff without a Java frame.
         bci: u32,
     },
-    /// THREAD_SWITCH (reserved).
+    /// THREAD_SWITCH.
     ThreadSwitch {
-        /// The thread now running (NEXT).
+        /// The id of the thread that runs from now on (NEXT): `thread` records of class.dump.
         thread: u32,
+        /// Why the previous thread stopped (EXTRA): a [`SwitchReason`] code.
+        reason: u32,
     },
     /// An id the protocol does not define, with its payload as it is.
     Unknown {
@@ -129,7 +133,10 @@ impl Decoded {
                 method: next,
                 bci: extra,
             },
-            EventId::ThreadSwitch => Decoded::ThreadSwitch { thread: next },
+            EventId::ThreadSwitch => Decoded::ThreadSwitch {
+                thread: next,
+                reason: extra,
+            },
         }
     }
 
@@ -182,7 +189,7 @@ impl Decoded {
             Decoded::Free { addr, size } => [addr, size, 0, 0],
             Decoded::Marker(c) => c.payload(),
             Decoded::AllocSite { method, bci } => [method, bci, 0, 0],
-            Decoded::ThreadSwitch { thread } => [thread, 0, 0, 0],
+            Decoded::ThreadSwitch { thread, reason } => [thread, reason, 0, 0],
             Decoded::Unknown { payload, .. } => payload,
             Decoded::ClassDumpStart
             | Decoded::ClassDumpEnd

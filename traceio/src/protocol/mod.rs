@@ -270,8 +270,9 @@ event_ids! {
     Marker = 13, MARKER, Guest;
     /// Allocation site of the next NEW_*: NEXT = method id, EXTRA = bytecode index.
     AllocSite = 14, ALLOC_SITE, Guest;
-    /// Thread switch: NEXT = thread id (reserved: the VM has one thread).
-    ThreadSwitch = 15, THREAD_SWITCH, Reserved;
+    /// Thread switch: NEXT = the id of the thread that runs from now on, EXTRA = why the
+    /// previous one stopped ([`SwitchReason`]).
+    ThreadSwitch = 15, THREAD_SWITCH, Guest;
 }
 
 impl EventId {
@@ -299,6 +300,50 @@ impl TryFrom<u8> for EventId {
 impl fmt::Display for EventId {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
+    }
+}
+
+/// THREAD_SWITCH's EXTRA: why the thread that ran before the switch stopped
+/// (`guests/jvm/threads.c`, `docs/events.md`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SwitchReason {
+    /// 0: preempted by the timer (its quantum of simulated time ended).
+    Preempted,
+    /// 1: blocked entering a monitor (or waiting for another thread's class initialisation).
+    Blocked,
+    /// 2: waiting, sleeping or joining (Object.wait, Thread.sleep, main waiting for the others).
+    Waiting,
+    /// 3: Thread.yield.
+    Yielded,
+    /// 4: the thread ended.
+    Ended,
+}
+
+impl SwitchReason {
+    /// Every reason, in code order.
+    pub const ALL: [SwitchReason; 5] = [
+        SwitchReason::Preempted,
+        SwitchReason::Blocked,
+        SwitchReason::Waiting,
+        SwitchReason::Yielded,
+        SwitchReason::Ended,
+    ];
+
+    /// The code in THREAD_SWITCH's EXTRA.
+    pub const fn code(self) -> u32 {
+        self as u32
+    }
+
+    /// The reason of a code; `None` for a code the protocol does not define.
+    pub const fn from_code(code: u32) -> Option<SwitchReason> {
+        match code {
+            0 => Some(SwitchReason::Preempted),
+            1 => Some(SwitchReason::Blocked),
+            2 => Some(SwitchReason::Waiting),
+            3 => Some(SwitchReason::Yielded),
+            4 => Some(SwitchReason::Ended),
+            _ => None,
+        }
     }
 }
 
@@ -407,7 +452,16 @@ mod tests {
         }
         assert_eq!(event_id::THREAD_SWITCH, 15);
         assert_eq!(EventId::MemUnmap.name(), "MEM_UNMAP");
-        assert_eq!(EventId::ThreadSwitch.origin(), Origin::Reserved);
+        assert_eq!(EventId::ThreadSwitch.origin(), Origin::Guest);
+    }
+
+    #[test]
+    fn switch_reasons_round_trip() {
+        for (i, r) in SwitchReason::ALL.iter().enumerate() {
+            assert_eq!(r.code(), i as u32);
+            assert_eq!(SwitchReason::from_code(r.code()), Some(*r));
+        }
+        assert_eq!(SwitchReason::from_code(5), None);
     }
 
     #[test]
