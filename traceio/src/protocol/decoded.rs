@@ -1,8 +1,8 @@
 //! [`Decoded`]: an event with typed payload fields, one variant per event id.
 
-use super::{EventId, GcKind, MarkerChunk};
 #[cfg(doc)]
 use super::SwitchReason;
+use super::{EventId, GcKind, MarkerChunk};
 use crate::record::Event;
 
 /// A featured-address event decoded: the id and its payload fields by name
