@@ -329,6 +329,8 @@ typedef struct NativeEntry {
 NativeFn native_lookup(Method *m);
 extern const NativeEntry thread_natives[]; /* threads.c */
 extern const size_t thread_natives_count;
+extern const NativeEntry atomic_natives[]; /* atomic.c */
+extern const size_t atomic_natives_count;
 
 /* ---- events.c ---- */
 enum {

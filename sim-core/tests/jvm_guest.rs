@@ -197,6 +197,7 @@ jvm_tests!(
     RegexTable,
     StdinLines,
     Strings,
+    ThreadsAtomics,
     ThreadsCounter,
     ThreadsDaemon,
     ThreadsInterrupt,
@@ -257,6 +258,7 @@ fn thread_programs_under_every_plan_verified() {
 /// The programs `thread_programs_under_every_plan_verified` runs (each also runs whole on
 /// the default heap through `jvm_tests!`).
 const THREAD_PROGRAMS: &[&str] = &[
+    "ThreadsAtomics",
     "ThreadsCounter",
     "ThreadsInterrupt",
     "ThreadsJoinSleep",
