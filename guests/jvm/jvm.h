@@ -371,6 +371,7 @@ void frames_enumerate_roots(Thread *t, SlotVisitor v); /* gc.c */
 void threads_main_end(void);                 /* main returned: wait for non-daemon threads */
 void threads_dump(void *file);               /* class.dump `thread` lines (FILE *) */
 int current_thread_id(void);
+char *current_thread_name(void);             /* malloc'd; "main" before Thread objects exist */
 void sync_rewrite_returns(Method *m);        /* returns of a synchronized method -> Q_SYNC_RETURN */
 uint32_t bytecode_length(const uint8_t *code, uint32_t pc); /* stackmap.c */                 /* the running thread's id (main 1) */
 void thread_preempt(void);                   /* the interpreter's yield point */

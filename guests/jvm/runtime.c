@@ -219,7 +219,9 @@ void report_uncaught(Object *ex)
     thread.pending = NULL;
     char n[300];
     dotted_name(handles[h]->tib, n, sizeof n);
-    out_printf(2, "Exception in thread \"%s\" %s\n", current_thread_id() == 1 ? "main" : "?", n);
+    char *tn = current_thread_name();
+    out_printf(2, "Exception in thread \"%s\" %s\n", tn, n);
+    free(tn);
     handle_pop(1);
 }
 

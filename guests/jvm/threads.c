@@ -854,3 +854,5 @@ int native_synchronized(Method *m, uint32_t *args, uint32_t *ret)
     monitor_release_frame(m, args);
     return thread.pending ? -1 : r;
 }
+
+char *current_thread_name(void) { return thread_name(me()); }

@@ -62,7 +62,11 @@ public class ThreadsAtomics {
                 if (winner.compareAndSet(false, true)) {
                     winners.incrementAndGet();
                 }
+                Object junk = null; /* garbage, so that small heaps collect meanwhile */
                 for (int i = 0; i < per; i++) {
+                    if ((i & 3) == 0) {
+                        junk = new long[4];
+                    }
                     ai.incrementAndGet();
                     al.addAndGet(2);
                     adder.increment();
@@ -72,6 +76,9 @@ public class ThreadsAtomics {
                     if (i % 10 == 0) {
                         push(i);
                     }
+                }
+                if (junk == null) {
+                    throw new IllegalStateException();
                 }
                 long sum = 0;
                 for (int i = 0; i < per / 20; i++) {
