@@ -198,6 +198,7 @@ jvm_tests!(
     StdinLines,
     Strings,
     ThreadsAtomics,
+    ThreadsClinit,
     ThreadsCounter,
     ThreadsDaemon,
     ThreadsInterrupt,
@@ -262,6 +263,7 @@ fn thread_programs_under_every_plan_verified() {
 /// also runs whole on the default heap through `jvm_tests!`).
 const THREAD_PROGRAMS: &[(&str, &str)] = &[
     ("ThreadsAtomics", "-X:h=384k"),
+    ("ThreadsClinit", "-X:h=128k"),
     ("ThreadsCounter", "-X:h=128k"),
     ("ThreadsInterrupt", "-X:h=128k"),
     ("ThreadsJoinSleep", "-X:h=128k"),
