@@ -207,6 +207,7 @@ jvm_tests!(
     ThreadsLocks,
     ThreadsPreempt,
     ThreadsProdCons,
+    ThreadsRWLock,
     ThreadsRing,
     ThreadsUncaught,
     Uncaught,
@@ -271,6 +272,7 @@ const THREAD_PROGRAMS: &[(&str, &str)] = &[
     ("ThreadsLocks", "-X:h=128k"),
     ("ThreadsPreempt", "-X:h=128k"),
     ("ThreadsProdCons", "-X:h=128k"),
+    ("ThreadsRWLock", "-X:h=128k"),
     ("ThreadsRing", "-X:h=128k"),
     ("ThreadsUncaught", "-X:h=128k"),
 ];
