@@ -504,9 +504,12 @@ static int init_default_interfaces(Class *c)
     return 0;
 }
 
-/* JVMS 5.5 for a single thread: re-entrant requests from the initialising thread succeed. */
+/* JVMS 5.5: re-entrant requests from the initialising thread succeed; another thread waits
+ * for it (threads.c) and then sees the class initialised or erroneous. */
 int class_init(Class *c)
 {
+    if (c->state == CLS_INITIALIZING && c->init_thread != current_thread_id())
+        class_init_wait(c);
     if (c->state == CLS_INITIALIZED || c->state == CLS_INITIALIZING)
         return 0;
     if (c->state == CLS_ERROR) {
@@ -514,6 +517,7 @@ int class_init(Class *c)
         return -1;
     }
     c->state = CLS_INITIALIZING;
+    c->init_thread = current_thread_id();
     if (c->super && class_init(c->super) < 0) {
         c->state = CLS_ERROR;
         return -1;

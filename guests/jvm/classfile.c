@@ -94,6 +94,8 @@ static void parse_code(Reader *r, Class *c, Method *m)
     m->orig_code = xmalloc(m->code_len);
     memcpy(m->code, r->p, m->code_len);
     memcpy(m->orig_code, r->p, m->code_len);
+    if (m->flags & ACC_SYNCHRONIZED)
+        sync_rewrite_returns(m);
     r->p += m->code_len;
     m->nhandlers = u2(r);
     m->handlers = xcalloc(m->nhandlers ? m->nhandlers : 1, sizeof(Handler));

@@ -110,6 +110,7 @@ void dump_classes(void)
         for (int i = 0; i < c->nmethods; i++)
             fprintf(f, "method\t%u\t%u\t%s\t%s\n", c->methods[i].id, c->type_id, c->methods[i].name, c->methods[i].desc);
     }
+    threads_dump(f); /* `thread` lines, when a second thread was started */
     if (fclose(f) != 0)
         fatal("cannot write class.dump");
     event_emit(EV_CLASS_DUMP_END, 0, 0, 0, 0);

@@ -12,10 +12,10 @@ extern void runtime_enumerate_roots(SlotVisitor v);
 extern int heap_in_heap(void *p);
 extern void heap_walk(void (*fn)(Object *));
 
-static void frames_enumerate_roots(SlotVisitor v)
+void frames_enumerate_roots(Thread *t, SlotVisitor v)
 {
-    for (int i = 0; i < thread.depth; i++) {
-        Frame *f = &thread.frames[i];
+    for (int i = 0; i < t->depth; i++) {
+        Frame *f = &t->frames[i];
         Method *m = f->m;
         const uint8_t *map = stackmap_at(m, (uint32_t)(f->pc - m->code));
         int depth = (int)(f->sp - f->stack);
@@ -43,7 +43,8 @@ void gc_enumerate_roots(SlotVisitor v)
     strings_enumerate_roots(v);
     runtime_enumerate_roots(v);
     refs_enumerate_roots(v);
-    frames_enumerate_roots(v);
+    frames_enumerate_roots(&thread, v);
+    threads_enumerate_roots(v); /* the other threads, lock stacks, monitors */
 }
 
 void gc_scan_object(Object *o, SlotVisitor v)

@@ -6,7 +6,9 @@
  * the frame (SAVE): the collector finds exact roots from the saved sp and the stack map
  * at the saved pc (stackmap.c), and nested Java frames start at the saved sp.
  * Field and invoke instructions are rewritten in place into quick forms once resolved
- * (opcodes 0xcb..0xe4, see quick.h); Method.orig_code keeps the original bytes. */
+ * (opcodes 0xcb..0xe5, see quick.h); Method.orig_code keeps the original bytes.
+ * Preemption (threads.c): the timer signal points the dispatch entries of branches, invokes
+ * and returns at op_yield, which restores them and lets the scheduler switch threads. */
 #include "jvm.h"
 #include "quick.h"
 #include <math.h>
@@ -63,11 +65,41 @@ static const uint8_t invoke_length[256] = {
     [Q_INVOKEVIRTUAL] = 3, [Q_INVOKESPECIAL] = 3, [Q_INVOKESTATIC] = 3, [Q_INVOKEINTERFACE] = 5, [Q_INVOKEDYNAMIC] = 5,
 };
 
+/* The dispatch table (labels.inc) as interp_run's first entry found it, and the yield
+ * label. The yield-point opcodes: every backward branch, invoke and return. */
+static void **dispatch, *orig_dispatch[256], *yield_label;
+static const uint8_t yield_ops[] = {
+    0x99, 0x9a, 0x9b, 0x9c, 0x9d, 0x9e, 0x9f, 0xa0, 0xa1, 0xa2, 0xa3, 0xa4, 0xa5, 0xa6, 0xa7, 0xaa, 0xab,
+    0xac, 0xad, 0xae, 0xaf, 0xb0, 0xb1, 0xb6, 0xb7, 0xb8, 0xb9, 0xba, 0xc6, 0xc7, 0xc8,
+    Q_INVOKEVIRTUAL, Q_INVOKESPECIAL, Q_INVOKESTATIC, Q_INVOKEINTERFACE, Q_INVOKEDYNAMIC, Q_SYNC_RETURN,
+};
+
+/* from the timer's signal handler: only stores of addresses */
+void interp_request_yield(void)
+{
+    if (dispatch)
+        for (size_t i = 0; i < sizeof yield_ops; i++)
+            dispatch[yield_ops[i]] = yield_label;
+}
+
+void interp_cancel_yield(void)
+{
+    for (size_t i = 0; i < sizeof yield_ops; i++)
+        dispatch[yield_ops[i]] = orig_dispatch[yield_ops[i]];
+}
+
+extern int monitor_enter_method(Method *m, uint32_t *args);
+
 /* Runs frames from f (already pushed) until f returns: 0 with the result in ret, or -1
  * with thread.pending set. */
 int interp_run(Frame *f, uint32_t *ret)
 {
 #include "labels.inc"
+    if (__builtin_expect(!dispatch, 0)) {
+        memcpy(orig_dispatch, labels, sizeof orig_dispatch);
+        yield_label = &&op_yield;
+        dispatch = labels;
+    }
     Frame *const base = f;
     uint8_t *pc = f->pc;
     uint32_t *sp = f->sp, *lv = f->locals;
@@ -282,6 +314,16 @@ op_invokedynamic: {
     SAVE();
     if (indy_link(f, pc) < 0) goto exception;
     NEXT(); }
+op_yield: /* the instruction at pc runs after the switch, from the restored table */
+    icount--;
+    interp_cancel_yield();
+    SAVE();
+    thread_preempt();
+    NEXT();
+op_q_sync_return: {
+    SAVE(); /* frames entered before the first thread start did not lock */
+    if (threads_started && monitor_exit((f->m->flags & ACC_STATIC) ? f->m->owner->mirror : REF(lv[0])) < 0) goto exception;
+    goto *orig_dispatch[f->m->orig_code[pc - f->m->code]]; }
 op_breakpoint: op_bad:
     THROW("java/lang/VerifyError", "illegal opcode 0x%02x in %s.%s", *pc, f->m->owner->name, f->m->name);
 
@@ -310,6 +352,8 @@ exception: {
             pc = m->code + h->pc;
             NEXT();
         }
+        if (m->flags & ACC_SYNCHRONIZED && threads_started)
+            monitor_release_frame(m, f->locals);
         if (f == base) {
             thread.depth--;
             return -1;

@@ -57,8 +57,10 @@ typedef struct Array {
 /* status word bits (the rest is free for plans) */
 #define STATUS_FORWARDED 0x1u /* during a copying GC: status = new address | 1 */
 #define STATUS_HASHED 0x2u    /* identity hash taken; the hash lives in bits 8..31 */
-#define STATUS_LOCK_SHIFT 2   /* bits 2..7: recursive monitor count (single thread) */
+#define STATUS_LOCK_SHIFT 2   /* bits 2..7: thin lock recursion count (threads.c) */
 #define STATUS_LOCK_MASK 0xfcu
+#define STATUS_LOCK_ONE 0x4u
+#define STATUS_LOCK_INFLATED 0xfcu /* all ones: the monitor is in threads.c's side table */
 
 /* ---- constant pool ---- */
 enum {
@@ -180,6 +182,7 @@ typedef struct Class {
     uint8_t is_record;       /* has a Record attribute */
     uint8_t hidden;          /* made by the VM (indy.c): left out of stack traces */
     uint8_t ref_kind;        /* a java.lang.ref.Reference subclass: REFKIND_* (refs.c), else 0 */
+    int init_thread;         /* CLS_INITIALIZING: the id of the initialising thread */
     struct Class *next;      /* list of all loaded classes, in load order */
 } Class;
 
@@ -199,7 +202,10 @@ typedef struct Thread {
     int depth, max_depth;
     uint32_t *slots, *slots_end;
     Object *pending;    /* pending exception (a root) */
+    Object **lockstack; /* thin locks held, in locking order (threads.c) */
+    int nlocks;
 } Thread;
+#define LOCKSTACK_MAX 128
 
 extern Thread thread;
 
@@ -214,7 +220,7 @@ static inline void store_ref(Object *src, Object **slot, Object *val)
 
 /* GC-safe handles for C code holding references across allocations (roots) */
 #define MAX_HANDLES 256
-extern Object *handles[MAX_HANDLES];
+extern Object **handles; /* the running thread's (threads.c switches them) */
 extern int nhandles;
 static inline int handle_push(Object *o) { handles[nhandles] = o; return nhandles++; }
 static inline void handle_pop(int n) { nhandles -= n; }
@@ -330,6 +336,10 @@ typedef struct NativeEntry {
 extern const NativeEntry refs_natives[]; /* refs.c */
 extern const size_t refs_natives_count;
 NativeFn native_lookup(Method *m);
+extern const NativeEntry thread_natives[]; /* threads.c */
+extern const size_t thread_natives_count;
+extern const NativeEntry atomic_natives[]; /* atomic.c */
+extern const size_t atomic_natives_count;
 
 /* ---- events.c ---- */
 enum {
@@ -359,6 +369,24 @@ void dump_feature(void);   /* boot objects, called just before main */
 void dump_classes(void);   /* at exit, between CLASS_DUMP_START/END */
 void dump_note_boot_object(Object *o);
 extern int booting;
+
+/* ---- threads.c: green threads, monitors ---- */
+extern int threads_started;                  /* a second thread was ever started */
+int monitor_enter(Object **slot);            /* slot: a root holding the object; 0 (never fails) */
+int monitor_exit(Object *o);                 /* 0, or -1 with IllegalMonitorStateException */
+void monitor_release_frame(Method *m, uint32_t *locals); /* a synchronized frame unwinds */
+void threads_enumerate_roots(SlotVisitor v);
+void frames_enumerate_roots(Thread *t, SlotVisitor v); /* gc.c */
+void threads_main_end(void);                 /* main returned: wait for non-daemon threads */
+void threads_dump(void *file);               /* class.dump `thread` lines (FILE *) */
+int current_thread_id(void);
+char *current_thread_name(void);             /* malloc'd; "main" before Thread objects exist */
+void sync_rewrite_returns(Method *m);        /* returns of a synchronized method -> Q_SYNC_RETURN */
+uint32_t bytecode_length(const uint8_t *code, uint32_t pc); /* stackmap.c */                 /* the running thread's id (main 1) */
+void thread_preempt(void);                   /* the interpreter's yield point */
+int class_init_wait(Class *c);               /* another thread initialises c: wait (1 waited) */
+void interp_request_yield(void);             /* interp.c: patch the dispatch table */
+void interp_cancel_yield(void);
 
 /* ---- helpers for 64-bit values in 32-bit slots (big-endian: high word first) ---- */
 static inline jlong get_long(const uint32_t *p) { jlong v; memcpy(&v, p, 8); return v; }

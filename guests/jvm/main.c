@@ -171,5 +171,6 @@ int main(int argc, char **argv)
         report_uncaught(ex);
         status = 1;
     }
+    threads_main_end(); /* the VM ends when every non-daemon thread has */
     vm_exit(status);
 }

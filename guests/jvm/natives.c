@@ -533,6 +533,8 @@ static const size_t natives_count = sizeof natives / sizeof natives[0];
 static const struct { const NativeEntry *table; const size_t *count; } native_tables[] = {
     {natives, &natives_count},
     {refs_natives, &refs_natives_count},
+    {thread_natives, &thread_natives_count},
+    {atomic_natives, &atomic_natives_count},
 };
 
 NativeFn native_lookup(Method *m)

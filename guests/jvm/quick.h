@@ -11,6 +11,7 @@ enum {
     Q_PUTSTATIC_W, Q_PUTSTATIC_L, Q_PUTSTATIC_B, Q_PUTSTATIC_C, Q_PUTSTATIC_A,
     Q_INVOKEVIRTUAL, Q_INVOKESPECIAL, Q_INVOKESTATIC, Q_INVOKEINTERFACE, Q_NEW,
     Q_INVOKEDYNAMIC, /* bytes 3-4: index into indy_sites (indy.c) */
+    Q_SYNC_RETURN,   /* a return of a synchronized method: unlock, then the original return */
     Q_LAST
 };
 

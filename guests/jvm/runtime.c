@@ -6,21 +6,34 @@
 #include <stdlib.h>
 
 Thread thread;
-Object *handles[MAX_HANDLES];
+static Object *main_handles[MAX_HANDLES];
+Object **handles = main_handles;
 int nhandles;
 uint32_t mirror_vmclass_offset;  /* hidden word in java.lang.Class instances: the Class* */
 
-#define STACK_SLOTS (1u << 21)
+#define STACK_SLOTS (1u << 21)   /* main's; other threads get THREAD_SLOTS */
+#define THREAD_SLOTS (1u << 18)
 #define MAX_FRAMES 12000
 #define RESERVE_FRAMES 200        /* headroom to construct a StackOverflowError */
 #define RESERVE_SLOTS (64u * 1024)
 
+static void thread_state_init(Thread *t, uint32_t nslots)
+{
+    t->slots = xcalloc(nslots, 4);
+    t->slots_end = t->slots + nslots - RESERVE_SLOTS;
+    t->frames = xcalloc(MAX_FRAMES, sizeof(Frame));
+    t->max_depth = MAX_FRAMES - RESERVE_FRAMES;
+    t->lockstack = xcalloc(LOCKSTACK_MAX, sizeof(Object *));
+}
+
+/* a new green thread's interpreter state (threads.c) */
+void interp_thread_state(Thread *t) { thread_state_init(t, THREAD_SLOTS); }
+
+extern void threads_boot(void);
 void interp_init(void)
 {
-    thread.slots = xcalloc(STACK_SLOTS, 4);
-    thread.slots_end = thread.slots + STACK_SLOTS - RESERVE_SLOTS;
-    thread.frames = xcalloc(MAX_FRAMES, sizeof(Frame));
-    thread.max_depth = MAX_FRAMES - RESERVE_FRAMES;
+    thread_state_init(&thread, STACK_SLOTS);
+    threads_boot();
 }
 
 int invoke_method(Method *m, uint32_t *args, uint32_t *ret)
@@ -28,14 +41,18 @@ int invoke_method(Method *m, uint32_t *args, uint32_t *ret)
     uint32_t dummy[2];
     if (!ret)
         ret = dummy;
-    if (m->flags & ACC_NATIVE)
-        return invoke_native(m, args, ret);
+    if (m->flags & ACC_NATIVE) {
+        if (!(m->flags & ACC_SYNCHRONIZED) || !threads_started)
+            return invoke_native(m, args, ret);
+        extern int native_synchronized(Method *m, uint32_t *args, uint32_t *ret);
+        return native_synchronized(m, args, ret);
+    }
     if (m->flags & ACC_ABSTRACT) {
         throw_new("java/lang/AbstractMethodError", "%s.%s%s", m->owner->name, m->name, m->desc);
         return -1;
     }
     uint32_t *base = thread.depth ? thread.frames[thread.depth - 1].sp : thread.slots;
-    if (thread.depth >= MAX_FRAMES - 1 || base + m->max_locals + m->max_stack > thread.slots + STACK_SLOTS)
+    if (thread.depth >= MAX_FRAMES - 1 || base + m->max_locals + m->max_stack > thread.slots_end + RESERVE_SLOTS)
         fatal("stack overflow while handling a stack overflow in %s.%s", m->owner->name, m->name);
     if (m->arg_slots)
         memcpy(base, args, m->arg_slots * 4u);
@@ -44,6 +61,13 @@ int invoke_method(Method *m, uint32_t *args, uint32_t *ret)
     f->locals = base;
     f->stack = f->sp = base + m->max_locals;
     f->pc = m->code;
+    if ((m->flags & ACC_SYNCHRONIZED) && threads_started) { /* the pushed frame keeps the receiver a root */
+        if (m->flags & ACC_STATIC && !class_mirror(m->owner)) {
+            thread.depth--;
+            return -1;
+        }
+        monitor_enter((m->flags & ACC_STATIC) ? &m->owner->mirror : (Object **)&f->locals[0]);
+    }
     return interp_run(f, ret);
 }
 
@@ -195,7 +219,9 @@ void report_uncaught(Object *ex)
     thread.pending = NULL;
     char n[300];
     dotted_name(handles[h]->tib, n, sizeof n);
-    out_printf(2, "Exception in thread \"main\" %s\n", n);
+    char *tn = current_thread_name();
+    out_printf(2, "Exception in thread \"%s\" %s\n", tn, n);
+    free(tn);
     handle_pop(1);
 }
 

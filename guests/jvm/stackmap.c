@@ -47,6 +47,10 @@ static const char *const simple[0xca] = {
     [0xc1] = "1:I", [0xc2] = "1:", [0xc3] = "1:", [0xc6] = "1:", [0xc7] = "1:", [0xc8] = "0:",
 };
 
+static uint32_t insn_length(const uint8_t *code, uint32_t pc);
+/* the length of the (original, unquickened) instruction at pc */
+uint32_t bytecode_length(const uint8_t *code, uint32_t pc) { return insn_length(code, pc); }
+
 static uint32_t insn_length(const uint8_t *code, uint32_t pc)
 {
     uint8_t op = code[pc];

@@ -207,6 +207,19 @@ jvm_tests!(
     StreamCollectors,
     Streams,
     Strings,
+    ThreadsAtomics,
+    ThreadsClinit,
+    ThreadsCounter,
+    ThreadsDaemon,
+    ThreadsInterrupt,
+    ThreadsJoinSleep,
+    ThreadsLocal,
+    ThreadsLocks,
+    ThreadsPreempt,
+    ThreadsProdCons,
+    ThreadsRWLock,
+    ThreadsRing,
+    ThreadsUncaught,
     Uncaught,
     UtilApis,
     WeakMaps,
@@ -241,6 +254,39 @@ fn indy_programs_under_every_plan_verified() {
         }
     }
 }
+
+/// The thread programs (green threads, monitors, wait/notify, sleep, join, interrupt,
+/// atomics) under every collector plan with the heap verifier on small heaps: ThreadsPreempt
+/// collects on 128 KiB while six threads are switched out inside synchronized blocks and
+/// waits, so every thread's frames, lock stack and the inflated monitors are roots;
+/// ThreadsAtomics keeps a lock-free stack of up to 12000 nodes alive and collects 6-19
+/// times on 384 KiB (by plan, under QEMU).
+#[test]
+fn thread_programs_under_every_plan_verified() {
+    for plan in ["semispace", "appel", "marksweep", "olderfirst"] {
+        let gc = format!("-X:gc={plan}");
+        for (main, heap) in THREAD_PROGRAMS {
+            check(main, &[&gc, heap, "-X:verify"], &[], main);
+        }
+    }
+}
+
+/// The programs `thread_programs_under_every_plan_verified` runs, with their heaps (each
+/// also runs whole on the default heap through `jvm_tests!`).
+const THREAD_PROGRAMS: &[(&str, &str)] = &[
+    ("ThreadsAtomics", "-X:h=384k"),
+    ("ThreadsClinit", "-X:h=128k"),
+    ("ThreadsCounter", "-X:h=128k"),
+    ("ThreadsInterrupt", "-X:h=128k"),
+    ("ThreadsJoinSleep", "-X:h=128k"),
+    ("ThreadsLocal", "-X:h=128k"),
+    ("ThreadsLocks", "-X:h=128k"),
+    ("ThreadsPreempt", "-X:h=128k"),
+    ("ThreadsProdCons", "-X:h=128k"),
+    ("ThreadsRWLock", "-X:h=128k"),
+    ("ThreadsRing", "-X:h=128k"),
+    ("ThreadsUncaught", "-X:h=128k"),
+];
 
 /// The class-library programs of issue 16's second part (collection factories, Optional,
 /// java.util.function, files, System.in) under every collector plan on a 2 MB heap with the

@@ -27,21 +27,20 @@ public class Object {
         return getClass().getName() + "@" + Integer.toHexString(hashCode());
     }
 
-    /* The VM runs one thread: notification has nobody to wake, and a wait may return
-       at once (a spurious wakeup, which the specification allows). */
-    public final void notify() {
-    }
+    /* Monitors and wait sets: the VM's threads.c. */
+    public final native void notify();
 
-    public final void notifyAll() {
-    }
+    public final native void notifyAll();
 
     public final void wait() throws InterruptedException {
+        wait0(0L, 0);
     }
 
     public final void wait(long timeout) throws InterruptedException {
         if (timeout < 0) {
             throw new IllegalArgumentException("timeout value is negative");
         }
+        wait0(timeout, 0);
     }
 
     public final void wait(long timeout, int nanos) throws InterruptedException {
@@ -51,7 +50,10 @@ public class Object {
         if (nanos < 0 || nanos > 999999) {
             throw new IllegalArgumentException("nanosecond timeout value out of range");
         }
+        wait0(timeout, nanos);
     }
+
+    private native void wait0(long timeoutMillis, int nanos) throws InterruptedException;
 
     protected void finalize() throws Throwable {
     }
