@@ -322,7 +322,7 @@ op_yield: /* the instruction at pc runs after the switch, from the restored tabl
     NEXT();
 op_q_sync_return: {
     SAVE(); /* frames entered before the first thread start did not lock */
-    if (threads_started && monitor_exit((f->m->flags & ACC_STATIC) ? f->m->owner->mirror : REF(lv[0])) < 0) goto exception;
+    if (locks_eager && monitor_exit((f->m->flags & ACC_STATIC) ? f->m->owner->mirror : REF(lv[0])) < 0) goto exception;
     goto *orig_dispatch[f->m->orig_code[pc - f->m->code]]; }
 op_breakpoint: op_bad:
     THROW("java/lang/VerifyError", "illegal opcode 0x%02x in %s.%s", *pc, f->m->owner->name, f->m->name);
@@ -352,7 +352,7 @@ exception: {
             pc = m->code + h->pc;
             NEXT();
         }
-        if (m->flags & ACC_SYNCHRONIZED && threads_started)
+        if (m->flags & ACC_SYNCHRONIZED && locks_eager)
             monitor_release_frame(m, f->locals);
         if (f == base) {
             thread.depth--;

@@ -372,6 +372,9 @@ extern int booting;
 
 /* ---- threads.c: green threads, monitors ---- */
 extern int threads_started;                  /* a second thread was ever started */
+extern int locks_eager; /* synchronized methods lock: from the first thread start, or from
+                         * main's first wait/notify/holdsLock on a monitor one of its
+                         * synchronized methods holds (monitor.c monitor_lock_eagerly) */
 int monitor_enter(Object **slot);            /* slot: a root holding the object; 0 (never fails) */
 int monitor_exit(Object *o);                 /* 0, or -1 with IllegalMonitorStateException */
 void monitor_release_frame(Method *m, uint32_t *locals); /* a synchronized frame unwinds */

@@ -185,10 +185,42 @@ int monitor_enter_method(Method *m, uint32_t *args)
     return monitor_enter(sync_slot(m, args));
 }
 
+int locks_eager;
+
+/* From now on synchronized methods lock: the ones main is in (entered without locking while
+ * it was alone) take their monitors now, outermost first. */
+void monitor_lock_eagerly(void)
+{
+    if (locks_eager)
+        return;
+    locks_eager = 1;
+    for (int i = 0; i < thread.depth; i++) {
+        Frame *f = &thread.frames[i];
+        if (f->m->flags & ACC_SYNCHRONIZED)
+            monitor_enter(sync_slot(f->m, f->locals));
+    }
+}
+
+/* Before the first thread start, synchronized methods do not lock; wait/notify/holdsLock on
+ * an object one of them is synchronized on must still see it owned. */
+static void lazy_locks_for(Object *o)
+{
+    if (locks_eager)
+        return;
+    for (int i = 0; i < thread.depth; i++) {
+        Frame *f = &thread.frames[i];
+        if ((f->m->flags & ACC_SYNCHRONIZED) && *sync_slot(f->m, f->locals) == o) {
+            monitor_lock_eagerly();
+            return;
+        }
+    }
+}
+
 /* The monitor the current thread must own for wait/notify: inflated (wait sets live in
  * the side table); -1 with IllegalMonitorStateException when it does not own it. */
 static int owned_monitor(Object *o)
 {
+    lazy_locks_for(o);
     uint32_t bits = o->status & STATUS_LOCK_MASK;
     if (bits == 0)
         return imse();
@@ -284,6 +316,7 @@ void n_holdsLock(uint32_t *args, uint32_t *ret)
         throw_new("java/lang/NullPointerException", NULL);
         return;
     }
+    lazy_locks_for(o);
     uint32_t bits = o->status & STATUS_LOCK_MASK;
     if (bits == STATUS_LOCK_INFLATED)
         ret[0] = mons[find_monitor(o)].owner == cur + 1;

@@ -42,7 +42,7 @@ int invoke_method(Method *m, uint32_t *args, uint32_t *ret)
     if (!ret)
         ret = dummy;
     if (m->flags & ACC_NATIVE) {
-        if (!(m->flags & ACC_SYNCHRONIZED) || !threads_started)
+        if (!(m->flags & ACC_SYNCHRONIZED) || !locks_eager)
             return invoke_native(m, args, ret);
         extern int native_synchronized(Method *m, uint32_t *args, uint32_t *ret);
         return native_synchronized(m, args, ret);
@@ -61,7 +61,7 @@ int invoke_method(Method *m, uint32_t *args, uint32_t *ret)
     f->locals = base;
     f->stack = f->sp = base + m->max_locals;
     f->pc = m->code;
-    if ((m->flags & ACC_SYNCHRONIZED) && threads_started) { /* the pushed frame keeps the receiver a root */
+    if ((m->flags & ACC_SYNCHRONIZED) && locks_eager) { /* the pushed frame keeps the receiver a root */
         if (m->flags & ACC_STATIC && !class_mirror(m->owner)) {
             thread.depth--;
             return -1;

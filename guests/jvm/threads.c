@@ -245,15 +245,11 @@ static void thread_end(void)
 }
 
 /* At the first start: lock the synchronized methods main is in (they were entered without
- * locking while it was alone), set up the timer. */
+ * locking while it was alone, unless monitor_lock_eagerly ran already), set up the timer. */
 static void go_multithreaded(void)
 {
     threads_started = 1;
-    for (int i = 0; i < thread.depth; i++) {
-        Frame *f = &thread.frames[i];
-        if (f->m->flags & ACC_SYNCHRONIZED)
-            monitor_enter(sync_slot(f->m, f->locals));
-    }
+    monitor_lock_eagerly();
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);
     sa.sa_handler = on_tick;

@@ -55,6 +55,7 @@ void object_wait(Object **slot, int64_t timeout_ns);
 void object_notify(Object *o, int all);
 int monitor_enter_method(Method *m, uint32_t *args);
 Object **sync_slot(Method *m, uint32_t *locals); /* a synchronized method's lock: receiver or mirror */
+void monitor_lock_eagerly(void);
 void n_holdsLock(uint32_t *args, uint32_t *ret);
 void n_wait0(uint32_t *args, uint32_t *ret);
 void n_notify(uint32_t *args, uint32_t *ret);
