@@ -135,6 +135,8 @@ typedef struct Method {
     NativeFn native;      /* bound lazily */
     struct StackMaps *maps; /* computed lazily by stackmap.c */
     uint32_t id;          /* class.dump method id */
+    uint16_t nexceptions; /* Exceptions attribute (reflection): Class constants */
+    uint16_t *exceptions;
 } Method;
 
 /* class initialisation states */
@@ -179,6 +181,12 @@ typedef struct Class {
     uint16_t *permitted;     /* Class constants */
     uint8_t is_record;       /* has a Record attribute */
     uint8_t hidden;          /* made by the VM (indy.c): left out of stack traces */
+    /* for reflection (reflect.c): this class's own InnerClasses entry and EnclosingMethod */
+    uint8_t is_nested;       /* InnerClasses lists this class as an inner class */
+    uint16_t inner_flags;    /* its inner_class_access_flags */
+    uint16_t inner_outer;    /* its outer_class_info (Class constant; 0: local or anonymous) */
+    uint16_t inner_name;     /* its inner_name (Utf8 constant; 0: anonymous) */
+    uint16_t enclosing;      /* EnclosingMethod's class (Class constant; 0: none) */
     struct Class *next;      /* list of all loaded classes, in load order */
 } Class;
 
@@ -321,6 +329,8 @@ typedef struct NativeEntry {
     NativeFn fn;
 } NativeEntry;
 NativeFn native_lookup(Method *m);
+extern const NativeEntry reflect_natives[]; /* reflect.c */
+extern const size_t reflect_natives_count;
 
 /* ---- events.c ---- */
 enum {

@@ -194,6 +194,7 @@ jvm_tests!(
     RandomDateCharsets,
     RandomSeq,
     Records,
+    Reflection,
     RegexTable,
     StdinLines,
     Strings,
@@ -232,7 +233,7 @@ fn indy_programs_under_every_plan_verified() {
 }
 
 /// The class-library programs of issue 16's second part (collection factories, Optional,
-/// java.util.function, files, System.in) under every collector plan on a 2 MB heap with the
+/// java.util.function, files, System.in, reflection) under every collector plan on a 2 MB heap with the
 /// heap verifier.
 #[test]
 fn library_programs_under_every_plan_verified() {
@@ -246,7 +247,7 @@ fn library_programs_under_every_plan_verified() {
 
 /// The programs `library_programs_under_every_plan_verified` runs (each also runs whole
 /// on the default heap through `jvm_tests!`).
-const LIBRARY_PROGRAMS: &[&str] = &["FilesIo", "StdinLines", "UtilApis"];
+const LIBRARY_PROGRAMS: &[&str] = &["FilesIo", "Reflection", "StdinLines", "UtilApis"];
 
 /// Every test program has a test here, so a new program cannot be forgotten.
 #[test]

@@ -1,7 +1,27 @@
 package java.lang;
 
-/** Minimal runtime class object; the VM creates one per loaded type. */
-public final class Class<T> implements java.io.Serializable {
+import java.lang.reflect.AnnotatedElement;
+import java.lang.reflect.Array;
+import java.lang.reflect.Constructor;
+import java.lang.reflect.Field;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Members;
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
+import java.lang.reflect.Type;
+import java.util.ArrayList;
+import java.util.List;
+import jdk.internal.reflect.Reflect;
+
+/**
+ * The runtime class object; the VM creates one per loaded type (no Java fields: adding one
+ * would grow every mirror). Reflection follows JDK 17 (natives in reflect.c). Not provided:
+ * class loaders (getClassLoader is null), access checks (private members are reachable),
+ * run-time annotations (none are reported) and generic signatures.
+ */
+public final class Class<T> implements java.io.Serializable, Type, AnnotatedElement {
+    private static final int ENUM = 0x4000, SYNTHETIC = 0x1000, ANNOTATION = 0x2000;
+
     private Class() {
     }
 
@@ -25,27 +45,171 @@ public final class Class<T> implements java.io.Serializable {
     /** The Class of a primitive type by its keyword name ("int", "void", ...). */
     static native Class<?> getPrimitiveClass(String name);
 
+    // ---- lookup ----
+
+    /** The class of this binary name, initialised; ClassNotFoundException if there is none. */
+    public static Class<?> forName(String className) throws ClassNotFoundException {
+        return Reflect.forName0(className, true);
+    }
+
+    /** As forName(String); the loader is ignored (this VM has one class path). */
+    public static Class<?> forName(String name, boolean initialize, ClassLoader loader)
+            throws ClassNotFoundException {
+        return Reflect.forName0(name, initialize);
+    }
+
+    /** Always null: this VM has no class loader objects. */
+    public ClassLoader getClassLoader() {
+        return null;
+    }
+
+    // ---- names and kinds ----
+
     public String getSimpleName() {
         if (isArray()) {
             return getComponentType().getSimpleName() + "[]";
         }
-        String n = getName();
-        int i = n.lastIndexOf('.');
-        n = n.substring(i + 1);
-        int d = n.lastIndexOf('$');
-        if (d >= 0) {
-            String rest = n.substring(d + 1);
-            int k = 0;
-            while (k < rest.length() && Character.isDigit(rest.charAt(k))) {
-                k++;
-            }
-            return rest.substring(k);
+        String simple = getSimpleBinaryName();
+        if (simple == null) {
+            String n = getName();
+            return n.substring(n.lastIndexOf('.') + 1);
         }
-        return n;
+        return simple;
+    }
+
+    /** null for a top-level class, "" for an anonymous one. */
+    private String getSimpleBinaryName() {
+        if (isPrimitive() || isTopLevelClass()) {
+            return null;
+        }
+        String n = Reflect.simpleBinaryName(this);
+        return n == null ? "" : n;
+    }
+
+    private boolean isTopLevelClass() {
+        return !isLocalOrAnonymousClass() && getDeclaringClass() == null;
+    }
+
+    private boolean isLocalOrAnonymousClass() {
+        return !isArray() && !isPrimitive() && (Reflect.classKind(this) & 2) != 0;
+    }
+
+    public String getTypeName() {
+        if (isArray()) {
+            Class<?> cl = this;
+            StringBuilder dims = new StringBuilder();
+            do {
+                dims.append("[]");
+                cl = cl.getComponentType();
+            } while (cl.isArray());
+            return cl.getName() + dims;
+        }
+        return getName();
+    }
+
+    public String getCanonicalName() {
+        if (isArray()) {
+            String c = getComponentType().getCanonicalName();
+            return c != null ? c + "[]" : null;
+        }
+        if (isHidden() || isLocalOrAnonymousClass()) {
+            return null;
+        }
+        Class<?> enclosing = getEnclosingClass();
+        if (enclosing == null) {
+            return getName();
+        }
+        String e = enclosing.getCanonicalName();
+        return e == null ? null : e + "." + getSimpleName();
+    }
+
+    public String getPackageName() {
+        Class<?> c = this;
+        while (c.isArray()) {
+            c = c.getComponentType();
+        }
+        if (c.isPrimitive()) {
+            return "java.lang";
+        }
+        String cn = c.getName();
+        int dot = cn.lastIndexOf('.');
+        return dot != -1 ? cn.substring(0, dot).intern() : "";
+    }
+
+    public String toString() {
+        return (isInterface() ? "interface " : (isPrimitive() ? "" : "class ")) + getName();
+    }
+
+    public int getModifiers() {
+        return Reflect.classModifiers(this);
     }
 
     public boolean isEnum() {
-        return getSuperclass() == Enum.class;
+        return (getModifiers() & ENUM) != 0 && getSuperclass() == Enum.class;
+    }
+
+    public boolean isRecord() {
+        return getSuperclass() == Record.class && (Reflect.classKind(this) & 1) != 0;
+    }
+
+    public boolean isAnnotation() {
+        return (getModifiers() & ANNOTATION) != 0;
+    }
+
+    public boolean isSynthetic() {
+        return (getModifiers() & SYNTHETIC) != 0;
+    }
+
+    /** True for the classes the VM makes for lambdas and string concatenation. */
+    public boolean isHidden() {
+        return !isArray() && !isPrimitive() && (Reflect.classKind(this) & 8) != 0;
+    }
+
+    public boolean isAnonymousClass() {
+        return isLocalOrAnonymousClass() && (Reflect.classKind(this) & 4) == 0;
+    }
+
+    public boolean isLocalClass() {
+        return isLocalOrAnonymousClass() && (Reflect.classKind(this) & 4) != 0;
+    }
+
+    public boolean isMemberClass() {
+        return !isLocalOrAnonymousClass() && getDeclaringClass() != null;
+    }
+
+    /** The class a member class is declared in (null for others). */
+    public Class<?> getDeclaringClass() {
+        return Reflect.declaringClass(this);
+    }
+
+    public Class<?> getEnclosingClass() {
+        return Reflect.enclosingClass(this);
+    }
+
+    public Class<?>[] getInterfaces() {
+        return Reflect.interfaces(this);
+    }
+
+    public Class<?> componentType() {
+        return getComponentType();
+    }
+
+    public Class<?> arrayType() {
+        return Array.newInstance(this, 0).getClass();
+    }
+
+    /** The constants of an enum class in ordinal order (a new array), else null. */
+    @SuppressWarnings("unchecked")
+    public T[] getEnumConstants() {
+        if (!isEnum()) {
+            return null;
+        }
+        try {
+            Object v = getMethod("values").invoke(null);
+            return (T[]) v;
+        } catch (ReflectiveOperationException e) {
+            return null;
+        }
     }
 
     @SuppressWarnings("unchecked")
@@ -56,11 +220,240 @@ public final class Class<T> implements java.io.Serializable {
         return (T) obj;
     }
 
+    /** Always false: this VM does not run assert statements' checks (no -ea). */
     public boolean desiredAssertionStatus() {
         return false;
     }
 
-    public String toString() {
-        return (isInterface() ? "interface " : (isPrimitive() ? "" : "class ")) + getName();
+    // ---- fields ----
+
+    public Field[] getDeclaredFields() {
+        return Members.fields(this, false);
+    }
+
+    public Field getDeclaredField(String name) throws NoSuchFieldException {
+        if (name == null) {
+            throw new NullPointerException();
+        }
+        for (Field f : Members.fields(this, false)) {
+            if (f.getName().equals(name)) {
+                return f;
+            }
+        }
+        throw new NoSuchFieldException(name);
+    }
+
+    /** Public fields: this class's, then its superinterfaces', then its superclass's. */
+    public Field[] getFields() {
+        List<Field> out = new ArrayList<>();
+        addPublicFields(this, out, new ArrayList<Class<?>>());
+        return out.toArray(new Field[0]);
+    }
+
+    private static void addPublicFields(Class<?> c, List<Field> out, List<Class<?>> seenInterfaces) {
+        for (Field f : Members.fields(c, true)) {
+            out.add(f);
+        }
+        for (Class<?> i : c.getInterfaces()) {
+            if (!seenInterfaces.contains(i)) {
+                seenInterfaces.add(i);
+                addPublicFields(i, out, seenInterfaces);
+            }
+        }
+        if (!c.isInterface() && c.getSuperclass() != null) {
+            addPublicFields(c.getSuperclass(), out, seenInterfaces);
+        }
+    }
+
+    public Field getField(String name) throws NoSuchFieldException {
+        if (name == null) {
+            throw new NullPointerException();
+        }
+        Field f = findPublicField(this, name);
+        if (f == null) {
+            throw new NoSuchFieldException(name);
+        }
+        return f;
+    }
+
+    private static Field findPublicField(Class<?> c, String name) {
+        for (Field f : Members.fields(c, true)) {
+            if (f.getName().equals(name)) {
+                return f;
+            }
+        }
+        for (Class<?> i : c.getInterfaces()) {
+            Field f = findPublicField(i, name);
+            if (f != null) {
+                return f;
+            }
+        }
+        Class<?> s = c.isInterface() ? null : c.getSuperclass();
+        return s == null ? null : findPublicField(s, name);
+    }
+
+    // ---- methods ----
+
+    public Method[] getDeclaredMethods() {
+        return Members.methods(this, false);
+    }
+
+    /**
+     * Public methods declared or inherited: this class's (static ones included), its
+     * superclasses', then its superinterfaces' non-static ones; a method overridden in a
+     * class (same name, parameter and return types) appears once.
+     */
+    public Method[] getMethods() {
+        List<Method> out = new ArrayList<>();
+        addPublicMethods(this, out, true);
+        return out.toArray(new Method[0]);
+    }
+
+    private static boolean sameSignature(Method a, Method b) {
+        return a.getName().equals(b.getName()) && a.getReturnType() == b.getReturnType()
+                && java.util.Arrays.equals(a.getParameterTypes(), b.getParameterTypes());
+    }
+
+    private static void addPublicMethods(Class<?> c, List<Method> out, boolean withStatics) {
+        for (Method m : Members.methods(c, true)) {
+            if (!withStatics && Modifier.isStatic(m.getModifiers())) {
+                continue;
+            }
+            int found = -1;
+            for (int k = 0; k < out.size() && found < 0; k++) {
+                if (sameSignature(out.get(k), m)) {
+                    found = k;
+                }
+            }
+            if (found < 0) {
+                out.add(m);
+            } else {
+                Class<?> have = out.get(found).getDeclaringClass();
+                /* a subinterface's method overrides its superinterface's */
+                if (have.isInterface() && have != c && have.isAssignableFrom(c)) {
+                    out.set(found, m);
+                }
+            }
+        }
+        if (!c.isInterface() && c.getSuperclass() != null) {
+            addPublicMethods(c.getSuperclass(), out, true);
+        }
+        for (Class<?> i : c.getInterfaces()) {
+            addPublicMethods(i, out, false);
+        }
+    }
+
+    private static boolean sameParams(Class<?>[] have, Class<?>[] want) {
+        int n = want == null ? 0 : want.length;
+        if (have.length != n) {
+            return false;
+        }
+        for (int i = 0; i < n; i++) {
+            if (have[i] != want[i]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Of the matches, the one with the most specific return type (covariant bridges). */
+    private static Method mostSpecific(Method[] ms, String name, Class<?>[] types, Class<?> from) {
+        Method res = null;
+        for (Method m : ms) {
+            if (m.getName().equals(name) && sameParams(m.getParameterTypes(), types)
+                    && (from == null || m.getDeclaringClass() == from)) {
+                if (res == null || (res.getReturnType() != m.getReturnType()
+                        && res.getReturnType().isAssignableFrom(m.getReturnType()))) {
+                    res = m;
+                }
+            }
+        }
+        return res;
+    }
+
+    private String methodToString(String name, Class<?>[] types) {
+        StringBuilder sb = new StringBuilder(getName()).append('.').append(name).append('(');
+        for (int i = 0; types != null && i < types.length; i++) {
+            if (i > 0) {
+                sb.append(',');
+            }
+            sb.append(types[i] == null ? "null" : types[i].getName());
+        }
+        return sb.append(')').toString();
+    }
+
+    public Method getDeclaredMethod(String name, Class<?>... parameterTypes) throws NoSuchMethodException {
+        if (name == null) {
+            throw new NullPointerException();
+        }
+        Method m = mostSpecific(getDeclaredMethods(), name, parameterTypes, null);
+        if (m == null) {
+            throw new NoSuchMethodException(methodToString(name, parameterTypes));
+        }
+        return m;
+    }
+
+    public Method getMethod(String name, Class<?>... parameterTypes) throws NoSuchMethodException {
+        if (name == null) {
+            throw new NullPointerException();
+        }
+        Method[] all = getMethods();
+        Method first = mostSpecific(all, name, parameterTypes, null);
+        Method m = first == null ? null : mostSpecific(all, name, parameterTypes, first.getDeclaringClass());
+        if (m == null) {
+            throw new NoSuchMethodException(methodToString(name, parameterTypes));
+        }
+        return m;
+    }
+
+    // ---- constructors ----
+
+    public Constructor<?>[] getDeclaredConstructors() {
+        return Members.constructors(this, false);
+    }
+
+    public Constructor<?>[] getConstructors() {
+        return Members.constructors(this, true);
+    }
+
+    public Constructor<T> getDeclaredConstructor(Class<?>... parameterTypes) throws NoSuchMethodException {
+        return constructor(parameterTypes, false);
+    }
+
+    public Constructor<T> getConstructor(Class<?>... parameterTypes) throws NoSuchMethodException {
+        return constructor(parameterTypes, true);
+    }
+
+    private Constructor<T> constructor(Class<?>[] types, boolean publicOnly) throws NoSuchMethodException {
+        for (Constructor<T> c : Members.constructors(this, publicOnly)) {
+            if (sameParams(c.getParameterTypes(), types)) {
+                return c;
+            }
+        }
+        throw new NoSuchMethodException(methodToString("<init>", types));
+    }
+
+    /**
+     * The deprecated form: the nullary constructor (InstantiationException naming the class
+     * without one); an exception of the constructor is thrown as is, not wrapped.
+     */
+    @Deprecated
+    public T newInstance() throws InstantiationException, IllegalAccessException {
+        if (this == Class.class) {
+            throw new IllegalAccessException("Can not call newInstance() on the Class for java.lang.Class");
+        }
+        Constructor<T> c;
+        try {
+            c = getDeclaredConstructor();
+        } catch (NoSuchMethodException e) {
+            InstantiationException ie = new InstantiationException(getName());
+            ie.initCause(e);
+            throw ie;
+        }
+        try {
+            return c.newInstance();
+        } catch (InvocationTargetException e) {
+            throw Reflect.<RuntimeException>sneakyThrow(e.getTargetException());
+        }
     }
 }
