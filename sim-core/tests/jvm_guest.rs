@@ -194,6 +194,7 @@ jvm_tests!(
     RandomDateCharsets,
     RandomSeq,
     Records,
+    ReflectRecords,
     Reflection,
     RegexTable,
     StdinLines,
@@ -233,7 +234,7 @@ fn indy_programs_under_every_plan_verified() {
 }
 
 /// The class-library programs of issue 16's second part (collection factories, Optional,
-/// java.util.function, files, System.in, reflection) under every collector plan on a 2 MB heap with the
+/// java.util.function, files, System.in) under every collector plan on a 2 MB heap with the
 /// heap verifier.
 #[test]
 fn library_programs_under_every_plan_verified() {
@@ -247,7 +248,20 @@ fn library_programs_under_every_plan_verified() {
 
 /// The programs `library_programs_under_every_plan_verified` runs (each also runs whole
 /// on the default heap through `jvm_tests!`).
-const LIBRARY_PROGRAMS: &[&str] = &["FilesIo", "Reflection", "StdinLines", "UtilApis"];
+const LIBRARY_PROGRAMS: &[&str] = &["FilesIo", "StdinLines", "UtilApis"];
+
+/// The reflection programs under every collector plan with the heap verifier on the
+/// smallest heap (256 KiB): 10-23 collections (by plan) happen while reflective objects,
+/// boxed results, Class[] arrays and reflective reference stores are live.
+#[test]
+fn reflection_programs_under_every_plan_verified() {
+    for plan in ["semispace", "appel", "marksweep", "olderfirst"] {
+        let gc = format!("-X:gc={plan}");
+        for main in ["Reflection", "ReflectRecords"] {
+            check(main, &[&gc, "-X:h=256k", "-X:verify"], &[], main);
+        }
+    }
+}
 
 /// Every test program has a test here, so a new program cannot be forgotten.
 #[test]

@@ -200,6 +200,7 @@ public class Reflection {
         arrays();
         enums();
         serialize(new Circle(2, "ser"));
+        stress();
         System.out.println("done");
     }
 
@@ -697,6 +698,52 @@ public class Reflection {
         } catch (InvocationTargetException e) {
             System.out.println(ex(e.getCause()));
         }
+    }
+
+    /**
+     * Reflection in a loop that allocates: Method objects and their Class[] arrays, boxes of
+     * results, reference stores through Field.set, multi-dimensional arrays; on a small heap
+     * collections happen inside these calls (run under every plan with -X:verify in CI).
+     */
+    static void stress() throws Exception {
+        System.out.println("== stress");
+        Circle c = new Circle(1.5);
+        Field str = Circle.class.getField("str");
+        Method echo = Circle.class.getMethod("echo", Object.class);
+        Constructor<Circle> k = Circle.class.getDeclaredConstructor(int.class, String.class);
+        List<Object> keep = new ArrayList<>();
+        long sum = 0;
+        for (int n = 0; n < 150; n++) {
+            Method[] ms = Circle.class.getDeclaredMethods();
+            for (Method m : ms) {
+                sum += m.getParameterTypes().length + m.getName().length();
+            }
+            String s = "v" + n;
+            str.set(c, s);
+            Object back = echo.invoke(c, str.get(c));
+            sum += back == s ? 1 : 1000;
+            Object grid = Array.newInstance(String.class, 3, 4);
+            Array.set(Array.get(grid, n % 3), n % 4, s);
+            Circle made = k.newInstance(n, s);
+            sum += (long) (double) Circle.class.getMethod("area").invoke(made);
+            if (n % 10 == 0) {
+                keep.add(grid);
+                keep.add(made);
+            }
+        }
+        int found = 0;
+        for (Object o : keep) {
+            if (o instanceof Circle) {
+                found += ((Circle) o).label.length();
+            } else {
+                for (Object row : (Object[]) o) {
+                    for (Object e : (Object[]) row) {
+                        found += e == null ? 0 : ((String) e).length();
+                    }
+                }
+            }
+        }
+        System.out.println("sum " + sum + " kept " + keep.size() + " found " + found + " str " + c.str);
     }
 
     /** A tiny serializer, as frameworks do: the non-static fields up the hierarchy, by name. */

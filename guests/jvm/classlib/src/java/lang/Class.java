@@ -152,6 +152,11 @@ public final class Class<T> implements java.io.Serializable, Type, AnnotatedElem
         return getSuperclass() == Record.class && (Reflect.classKind(this) & 1) != 0;
     }
 
+    /** The components of a record class in declaration order, else null. */
+    public java.lang.reflect.RecordComponent[] getRecordComponents() {
+        return isRecord() ? Members.recordComponents(this) : null;
+    }
+
     public boolean isAnnotation() {
         return (getModifiers() & ANNOTATION) != 0;
     }

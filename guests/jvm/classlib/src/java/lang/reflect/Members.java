@@ -1,5 +1,7 @@
 package java.lang.reflect;
 
+import java.util.ArrayList;
+import java.util.List;
 import jdk.internal.reflect.Reflect;
 
 /**
@@ -72,5 +74,16 @@ public final class Members {
             }
         }
         return out;
+    }
+
+    /** The components of a record class: its instance fields, in declaration order. */
+    public static RecordComponent[] recordComponents(Class<?> c) {
+        List<RecordComponent> out = new ArrayList<>();
+        for (Field f : fields(c, false)) {
+            if (!Modifier.isStatic(f.getModifiers())) {
+                out.add(new RecordComponent(c, f));
+            }
+        }
+        return out.toArray(new RecordComponent[0]);
     }
 }
