@@ -131,6 +131,18 @@ static uint16_t class_index(Class *c, uint16_t i, const char *what)
     return i;
 }
 
+/* FNV-1a over name, a separator and descriptor (Method.sig_hash) */
+static uint32_t sig_hash(const char *name, const char *desc)
+{
+    uint32_t h = 2166136261u;
+    for (const char *p = name; *p; p++)
+        h = (h ^ (uint8_t)*p) * 16777619u;
+    h = (h ^ '(') * 16777619u;
+    for (const char *p = desc; *p; p++)
+        h = (h ^ (uint8_t)*p) * 16777619u;
+    return h;
+}
+
 /* InnerClasses (JVMS 4.7.6): only the entry naming this class itself is kept */
 static void parse_inner_classes(Reader *s, Class *c)
 {
@@ -309,6 +321,7 @@ static Class *parse(const uint8_t *data, uint32_t len, const char *expect_name)
         m->flags = u2(&r);
         m->name = cp_utf8(c, u2(&r), "method name");
         m->desc = cp_utf8(c, u2(&r), "method descriptor");
+        m->sig_hash = sig_hash(m->name, m->desc);
         m->owner = c;
         m->vindex = -1;
         m->arg_slots = (uint16_t)(count_arg_slots(m->desc) + ((m->flags & ACC_STATIC) ? 0 : 1));

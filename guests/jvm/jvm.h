@@ -135,6 +135,7 @@ typedef struct Method {
     NativeFn native;      /* bound lazily */
     struct StackMaps *maps; /* computed lazily by stackmap.c */
     uint32_t id;          /* class.dump method id */
+    uint32_t sig_hash;    /* hash of name and descriptor: vtable building compares it first */
     uint16_t nexceptions; /* Exceptions attribute (reflection): Class constants */
     uint16_t *exceptions;
 } Method;
