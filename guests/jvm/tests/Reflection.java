@@ -668,11 +668,20 @@ public class Reflection {
         } catch (NegativeArraySizeException e) {
             System.out.println(ex(e));
         }
-        try {
-            Array.newInstance(void.class, 1);
-        } catch (IllegalArgumentException e) {
-            System.out.println(e.getClass().getName());
+        Object[] dimsBad = {void.class, new int[0], new int[256], String[][].class};
+        for (Object d : dimsBad) {
+            try {
+                if (d instanceof Class) {
+                    Array.newInstance((Class<?>) d, d == void.class ? 1 : 254);
+                } else {
+                    Array.newInstance(int.class, (int[]) d);
+                }
+            } catch (IllegalArgumentException e) {
+                System.out.println(ex(e));
+            }
         }
+        System.out.println(Array.newInstance(int.class, 0, 5).getClass().getName() + " "
+                + Array.newInstance(int[].class, 2).getClass().getSimpleName());
         try {
             Array.get(ia, 3);
         } catch (ArrayIndexOutOfBoundsException e) {

@@ -8,8 +8,8 @@ public final class Array {
         if (componentType == null) {
             throw new NullPointerException();
         }
-        if (componentType == Void.TYPE) {
-            throw new IllegalArgumentException("void");
+        if (componentType == Void.TYPE || dimensions(componentType) >= MAX_DIM) {
+            throw new IllegalArgumentException();
         }
         if (length < 0) {
             throw new NegativeArraySizeException(String.valueOf(length));
@@ -17,25 +17,41 @@ public final class Array {
         return newArray(componentType, length);
     }
 
+    /** HotSpot's limit on array dimensions. */
+    private static final int MAX_DIM = 255;
+
+    private static int dimensions(Class<?> c) {
+        int d = 0;
+        while (c.isArray()) {
+            d++;
+            c = c.getComponentType();
+        }
+        return d;
+    }
+
     /** A new zeroed array of the given component type (primitive, class or array class). */
     private static native Object newArray(Class<?> componentType, int length);
 
-    /** A multi-dimensional array: dimensions.length levels of arrays below componentType. */
+    /**
+     * A multi-dimensional array: dimensions.length levels of arrays below componentType. The
+     * checks and their order are HotSpot's (IllegalArgumentException without a message for no
+     * dimensions, more than 255 in all, or void).
+     */
     public static Object newInstance(Class<?> componentType, int... dimensions)
             throws IllegalArgumentException, NegativeArraySizeException {
         if (componentType == null) {
             throw new NullPointerException();
         }
-        if (dimensions.length == 0) {
-            throw new IllegalArgumentException("Empty dimensions array");
-        }
-        if (componentType == Void.TYPE) {
+        if (dimensions.length == 0 || dimensions.length > MAX_DIM) {
             throw new IllegalArgumentException();
         }
         for (int d : dimensions) {
             if (d < 0) {
                 throw new NegativeArraySizeException(String.valueOf(d));
             }
+        }
+        if (componentType == Void.TYPE || dimensions(componentType) + dimensions.length > MAX_DIM) {
+            throw new IllegalArgumentException();
         }
         Class<?> t = componentType;
         for (int i = 1; i < dimensions.length; i++) {
