@@ -294,7 +294,11 @@ public class Reflection {
         System.out.println("Base declared: " + sorted(Base.class.getDeclaredFields()));
         Circle c = new Circle(2, "lbl");
         List<Field> fs = new ArrayList<>(Arrays.asList(Circle.class.getDeclaredFields()));
-        fs.sort((a, b) -> a.getName().compareTo(b.getName()));
+        fs.sort(new java.util.Comparator<Field>() {
+            public int compare(Field a, Field b) {
+                return a.getName().compareTo(b.getName());
+            }
+        });
         for (Field f : fs) {
             f.setAccessible(true);
             Object v = f.get(c);
