@@ -4,13 +4,9 @@ import java.lang.reflect.AnnotatedElement;
 import java.lang.reflect.Array;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.Field;
-import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Members;
 import java.lang.reflect.Method;
-import java.lang.reflect.Modifier;
 import java.lang.reflect.Type;
-import java.util.ArrayList;
-import java.util.List;
 import jdk.internal.reflect.Reflect;
 
 /**
@@ -209,12 +205,7 @@ public final class Class<T> implements java.io.Serializable, Type, AnnotatedElem
         if (!isEnum()) {
             return null;
         }
-        try {
-            Object v = getMethod("values").invoke(null);
-            return (T[]) v;
-        } catch (ReflectiveOperationException e) {
-            return null;
-        }
+        return (T[]) Members.enumConstants(this);
     }
 
     @SuppressWarnings("unchecked")
@@ -230,74 +221,25 @@ public final class Class<T> implements java.io.Serializable, Type, AnnotatedElem
         return false;
     }
 
-    // ---- fields ----
+    // ---- members (java.lang.reflect.Members does the work, so that this class, parsed at
+    // every start-up, stays small) ----
 
     public Field[] getDeclaredFields() {
         return Members.fields(this, false);
     }
 
     public Field getDeclaredField(String name) throws NoSuchFieldException {
-        if (name == null) {
-            throw new NullPointerException();
-        }
-        for (Field f : Members.fields(this, false)) {
-            if (f.getName().equals(name)) {
-                return f;
-            }
-        }
-        throw new NoSuchFieldException(name);
+        return Members.declaredField(this, name);
     }
 
     /** Public fields: this class's, then its superinterfaces', then its superclass's. */
     public Field[] getFields() {
-        List<Field> out = new ArrayList<>();
-        addPublicFields(this, out, new ArrayList<Class<?>>());
-        return out.toArray(new Field[0]);
-    }
-
-    private static void addPublicFields(Class<?> c, List<Field> out, List<Class<?>> seenInterfaces) {
-        for (Field f : Members.fields(c, true)) {
-            out.add(f);
-        }
-        for (Class<?> i : c.getInterfaces()) {
-            if (!seenInterfaces.contains(i)) {
-                seenInterfaces.add(i);
-                addPublicFields(i, out, seenInterfaces);
-            }
-        }
-        if (!c.isInterface() && c.getSuperclass() != null) {
-            addPublicFields(c.getSuperclass(), out, seenInterfaces);
-        }
+        return Members.publicFields(this);
     }
 
     public Field getField(String name) throws NoSuchFieldException {
-        if (name == null) {
-            throw new NullPointerException();
-        }
-        Field f = findPublicField(this, name);
-        if (f == null) {
-            throw new NoSuchFieldException(name);
-        }
-        return f;
+        return Members.publicField(this, name);
     }
-
-    private static Field findPublicField(Class<?> c, String name) {
-        for (Field f : Members.fields(c, true)) {
-            if (f.getName().equals(name)) {
-                return f;
-            }
-        }
-        for (Class<?> i : c.getInterfaces()) {
-            Field f = findPublicField(i, name);
-            if (f != null) {
-                return f;
-            }
-        }
-        Class<?> s = c.isInterface() ? null : c.getSuperclass();
-        return s == null ? null : findPublicField(s, name);
-    }
-
-    // ---- methods ----
 
     public Method[] getDeclaredMethods() {
         return Members.methods(this, false);
@@ -309,109 +251,16 @@ public final class Class<T> implements java.io.Serializable, Type, AnnotatedElem
      * class (same name, parameter and return types) appears once.
      */
     public Method[] getMethods() {
-        List<Method> out = new ArrayList<>();
-        addPublicMethods(this, out, true);
-        return out.toArray(new Method[0]);
-    }
-
-    private static boolean sameSignature(Method a, Method b) {
-        return a.getName().equals(b.getName()) && a.getReturnType() == b.getReturnType()
-                && java.util.Arrays.equals(a.getParameterTypes(), b.getParameterTypes());
-    }
-
-    private static void addPublicMethods(Class<?> c, List<Method> out, boolean withStatics) {
-        for (Method m : Members.methods(c, true)) {
-            if (!withStatics && Modifier.isStatic(m.getModifiers())) {
-                continue;
-            }
-            int found = -1;
-            for (int k = 0; k < out.size() && found < 0; k++) {
-                if (sameSignature(out.get(k), m)) {
-                    found = k;
-                }
-            }
-            if (found < 0) {
-                out.add(m);
-            } else {
-                Class<?> have = out.get(found).getDeclaringClass();
-                /* a subinterface's method overrides its superinterface's */
-                if (have.isInterface() && have != c && have.isAssignableFrom(c)) {
-                    out.set(found, m);
-                }
-            }
-        }
-        if (!c.isInterface() && c.getSuperclass() != null) {
-            addPublicMethods(c.getSuperclass(), out, true);
-        }
-        for (Class<?> i : c.getInterfaces()) {
-            addPublicMethods(i, out, false);
-        }
-    }
-
-    private static boolean sameParams(Class<?>[] have, Class<?>[] want) {
-        int n = want == null ? 0 : want.length;
-        if (have.length != n) {
-            return false;
-        }
-        for (int i = 0; i < n; i++) {
-            if (have[i] != want[i]) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /** Of the matches, the one with the most specific return type (covariant bridges). */
-    private static Method mostSpecific(Method[] ms, String name, Class<?>[] types, Class<?> from) {
-        Method res = null;
-        for (Method m : ms) {
-            if (m.getName().equals(name) && sameParams(m.getParameterTypes(), types)
-                    && (from == null || m.getDeclaringClass() == from)) {
-                if (res == null || (res.getReturnType() != m.getReturnType()
-                        && res.getReturnType().isAssignableFrom(m.getReturnType()))) {
-                    res = m;
-                }
-            }
-        }
-        return res;
-    }
-
-    private String methodToString(String name, Class<?>[] types) {
-        StringBuilder sb = new StringBuilder(getName()).append('.').append(name).append('(');
-        for (int i = 0; types != null && i < types.length; i++) {
-            if (i > 0) {
-                sb.append(',');
-            }
-            sb.append(types[i] == null ? "null" : types[i].getName());
-        }
-        return sb.append(')').toString();
+        return Members.publicMethods(this);
     }
 
     public Method getDeclaredMethod(String name, Class<?>... parameterTypes) throws NoSuchMethodException {
-        if (name == null) {
-            throw new NullPointerException();
-        }
-        Method m = mostSpecific(getDeclaredMethods(), name, parameterTypes, null);
-        if (m == null) {
-            throw new NoSuchMethodException(methodToString(name, parameterTypes));
-        }
-        return m;
+        return Members.declaredMethod(this, name, parameterTypes);
     }
 
     public Method getMethod(String name, Class<?>... parameterTypes) throws NoSuchMethodException {
-        if (name == null) {
-            throw new NullPointerException();
-        }
-        Method[] all = getMethods();
-        Method first = mostSpecific(all, name, parameterTypes, null);
-        Method m = first == null ? null : mostSpecific(all, name, parameterTypes, first.getDeclaringClass());
-        if (m == null) {
-            throw new NoSuchMethodException(methodToString(name, parameterTypes));
-        }
-        return m;
+        return Members.publicMethod(this, name, parameterTypes);
     }
-
-    // ---- constructors ----
 
     public Constructor<?>[] getDeclaredConstructors() {
         return Members.constructors(this, false);
@@ -422,20 +271,11 @@ public final class Class<T> implements java.io.Serializable, Type, AnnotatedElem
     }
 
     public Constructor<T> getDeclaredConstructor(Class<?>... parameterTypes) throws NoSuchMethodException {
-        return constructor(parameterTypes, false);
+        return Members.constructor(this, parameterTypes, false);
     }
 
     public Constructor<T> getConstructor(Class<?>... parameterTypes) throws NoSuchMethodException {
-        return constructor(parameterTypes, true);
-    }
-
-    private Constructor<T> constructor(Class<?>[] types, boolean publicOnly) throws NoSuchMethodException {
-        for (Constructor<T> c : Members.constructors(this, publicOnly)) {
-            if (sameParams(c.getParameterTypes(), types)) {
-                return c;
-            }
-        }
-        throw new NoSuchMethodException(methodToString("<init>", types));
+        return Members.constructor(this, parameterTypes, true);
     }
 
     /**
@@ -444,21 +284,6 @@ public final class Class<T> implements java.io.Serializable, Type, AnnotatedElem
      */
     @Deprecated
     public T newInstance() throws InstantiationException, IllegalAccessException {
-        if (this == Class.class) {
-            throw new IllegalAccessException("Can not call newInstance() on the Class for java.lang.Class");
-        }
-        Constructor<T> c;
-        try {
-            c = getDeclaredConstructor();
-        } catch (NoSuchMethodException e) {
-            InstantiationException ie = new InstantiationException(getName());
-            ie.initCause(e);
-            throw ie;
-        }
-        try {
-            return c.newInstance();
-        } catch (InvocationTargetException e) {
-            throw Reflect.<RuntimeException>sneakyThrow(e.getTargetException());
-        }
+        return Members.newInstance(this);
     }
 }
