@@ -1,7 +1,8 @@
 //! The driver: replays records through the [`Heap`], attributes accesses and fans both out
 //! to the analyses ([`crate::tools`]). It owns the measured window (which TRACE_ON opens
 //! one, which is reported) and the assembly of MARKER strings, and passes both on as
-//! events like the heap's.
+//! events like the heap's. THREAD_SWITCH sets the heap's running thread (which allocates
+//! and uses objects from then on) and is passed on as `HeapEvent::ThreadSwitch`.
 
 use std::io::IsTerminal as _;
 use std::path::{Path, PathBuf};
@@ -330,7 +331,10 @@ impl Analyzer {
                 if enter {
                     self.window = Window::Inside;
                 }
-                let ev = HeapEvent::WindowOpen { time };
+                let ev = HeapEvent::WindowOpen {
+                    time,
+                    thread: self.heap.thread,
+                };
                 self.tools.event(self.reporting(), &ev, &self.types);
                 if enter {
                     let Analyzer {
@@ -352,13 +356,22 @@ impl Analyzer {
                 }
             }
             Decoded::Marker(chunk) => self.marker(&chunk, time),
+            Decoded::ThreadSwitch { thread, reason } => {
+                let from = std::mem::replace(&mut self.heap.thread, thread);
+                let ev = HeapEvent::ThreadSwitch {
+                    from,
+                    to: thread,
+                    reason,
+                    time,
+                };
+                self.tools.event(on, &ev, &self.types);
+            }
             // A TRACE_ON inside a window, a TRACE_OFF outside one, class dump brackets,
-            // threads, ids the protocol does not define: nothing to replay.
+            // ids the protocol does not define: nothing to replay.
             Decoded::TraceOn
             | Decoded::TraceOff
             | Decoded::ClassDumpStart
             | Decoded::ClassDumpEnd
-            | Decoded::ThreadSwitch { .. }
             | Decoded::Unknown { .. } => {}
         }
     }

@@ -22,7 +22,9 @@
 use std::collections::BTreeMap;
 
 use serde::Serialize;
-use traceio::GcKind;
+use traceio::{GcKind, SwitchReason};
+
+use crate::threadset::ThreadSet;
 
 const CHUNK_SHIFT: u32 = 16;
 /// Words per chunk table.
@@ -72,6 +74,12 @@ pub struct Object {
     pub last_use: Option<u64>,
     /// Accesses to it outside collections.
     pub accesses: u64,
+    /// The thread that allocated it (THREAD_SWITCH's id; 1 before the first switch, and
+    /// for feature.dump's boot objects).
+    pub thread: u32,
+    /// The threads that used it: its allocating thread and every thread that accessed it
+    /// outside collections. It moves with the object when a collection copies it.
+    pub threads: ThreadSet,
 }
 
 /// A change to the heap, passed to the analyses.
@@ -138,6 +146,19 @@ pub enum HeapEvent<'a> {
     },
     /// A measured window opened: a TRACE_ON outside a window (one inside is ignored).
     WindowOpen {
+        /// When.
+        time: u64,
+        /// The thread running then.
+        thread: u32,
+    },
+    /// Another thread runs from now on (THREAD_SWITCH).
+    ThreadSwitch {
+        /// The thread that stopped running.
+        from: u32,
+        /// The thread that runs from now on.
+        to: u32,
+        /// Why `from` stopped.
+        reason: SwitchReason,
         /// When.
         time: u64,
     },
@@ -282,6 +303,9 @@ pub struct Heap {
     pub gcs_by_kind: [u32; KINDS],
     /// Between GC_START and GC_END.
     pub in_gc: bool,
+    /// The thread running now (THREAD_SWITCH's NEXT; 1 before the first switch): it
+    /// allocates the objects made now and uses those accessed now.
+    pub thread: u32,
     /// Kind index of the current collection, or of the last one when outside.
     pub gc_kind: usize,
     reclaim: Option<Reclaim>,
@@ -303,6 +327,7 @@ impl Default for Heap {
             gcs: 0,
             gcs_by_kind: [0; KINDS],
             in_gc: false,
+            thread: 1,
             gc_kind: 0,
             reclaim: None,
             live_bytes: 0,
@@ -432,6 +457,8 @@ impl Heap {
             gcs_at_alloc: self.gcs_by_kind,
             last_use: None,
             accesses: 0,
+            thread: self.thread,
+            threads: ThreadSet::of(self.thread),
         };
         self.next_id += 1;
         if !n.boot {
@@ -619,12 +646,14 @@ impl Heap {
         (addr >= o.addr && offset < o.size).then_some((slot, offset))
     }
 
-    /// Records a use of the object in `slot`.
+    /// Records a use of the object in `slot` by the running thread.
     #[inline(always)] // per access
     pub fn touch(&mut self, slot: u32, time: u64) {
+        let thread = self.thread;
         let o = self.slab[slot as usize].as_mut().expect("live slot");
         o.last_use = Some(time);
         o.accesses += 1;
+        o.threads.insert(thread);
     }
 
     /// Makes every live object "present at the start" (as feature.dump's boot objects are)

@@ -41,6 +41,7 @@ pub mod eventlog;
 pub mod heap;
 pub mod plots;
 pub mod report;
+pub mod threadset;
 pub mod tool;
 pub mod tools;
 pub mod types;

@@ -69,10 +69,11 @@ pub fn render(tables: &[Table], format: Format) -> String {
     }
 }
 
-/// One table as aligned text: strings left-aligned, numbers right-aligned.
+/// One table as aligned text: strings left-aligned, numbers right-aligned; only the first
+/// [`Table::text_rows`] rows when the table sets it.
 pub fn text(t: &Table) -> String {
-    let cells: Vec<Vec<String>> = t
-        .rows
+    let shown = t.text_rows.unwrap_or(usize::MAX).min(t.rows.len());
+    let cells: Vec<Vec<String>> = t.rows[..shown]
         .iter()
         .map(|r| r.iter().map(cell_text).collect())
         .collect();
@@ -114,6 +115,13 @@ pub fn text(t: &Table) -> String {
             })
             .collect();
         let _ = writeln!(out, "{}", line.join("  ").trim_end());
+    }
+    if shown < t.rows.len() {
+        let _ = writeln!(
+            out,
+            "({} more rows: --format csv or json lists them all)",
+            t.rows.len() - shown
+        );
     }
     out
 }

@@ -64,6 +64,10 @@ pub struct Table {
     pub columns: Vec<String>,
     /// Rows of cells (numbers or strings).
     pub rows: Vec<Vec<Value>>,
+    /// The text report shows only the first this many rows (and says how many it left
+    /// out); JSON and CSV have them all.
+    #[serde(skip)]
+    pub text_rows: Option<usize>,
 }
 
 impl Table {
@@ -74,6 +78,7 @@ impl Table {
             title: title.to_string(),
             columns: columns.iter().map(|c| c.to_string()).collect(),
             rows: Vec::new(),
+            text_rows: None,
         }
     }
 

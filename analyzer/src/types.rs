@@ -1,6 +1,8 @@
 //! The type table built from `class.dump`: names, field layouts and array element sizes,
 //! and the mapping from an offset inside an object to the part it falls in.
 
+use std::collections::BTreeMap;
+
 use hashbrown::HashMap;
 
 use serde::Serialize;
@@ -65,6 +67,9 @@ pub struct Types {
     by_id: HashMap<u32, TypeInfo>,
     by_name: HashMap<String, u32>,
     methods: HashMap<u32, (u32, String)>, // method id → (class type id, name)
+    /// Thread names by id, from class.dump's `thread` records (none for a single-threaded
+    /// run).
+    pub threads: BTreeMap<u32, String>,
 }
 
 impl Types {
@@ -72,6 +77,7 @@ impl Types {
     pub fn new(d: &ClassDump) -> Types {
         let mut t = Types {
             model: d.model,
+            threads: d.threads.clone(),
             ..Types::default()
         };
         let prim_size: HashMap<u32, u32> =

@@ -270,6 +270,7 @@ static Class *link_class(Class *c)
         if (check_sealed(c, c->interfaces[i], c->is_interface ? "extend sealed interface" : "implement sealed interface") < 0)
             return NULL;
     layout_fields(c);
+    refs_link_class(c);
     if (strcmp(c->name, "java/lang/Class") == 0) {
         /* a hidden word after the declared fields holds the Class* (not a reference) */
         extern uint32_t mirror_vmclass_offset;

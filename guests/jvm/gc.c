@@ -42,6 +42,7 @@ void gc_enumerate_roots(SlotVisitor v)
     }
     strings_enumerate_roots(v);
     runtime_enumerate_roots(v);
+    refs_enumerate_roots(v);
     frames_enumerate_roots(v);
 }
 
@@ -184,6 +185,8 @@ static void verify_object(Object *o)
 {
     check_header(o, "heap");
     gc_scan_object(o, check_slot);
+    if (o->tib->ref_kind)
+        check_slot((Object **)FIELD_PTR(o, referent_offset)); /* null once cleared */
 }
 
 void gc_verify(const char *when)
@@ -205,4 +208,5 @@ void gc_verify(const char *when)
     heap_walk(starts_add);
     heap_walk(verify_object);
     gc_enumerate_roots(check_slot);
+    refs_verify(check_slot);
 }

@@ -188,6 +188,7 @@ typedef struct Class {
     uint16_t inner_outer;    /* its outer_class_info (Class constant; 0: local or anonymous) */
     uint16_t inner_name;     /* its inner_name (Utf8 constant; 0: anonymous) */
     uint16_t enclosing;      /* EnclosingMethod's class (Class constant; 0: none) */
+    uint8_t ref_kind;        /* a java.lang.ref.Reference subclass: REFKIND_* (refs.c), else 0 */
     struct Class *next;      /* list of all loaded classes, in load order */
 } Class;
 
@@ -297,6 +298,12 @@ void gc_scan_object(Object *o, SlotVisitor v);
 uint32_t object_size(Object *o);
 void gc_verify(const char *when);
 
+/* ---- refs.c: java.lang.ref (README.md "References") ---- */
+enum { REFKIND_NONE, REFKIND_SOFT, REFKIND_WEAK, REFKIND_PHANTOM };
+extern uint32_t referent_offset;               /* Reference.referent: not in ref_offsets */
+void refs_link_class(Class *c);                /* after the field layout */
+void refs_enumerate_roots(SlotVisitor v);      /* the pending list */
+
 /* ---- stackmap.c ---- */
 /* Returns a bitmap (1 = reference) over locals then stack slots at pc, or NULL when the
  * method has no code. nslots = max_locals + max_stack. */
@@ -329,6 +336,8 @@ typedef struct NativeEntry {
     const char *key;
     NativeFn fn;
 } NativeEntry;
+extern const NativeEntry refs_natives[]; /* refs.c */
+extern const size_t refs_natives_count;
 NativeFn native_lookup(Method *m);
 extern const NativeEntry reflect_natives[]; /* reflect.c */
 extern const size_t reflect_natives_count;
@@ -337,7 +346,7 @@ extern const size_t reflect_natives_count;
 enum {
     EV_NEW_SCALAR = 1, EV_NEW_ARRAY = 2, EV_GC_START = 3, EV_GC_END = 4, EV_COPY_SCALAR = 5,
     EV_COPY_ARRAY = 6, EV_CLASS_DUMP_START = 7, EV_CLASS_DUMP_END = 8, EV_FREE = 10,
-    EV_TRACE_ON = 11, EV_TRACE_OFF = 12, EV_MARKER = 13, EV_ALLOC_SITE = 14
+    EV_TRACE_ON = 11, EV_TRACE_OFF = 12, EV_MARKER = 13, EV_ALLOC_SITE = 14, EV_THREAD_SWITCH = 15
 };
 /* GC_START kinds (ARG4) */
 enum { GC_FULL = 0, GC_MINOR = 1, GC_MAJOR = 2, GC_WINDOW = 3 };

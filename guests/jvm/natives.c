@@ -504,7 +504,7 @@ static const NativeEntry natives[] = {
     {"java/lang/Runtime.freeMemory()J", n_freeMemory},
     {"java/lang/Runtime.totalMemory()J", n_totalMemory},
     {"java/lang/Runtime.maxMemory()J", n_maxMemory},
-    {"java/lang/Runtime.gc()V", n_gc},
+    {"java/lang/Runtime.gc0()V", n_gc},
     {"java/io/FileOutputStream.write0(I[BII)I", n_write0},
     {"java/io/FileInputStream.read0(I[BII)I", n_read0},
     {"jdk/internal/io/Sys.open([BI)I", n_sys_open},
@@ -533,6 +533,7 @@ static const size_t natives_count = sizeof natives / sizeof natives[0];
 static const struct { const NativeEntry *table; const size_t *count; } native_tables[] = {
     {natives, &natives_count},
     {reflect_natives, &reflect_natives_count},
+    {refs_natives, &refs_natives_count},
 };
 
 NativeFn native_lookup(Method *m)

@@ -57,5 +57,19 @@ void gc_announce_free(Object *o, uint32_t size);
  * at the same address, fresh and zero */
 void range_unmap_and_remap(char *start, uint32_t len);
 
+/* java.lang.ref processing (refs.c), called by every plan after its transitive closure from
+ * the roots and before it frees anything: the plan's view of the collection */
+typedef struct RefTracer {
+    int (*collected)(void *p);     /* p is in the part being collected (else live by assumption) */
+    int (*reached)(Object *o);     /* o (collected) has been reached by the trace */
+    void (*retain)(Object **slot); /* trace *slot (copy or mark) and update the slot */
+    void (*closure)(void);         /* complete the transitive closure after retains */
+} RefTracer;
+extern int refs_clear_soft;        /* set by a plan for its last collection before OutOfMemoryError */
+int refs_have_soft(void);          /* some soft reference still has a referent */
+void refs_process(const RefTracer *t);
+void refs_process_copying(int (*collected)(void *p)); /* one to-space region, Cheney scan */
+void refs_verify(void (*check)(Object **slot));
+
 extern const Plan plan_semispace, plan_appel, plan_marksweep, plan_olderfirst;
 #endif

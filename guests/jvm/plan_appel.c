@@ -13,6 +13,11 @@
  *     the first one back (Appel's figure 1.2 e-f, without the final slide: the two old spaces
  *     are separate mappings, so the copy simply becomes the old generation).
  * Runtime.gc() runs a major collection of both generations at once.
+ * References (refs.c): a minor collection decides only about referents in the nursery (old
+ * ones are live by assumption); a reference in the old generation whose referent is young
+ * is found through refs.c's table, not the remembered set. When a major collection leaves
+ * the request unsatisfied, one more major collection clears soft references before
+ * OutOfMemoryError.
  * An object larger than half the current nursery is allocated in the old generation directly
  * (pretenured), while that leaves room for a nursery.
  *
@@ -110,6 +115,7 @@ static void minor(void)
         copy_forward(remset[i]);
     forget_remset();
     copy_scan(scan);
+    refs_process_copying(in_nursery); /* referents in the old generation are live */
     old_cursor = copy_cursor;
     space_unmap_and_remap(&nursery);
     size_nursery(1);
@@ -128,6 +134,7 @@ static void major(void)
     copy_limit = to->start + to->size;
     gc_enumerate_roots(copy_forward);
     copy_scan(to->start);
+    refs_process_copying(in_nursery_or_old);
     forget_remset();
     space_unmap_and_remap(from);
     if (bump_cursor != nursery.start)
@@ -166,6 +173,10 @@ static void *ap_alloc_slow(uint32_t bytes)
                 major();
         } else if (tries == 1) {
             major();
+        } else if (tries == 2 && refs_have_soft()) {
+            refs_clear_soft = 1; /* the last collection before OutOfMemoryError (refs.c) */
+            major();
+            refs_clear_soft = 0;
         } else {
             return 0;
         }

@@ -13,7 +13,9 @@
  * given back with munmap (the simulator records MEM_UNMAP) and mapped again, fresh and zero.
  * A cell handed out again is cleared by the allocator (fresh blocks are zero already).
  * Objects never move, so the inline bump pointer stays empty and every allocation comes
- * through ms_alloc_slow. */
+ * through ms_alloc_slow. References (refs.c) are processed between marking and sweeping; a
+ * request that does not fit after a collection gets one more, which clears soft references,
+ * before OutOfMemoryError. */
 #include "plan.h"
 #include <stdlib.h>
 #include <sys/mman.h>
@@ -260,16 +262,34 @@ static void sweep(void)
     block_hint = 0;
 }
 
+static void drain_mark_stack(void)
+{
+    while (mark_n) {
+        Object *o = mark_stack[--mark_n];
+        gc_scan_object(o, mark_slot);
+    }
+}
+
+/* references (refs.c): every object is collected; reached = marked */
+static int ms_collected(void *p) { (void)p; return 1; }
+static int ms_marked(Object *o)
+{
+    uint32_t b = block_index(o);
+    Block *k = &blocks[b];
+    if (k->kind == BLK_SMALL)
+        return bit(k->mark, (uint32_t)((char *)o - block_start(b)) / class_size[k->cls]);
+    return k->mark[0] & 1;
+}
+static const RefTracer ms_tracer = {ms_collected, ms_marked, mark_slot, drain_mark_stack};
+
 static void ms_collect(int kind)
 {
     (void)kind;
     gc_announce_start(GC_FULL);
     mark_n = 0;
     gc_enumerate_roots(mark_slot);
-    while (mark_n) {
-        Object *o = mark_stack[--mark_n];
-        gc_scan_object(o, mark_slot);
-    }
+    drain_mark_stack();
+    refs_process(&ms_tracer);
     event_marker("sweep");
     sweep();
     gc_announce_end();
@@ -283,7 +303,14 @@ static void *ms_alloc_slow(uint32_t bytes)
     if (p)
         return p;
     ms_collect(GC_FULL);
-    return try_alloc(bytes);
+    p = try_alloc(bytes);
+    if (!p && refs_have_soft()) {
+        refs_clear_soft = 1; /* the last collection before OutOfMemoryError (refs.c) */
+        ms_collect(GC_FULL);
+        refs_clear_soft = 0;
+        p = try_alloc(bytes);
+    }
+    return p;
 }
 
 static int ms_in_heap(void *p)

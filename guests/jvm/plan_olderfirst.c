@@ -15,7 +15,12 @@
  * munmap (MEM_UNMAP), and the window position moves to the first chunk younger than the
  * survivors. When it passes the youngest chunk it starts again at the oldest. A request that
  * still does not fit after every chunk has been in a window once fails (OutOfMemoryError).
- * Runtime.gc() collects one window.
+ * Runtime.gc() collects every chunk as one window (GC_START kind 0, full).
+ * References (refs.c) are processed after the window's closure: referents outside the window
+ * are live by assumption, references outside it are found through refs.c's table (their
+ * referent slots are never remembered). When the windows leave a request unsatisfied and
+ * some soft reference has a referent, one full collection clears soft references before
+ * OutOfMemoryError.
  *
  * The remembered set: the window may start anywhere, so every store that makes an object
  * point into another chunk is remembered (the slot's address, in a hash set), by
@@ -174,9 +179,43 @@ static void forward_and_remember(Object **slot)
         set_add(&remset, slot);
 }
 
+/* Cheney's scan over the survivor chunks, remembering their cross-chunk slots; it resumes
+ * where it stopped (reference processing retains more objects after the first closure) */
+static Chunk *scan_chunk;
+static char *scan_ptr;
+
+static void survivor_scan(void)
+{
+    if (!scan_chunk) {
+        if (!to_first)
+            return;
+        scan_chunk = to_first;
+        scan_ptr = to_first->start;
+    }
+    for (;;) {
+        char *end = scan_chunk == to_cur ? copy_cursor : scan_chunk->top;
+        if (scan_ptr < end) {
+            Object *o = (Object *)scan_ptr;
+            scan_ptr += object_size(o);
+            gc_scan_object(o, forward_and_remember);
+        } else if (scan_chunk != to_cur) {
+            scan_chunk = scan_chunk->next_to;
+            scan_ptr = scan_chunk->start;
+        } else {
+            return;
+        }
+    }
+}
+
+/* references (refs.c): referents outside the window are live by assumption */
+static int forwarded(Object *o) { return (o->status & STATUS_FORWARDED) != 0; }
+static const RefTracer of_tracer = {in_window, forwarded, copy_forward, survivor_scan};
+
+/* A window collection (GC_WINDOW), or with GC_FULL every chunk as one window (Runtime.gc and
+ * the last collection before OutOfMemoryError: its survivors are mapped before the old chunks
+ * are given back, so for its length the mappings can exceed h by the live data). */
 static void of_collect(int kind)
 {
-    (void)kind;
     if (alloc_chunk) {
         alloc_chunk->top = bump_cursor;
         alloc_chunk = 0;
@@ -184,14 +223,14 @@ static void of_collect(int kind)
     }
     if (!oldest)
         return;
-    gc_announce_start(GC_WINDOW);
-    Chunk *first = window_pos ? window_pos : oldest, *after = first;
+    gc_announce_start(kind == GC_FULL ? GC_FULL : GC_WINDOW);
+    Chunk *first = kind == GC_FULL || !window_pos ? oldest : window_pos, *after = first;
     uint32_t wbytes = 0;
     do {
         after->in_window = 1;
         wbytes += after->size;
         after = after->younger;
-    } while (after && wbytes + after->size <= window_bytes);
+    } while (after && (kind == GC_FULL || wbytes + after->size <= window_bytes));
     Chunk *before = first->older;
 
     /* roots: the VM's, and remembered slots outside the window that point into it */
@@ -207,18 +246,9 @@ static void of_collect(int kind)
         if (slot && !in_window(slot) && *slot && in_window(*slot))
             copy_forward(slot);
     }
-    /* Cheney's scan over the survivor chunks, remembering their cross-chunk slots */
-    for (Chunk *c = to_first; c; c = c->next_to) {
-        char *scan = c->start;
-        for (;;) {
-            char *end = c == to_cur ? copy_cursor : c->top;
-            if (scan >= end)
-                break;
-            Object *o = (Object *)scan;
-            scan += object_size(o);
-            gc_scan_object(o, forward_and_remember);
-        }
-    }
+    scan_chunk = 0;
+    survivor_scan();
+    refs_process(&of_tracer);
     if (to_cur)
         to_cur->top = copy_cursor;
     copy_refill = 0;
@@ -265,10 +295,18 @@ static void *of_alloc_slow(uint32_t bytes)
         alloc_chunk->top = bump_cursor;
     int large = bytes > chunk_bytes / 4;
     uint32_t need = large ? ((bytes + 4095u) & ~4095u) : chunk_bytes;
+    int cleared_soft = 0;
     for (uint32_t tries = 0; (uint64_t)mapped + need + window_bytes > heap_bytes; tries++) {
-        if (tries > nchunks + 1)
+        if (tries <= nchunks + 1) {
+            of_collect(GC_WINDOW);
+        } else if (!cleared_soft && refs_have_soft()) {
+            cleared_soft = 1;
+            refs_clear_soft = 1; /* the last collection before OutOfMemoryError (refs.c) */
+            of_collect(GC_FULL);
+            refs_clear_soft = 0;
+        } else {
             return 0;
-        of_collect(GC_WINDOW);
+        }
     }
     Chunk *c = chunk_new(need);
     link_youngest(c);

@@ -1,7 +1,9 @@
 /* plan_semispace.c - the semispace plan: two equal copying spaces; allocation bumps
  * through the current one; a collection evacuates everything reachable into the other
  * with Cheney's scan (gc.c mechanisms), then gives the evacuated space back with munmap
- * (the simulator records MEM_UNMAP) and maps it again for the next cycle. */
+ * (the simulator records MEM_UNMAP) and maps it again for the next cycle. References
+ * (refs.c) are processed after the closure; a request that does not fit after a collection
+ * gets one more, which clears soft references, before OutOfMemoryError. */
 #include "plan.h"
 
 static Space spaces[2] = {{"semispace-0", 0, 0}, {"semispace-1", 0, 0}};
@@ -33,6 +35,7 @@ static void ss_collect(int kind)
     copy_limit = to->start + to->size;
     gc_enumerate_roots(copy_forward);
     copy_scan(to->start);
+    refs_process_copying(in_from);
     space_unmap_and_remap(&spaces[cur]);
     cur ^= 1;
     bump_cursor = copy_cursor;
@@ -45,6 +48,11 @@ static void ss_collect(int kind)
 static void *ss_alloc_slow(uint32_t bytes)
 {
     ss_collect(0);
+    if ((uint32_t)(bump_limit - bump_cursor) < bytes && refs_have_soft()) {
+        refs_clear_soft = 1; /* the last collection before OutOfMemoryError (refs.c) */
+        ss_collect(0);
+        refs_clear_soft = 0;
+    }
     if ((uint32_t)(bump_limit - bump_cursor) < bytes)
         return 0;
     char *p = bump_cursor;

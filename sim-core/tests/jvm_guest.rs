@@ -170,6 +170,7 @@ jvm_tests!(
     BigDecimals,
     BigIntegers,
     Bytecodes,
+    Cleaners,
     ClinitOrder,
     Collections1,
     DoubleEdges,
@@ -194,13 +195,16 @@ jvm_tests!(
     RandomDateCharsets,
     RandomSeq,
     Records,
+    RefStress,
     ReflectRecords,
     Reflection,
+    Refs,
     RegexTable,
     StdinLines,
     Strings,
     Uncaught,
     UtilApis,
+    WeakMaps,
 );
 
 #[test]
@@ -246,6 +250,23 @@ fn library_programs_under_every_plan_verified() {
     }
 }
 
+/// java.lang.ref (Cleaner included) and WeakHashMap under every collector plan on a 1 MB heap with the heap
+/// verifier (which also checks referents and the VM's reference lists): `RefStress` collects
+/// 19-183 times per plan with thousands of references, among them references promoted before
+/// their referent was stored (an old reference with a young referent), `SoftPressure` runs into
+/// OutOfMemoryError, which must clear every soft reference first (its expected output is the
+/// JDK's under `java -Xmx32m`; it runs only here, since on the default 64 MB heap it copies
+/// 160 MB before the error).
+#[test]
+fn reference_programs_under_every_plan_verified() {
+    for plan in ["semispace", "appel", "marksweep", "olderfirst"] {
+        let gc = format!("-X:gc={plan}");
+        for main in ["Cleaners", "Refs", "RefStress", "SoftPressure", "WeakMaps"] {
+            check(main, &[&gc, "-X:h=1", "-X:verify"], &[], main);
+        }
+    }
+}
+
 /// The programs `library_programs_under_every_plan_verified` runs (each also runs whole
 /// on the default heap through `jvm_tests!`).
 const LIBRARY_PROGRAMS: &[&str] = &["FilesIo", "StdinLines", "UtilApis"];
@@ -267,11 +288,12 @@ fn reflection_programs_under_every_plan_verified() {
 #[test]
 fn every_program_is_covered() {
     // GcStress runs reduced (gc_stress_small_heap_verified), IndyStress under every plan
-    // (indy_programs_under_every_plan_verified).
+    // (indy_programs_under_every_plan_verified), SoftPressure under every plan
+    // (reference_programs_under_every_plan_verified).
     let covered: Vec<&str> = WHOLE
         .iter()
         .copied()
-        .chain(["GcStress", "IndyStress"])
+        .chain(["GcStress", "IndyStress", "SoftPressure"])
         .collect();
     let mut missing = Vec::new();
     for e in std::fs::read_dir(jvm_dir().join("tests")).expect("guests/jvm/tests") {

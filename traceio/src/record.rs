@@ -149,7 +149,8 @@ impl From<Event> for Record {
 
 /// One line of text per record, the form of `tracedump` and of the snapshot tests:
 /// `<time> R|W <pc> <addr> <size> L1|L2|MEM [TLB-MISS] [= <value>]` or
-/// `<time> EVENT <name or id> <payload words in hex>`.
+/// `<time> EVENT <name or id> <payload words in hex>`, for THREAD_SWITCH followed by
+/// `thread=<id> reason=<name>`.
 impl fmt::Display for Record {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -176,6 +177,10 @@ impl fmt::Display for Record {
                 }
                 for w in e.payload {
                     write!(f, " {w:#x}")?;
+                }
+                // Thread ids and reasons read better in decimal and by name.
+                if let crate::Decoded::ThreadSwitch { thread, reason } = e.decoded() {
+                    write!(f, " thread={thread} reason={reason}")?;
                 }
                 Ok(())
             }

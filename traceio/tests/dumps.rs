@@ -59,7 +59,12 @@ fn parses_the_guest_vms_class_dump() {
     let fields: usize = d.classes.iter().map(|c| c.fields.len()).sum();
     assert_eq!(
         records,
-        1 + d.primitives.len() + d.classes.len() + fields + d.arrays.len() + d.methods.len()
+        1 + d.primitives.len()
+            + d.classes.len()
+            + fields
+            + d.arrays.len()
+            + d.methods.len()
+            + d.threads.len()
     );
 }
 
@@ -68,6 +73,43 @@ fn class_dump_text_round_trips() {
     let d = ClassDump::parse(JVM_CLASS_DUMP, Path::new("x")).unwrap();
     let again = ClassDump::parse(&d.to_text(), Path::new("y")).unwrap();
     assert_eq!(again, d);
+}
+
+/// A multi-threaded run's class.dump names every thread it started, anywhere after
+/// `model` (here between classes and methods, out of id order), with any name (spaces,
+/// empty); the reader gives them by id and writes them back.
+#[test]
+fn class_dump_thread_records() {
+    let text = format!(
+        "# class.dump 1\n{MODEL}thread\t3\tpool-1-thread-2\nprim\t5\tint\t4\n\
+         thread\t1\tmain\nclass\t10\tA\t8\t0\t0\nthread\t2\tThread 0 (worker)\n\
+         thread\t4\t\nmethod\t1\t10\trun\t()V\n"
+    );
+    let d = ClassDump::parse(&text, Path::new("c")).unwrap();
+    let threads: Vec<(u32, &str)> = d.threads.iter().map(|(i, n)| (*i, n.as_str())).collect();
+    assert_eq!(
+        threads,
+        [
+            (1, "main"),
+            (2, "Thread 0 (worker)"),
+            (3, "pool-1-thread-2"),
+            (4, "")
+        ]
+    );
+    assert_eq!(d.thread_name(2), Some("Thread 0 (worker)"));
+    assert_eq!(d.thread_name(5), None);
+    assert_eq!(d.classes.len(), 1);
+    assert_eq!(d.methods.len(), 1);
+    let again = ClassDump::parse(&d.to_text(), Path::new("y")).unwrap();
+    assert_eq!(again, d);
+    let json = serde_json::to_string(&d).unwrap();
+    assert_eq!(serde_json::from_str::<ClassDump>(&json).unwrap(), d);
+    // A single-threaded run's dump has none, and JSON from before the field still reads.
+    let one = ClassDump::parse(JVM_CLASS_DUMP, Path::new("x")).unwrap();
+    assert!(one.threads.is_empty());
+    let mut old: serde_json::Value = serde_json::to_value(&one).unwrap();
+    old.as_object_mut().unwrap().remove("threads");
+    assert_eq!(serde_json::from_value::<ClassDump>(old).unwrap(), one);
 }
 
 #[test]
@@ -125,6 +167,38 @@ fn class_dump_errors_name_the_line() {
     );
     // Extensions are ignored.
     let ok = format!("# class.dump 1\n{MODEL}x-note\twhatever\tfields\n");
+    assert!(ClassDump::parse(&ok, Path::new("c")).is_ok());
+    // `thread` records: id and name, ids from 1, each once.
+    assert_eq!(
+        class_err(&format!("{MODEL}thread\t2\n")),
+        "c.dump:3: `thread` record has 2 fields, expected 3"
+    );
+    assert_eq!(
+        class_err(&format!("{MODEL}thread\t2\tworker\textra\n")),
+        "c.dump:3: `thread` record has 4 fields, expected 3"
+    );
+    assert_eq!(
+        class_err(&format!("{MODEL}thread\t0\tmain\n")),
+        "c.dump:3: thread id 0: threads are numbered from 1"
+    );
+    assert_eq!(
+        class_err(&format!("{MODEL}thread\tone\tmain\n")),
+        "c.dump:3: thread id: \"one\" is not a decimal number in range"
+    );
+    assert_eq!(
+        class_err(&format!("{MODEL}thread\t-1\tmain\n")),
+        "c.dump:3: thread id: \"-1\" is not a decimal number in range"
+    );
+    assert_eq!(
+        class_err(&format!(
+            "{MODEL}thread\t1\tmain\nprim\t5\tint\t4\nthread\t1\tmain\n"
+        )),
+        "c.dump:5: second `thread` record for id 1"
+    );
+    assert_eq!(
+        class_err(&format!("thread\t1\tmain\n{MODEL}")),
+        "c.dump:2: the first record must be `model`"
+    );
     assert!(ClassDump::parse(&ok, Path::new("c")).is_ok());
 }
 

@@ -2,7 +2,9 @@
 //! MARKER strings survive chunking.
 
 use proptest::prelude::*;
-use traceio::protocol::{marker_chunks, Decoded, EventId, GcKind, MarkerAssembler, MarkerChunk};
+use traceio::protocol::{
+    marker_chunks, Decoded, EventId, GcKind, MarkerAssembler, MarkerChunk, SwitchReason,
+};
 use traceio::Event;
 
 fn any_kind() -> impl Strategy<Value = GcKind> {
@@ -12,6 +14,17 @@ fn any_kind() -> impl Strategy<Value = GcKind> {
         Just(GcKind::Major),
         Just(GcKind::Window),
         (4u32..).prop_map(GcKind::Other),
+    ]
+}
+
+fn any_reason() -> impl Strategy<Value = SwitchReason> {
+    prop_oneof![
+        Just(SwitchReason::Preempted),
+        Just(SwitchReason::Monitor),
+        Just(SwitchReason::Waiting),
+        Just(SwitchReason::Yielded),
+        Just(SwitchReason::Ended),
+        (5u32..).prop_map(SwitchReason::Other),
     ]
 }
 
@@ -46,7 +59,7 @@ fn any_decoded() -> impl Strategy<Value = Decoded> {
         Just(Decoded::TraceOff),
         any_chunk().prop_map(Decoded::Marker),
         (w(), w()).prop_map(|(method, bci)| Decoded::AllocSite { method, bci }),
-        w().prop_map(|thread| Decoded::ThreadSwitch { thread }),
+        (w(), any_reason()).prop_map(|(thread, reason)| Decoded::ThreadSwitch { thread, reason }),
         (
             any::<u8>().prop_filter("unknown id", |id| EventId::from_code(*id).is_none()),
             any::<[u32; 4]>()
@@ -108,6 +121,30 @@ proptest! {
         prop_assert_eq!(out, vec![String::from_utf8_lossy(&s[..s.len().min(255)]).into_owned()]);
         prop_assert_eq!(m.malformed(), 0);
     }
+}
+
+/// THREAD_SWITCH as the guest VM sends it (docs/events.md): NEXT the thread now running,
+/// EXTRA the reason, each reason code to its name.
+#[test]
+fn thread_switch_payload() {
+    let e = Event {
+        time: 9,
+        id: 15,
+        payload: [3, 1, 0, 0],
+    };
+    let d = Decoded::ThreadSwitch {
+        thread: 3,
+        reason: SwitchReason::Monitor,
+    };
+    assert_eq!(e.decoded(), d);
+    assert_eq!(d.encode(9), e);
+    let names: Vec<String> = (0..6)
+        .map(|c| SwitchReason::from_code(c).to_string())
+        .collect();
+    assert_eq!(
+        names,
+        ["preempted", "monitor", "waiting", "yielded", "ended", "#5"]
+    );
 }
 
 /// The analyzer's MARKER reader as of 78f6819 (`Analyzer::marker_chunk`, with its

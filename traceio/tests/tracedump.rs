@@ -62,6 +62,38 @@ fn prints_records_and_checks() {
     );
 }
 
+/// THREAD_SWITCH is printed with its thread and reason decoded, also for a reason code the
+/// protocol does not define.
+#[test]
+fn thread_switch_names_thread_and_reason() {
+    let dir = TempDir::new("dumpthreads");
+    let path = dir.join("t.bz2");
+    let switch = |time, thread, reason| {
+        Record::Event(Event {
+            time,
+            id: event_id::THREAD_SWITCH,
+            payload: [thread, reason, 0, 0],
+        })
+    };
+    write(
+        &path,
+        &[switch(5, 2, 0), switch(9, 1, 4), switch(9, 3, 77)],
+        2,
+        1,
+    );
+    let (ok, out, _) = tracedump(&[path.to_str().unwrap()]);
+    assert!(ok);
+    let lines: Vec<&str> = out.lines().skip(1).collect();
+    assert_eq!(
+        lines,
+        [
+            "5 EVENT THREAD_SWITCH 0x2 0x0 0x0 0x0 thread=2 reason=preempted",
+            "9 EVENT THREAD_SWITCH 0x1 0x4 0x0 0x0 thread=1 reason=ended",
+            "9 EVENT THREAD_SWITCH 0x3 0x4d 0x0 0x0 thread=3 reason=#77",
+        ]
+    );
+}
+
 #[test]
 fn bad_input_is_a_one_line_error() {
     let dir = TempDir::new("dumpbad");

@@ -172,6 +172,7 @@ impl Tool for GcTimeline {
                     g.is_some_and(|g| g.end.is_none()),
                 ));
             }
+            HeapEvent::ThreadSwitch { time, .. } => self.last_time = time,
             // Whole-trace bookkeeping: the windows and anomalies tables.
             HeapEvent::WindowOpen { .. }
             | HeapEvent::WindowClose { .. }

@@ -76,6 +76,7 @@ analyses! {
     rewrites::Rewrites,
     series::Series,
     sites::Sites,
+    threads::Threads,
     writes::Writes,
     objects::ObjectTrace,
     windows::Windows,

@@ -51,7 +51,7 @@ public class EventCheck {
             switch (plan) {
             case "semispace": kinds = new HashSet<>(Arrays.asList(0)); frees = false; break;
             case "appel": kinds = new HashSet<>(Arrays.asList(1, 2)); frees = false; break;
-            case "olderfirst": kinds = new HashSet<>(Arrays.asList(3)); frees = false; break;
+            case "olderfirst": kinds = new HashSet<>(Arrays.asList(0, 3)); frees = false; break; // 0: Runtime.gc()
             case "marksweep": kinds = new HashSet<>(Arrays.asList(0)); copies = false; break;
             default: System.err.println("unknown plan " + plan); System.exit(2);
             }

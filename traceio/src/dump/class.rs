@@ -1,5 +1,6 @@
 //! `class.dump`: the object model and every type of the run.
 
+use std::collections::BTreeMap;
 use std::fmt::Write;
 use std::path::Path;
 
@@ -103,6 +104,10 @@ pub struct ClassDump {
     pub arrays: Vec<ArrayType>,
     /// Methods in file order.
     pub methods: Vec<Method>,
+    /// Thread names by thread id (THREAD_SWITCH's NEXT): one per thread the run ever
+    /// started, main (1) included, when it started a second one; empty otherwise.
+    #[serde(default)]
+    pub threads: BTreeMap<u32, String>,
 }
 
 impl ClassDump {
@@ -209,6 +214,16 @@ impl ClassDump {
                         descriptor: f[4].to_string(),
                     });
                 }
+                "thread" => {
+                    arity(&lines, n, &f, 3)?;
+                    let id: u32 = dec(&lines, n, "thread id", f[1])?;
+                    if id == 0 {
+                        return Err(lines.err(n, "thread id 0: threads are numbered from 1"));
+                    }
+                    if d.threads.insert(id, f[2].to_string()).is_some() {
+                        return Err(lines.err(n, format!("second `thread` record for id {id}")));
+                    }
+                }
                 k if k.starts_with("x-") => {}
                 k => return Err(lines.err(n, format!("unknown record kind {k:?}"))),
             }
@@ -268,7 +283,16 @@ impl ClassDump {
                 m.method_id, m.class_type_id, m.name, m.descriptor
             );
         }
+        for (id, name) in &self.threads {
+            let _ = writeln!(s, "thread\t{id}\t{name}");
+        }
         s
+    }
+
+    /// The name of thread `id` from its `thread` record, `None` when there is none (a
+    /// single-threaded run has no `thread` records).
+    pub fn thread_name(&self, id: u32) -> Option<&str> {
+        self.threads.get(&id).map(String::as_str)
     }
 }
 

@@ -1,6 +1,6 @@
 //! [`Decoded`]: an event with typed payload fields, one variant per event id.
 
-use super::{EventId, GcKind, MarkerChunk};
+use super::{EventId, GcKind, MarkerChunk, SwitchReason};
 use crate::record::Event;
 
 /// A featured-address event decoded: the id and its payload fields by name
@@ -74,10 +74,13 @@ pub enum Decoded {
         /// The bytecode index (EXTRA); 0xffffffff without a Java frame.
         bci: u32,
     },
-    /// THREAD_SWITCH (reserved).
+    /// THREAD_SWITCH: another thread runs from now on.
     ThreadSwitch {
-        /// The thread now running (NEXT).
+        /// The thread now running (NEXT): main is 1, later threads 2, 3, ... in creation
+        /// order.
         thread: u32,
+        /// Why the previous thread stopped running (EXTRA).
+        reason: SwitchReason,
     },
     /// An id the protocol does not define, with its payload as it is.
     Unknown {
@@ -129,7 +132,10 @@ impl Decoded {
                 method: next,
                 bci: extra,
             },
-            EventId::ThreadSwitch => Decoded::ThreadSwitch { thread: next },
+            EventId::ThreadSwitch => Decoded::ThreadSwitch {
+                thread: next,
+                reason: SwitchReason::from_code(extra),
+            },
         }
     }
 
@@ -182,7 +188,7 @@ impl Decoded {
             Decoded::Free { addr, size } => [addr, size, 0, 0],
             Decoded::Marker(c) => c.payload(),
             Decoded::AllocSite { method, bci } => [method, bci, 0, 0],
-            Decoded::ThreadSwitch { thread } => [thread, 0, 0, 0],
+            Decoded::ThreadSwitch { thread, reason } => [thread, reason.code(), 0, 0],
             Decoded::Unknown { payload, .. } => payload,
             Decoded::ClassDumpStart
             | Decoded::ClassDumpEnd

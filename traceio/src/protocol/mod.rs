@@ -19,7 +19,8 @@
 //!   ([`Event::decoded`]) and encoded back ([`Decoded::encode`]); ids the protocol does not
 //!   define stay representable as [`Decoded::Unknown`] (the format stores any `u8`, and
 //!   readers skip ids they do not know);
-//! - [`GcKind`]: GC_START's collection kind;
+//! - [`GcKind`]: GC_START's collection kind; [`SwitchReason`]: why THREAD_SWITCH's previous
+//!   thread stopped;
 //! - [`MarkerChunk`], [`marker_chunks`] and [`MarkerAssembler`]: MARKER strings cut into
 //!   chunks of 12 bytes and put back together.
 //!
@@ -44,6 +45,7 @@
 
 mod decoded;
 mod marker;
+mod switch;
 
 use std::fmt;
 use std::ops::Range;
@@ -53,6 +55,7 @@ pub use marker::{
     marker_chunks, MarkerAssembler, MarkerChunk, MARKER_BYTES, MARKER_COUNT_MASK, MARKER_MAX,
     MARKER_MORE,
 };
+pub use switch::SwitchReason;
 
 use crate::record::Event;
 
@@ -270,8 +273,9 @@ event_ids! {
     Marker = 13, MARKER, Guest;
     /// Allocation site of the next NEW_*: NEXT = method id, EXTRA = bytecode index.
     AllocSite = 14, ALLOC_SITE, Guest;
-    /// Thread switch: NEXT = thread id (reserved: the VM has one thread).
-    ThreadSwitch = 15, THREAD_SWITCH, Reserved;
+    /// Another thread runs from now on: NEXT = its id (main is 1), EXTRA = why the previous
+    /// one stopped ([`SwitchReason`]).
+    ThreadSwitch = 15, THREAD_SWITCH, Guest;
 }
 
 impl EventId {
@@ -407,7 +411,7 @@ mod tests {
         }
         assert_eq!(event_id::THREAD_SWITCH, 15);
         assert_eq!(EventId::MemUnmap.name(), "MEM_UNMAP");
-        assert_eq!(EventId::ThreadSwitch.origin(), Origin::Reserved);
+        assert_eq!(EventId::ThreadSwitch.origin(), Origin::Guest);
     }
 
     #[test]

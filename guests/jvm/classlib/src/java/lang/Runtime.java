@@ -37,7 +37,14 @@ public class Runtime {
 
     public native long maxMemory();
 
-    public native void gc();
+    /** A full collection, then the cleared references go to their queues (and cleaning
+        actions run), as the JDK's Reference Handler and cleaner threads would do. */
+    public void gc() {
+        gc0();
+        java.lang.ref.Reference.processPendingReferences();
+    }
+
+    private native void gc0();
 
     public void runFinalization() {
     }
