@@ -143,12 +143,13 @@ static int class_modifiers(Class *c)
 static void n_classModifiers(uint32_t *args, uint32_t *ret) { R_INT(class_modifiers(arg_class(args, 0))); }
 
 /* bits: 1 record, 2 has EnclosingMethod (local or anonymous), 4 has a simple binary name
- * (InnerClasses inner_name), 8 made by the VM (lambda and helper classes) */
+ * (InnerClasses inner_name), 8 made by the VM (lambda and helper classes), 16 sealed
+ * (PermittedSubclasses) */
 static void n_classKind(uint32_t *args, uint32_t *ret)
 {
     Class *c = arg_class(args, 0);
     R_INT((c->is_record ? 1 : 0) | (c->enclosing ? 2 : 0) | (c->is_nested && c->inner_name ? 4 : 0) |
-          (c->hidden ? 8 : 0));
+          (c->hidden ? 8 : 0) | (c->npermitted ? 16 : 0));
 }
 
 static void n_simpleBinaryName(uint32_t *args, uint32_t *ret)
@@ -226,6 +227,31 @@ static void n_interfaces(uint32_t *args, uint32_t *ret)
     Class *c = arg_class(args, 0);
     int n = c->is_prim ? 0 : c->is_array ? 2 : c->ninterfaces;
     R_REF(class_array(c, n, nth_interface, NULL));
+}
+
+static Class *nth_permitted(Class *c, int i, void *ctx)
+{
+    (void)ctx;
+    return load_class(c->cp[c->cp[c->permitted[i]].a].u.utf8);
+}
+/* the classes of PermittedSubclasses, loaded (empty when not sealed) */
+static void n_permittedSubclasses(uint32_t *args, uint32_t *ret)
+{
+    R_REF(NULL); /* the result when an exception is pending */
+    Class *c = arg_class(args, 0);
+    int n = c->is_prim || c->is_array ? 0 : c->npermitted;
+    R_REF(class_array(c, n, nth_permitted, NULL));
+}
+
+/* NestHost's class, else the class itself */
+static void n_nestHost(uint32_t *args, uint32_t *ret)
+{
+    R_REF(NULL); /* the result when an exception is pending */
+    Class *c = arg_class(args, 0);
+    if (c->is_prim || c->is_array || !c->nest_host)
+        R_REF(A_REF(0));
+    else
+        R_REF(cp_class_mirror(c, c->nest_host));
 }
 
 /* ---- members by index: kind 0 fields, 1 methods (constructors and <clinit> included) ---- */
@@ -526,6 +552,8 @@ const NativeEntry reflect_natives[] = {
     {"jdk/internal/reflect/Reflect.declaringClass(Ljava/lang/Class;)Ljava/lang/Class;", n_declaringClass},
     {"jdk/internal/reflect/Reflect.enclosingClass(Ljava/lang/Class;)Ljava/lang/Class;", n_enclosingClass},
     {"jdk/internal/reflect/Reflect.interfaces(Ljava/lang/Class;)[Ljava/lang/Class;", n_interfaces},
+    {"jdk/internal/reflect/Reflect.permittedSubclasses(Ljava/lang/Class;)[Ljava/lang/Class;", n_permittedSubclasses},
+    {"jdk/internal/reflect/Reflect.nestHost(Ljava/lang/Class;)Ljava/lang/Class;", n_nestHost},
     {"jdk/internal/reflect/Reflect.memberCount(Ljava/lang/Class;I)I", n_memberCount},
     {"jdk/internal/reflect/Reflect.memberName(Ljava/lang/Class;II)Ljava/lang/String;", n_memberName},
     {"jdk/internal/reflect/Reflect.memberModifiers(Ljava/lang/Class;II)I", n_memberModifiers},

@@ -138,6 +138,11 @@ public class ReflectRecords {
         Runnable r = ReflectRecords::tick;
         Runnable.class.getMethod("run").invoke(r);
         System.out.println("ticks " + ticks);
+        for (Class<?> c : new Class<?>[] {Expr.class, Num.class, Point.class, String.class, int[].class}) {
+            System.out.println(c.getSimpleName() + " sealed=" + c.isSealed() + " permits="
+                    + Arrays.toString(c.getPermittedSubclasses()) + " host=" + c.getNestHost().getSimpleName()
+                    + " mate=" + c.isNestmateOf(ReflectRecords.class));
+        }
         Object[] objs = {p, n, "s", 5, new int[0]};
         for (Object o : objs) {
             System.out.println(o.getClass().getSimpleName() + " isRecord=" + o.getClass().isRecord());

@@ -153,6 +153,24 @@ public final class Class<T> implements java.io.Serializable, Type, AnnotatedElem
         return isRecord() ? Members.recordComponents(this) : null;
     }
 
+    /** A sealed class or interface (one with a PermittedSubclasses attribute). */
+    public boolean isSealed() {
+        return !isArray() && !isPrimitive() && (Reflect.classKind(this) & 16) != 0;
+    }
+
+    /** The classes a sealed class or interface permits, in declaration order; else null. */
+    public Class<?>[] getPermittedSubclasses() {
+        return isSealed() ? Reflect.permittedSubclasses(this) : null;
+    }
+
+    public Class<?> getNestHost() {
+        return Reflect.nestHost(this);
+    }
+
+    public boolean isNestmateOf(Class<?> c) {
+        return this == c || getNestHost() == c.getNestHost();
+    }
+
     public boolean isAnnotation() {
         return (getModifiers() & ANNOTATION) != 0;
     }

@@ -23,7 +23,7 @@ public final class Reflect {
     /** Class.getModifiers as HotSpot computes it (InnerClasses flags for nested classes). */
     public static native int classModifiers(Class<?> c);
 
-    /** Bits: 1 record, 2 local or anonymous, 4 has a simple binary name, 8 made by the VM. */
+    /** Bits: 1 record, 2 local or anonymous, 4 has a simple binary name, 8 made by the VM, 16 sealed. */
     public static native int classKind(Class<?> c);
 
     /** The InnerClasses simple name, null for top-level and anonymous classes. */
@@ -37,6 +37,12 @@ public final class Reflect {
 
     /** The direct superinterfaces in declaration order. */
     public static native Class<?>[] interfaces(Class<?> c);
+
+    /** The classes a sealed class or interface permits (PermittedSubclasses), loaded. */
+    public static native Class<?>[] permittedSubclasses(Class<?> c);
+
+    /** The class's nest host (NestHost), else the class itself. */
+    public static native Class<?> nestHost(Class<?> c);
 
     public static native int memberCount(Class<?> c, int kind);
 
