@@ -4,7 +4,10 @@
  * java.lang.reflect.*) builds the reflective objects (ordinary heap objects) from these
  * answers and does every check and conversion the JDK does; a Field, Method or Constructor
  * names its member by (declaring class, index into its fields or methods). Arguments are the
- * caller's stack slots, roots during the call: after an allocation re-read them. */
+ * caller's stack slots, roots during the call: after an allocation re-read them. A native
+ * returning a reference stores null first (R_REF(NULL)): the interpreter pushes ret[0] as a
+ * reference whatever happens, so it must hold one when there is no answer or an exception is
+ * pending. */
 #include "jvm.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -75,7 +78,7 @@ static char *array_name_error(const char *name)
  * given when there is no such class (primitive names included, as in the JDK) */
 static void n_forName0(uint32_t *args, uint32_t *ret)
 {
-    R_REF(NULL); /* the result when an exception is pending or there is none */
+    R_REF(NULL);
     if (!A_REF(0)) {
         throw_new("java/lang/NullPointerException", NULL);
         return;
@@ -154,7 +157,7 @@ static void n_classKind(uint32_t *args, uint32_t *ret)
 
 static void n_simpleBinaryName(uint32_t *args, uint32_t *ret)
 {
-    R_REF(NULL); /* the result when an exception is pending or there is none */
+    R_REF(NULL);
     Class *c = arg_class(args, 0);
     if (!c->is_nested || !c->inner_name)
         return;
@@ -173,7 +176,7 @@ static Object *cp_class_mirror(Class *c, uint16_t idx)
 /* getDeclaringClass0: the outer class of a member class, else null */
 static void n_declaringClass(uint32_t *args, uint32_t *ret)
 {
-    R_REF(NULL); /* the result when an exception is pending or there is none */
+    R_REF(NULL);
     Class *c = arg_class(args, 0);
     if (!c->is_prim && !c->is_array && c->is_nested && c->inner_outer)
         R_REF(cp_class_mirror(c, c->inner_outer));
@@ -182,7 +185,7 @@ static void n_declaringClass(uint32_t *args, uint32_t *ret)
 /* getEnclosingClass: EnclosingMethod's class, else the declaring class */
 static void n_enclosingClass(uint32_t *args, uint32_t *ret)
 {
-    R_REF(NULL); /* the result when an exception is pending or there is none */
+    R_REF(NULL);
     Class *c = arg_class(args, 0);
     if (c->is_prim || c->is_array)
         return;
@@ -223,7 +226,7 @@ static Class *nth_interface(Class *c, int i, void *ctx)
 }
 static void n_interfaces(uint32_t *args, uint32_t *ret)
 {
-    R_REF(NULL); /* the result when an exception is pending or there is none */
+    R_REF(NULL);
     Class *c = arg_class(args, 0);
     int n = c->is_prim ? 0 : c->is_array ? 2 : c->ninterfaces;
     R_REF(class_array(c, n, nth_interface, NULL));
@@ -237,7 +240,7 @@ static Class *nth_permitted(Class *c, int i, void *ctx)
 /* the classes of PermittedSubclasses, loaded (empty when not sealed) */
 static void n_permittedSubclasses(uint32_t *args, uint32_t *ret)
 {
-    R_REF(NULL); /* the result when an exception is pending */
+    R_REF(NULL);
     Class *c = arg_class(args, 0);
     int n = c->is_prim || c->is_array ? 0 : c->npermitted;
     R_REF(class_array(c, n, nth_permitted, NULL));
@@ -246,7 +249,7 @@ static void n_permittedSubclasses(uint32_t *args, uint32_t *ret)
 /* NestHost's class, else the class itself */
 static void n_nestHost(uint32_t *args, uint32_t *ret)
 {
-    R_REF(NULL); /* the result when an exception is pending */
+    R_REF(NULL);
     Class *c = arg_class(args, 0);
     if (c->is_prim || c->is_array || !c->nest_host)
         R_REF(A_REF(0));
@@ -273,7 +276,7 @@ static void check_index(Class *c, int kind, jint i)
 
 static void n_memberName(uint32_t *args, uint32_t *ret)
 {
-    R_REF(NULL); /* the result when an exception is pending or there is none */
+    R_REF(NULL);
     Class *c = arg_class(args, 0);
     int kind = A_INT(1);
     check_index(c, kind, A_INT(2));
@@ -292,7 +295,7 @@ static void n_memberModifiers(uint32_t *args, uint32_t *ret)
 
 static void n_fieldType(uint32_t *args, uint32_t *ret)
 {
-    R_REF(NULL); /* the result when an exception is pending or there is none */
+    R_REF(NULL);
     Class *c = arg_class(args, 0);
     check_index(c, 0, A_INT(1));
     Class *t = class_from_desc(c->fields[A_INT(1)].desc);
@@ -324,7 +327,7 @@ static int param_count(const char *desc)
 static Class *param_class(Class *c, int i, void *ctx) { return class_from_desc(nth_param(((Method *)ctx)->desc, i)); }
 static void n_parameterTypes(uint32_t *args, uint32_t *ret)
 {
-    R_REF(NULL); /* the result when an exception is pending or there is none */
+    R_REF(NULL);
     Class *c = arg_class(args, 0);
     check_index(c, 1, A_INT(1));
     Method *m = &c->methods[A_INT(1)];
@@ -333,7 +336,7 @@ static void n_parameterTypes(uint32_t *args, uint32_t *ret)
 
 static void n_returnType(uint32_t *args, uint32_t *ret)
 {
-    R_REF(NULL); /* the result when an exception is pending or there is none */
+    R_REF(NULL);
     Class *c = arg_class(args, 0);
     check_index(c, 1, A_INT(1));
     Class *t = class_from_desc(strchr(c->methods[A_INT(1)].desc, ')') + 1);
@@ -347,7 +350,7 @@ static Class *exception_class(Class *c, int i, void *ctx)
 }
 static void n_exceptionTypes(uint32_t *args, uint32_t *ret)
 {
-    R_REF(NULL); /* the result when an exception is pending or there is none */
+    R_REF(NULL);
     Class *c = arg_class(args, 0);
     check_index(c, 1, A_INT(1));
     Method *m = &c->methods[A_INT(1)];
@@ -389,7 +392,7 @@ static void n_getPrim(uint32_t *args, uint32_t *ret)
 
 static void n_getRef(uint32_t *args, uint32_t *ret)
 {
-    R_REF(NULL); /* the result when an exception is pending or there is none */
+    R_REF(NULL);
     Class *c = arg_class(args, 0);
     uint8_t *p = field_addr(c, A_INT(1), A_REF(2));
     R_REF(*(Object **)p);
@@ -467,7 +470,7 @@ static Method *virtual_target(Class *k, Method *m)
  * null for void. */
 static void n_invoke(uint32_t *args, uint32_t *ret)
 {
-    R_REF(NULL); /* the result when an exception is pending or there is none */
+    R_REF(NULL);
     Class *c = arg_class(args, 0);
     check_index(c, 1, A_INT(1));
     Method *m = &c->methods[A_INT(1)];
@@ -534,7 +537,7 @@ static void n_invoke(uint32_t *args, uint32_t *ret)
  * refused abstract classes, interfaces, arrays and primitives) */
 static void n_allocate(uint32_t *args, uint32_t *ret)
 {
-    R_REF(NULL); /* the result when an exception is pending or there is none */
+    R_REF(NULL);
     Class *c = arg_class(args, 0);
     if (c->is_prim || c->is_array || (c->access & (ACC_ABSTRACT | ACC_INTERFACE)))
         fatal("reflection: cannot allocate an instance of %s", c->name);
