@@ -136,7 +136,7 @@ Class *array_class_of(Class *elem)
 
 static int same_sig(Method *a, Method *b)
 {
-    return strcmp(a->name, b->name) == 0 && strcmp(a->desc, b->desc) == 0;
+    return a->sig_hash == b->sig_hash && strcmp(a->name, b->name) == 0 && strcmp(a->desc, b->desc) == 0;
 }
 
 static void vtable_add(Class *c, Method *m, uint32_t *cap)

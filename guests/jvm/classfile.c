@@ -1,8 +1,9 @@
 /* classfile.c - parsing class files (JVMS chapter 4, versions 45 to 61: Java 1.1 to 17) into
  * Class structs. Linking (layout, vtables, the sealed-class check) happens in classes.c.
  * Of the attributes added since Java 7 the VM keeps BootstrapMethods (invokedynamic, indy.c),
- * NestHost, PermittedSubclasses and Record; NestMembers, MethodParameters, Module,
- * ModulePackages, ModuleMainClass, InnerClasses, Signature and the annotation attributes are
+ * NestHost, PermittedSubclasses and Record, and for reflection (reflect.c) Exceptions, the
+ * class's own InnerClasses entry and EnclosingMethod's class; NestMembers, MethodParameters,
+ * Module, ModulePackages, ModuleMainClass, Signature and the annotation attributes are
  * skipped (access checks are not implemented, so nest members need no list). */
 #include "jvm.h"
 #include <setjmp.h>
@@ -130,6 +131,36 @@ static uint16_t class_index(Class *c, uint16_t i, const char *what)
     if (i == 0 || i >= c->cp_count || c->cp[i].tag != CONST_Class)
         format_error("java/lang/ClassFormatError", "%s: bad class index %u in %s", c->name, i, what);
     return i;
+}
+
+/* FNV-1a over name, a separator and descriptor (Method.sig_hash) */
+static uint32_t sig_hash(const char *name, const char *desc)
+{
+    uint32_t h = 2166136261u;
+    for (const char *p = name; *p; p++)
+        h = (h ^ (uint8_t)*p) * 16777619u;
+    h = (h ^ '(') * 16777619u;
+    for (const char *p = desc; *p; p++)
+        h = (h ^ (uint8_t)*p) * 16777619u;
+    return h;
+}
+
+/* InnerClasses (JVMS 4.7.6): only the entry naming this class itself is kept */
+static void parse_inner_classes(Reader *s, Class *c)
+{
+    uint16_t n = u2(s);
+    for (int i = 0; i < n; i++) {
+        uint16_t inner = class_index(c, u2(s), "InnerClasses");
+        uint16_t outer = u2(s), name = u2(s), flags = u2(s);
+        if (strcmp(cp_utf8(c, c->cp[inner].a, "InnerClasses"), c->name) != 0)
+            continue;
+        c->is_nested = 1;
+        c->inner_flags = flags;
+        c->inner_outer = outer ? class_index(c, outer, "InnerClasses") : 0;
+        if (name)
+            cp_utf8(c, name, "InnerClasses");
+        c->inner_name = name;
+    }
 }
 
 /* BootstrapMethods (JVMS 4.7.23): each entry becomes {method handle index, nargs, args...} */
@@ -292,6 +323,7 @@ static Class *parse(const uint8_t *data, uint32_t len, const char *expect_name)
         m->flags = u2(&r);
         m->name = cp_utf8(c, u2(&r), "method name");
         m->desc = cp_utf8(c, u2(&r), "method descriptor");
+        m->sig_hash = sig_hash(m->name, m->desc);
         m->owner = c;
         m->vindex = -1;
         m->arg_slots = (uint16_t)(count_arg_slots(m->desc) + ((m->flags & ACC_STATIC) ? 0 : 1));
@@ -303,6 +335,15 @@ static Class *parse(const uint8_t *data, uint32_t len, const char *expect_name)
             const char *an = cp_utf8(c, u2(&r), "method attribute");
             if (strcmp(an, "Code") == 0) {
                 parse_code(&r, c, m);
+            } else if (strcmp(an, "Exceptions") == 0) {
+                uint32_t alen = u4(&r);
+                need(&r, alen);
+                Reader s = {r.p, r.p + alen, r.name};
+                m->nexceptions = u2(&s);
+                m->exceptions = xcalloc(m->nexceptions + 1u, sizeof(uint16_t));
+                for (int e = 0; e < m->nexceptions; e++)
+                    m->exceptions[e] = class_index(c, u2(&s), "Exceptions");
+                r.p += alen;
             } else {
                 uint32_t alen = u4(&r);
                 need(&r, alen);
@@ -329,6 +370,10 @@ static Class *parse(const uint8_t *data, uint32_t len, const char *expect_name)
                 c->permitted[i] = class_index(c, u2(&s), "PermittedSubclasses");
         } else if (strcmp(an, "Record") == 0)
             c->is_record = 1;
+        else if (strcmp(an, "InnerClasses") == 0)
+            parse_inner_classes(&s, c);
+        else if (strcmp(an, "EnclosingMethod") == 0)
+            c->enclosing = class_index(c, u2(&s), "EnclosingMethod");
         r.p += alen;
     }
     return c;

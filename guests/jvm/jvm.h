@@ -137,6 +137,9 @@ typedef struct Method {
     NativeFn native;      /* bound lazily */
     struct StackMaps *maps; /* computed lazily by stackmap.c */
     uint32_t id;          /* class.dump method id */
+    uint32_t sig_hash;    /* hash of name and descriptor: vtable building compares it first */
+    uint16_t nexceptions; /* Exceptions attribute (reflection): Class constants */
+    uint16_t *exceptions;
 } Method;
 
 /* class initialisation states */
@@ -181,6 +184,12 @@ typedef struct Class {
     uint16_t *permitted;     /* Class constants */
     uint8_t is_record;       /* has a Record attribute */
     uint8_t hidden;          /* made by the VM (indy.c): left out of stack traces */
+    /* for reflection (reflect.c): this class's own InnerClasses entry and EnclosingMethod */
+    uint8_t is_nested;       /* InnerClasses lists this class as an inner class */
+    uint16_t inner_flags;    /* its inner_class_access_flags */
+    uint16_t inner_outer;    /* its outer_class_info (Class constant; 0: local or anonymous) */
+    uint16_t inner_name;     /* its inner_name (Utf8 constant; 0: anonymous) */
+    uint16_t enclosing;      /* EnclosingMethod's class (Class constant; 0: none) */
     uint8_t ref_kind;        /* a java.lang.ref.Reference subclass: REFKIND_* (refs.c), else 0 */
     int init_thread;         /* CLS_INITIALIZING: the id of the initialising thread */
     struct Class *next;      /* list of all loaded classes, in load order */
@@ -340,6 +349,8 @@ extern const NativeEntry thread_natives[]; /* threads.c */
 extern const size_t thread_natives_count;
 extern const NativeEntry atomic_natives[]; /* atomic.c */
 extern const size_t atomic_natives_count;
+extern const NativeEntry reflect_natives[]; /* reflect.c */
+extern const size_t reflect_natives_count;
 
 /* ---- events.c ---- */
 enum {

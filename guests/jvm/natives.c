@@ -532,6 +532,7 @@ static const size_t natives_count = sizeof natives / sizeof natives[0];
  * ...). A file adds its table here and its declaration in jvm.h; keys are unique across tables. */
 static const struct { const NativeEntry *table; const size_t *count; } native_tables[] = {
     {natives, &natives_count},
+    {reflect_natives, &reflect_natives_count},
     {refs_natives, &refs_natives_count},
     {thread_natives, &thread_natives_count},
     {atomic_natives, &atomic_natives_count},

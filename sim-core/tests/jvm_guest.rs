@@ -200,6 +200,8 @@ jvm_tests!(
     RandomSeq,
     Records,
     RefStress,
+    ReflectRecords,
+    Reflection,
     Refs,
     RegexTable,
     ScannerInput,
@@ -332,6 +334,19 @@ const LIBRARY_PROGRAMS: &[&str] = &[
     "Streams",
     "UtilApis",
 ];
+
+/// The reflection programs under every collector plan with the heap verifier on the
+/// smallest heap (256 KiB): 10-23 collections (by plan) happen while reflective objects,
+/// boxed results, Class[] arrays and reflective reference stores are live.
+#[test]
+fn reflection_programs_under_every_plan_verified() {
+    for plan in ["semispace", "appel", "marksweep", "olderfirst"] {
+        let gc = format!("-X:gc={plan}");
+        for main in ["Reflection", "ReflectRecords"] {
+            check(main, &[&gc, "-X:h=256k", "-X:verify"], &[], main);
+        }
+    }
+}
 
 /// Every test program has a test here, so a new program cannot be forgotten.
 #[test]

@@ -8,4 +8,12 @@ public class ClassNotFoundException extends ReflectiveOperationException {
     public ClassNotFoundException(String message) {
         super(message);
     }
+
+    public ClassNotFoundException(String message, Throwable ex) {
+        super(message, ex);
+    }
+
+    public Throwable getException() {
+        return getCause();
+    }
 }

@@ -8,4 +8,12 @@ public class ReflectiveOperationException extends Exception {
     public ReflectiveOperationException(String message) {
         super(message);
     }
+
+    public ReflectiveOperationException(String message, Throwable cause) {
+        super(message, cause);
+    }
+
+    public ReflectiveOperationException(Throwable cause) {
+        super(cause);
+    }
 }
