@@ -530,8 +530,11 @@ static const size_t natives_count = sizeof natives / sizeof natives[0];
 
 /* Every table of natives: this file's and those of the other native files (threads, reflection
  * ...). A file adds its table here and its declaration in jvm.h; keys are unique across tables. */
+extern const NativeEntry props_natives[];
+extern const size_t props_natives_count;
 static const struct { const NativeEntry *table; const size_t *count; } native_tables[] = {
     {natives, &natives_count},
+    {props_natives, &props_natives_count},
 };
 
 NativeFn native_lookup(Method *m)

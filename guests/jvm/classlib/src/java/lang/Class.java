@@ -56,9 +56,8 @@ public final class Class<T> implements java.io.Serializable {
         return (T) obj;
     }
 
-    public boolean desiredAssertionStatus() {
-        return false;
-    }
+    /* -ea/-da/-esa/-dsa (the VM's props.c) */
+    public native boolean desiredAssertionStatus();
 
     public String toString() {
         return (isInterface() ? "interface " : (isPrimitive() ? "" : "class ")) + getName();
