@@ -5,6 +5,7 @@
 #include <stdio.h>
 
 char *bump_cursor, *bump_limit;
+uint32_t heap_h;
 void (*plan_write_barrier)(Object *src, Object **slot, Object *val);
 static const Plan *plan;
 static const Plan *const plans[] = {&plan_semispace, &plan_appel, &plan_marksweep, &plan_olderfirst};

@@ -23,7 +23,7 @@
 Options opt = {.heap_min = DEFAULT_XMS, .heap_max = DEFAULT_XMX, .plan = "semispace", .dumpdir = "."};
 uint64_t stat_bytecodes;
 int booting = 1;
-extern uint32_t gc_count;
+extern uint32_t gc_count, heap_h;
 extern void throw_oom_prepare(void);
 
 static void usage(void)
@@ -88,7 +88,7 @@ _Noreturn void vm_exit(int status)
                    gc_stats.collections[GC_MINOR], gc_stats.collections[GC_MAJOR], gc_stats.collections[GC_WINDOW],
                    (unsigned long long)gc_stats.alloc_objects, (unsigned long long)gc_stats.alloc_bytes,
                    (unsigned long long)gc_stats.copied_objects, (unsigned long long)gc_stats.copied_bytes,
-                   (unsigned long long)gc_stats.freed_objects, (unsigned long long)gc_stats.freed_bytes, heap_total());
+                   (unsigned long long)gc_stats.freed_objects, (unsigned long long)gc_stats.freed_bytes, heap_h);
     exit(status);
 }
 

@@ -45,6 +45,7 @@ void space_recycle(Space *s, uint32_t used); /* the same for the first `used` by
 /* heap growth (heap.c): the heap size after a collection that leaves `occupied` bytes taken */
 #define HEAP_MIN_FREE_PERCENT 40
 uint32_t heap_target(uint32_t current, uint64_t occupied);
+extern uint32_t heap_h; /* the heap's current size h, -Xms..-Xmx (set by the plan; -X:stats) */
 
 /* copying mechanism: forward a slot's referent into the copy space at *cursor */
 extern char *copy_cursor, *copy_limit;

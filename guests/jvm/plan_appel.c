@@ -94,7 +94,7 @@ static void forget_remset(void)
 
 static void ap_init(uint32_t min_bytes, uint32_t max_bytes)
 {
-    heap_bytes = min_bytes & ~4095u;
+    heap_h = heap_bytes = min_bytes & ~4095u;
     uint32_t max = max_bytes & ~4095u;
     space_map(&nursery, max / 2);
     space_map(&old[0], max);
@@ -142,7 +142,7 @@ static void major(void)
         space_recycle(&nursery, heap_bytes / 2);
     cur ^= 1;
     old_cursor = copy_cursor;
-    heap_bytes = heap_target(heap_bytes, 2 * (uint64_t)old_used()) & ~4095u;
+    heap_h = heap_bytes = heap_target(heap_bytes, 2 * (uint64_t)old_used()) & ~4095u;
     size_nursery(1);
     gc_announce_end();
     if (opt.verify)
@@ -180,7 +180,7 @@ static void *ap_alloc_slow(uint32_t bytes)
             uint32_t h = heap_target(heap_bytes, 2 * ((uint64_t)old_used() + bytes) + 2 * MIN_NURSERY) & ~4095u;
             if (h <= heap_bytes)
                 return 0;
-            heap_bytes = h;
+            heap_h = heap_bytes = h;
             size_nursery(0);
             tries = 1;
         }

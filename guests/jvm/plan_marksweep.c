@@ -63,6 +63,7 @@ static void ms_init(uint32_t min_bytes, uint32_t max_bytes)
     uint32_t max_blocks = (max_bytes + MS_BLOCK - 1) / MS_BLOCK;
     nblocks = (min_bytes + MS_BLOCK - 1) / MS_BLOCK;
     heap_size = max_blocks * MS_BLOCK;
+    heap_h = nblocks * MS_BLOCK;
     Space s = {"mark-sweep", 0, 0};
     space_map(&s, heap_size);
     base = s.start;
@@ -272,6 +273,7 @@ static int grow_to(uint32_t bytes)
     if (n <= nblocks)
         return 0;
     nblocks = n;
+    heap_h = nblocks * MS_BLOCK;
     return 1;
 }
 

@@ -139,7 +139,7 @@ static void olderfirst_write_barrier(Object *src, Object **slot, Object *val)
 static void of_init(uint32_t min_bytes, uint32_t max_bytes)
 {
     (void)max_bytes; /* chunks are mapped as needed: nothing to reserve */
-    heap_bytes = min_bytes & ~4095u;
+    heap_h = heap_bytes = min_bytes & ~4095u;
     chunk_bytes = (heap_bytes / 64) & ~4095u;
     if (chunk_bytes < 8192)
         chunk_bytes = 8192;
@@ -156,7 +156,7 @@ static int grow_to(uint32_t bytes)
     bytes &= ~4095u;
     if (bytes <= heap_bytes)
         return 0;
-    heap_bytes = bytes;
+    heap_h = heap_bytes = bytes;
     window_bytes = heap_bytes / 4;
     return 1;
 }

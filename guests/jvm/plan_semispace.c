@@ -26,7 +26,7 @@ static void ss_init(uint32_t min_bytes, uint32_t max_bytes)
     space_map(&spaces[0], half_of(max_bytes));
     space_map(&spaces[1], half_of(max_bytes));
     cur = 0;
-    heap_cur = min_bytes;
+    heap_h = heap_cur = min_bytes;
     half_cur = half_of(min_bytes);
     bump_cursor = spaces[0].start;
     bump_limit = spaces[0].start + half_cur;
@@ -39,7 +39,7 @@ static void grow(uint32_t need)
     uint32_t h = heap_target(heap_cur, 2 * ((uint64_t)live + need));
     if (h == heap_cur)
         return;
-    heap_cur = h;
+    heap_h = heap_cur = h;
     half_cur = half_of(h);
     if (half_cur > spaces[cur].size)
         half_cur = spaces[cur].size;
