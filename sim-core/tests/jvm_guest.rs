@@ -181,6 +181,7 @@ jvm_tests!(
     FloatSemantics,
     Formatting,
     HashOrder,
+    HeapGrowth,
     Hello,
     Interfaces,
     IoAndFunctions,
