@@ -8,7 +8,7 @@
  * u16 name length, name (internal form, no ".class"), u32 data length, data. */
 #include "jvm.h"
 #include <fcntl.h>
-#include <sys/stat.h>
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <unistd.h>
@@ -141,15 +141,17 @@ uint8_t *classpath_read(const char *name, uint32_t *len)
     for (int i = 0; i < opt.ncp; i++) {
         ClassPathEntry *e = &cp_entries[i];
         if (e->kind == CP_UNKNOWN) {
-            struct stat st;
-            if (stat(opt.cp[i], &st) != 0)
-                e->kind = CP_NONE;
-            else if (S_ISDIR(st.st_mode))
+            /* no stat(): its inode numbers and times would reach the trace and make runs
+             * from different directories differ */
+            int fd = open(opt.cp[i], O_RDONLY | O_DIRECTORY);
+            if (fd >= 0) {
+                close(fd);
                 e->kind = CP_DIR;
-            else if ((e->zip = zip_open(opt.cp[i])) != NULL)
+            } else if (errno == ENOTDIR && (e->zip = zip_open(opt.cp[i])) != NULL) {
                 e->kind = CP_JAR;
-            else
+            } else {
                 e->kind = CP_NONE;
+            }
         }
         char path[4096];
         snprintf(path, sizeof path, "%s%s%s.class", e->kind == CP_DIR ? opt.cp[i] : "", e->kind == CP_DIR ? "/" : "",
