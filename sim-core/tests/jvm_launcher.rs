@@ -162,10 +162,22 @@ fn properties_and_assertions() {
 fn launcher_errors_are_the_jdks() {
     let cwd = jars();
     for (args, code, line) in [
-        (&["-jar", "nothere.jar"][..], 1, "Error: Unable to access jarfile nothere.jar"),
-        (&["-jar", "lib.jar"][..], 1, "no main manifest attribute, in lib.jar"),
+        (
+            &["-jar", "nothere.jar"][..],
+            1,
+            "Error: Unable to access jarfile nothere.jar",
+        ),
+        (
+            &["-jar", "lib.jar"][..],
+            1,
+            "no main manifest attribute, in lib.jar",
+        ),
         (&["-foo", "Main"][..], 1, "Unrecognized option: -foo"),
-        (&["-Xmx5q", "jess"][..], 1, "Invalid maximum heap size: -Xmx5q"),
+        (
+            &["-Xmx5q", "jess"][..],
+            1,
+            "Invalid maximum heap size: -Xmx5q",
+        ),
         (
             &["-Xms64m", "-Xmx8m", "jess"][..],
             1,
@@ -212,7 +224,19 @@ fn broken_jars_are_clear_errors() {
         .expect("an end record");
     let cd = u32::from_le_bytes(good[eocd + 16..eocd + 20].try_into().unwrap()) as usize;
     let mut mutants: Vec<(String, Vec<u8>)> = Vec::new();
-    for len in [0, 4, 21, 22, n / 3, n / 2, cd, cd + 10, eocd, eocd + 21, n - 1] {
+    for len in [
+        0,
+        4,
+        21,
+        22,
+        n / 3,
+        n / 2,
+        cd,
+        cd + 10,
+        eocd,
+        eocd + 21,
+        n - 1,
+    ] {
         mutants.push((format!("truncated to {len}"), good[..len].to_vec()));
     }
     let mut set = |what: &str, at: usize, bytes: &[u8]| {
@@ -223,12 +247,20 @@ fn broken_jars_are_clear_errors() {
     set("entry count 0xffff", eocd + 8, &[0xff, 0xff, 0xff, 0xff]);
     set("entry count too large", eocd + 8, &[0x40, 0x00, 0x40, 0x00]);
     set("directory size huge", eocd + 12, &[0xff, 0xff, 0xff, 0x7f]);
-    set("directory offset past the end", eocd + 16, &[0xff, 0xff, 0xff, 0x7f]);
+    set(
+        "directory offset past the end",
+        eocd + 16,
+        &[0xff, 0xff, 0xff, 0x7f],
+    );
     set("directory offset 1", eocd + 16, &[1, 0, 0, 0]);
     set("disk number", eocd + 4, &[1, 0]);
     set("first entry's name length huge", cd + 28, &[0xff, 0xff]);
     set("first entry's extra length huge", cd + 30, &[0xff, 0x7f]);
-    set("first entry's local offset huge", cd + 42, &[0xff, 0xff, 0xff, 0x7f]);
+    set(
+        "first entry's local offset huge",
+        cd + 42,
+        &[0xff, 0xff, 0xff, 0x7f],
+    );
     set("first entry encrypted", cd + 8, &[1, 0]);
     set("central signature", cd, &[0, 0, 0, 0]);
     set("first local signature", 0, &[0, 0, 0, 0]);
@@ -237,7 +269,11 @@ fn broken_jars_are_clear_errors() {
     let mut k = 0;
     while p + 46 <= eocd && good[p..p + 4] == [0x50, 0x4b, 0x01, 0x02] {
         let field = [20usize, 24, 10, 16][k % 4];
-        let bytes: &[u8] = if field == 10 { &[99, 0] } else { &[0xff, 0xff, 0xff, 0x0f] };
+        let bytes: &[u8] = if field == 10 {
+            &[99, 0]
+        } else {
+            &[0xff, 0xff, 0xff, 0x0f]
+        };
         set(&format!("entry {k} field {field}"), p + field, bytes);
         let var = u16::from_le_bytes([good[p + 28], good[p + 29]]) as usize
             + u16::from_le_bytes([good[p + 30], good[p + 31]]) as usize
@@ -289,7 +325,10 @@ fn broken_jars_are_clear_errors() {
             assert!(text(&out.stdout).contains("hello jar"), "{what}: ran wrong");
         }
     }
-    assert!(errors * 2 > mutants.len(), "most mutants are refused ({errors})");
+    assert!(
+        errors * 2 > mutants.len(),
+        "most mutants are refused ({errors})"
+    );
 }
 
 /// HeapGrowth's class directory (compiled from guests/jvm/tests).
@@ -352,7 +391,10 @@ fn heap_grows_to_fit_and_fails_at_xmx_under_every_plan() {
 
         // A fixed heap stays fixed: at -X:h=4 semispace's 2 MiB space cannot hold the
         // 3 MiB that the growing heap above held (the other plans may or may not fit it).
-        let fixed = vm(&[&["-X:h=4"][..], &base[..], &["HeapGrowth"][..]].concat(), classes);
+        let fixed = vm(
+            &[&["-X:h=4"][..], &base[..], &["HeapGrowth"][..]].concat(),
+            classes,
+        );
         let err = text(&fixed.stderr);
         assert!(matches!(fixed.status.code(), Some(0 | 1)), "{plan}: {err}");
         assert_eq!(heap_size(&err), 4 << 20, "{plan}: -X:h=4 does not grow");

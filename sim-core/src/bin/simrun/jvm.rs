@@ -96,7 +96,11 @@ fn size_name(v: &str) -> String {
         "g" | "G" => 30,
         _ => return v.to_string(),
     };
-    match digits.parse::<u64>().ok().and_then(|n| n.checked_shl(shift)) {
+    match digits
+        .parse::<u64>()
+        .ok()
+        .and_then(|n| n.checked_shl(shift))
+    {
         Some(b) if b > 0 && b < 1 << 40 => {
             if b % (1 << 20) == 0 {
                 format!("{}m", b >> 20)
@@ -282,8 +286,14 @@ impl Profile {
     /// of its way, as the VM does.
     pub fn vm_options(&self) -> VmOptions {
         let (mut min, mut max) = (
-            self.args.heap_min.clone().unwrap_or(DEFAULT_XMS.to_string()),
-            self.args.heap_max.clone().unwrap_or(DEFAULT_XMX.to_string()),
+            self.args
+                .heap_min
+                .clone()
+                .unwrap_or(DEFAULT_XMS.to_string()),
+            self.args
+                .heap_max
+                .clone()
+                .unwrap_or(DEFAULT_XMX.to_string()),
         );
         if let (Some(lo), Some(hi)) = (size_bytes(&min), size_bytes(&max)) {
             if lo > hi && self.args.heap_max.is_none() {
@@ -292,7 +302,8 @@ impl Profile {
                 min = max.clone();
             }
         }
-        let same = min == max || (size_bytes(&min).is_some() && size_bytes(&min) == size_bytes(&max));
+        let same =
+            min == max || (size_bytes(&min).is_some() && size_bytes(&min) == size_bytes(&max));
         let heap = if same { min } else { format!("{min}-{max}") };
         VmOptions {
             collector: self
