@@ -144,6 +144,7 @@ fn dash_jar_deflated_and_stored() {
 #[test]
 fn class_path_of_jars_and_directories() {
     same_as_host(&["-cp", "lib.jar:dir", "app.Main", "x"]);
+    same_as_host(&["-cp", "lib.jar:app0.jar:dir", "app.Main"]);
     same_as_host(&["-classpath", "missing.jar:lib.jar:app0.jar", "app.Main"]);
     same_as_host(&["--class-path", "dir:lib.jar", "app.Main"]);
     same_as_host(&["--class-path=app.jar", "app.Main"]);
