@@ -77,7 +77,8 @@ pub struct JvmArgs {
     pub heap_max: Option<String>,
     /// `-X:dumpdir=` was given.
     pub has_dumpdir: bool,
-    /// The program is `-jar JAR` (`class_path` is the jar, `benchmark` its arguments).
+    /// The program is `-jar JAR` (`class_path` is the jar; `benchmark` is the jar and its
+    /// arguments).
     pub jar: bool,
 }
 
@@ -142,11 +143,13 @@ pub fn parse_args(args: &[String]) -> JvmArgs {
                     .map(String::from)
                     .collect();
             }
-            i += 2;
             if a == "-jar" {
+                // The jar takes the main class's place: it names the run.
                 j.jar = true;
+                i += 1;
                 break;
             }
+            i += 2;
             continue;
         }
         if let Some(v) = a.strip_prefix("--class-path=") {
@@ -467,7 +470,7 @@ mod tests {
         let j = parse_args(&v("-cp a:b -jar app.jar x -cp y"));
         assert!(j.jar);
         assert_eq!(j.class_path, v("app.jar"));
-        assert_eq!(j.benchmark, v("x -cp y"));
+        assert_eq!(j.benchmark, v("app.jar x -cp y"));
         let p = Profile::new(&v("-jar app.jar"));
         assert_eq!(p.input_size(), None);
         let j = parse_args(&v("--class-path=c.jar:d --class-path e Main"));
