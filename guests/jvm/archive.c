@@ -2,11 +2,13 @@
  * (classlib.S includes the file that build.sh packs), then the -cp directories, then the
  * embedded benchmark archive (guests/benchmarks/classes, also packed by build.sh): a
  * program on the class path is never shadowed by a bundled benchmark class, and programs
- * that do not name a bench/ class never touch that archive.
+ * that do not name a bench/ class never touch that archive. Class-path entries are
+ * directories or jars (zip.c).
  * Archive format (big-endian): "JCA1", u32 count, then count entries sorted by name:
  * u16 name length, name (internal form, no ".class"), u32 data length, data. */
 #include "jvm.h"
 #include <fcntl.h>
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <unistd.h>
@@ -95,34 +97,72 @@ int bench_archive_find(const char *name, const uint8_t **data, uint32_t *len)
     return find_in(&benchlib, name, data, len);
 }
 
+/* The class path: each entry is a directory or a jar (any regular file is read as a ZIP
+ * archive, as the JDK does); an entry that does not exist is skipped. What an entry is gets
+ * decided on its first search, so a broken jar is an error only once a class is looked up
+ * in it (then always: the lookup order does not skip it). */
+typedef struct ClassPathEntry {
+    enum { CP_UNKNOWN, CP_DIR, CP_JAR, CP_NONE } kind;
+    Zip *zip;
+} ClassPathEntry;
+static ClassPathEntry *cp_entries;
+
+static uint8_t *read_file(const char *path, uint32_t *len)
+{
+    int fd = open(path, O_RDONLY);
+    if (fd < 0)
+        return NULL;
+    uint32_t cap = 4096, n = 0;
+    uint8_t *buf = xmalloc(cap);
+    for (;;) {
+        if (n == cap) {
+            cap *= 2;
+            uint8_t *nb = xmalloc(cap);
+            memcpy(nb, buf, n);
+            free(buf);
+            buf = nb;
+        }
+        ssize_t r = read(fd, buf + n, cap - n);
+        if (r < 0)
+            fatal("cannot read %s", path);
+        if (r == 0)
+            break;
+        n += (uint32_t)r;
+    }
+    close(fd);
+    *len = n;
+    return buf;
+}
+
 uint8_t *classpath_read(const char *name, uint32_t *len)
 {
+    if (!cp_entries)
+        cp_entries = xcalloc(opt.ncp ? (size_t)opt.ncp : 1, sizeof(ClassPathEntry));
     for (int i = 0; i < opt.ncp; i++) {
-        char path[4096];
-        snprintf(path, sizeof path, "%s/%s.class", opt.cp[i], name);
-        int fd = open(path, O_RDONLY);
-        if (fd < 0)
-            continue;
-        uint32_t cap = 4096, n = 0;
-        uint8_t *buf = xmalloc(cap);
-        for (;;) {
-            if (n == cap) {
-                cap *= 2;
-                uint8_t *nb = xmalloc(cap);
-                memcpy(nb, buf, n);
-                free(buf);
-                buf = nb;
+        ClassPathEntry *e = &cp_entries[i];
+        if (e->kind == CP_UNKNOWN) {
+            /* no stat(): its inode numbers and times would reach the trace and make runs
+             * from different directories differ */
+            int fd = open(opt.cp[i], O_RDONLY | O_DIRECTORY);
+            if (fd >= 0) {
+                close(fd);
+                e->kind = CP_DIR;
+            } else if (errno == ENOTDIR && (e->zip = zip_open(opt.cp[i])) != NULL) {
+                e->kind = CP_JAR;
+            } else {
+                e->kind = CP_NONE;
             }
-            ssize_t r = read(fd, buf + n, cap - n);
-            if (r < 0)
-                fatal("cannot read %s", path);
-            if (r == 0)
-                break;
-            n += (uint32_t)r;
         }
-        close(fd);
-        *len = n;
-        return buf;
+        char path[4096];
+        snprintf(path, sizeof path, "%s%s%s.class", e->kind == CP_DIR ? opt.cp[i] : "", e->kind == CP_DIR ? "/" : "",
+                 name);
+        uint8_t *bytes = NULL;
+        if (e->kind == CP_DIR)
+            bytes = read_file(path, len);
+        else if (e->kind == CP_JAR)
+            bytes = zip_read(e->zip, path, len);
+        if (bytes)
+            return bytes;
     }
     return NULL;
 }

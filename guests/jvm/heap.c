@@ -5,6 +5,7 @@
 #include <stdio.h>
 
 char *bump_cursor, *bump_limit;
+uint32_t heap_h;
 void (*plan_write_barrier)(Object *src, Object **slot, Object *val);
 static const Plan *plan;
 static const Plan *const plans[] = {&plan_semispace, &plan_appel, &plan_marksweep, &plan_olderfirst};
@@ -20,7 +21,27 @@ void heap_init(void)
             snprintf(names + strlen(names), sizeof names - strlen(names), "%s%s", i ? ", " : "", plans[i]->name);
         fatal("unknown collector plan '%s' (available: %s)", opt.plan, names);
     }
-    plan->init(opt.heap_bytes);
+    plan->init(opt.heap_min, opt.heap_max);
+}
+
+/* The growth policy (HotSpot's MinHeapFreeRatio = 40 %): after a collection that leaves less
+ * than HEAP_MIN_FREE_PERCENT of the heap free, the heap grows so that that much is free,
+ * to a multiple of 8 KiB (two pages: semispace halves stay page-aligned), capped at -Xmx.
+ * `occupied` is what the plan counts as taken, including a request it must satisfy and,
+ * for a copying plan, the copy reserve its live data needs. A fixed heap (-X:h=, or
+ * -Xms = -Xmx) never grows. Returns the new heap size (>= current). */
+uint32_t heap_target(uint32_t current, uint64_t occupied)
+{
+    if (opt.heap_min == opt.heap_max || current >= opt.heap_max)
+        return current;
+    uint64_t free = current > occupied ? current - occupied : 0;
+    if (free * 100 >= (uint64_t)current * HEAP_MIN_FREE_PERCENT)
+        return current;
+    uint64_t want = (occupied * 100 + (100 - HEAP_MIN_FREE_PERCENT) - 1) / (100 - HEAP_MIN_FREE_PERCENT);
+    want = (want + 8191u) & ~(uint64_t)8191u;
+    if (want > opt.heap_max)
+        want = opt.heap_max;
+    return want > current ? (uint32_t)want : current;
 }
 
 /* Fresh space from mmap is zero and plans hand out only never-used memory, so
@@ -76,12 +97,12 @@ Array *alloc_array(Class *ac, jint length)
     }
     uint64_t size64 = ARRAY_DATA_OFFSET + (uint64_t)length * ac->elem_size;
     size64 = (size64 + OBJ_ALIGN - 1) & ~(uint64_t)(OBJ_ALIGN - 1);
-    if (size64 > plan->total()) {
+    if (size64 > plan->total() && opt.heap_min == opt.heap_max) {
         throw_new("java/lang/OutOfMemoryError", "Requested array size exceeds VM limit");
         return NULL;
     }
     uint32_t size = (uint32_t)size64;
-    Array *a = allocate(size);
+    Array *a = size64 <= opt.heap_max ? allocate(size) : NULL; /* a growing heap: above -Xmx never fits */
     if (!a) {
         throw_new("java/lang/OutOfMemoryError", "Java heap space");
         return NULL;
@@ -143,6 +164,18 @@ void space_unmap_and_remap(Space *s)
     if (munmap(s->start, s->size) != 0)
         fatal("munmap of the %s space failed", s->name);
     space_map(s, s->size);
+}
+
+/* give back the first `used` bytes of a space (page-rounded; all of it when that covers the
+ * space, as space_unmap_and_remap): a space reserved for -Xmx was touched only up to the
+ * heap's current size */
+void space_recycle(Space *s, uint32_t used)
+{
+    used = (used + 4095u) & ~4095u;
+    if (used >= s->size)
+        space_unmap_and_remap(s);
+    else if (used)
+        range_unmap_and_remap(s->start, used);
 }
 
 void range_unmap_and_remap(char *start, uint32_t len)

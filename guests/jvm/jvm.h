@@ -236,7 +236,8 @@ static inline void handle_pop(int n) { nhandles -= n; }
 
 /* ---- options and statistics ---- */
 typedef struct Options {
-    uint32_t heap_bytes; /* -X:h=MB or -X:h=KBk */
+    uint32_t heap_min;   /* -Xms (initial heap) */
+    uint32_t heap_max;   /* -Xmx (the heap grows up to it); -X:h= sets both: a fixed heap */
     const char *plan;
     int verify;
     int stats;
@@ -244,6 +245,11 @@ typedef struct Options {
     const char *eventlog;
     const char **cp;
     int ncp;
+    const char **props; /* -Dkey=value, in command-line order (the last one of a key wins) */
+    int nprops;
+    const char **asserts; /* -ea[:...] / -da[:...] as given, in order */
+    int nasserts;
+    int system_asserts; /* -esa / -dsa */
 } Options;
 extern Options opt;
 extern uint64_t stat_bytecodes;
@@ -259,6 +265,12 @@ void out_printf(int fd, const char *fmt, ...);
 int archive_find(const char *name, const uint8_t **data, uint32_t *len);
 int bench_archive_find(const char *name, const uint8_t **data, uint32_t *len);
 uint8_t *classpath_read(const char *name, uint32_t *len);
+
+/* ---- zip.c ---- */
+typedef struct Zip Zip;
+Zip *zip_open(const char *path);                               /* NULL: cannot open; fatal: corrupt */
+uint8_t *zip_read(Zip *z, const char *name, uint32_t *len);    /* malloc'd; NULL: no such entry */
+char *jar_main_class(const char *path); /* -jar: the manifest's Main-Class, or the JDK's error */
 
 /* ---- classfile.c ---- */
 Class *parse_class(const uint8_t *data, uint32_t len, const char *expect_name);

@@ -1,7 +1,11 @@
 /* main.c - command line, VM start-up and exit.
- *   jvm [-X:h=MB] [-X:gc=PLAN] [-X:verify] [-X:stats] [-X:dumpdir=DIR] [-X:eventlog=FILE] -cp DIR[:DIR...] MainClass [args]
- *   jvm [-X:...] BENCHMARK [args]   (a bundled benchmark by name, when no -cp is given:
+ *   jvm [options] [-cp DIR|JAR[:...]] MainClass [args]
+ *   jvm [options] -jar JAR [args]   (Main-Class from the jar's manifest)
+ *   jvm [options] BENCHMARK [args]  (a bundled benchmark by name, when no class path is given:
  *                                    runs bench.BENCHMARK.Main from the embedded archive)
+ * options: the java launcher's -cp/-classpath/--class-path, -D, -ea/-da/-esa/-dsa, -version,
+ * -Xms/-Xmx; the VM's own -X:h= (fixed heap), -X:gc=, -X:verify, -X:stats, -X:dumpdir=,
+ * -X:eventlog=. An unknown option is refused with the launcher's message (exit 1).
  * Start-up ("booting": no events; the objects made are listed in feature.dump): map the
  * featured page, the heap, load and initialise the core classes and System, build the
  * String[] of arguments. Then the main class is initialised and main runs, announced. */
@@ -10,19 +14,64 @@
 #include <stdlib.h>
 #include <unistd.h>
 
-Options opt = {.heap_bytes = 64u << 20, .plan = "semispace", .dumpdir = "."};
+/* Default heap: starts at 1 MiB and grows up to 256 MiB (README "Heap size and growth"). */
+#define DEFAULT_XMS (1u << 20)
+#define DEFAULT_XMX (256u << 20)
+#define HEAP_LIMIT_MIN (128u << 10)
+#define HEAP_LIMIT_MAX (1536u << 20)
+
+Options opt = {.heap_min = DEFAULT_XMS, .heap_max = DEFAULT_XMX, .plan = "semispace", .dumpdir = "."};
 uint64_t stat_bytecodes;
 int booting = 1;
-extern uint32_t gc_count;
+extern uint32_t gc_count, heap_h;
 extern void throw_oom_prepare(void);
 
 static void usage(void)
 {
-    out_printf(2, "usage: jvm [-X:h=MB|-X:h=KBk] [-X:gc=semispace|appel|marksweep|olderfirst] [-X:verify] [-X:stats] [-X:dumpdir=DIR] "
-                  "[-X:eventlog=FILE] -cp DIR[:DIR...] MainClass [args...]\n"
-                  "   or: jvm [-X:...] BENCHMARK [args...]   (bundled: jess bintrees db compress mtrt "
-                  "javac jack pseudojbb; e.g. jvm jess -s0)\n");
+    out_printf(2, "usage: jvm [options] MainClass [args...]\n"
+                  "   or: jvm [options] -jar JARFILE [args...]\n"
+                  "   or: jvm [options] BENCHMARK [args...]   (bundled: jess bintrees db compress mtrt "
+                  "javac jack pseudojbb; e.g. jvm jess -s0)\n"
+                  "options: -cp|-classpath|--class-path DIR|JAR[:...]  -Dkey=value  -ea[:...]|-da[:...]  -esa|-dsa\n"
+                  "         -Xms<size> -Xmx<size> (k/m/g)  -version  -X:h=MB|KBk (fixed heap)  "
+                  "-X:gc=semispace|appel|marksweep|olderfirst\n"
+                  "         -X:verify  -X:stats  -X:dumpdir=DIR  -X:eventlog=FILE\n");
     _exit(2);
+}
+
+/* the java launcher's way of refusing the command line: its words, exit status 1 */
+static _Noreturn void launcher_error(const char *first_line)
+{
+    out_printf(2, "%s\nError: Could not create the Java Virtual Machine.\n"
+                  "Error: A fatal exception has occurred. Program will exit.\n", first_line);
+    _exit(1);
+}
+
+/* -Xms/-Xmx sizes: digits and an optional k/K/m/M/g/G suffix (bytes without one); 0 if bad */
+static uint32_t parse_size(const char *s)
+{
+    if (*s < '0' || *s > '9')
+        return 0;
+    char *end;
+    unsigned long long n = strtoull(s, &end, 10);
+    int shift = 0;
+    if (*end == 'k' || *end == 'K')
+        shift = 10, end++;
+    else if (*end == 'm' || *end == 'M')
+        shift = 20, end++;
+    else if (*end == 'g' || *end == 'G')
+        shift = 30, end++;
+    if (*end || n > (1ull << 32) >> shift)
+        return 0;
+    n <<= shift;
+    return n > 0xffffffffull ? 0 : (uint32_t)n;
+}
+
+static void print_version(int fd)
+{
+    out_printf(fd, "jvm version \"1.8\" (the gcsim guest research VM)\n"
+                   "gcsim guest VM for ppc32 Linux: class files 45-61, interpreter, collectors semispace, "
+                   "appel, marksweep, olderfirst\n");
 }
 
 _Noreturn void vm_exit(int status)
@@ -34,12 +83,12 @@ _Noreturn void vm_exit(int status)
         out_printf(2,
                    "jvm: stats: bytecodes=%llu collections=%u heap_used=%u gc=%s full=%u minor=%u major=%u "
                    "window=%u alloc_objects=%llu alloc_bytes=%llu copied_objects=%llu copied_bytes=%llu "
-                   "freed_objects=%llu freed_bytes=%llu\n",
+                   "freed_objects=%llu freed_bytes=%llu heap_size=%u\n",
                    (unsigned long long)stat_bytecodes, gc_count, heap_used(), opt.plan, gc_stats.collections[GC_FULL],
                    gc_stats.collections[GC_MINOR], gc_stats.collections[GC_MAJOR], gc_stats.collections[GC_WINDOW],
                    (unsigned long long)gc_stats.alloc_objects, (unsigned long long)gc_stats.alloc_bytes,
                    (unsigned long long)gc_stats.copied_objects, (unsigned long long)gc_stats.copied_bytes,
-                   (unsigned long long)gc_stats.freed_objects, (unsigned long long)gc_stats.freed_bytes);
+                   (unsigned long long)gc_stats.freed_objects, (unsigned long long)gc_stats.freed_bytes, heap_h);
     exit(status);
 }
 
@@ -69,18 +118,43 @@ static void init_or_die(const char *name)
         fatal("initialising %s failed", name);
 }
 
+static void add_to(const char ***list, int *n, const char *v)
+{
+    const char **l = xmalloc(((size_t)*n + 1) * sizeof(char *));
+    if (*n)
+        memcpy(l, *list, (size_t)*n * sizeof(char *));
+    free(*list);
+    l[(*n)++] = v;
+    *list = l;
+}
+
 int main(int argc, char **argv)
 {
-    int i = 1;
-    for (; i < argc && argv[i][0] == '-'; i++) {
+    int i = 1, xms_given = 0, xmx_given = 0;
+    const char *jar = NULL, *cp = NULL;
+    for (; i < argc && argv[i][0] == '-' && !jar; i++) {
         const char *a = argv[i];
+        char line[512];
         if (strncmp(a, "-X:h=", 5) == 0) {
             char *end;
             unsigned long n = strtoul(a + 5, &end, 10);
             int kb = end[0] == 'k' && end[1] == 0;
             if (a[5] < '0' || a[5] > '9' || (*end && !kb) || (kb ? n < 128 || n > 1536ul * 1024 : n < 1 || n > 1536))
                 fatal("bad heap size '%s' (megabytes 1..1536, or kilobytes with a k suffix: 128k..1572864k)", a + 5);
-            opt.heap_bytes = (uint32_t)(kb ? n << 10 : n << 20);
+            opt.heap_min = opt.heap_max = (uint32_t)(kb ? n << 10 : n << 20);
+            xms_given = xmx_given = 1;
+        } else if (strncmp(a, "-Xms", 4) == 0 || strncmp(a, "-Xmx", 4) == 0) {
+            int max = a[3] == 'x';
+            uint32_t n = parse_size(a + 4);
+            if (!n || n < HEAP_LIMIT_MIN || n > HEAP_LIMIT_MAX) {
+                snprintf(line, sizeof line, "Invalid %s heap size: %s (this VM's heap: 128k to 1536m)",
+                         max ? "maximum" : "initial", a);
+                launcher_error(line);
+            }
+            if (max)
+                opt.heap_max = n, xmx_given = 1;
+            else
+                opt.heap_min = n, xms_given = 1;
         } else if (strncmp(a, "-X:gc=", 6) == 0) {
             opt.plan = a + 6;
         } else if (strcmp(a, "-X:verify") == 0) {
@@ -91,32 +165,91 @@ int main(int argc, char **argv)
             opt.eventlog = a + 12;
         } else if (strncmp(a, "-X:dumpdir=", 11) == 0) {
             opt.dumpdir = a + 11;
-        } else if ((strcmp(a, "-cp") == 0 || strcmp(a, "-classpath") == 0) && i + 1 < argc) {
-            split_cp(argv[++i]);
-        } else {
-            out_printf(2, "jvm: unknown option '%s'\n", a);
+        } else if (strcmp(a, "-cp") == 0 || strcmp(a, "-classpath") == 0 || strcmp(a, "--class-path") == 0) {
+            if (i + 1 >= argc) {
+                out_printf(2, "Error: %s requires class path specification\n", a);
+                usage();
+            }
+            cp = argv[++i];
+        } else if (strncmp(a, "--class-path=", 13) == 0) {
+            cp = a + 13;
+        } else if (strcmp(a, "-jar") == 0) {
+            if (i + 1 >= argc) {
+                out_printf(2, "Error: -jar requires jar file specification\n");
+                usage();
+            }
+            jar = argv[++i];
+        } else if (strncmp(a, "-D", 2) == 0 && a[2] && a[2] != '=') {
+            add_to(&opt.props, &opt.nprops, a + 2);
+        } else if (strncmp(a, "-ea", 3) == 0 && (a[3] == 0 || a[3] == ':')) {
+            add_to(&opt.asserts, &opt.nasserts, a + 1);
+        } else if (strncmp(a, "-da", 3) == 0 && (a[3] == 0 || a[3] == ':')) {
+            add_to(&opt.asserts, &opt.nasserts, a + 1);
+        } else if (strncmp(a, "-enableassertions", 17) == 0 && (a[17] == 0 || a[17] == ':')) {
+            snprintf(line, sizeof line, "ea%s", a + 17);
+            add_to(&opt.asserts, &opt.nasserts, xstrdup(line));
+        } else if (strncmp(a, "-disableassertions", 18) == 0 && (a[18] == 0 || a[18] == ':')) {
+            snprintf(line, sizeof line, "da%s", a + 18);
+            add_to(&opt.asserts, &opt.nasserts, xstrdup(line));
+        } else if (strcmp(a, "-esa") == 0 || strcmp(a, "-enablesystemassertions") == 0) {
+            opt.system_asserts = 1;
+        } else if (strcmp(a, "-dsa") == 0 || strcmp(a, "-disablesystemassertions") == 0) {
+            opt.system_asserts = 0;
+        } else if (strcmp(a, "-version") == 0) {
+            print_version(2);
+            _exit(0);
+        } else if (strcmp(a, "--version") == 0) {
+            print_version(1);
+            _exit(0);
+        } else if (strcmp(a, "-help") == 0 || strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0 ||
+                   strcmp(a, "-?") == 0) {
             usage();
+        } else {
+            snprintf(line, sizeof line, "Unrecognized option: %s", a);
+            launcher_error(line);
         }
     }
-    if (i >= argc)
-        usage();
-    char *main_name = NULL;
-    if (!opt.ncp) {
-        for (size_t b = 0; b < sizeof bundled / sizeof bundled[0]; b++)
-            if (strcmp(argv[i], bundled[b]) == 0) {
-                size_t n = strlen("bench/") + strlen(bundled[b]) + strlen("/Main") + 1;
-                main_name = xmalloc(n);
-                snprintf(main_name, n, "bench/%s/Main", bundled[b]);
-                i++;
-                break;
-            }
-        split_cp(".");
+    /* the heap: an -Xms or -Xmx alone moves the other default out of its way (as HotSpot does) */
+    if (xms_given && !xmx_given && opt.heap_max < opt.heap_min)
+        opt.heap_max = opt.heap_min;
+    if (xmx_given && !xms_given && opt.heap_min > opt.heap_max)
+        opt.heap_min = opt.heap_max;
+    if (opt.heap_min > opt.heap_max) {
+        out_printf(2, "Error occurred during initialization of VM\n"
+                      "Initial heap size set to a larger value than the maximum heap size\n");
+        _exit(1);
     }
-    if (!main_name)
-        main_name = xstrdup(argv[i++]);
+    char *main_name = NULL;
+    if (jar) {
+        /* -jar: the jar is the whole class path (-cp is ignored, as by the JDK) */
+        main_name = jar_main_class(jar);
+        opt.ncp = 0;
+        split_cp(jar);
+    } else {
+        if (i >= argc)
+            usage();
+        const char *env = cp ? NULL : getenv("CLASSPATH");
+        if (cp || (env && *env)) {
+            split_cp(cp ? cp : env);
+        } else {
+            for (size_t b = 0; b < sizeof bundled / sizeof bundled[0]; b++)
+                if (strcmp(argv[i], bundled[b]) == 0) {
+                    size_t n = strlen("bench/") + strlen(bundled[b]) + strlen("/Main") + 1;
+                    main_name = xmalloc(n);
+                    snprintf(main_name, n, "bench/%s/Main", bundled[b]);
+                    i++;
+                    break;
+                }
+        }
+        if (!opt.ncp)
+            split_cp(".");
+        if (!main_name)
+            main_name = xstrdup(argv[i++]);
+    }
     for (char *p = main_name; *p; p++)
         if (*p == '.')
             *p = '/';
+    const char *main_arg = jar ? jar : argv[i - 1];
 
     events_init();
     interp_init();
@@ -144,16 +277,16 @@ int main(int argc, char **argv)
         uint32_t n;
         uint8_t *bytes = archive_find(main_name, &d, &n) ? NULL : classpath_read(main_name, &n);
         if (!bytes && !archive_find(main_name, &d, &n) && !bench_archive_find(main_name, &d, &n))
-            fatal("could not find or load main class %s (class path %s%s)", argv[i - 1], opt.cp[0],
-                  opt.ncp > 1 ? ":..." : "");
+            fatal("could not find or load main class %s (class path %s%s)", jar ? main_name : main_arg,
+                  opt.ncp ? opt.cp[0] : "", opt.ncp > 1 ? ":..." : "");
         free(bytes);
     }
     Class *mc = load_class(main_name);
     if (!mc)
-        fatal("could not find or load main class %s", argv[i - 1]);
+        fatal("could not find or load main class %s", main_arg);
     Method *mm = find_declared_method(mc, "main", "([Ljava/lang/String;)V");
     if (!mm || !(mm->flags & ACC_STATIC))
-        fatal("main method not found in class %s: define public static void main(String[] args)", argv[i - 1]);
+        fatal("main method not found in class %s: define public static void main(String[] args)", main_arg);
 
     dump_feature();
     booting = 0;

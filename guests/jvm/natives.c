@@ -288,7 +288,14 @@ static void n_marker(uint32_t *args, uint32_t *ret)
 static void n_halt0(uint32_t *args, uint32_t *ret) { (void)ret; vm_exit(A_INT(0)); }
 static void n_freeMemory(uint32_t *args, uint32_t *ret) { (void)args; put_long(ret, heap_total() - heap_used()); }
 static void n_totalMemory(uint32_t *args, uint32_t *ret) { (void)args; put_long(ret, heap_total()); }
-static void n_maxMemory(uint32_t *args, uint32_t *ret) { (void)args; put_long(ret, heap_total()); }
+/* a growing heap's usable bytes at -Xmx: the plan's total scaled from h to -Xmx */
+static void n_maxMemory(uint32_t *args, uint32_t *ret)
+{
+    extern uint32_t heap_h;
+    (void)args;
+    int fixed = opt.heap_min == opt.heap_max || !heap_h;
+    put_long(ret, fixed ? (jlong)heap_total() : (jlong)((uint64_t)heap_total() * opt.heap_max / heap_h));
+}
 static void n_gc(uint32_t *args, uint32_t *ret) { (void)args; (void)ret; heap_collect(); }
 
 /* ---- java.io ---- */
@@ -530,12 +537,15 @@ static const size_t natives_count = sizeof natives / sizeof natives[0];
 
 /* Every table of natives: this file's and those of the other native files (threads, reflection
  * ...). A file adds its table here and its declaration in jvm.h; keys are unique across tables. */
+extern const NativeEntry props_natives[];
+extern const size_t props_natives_count;
 static const struct { const NativeEntry *table; const size_t *count; } native_tables[] = {
     {natives, &natives_count},
     {reflect_natives, &reflect_natives_count},
     {refs_natives, &refs_natives_count},
     {thread_natives, &thread_natives_count},
     {atomic_natives, &atomic_natives_count},
+    {props_natives, &props_natives_count},
 };
 
 NativeFn native_lookup(Method *m)

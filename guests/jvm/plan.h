@@ -2,7 +2,9 @@
  * bumppointer allocation below; compositions in plan_*.c).
  *
  * A plan owns the heap's spaces. heap.c calls it for:
- *   init(heap_bytes)      map its spaces (mmap);
+ *   init(min, max)        map (reserve) its spaces for the largest heap, -Xmx, and start
+ *                         using -Xms of it; the heap grows after collections by
+ *                         heap_target's policy (heap.c) and never beyond max;
  *   alloc_slow(bytes)     refill after the inline bump pointer failed: may collect;
  *                         returns the address of `bytes` zeroed bytes, or NULL (out of memory);
  *   collect(kind)         a collection requested by the program (Runtime.gc);
@@ -18,7 +20,7 @@
 
 typedef struct Plan {
     const char *name;
-    void (*init)(uint32_t heap_bytes);
+    void (*init)(uint32_t min_bytes, uint32_t max_bytes);
     void *(*alloc_slow)(uint32_t bytes);
     void (*collect)(int kind);
     int (*in_heap)(void *p);
@@ -38,6 +40,12 @@ typedef struct Space {
 } Space;
 void space_map(Space *s, uint32_t size);
 void space_unmap_and_remap(Space *s); /* munmap (the simulator records MEM_UNMAP), then mmap again */
+void space_recycle(Space *s, uint32_t used); /* the same for the first `used` bytes (page-rounded) */
+
+/* heap growth (heap.c): the heap size after a collection that leaves `occupied` bytes taken */
+#define HEAP_MIN_FREE_PERCENT 40
+uint32_t heap_target(uint32_t current, uint64_t occupied);
+extern uint32_t heap_h; /* the heap's current size h, -Xms..-Xmx (set by the plan; -X:stats) */
 
 /* copying mechanism: forward a slot's referent into the copy space at *cursor */
 extern char *copy_cursor, *copy_limit;

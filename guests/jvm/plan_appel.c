@@ -26,7 +26,14 @@
  * reference store into the heap (putfield, aastore, arraycopy, VM-internal stores; putstatic
  * too, but statics are roots and are not remembered): a sequential store buffer of slot
  * addresses, with a small direct-mapped filter against repeated stores to the same slot.
- * Every minor collection treats the buffered slots as roots and empties the buffer. */
+ * Every minor collection treats the buffered slots as roots and empties the buffer.
+ *
+ * Growth: the nursery is reserved at half of -Xmx and each old space at -Xmx; h starts at
+ * -Xms. After a major collection that leaves less than 40 % of h free, counting the old
+ * generation twice (its copy reserve for the next major collection), h grows
+ * (heap_target); so does a request that two collections cannot satisfy, up to -Xmx. The
+ * nursery follows: it is always half of what the old generation leaves of h, so it grows
+ * with h, and the major-collection threshold h/2 moves with it. */
 #include "plan.h"
 #include <stdlib.h>
 
@@ -90,12 +97,13 @@ static void forget_remset(void)
     memset(filter, 0, sizeof filter);
 }
 
-static void ap_init(uint32_t h)
+static void ap_init(uint32_t min_bytes, uint32_t max_bytes)
 {
-    heap_bytes = h & ~4095u;
-    space_map(&nursery, heap_bytes / 2);
-    space_map(&old[0], heap_bytes);
-    space_map(&old[1], heap_bytes);
+    heap_h = heap_bytes = min_bytes & ~4095u;
+    uint32_t max = max_bytes & ~4095u;
+    space_map(&nursery, max / 2);
+    space_map(&old[0], max);
+    space_map(&old[1], max);
     cur = 0;
     old_cursor = old[0].start;
     bump_cursor = nursery.start;
@@ -117,7 +125,7 @@ static void minor(void)
     copy_scan(scan);
     refs_process_copying(in_nursery); /* referents in the old generation are live */
     old_cursor = copy_cursor;
-    space_unmap_and_remap(&nursery);
+    space_recycle(&nursery, heap_bytes / 2);
     size_nursery(1);
     gc_announce_end();
     if (opt.verify)
@@ -136,11 +144,12 @@ static void major(void)
     copy_scan(to->start);
     refs_process_copying(in_nursery_or_old);
     forget_remset();
-    space_unmap_and_remap(from);
+    space_recycle(from, heap_bytes);
     if (bump_cursor != nursery.start)
-        space_unmap_and_remap(&nursery);
+        space_recycle(&nursery, heap_bytes / 2);
     cur ^= 1;
     old_cursor = copy_cursor;
+    heap_h = heap_bytes = heap_target(heap_bytes, 2 * (uint64_t)old_used()) & ~4095u;
     size_nursery(1);
     gc_announce_end();
     if (opt.verify)
@@ -155,6 +164,7 @@ static void ap_collect(int kind)
 
 static void *ap_alloc_slow(uint32_t bytes)
 {
+    int cleared_soft = 0;
     for (int tries = 0;; tries++) {
         if ((uint32_t)(bump_limit - bump_cursor) >= bytes) {
             char *p = bump_cursor;
@@ -173,12 +183,22 @@ static void *ap_alloc_slow(uint32_t bytes)
                 major();
         } else if (tries == 1) {
             major();
-        } else if (tries == 2 && refs_have_soft()) {
-            refs_clear_soft = 1; /* the last collection before OutOfMemoryError (refs.c) */
-            major();
-            refs_clear_soft = 0;
         } else {
-            return 0;
+            /* grow to fit: the request, the old generation's copy reserve, a minimal nursery */
+            uint32_t h = heap_target(heap_bytes, 2 * ((uint64_t)old_used() + bytes) + 2 * MIN_NURSERY) & ~4095u;
+            if (h > heap_bytes) {
+                heap_h = heap_bytes = h;
+                size_nursery(0);
+                tries = 1;
+            } else if (!cleared_soft && refs_have_soft()) {
+                cleared_soft = 1;
+                refs_clear_soft = 1; /* the last collection before OutOfMemoryError (refs.c) */
+                major();
+                refs_clear_soft = 0;
+                tries = 1;
+            } else {
+                return 0;
+            }
         }
     }
 }

@@ -13,9 +13,14 @@
  * given back with munmap (the simulator records MEM_UNMAP) and mapped again, fresh and zero.
  * A cell handed out again is cleared by the allocator (fresh blocks are zero already).
  * Objects never move, so the inline bump pointer stays empty and every allocation comes
- * through ms_alloc_slow. References (refs.c) are processed between marking and sweeping; a
- * request that does not fit after a collection gets one more, which clears soft references,
- * before OutOfMemoryError. */
+ * through ms_alloc_slow.
+ * Growth: the mapping is reserved for -Xmx and the heap uses its first h bytes (h starts at
+ * -Xms): blocks are taken only below h. A collection that leaves less than 40 % of h free
+ * (bytes in live cells and runs counted as taken) grows h (heap_target), and so does a
+ * request that still finds no cell or run after a collection, up to -Xmx.
+ * References (refs.c) are processed between marking and sweeping; a request that finds no
+ * room when the heap cannot grow any more gets one more collection, which clears soft
+ * references, before OutOfMemoryError. */
 #include "plan.h"
 #include <stdlib.h>
 #include <sys/mman.h>
@@ -43,7 +48,7 @@ typedef struct Block {
 } Block;
 
 static char *base;
-static uint32_t nblocks, heap_size;
+static uint32_t nblocks, heap_size; /* blocks in use below h; the reserved size */
 static Block *blocks;
 static uint8_t class_of_words[MS_MAX_SMALL / 4 + 1];
 static char *free_list[NCLASSES];
@@ -56,14 +61,16 @@ static inline int bit(const uint32_t *m, uint32_t i) { return (m[i >> 5] >> (i &
 static inline void set_bit(uint32_t *m, uint32_t i) { m[i >> 5] |= 1u << (i & 31); }
 static inline void clear_bit(uint32_t *m, uint32_t i) { m[i >> 5] &= ~(1u << (i & 31)); }
 
-static void ms_init(uint32_t heap_bytes)
+static void ms_init(uint32_t min_bytes, uint32_t max_bytes)
 {
-    nblocks = (heap_bytes + MS_BLOCK - 1) / MS_BLOCK;
-    heap_size = nblocks * MS_BLOCK;
+    uint32_t max_blocks = (max_bytes + MS_BLOCK - 1) / MS_BLOCK;
+    nblocks = (min_bytes + MS_BLOCK - 1) / MS_BLOCK;
+    heap_size = max_blocks * MS_BLOCK;
+    heap_h = nblocks * MS_BLOCK;
     Space s = {"mark-sweep", 0, 0};
     space_map(&s, heap_size);
     base = s.start;
-    blocks = xcalloc(nblocks, sizeof(Block));
+    blocks = xcalloc(max_blocks, sizeof(Block));
     for (uint32_t w = 0, c = 0; w <= MS_MAX_SMALL / 4; w++) {
         while (class_size[c] < w * 4)
             c++;
@@ -282,6 +289,17 @@ static int ms_marked(Object *o)
 }
 static const RefTracer ms_tracer = {ms_collected, ms_marked, mark_slot, drain_mark_stack};
 
+/* h grows to `bytes` (the blocks beyond the old h are free and zero already) */
+static int grow_to(uint32_t bytes)
+{
+    uint32_t n = bytes / MS_BLOCK;
+    if (n <= nblocks)
+        return 0;
+    nblocks = n;
+    heap_h = nblocks * MS_BLOCK;
+    return 1;
+}
+
 static void ms_collect(int kind)
 {
     (void)kind;
@@ -292,6 +310,7 @@ static void ms_collect(int kind)
     refs_process(&ms_tracer);
     event_marker("sweep");
     sweep();
+    grow_to(heap_target(nblocks * MS_BLOCK, used_bytes));
     gc_announce_end();
     if (opt.verify)
         gc_verify("after a mark-sweep collection");
@@ -303,12 +322,20 @@ static void *ms_alloc_slow(uint32_t bytes)
     if (p)
         return p;
     ms_collect(GC_FULL);
-    p = try_alloc(bytes);
-    if (!p && refs_have_soft()) {
+    int cleared_soft = 0;
+    while (!(p = try_alloc(bytes))) {
+        /* by the 40 % rule, or, when free space is too fragmented for it, by the request */
+        uint32_t h = nblocks * MS_BLOCK, to = heap_target(h, (uint64_t)used_bytes + bytes + MS_BLOCK);
+        if (to == h && opt.heap_min != opt.heap_max)
+            to = (uint64_t)h + bytes + MS_BLOCK < opt.heap_max ? h + bytes + MS_BLOCK : opt.heap_max;
+        if (grow_to(to))
+            continue;
+        if (cleared_soft || !refs_have_soft())
+            return 0;
+        cleared_soft = 1;
         refs_clear_soft = 1; /* the last collection before OutOfMemoryError (refs.c) */
         ms_collect(GC_FULL);
         refs_clear_soft = 0;
-        p = try_alloc(bytes);
     }
     return p;
 }
@@ -341,7 +368,7 @@ static void ms_walk(void (*fn)(Object *))
 }
 
 static uint32_t ms_used(void) { return used_bytes; }
-static uint32_t ms_total(void) { return heap_size; }
+static uint32_t ms_total(void) { return nblocks * MS_BLOCK; }
 
 const Plan plan_marksweep = {
     .name = "marksweep",

@@ -28,7 +28,14 @@
  * treats remembered slots outside the window that point into it as roots, remembers the
  * survivors' slots that point into other chunks, and drops slots of the freed chunks and
  * slots that no longer point into another chunk. Statics are roots and are not remembered.
- * Finding an address's chunk: a two-level table over the 4 GiB address space, per page. */
+ * Finding an address's chunk: a two-level table over the 4 GiB address space, per page.
+ *
+ * Growth: h (the budget of mapped chunks) starts at -Xms; CHUNK is fixed from -Xms. After a
+ * window collection that leaves less than 40 % of h unmapped (the window reserve counts as
+ * free, so this means the window kept more than about 40 % of itself), h grows
+ * (heap_target), and the window (h/4) with it; a request that still does not fit after
+ * every chunk has been in a window grows h to fit, up to -Xmx. Chunks are separate mappings,
+ * so nothing is reserved up front. */
 #include "plan.h"
 #include <stdlib.h>
 #include <sys/mman.h>
@@ -134,9 +141,10 @@ static void olderfirst_write_barrier(Object *src, Object **slot, Object *val)
         set_add(&remset, slot);
 }
 
-static void of_init(uint32_t h)
+static void of_init(uint32_t min_bytes, uint32_t max_bytes)
 {
-    heap_bytes = h & ~4095u;
+    (void)max_bytes; /* chunks are mapped as needed: nothing to reserve */
+    heap_h = heap_bytes = min_bytes & ~4095u;
     chunk_bytes = (heap_bytes / 64) & ~4095u;
     if (chunk_bytes < 8192)
         chunk_bytes = 8192;
@@ -145,6 +153,17 @@ static void of_init(uint32_t h)
     window_bytes = heap_bytes / 4;
     bump_cursor = bump_limit = 0;
     plan_write_barrier = olderfirst_write_barrier;
+}
+
+/* h grows to `bytes` (page-aligned), the window with it */
+static int grow_to(uint32_t bytes)
+{
+    bytes &= ~4095u;
+    if (bytes <= heap_bytes)
+        return 0;
+    heap_h = heap_bytes = bytes;
+    window_bytes = heap_bytes / 4;
+    return 1;
 }
 
 /* ---- a window collection ---- */
@@ -284,6 +303,7 @@ static void of_collect(int kind)
     for (Chunk *c = to_first; c; c = c->next_to)
         c->next_to = 0;
     window_pos = after; /* NULL: the window went past the youngest chunk; restart at the oldest */
+    grow_to(heap_target(heap_bytes, mapped));
     gc_announce_end();
     if (opt.verify)
         gc_verify("after an older-first window collection");
@@ -299,6 +319,8 @@ static void *of_alloc_slow(uint32_t bytes)
     for (uint32_t tries = 0; (uint64_t)mapped + need + window_bytes > heap_bytes; tries++) {
         if (tries <= nchunks + 1) {
             of_collect(GC_WINDOW);
+        } else if (grow_to(heap_target(heap_bytes, (uint64_t)mapped + need))) {
+            continue;
         } else if (!cleared_soft && refs_have_soft()) {
             cleared_soft = 1;
             refs_clear_soft = 1; /* the last collection before OutOfMemoryError (refs.c) */

@@ -186,6 +186,7 @@ jvm_tests!(
     FloatSemantics,
     Formatting,
     HashOrder,
+    HeapGrowth,
     Hello,
     Interfaces,
     IoAndFunctions,

@@ -28,7 +28,8 @@ pub const FORMAT: u32 = 1;
 pub struct VmOptions {
     /// The collector (`-X:gc=`, its default when not given).
     pub collector: String,
-    /// The heap size with its unit (`64m`, `512k`; `-X:h=`, its default when not given).
+    /// The heap with its unit: a fixed size (`64m`, `512k`: `-X:h=`, or `-Xms` = `-Xmx`) or
+    /// a growing heap's range `-Xms`-`-Xmx` (`1m-256m`, the VM's defaults).
     pub heap: String,
 }
 
@@ -186,7 +187,7 @@ impl RunConfig {
     }
 
     /// The default run directory's name: guest, benchmark, input size, collector, heap
-    /// and mode (`jvm-jess-s1-semispace-64m-trace`), then `-` and [`RunConfig::id`] when
+    /// and mode (`jvm-jess-s1-semispace-1m-256m-trace`), then `-` and [`RunConfig::id`] when
     /// anything else differs from the defaults (`jvm-jess-s0-appel-4m-cache-1a2b3c4d`).
     pub fn dir_name(&self) -> String {
         let mut parts = vec![safe_name(

@@ -4,15 +4,17 @@
 //! - a fixed name for its executable ([`GUEST_PATH`]) and for the run directory
 //!   ([`RUN_DIR`], passed as `-X:dumpdir=`), so that neither the checkout's location nor the
 //!   `--out` path changes a single instruction of the run;
-//! - read access to the class-path entries its `-cp` names;
+//! - read access to the class-path entries its `-cp` or `-jar` names (a jar's directory);
 //! - the object model its class.dump declares ([`OBJECT_MODEL`]), written into the trace
 //!   header so that a reader can check the two agree;
-//! - the VM's options (collector, heap) in the trace header's `extra` map;
-//! - trace mode by default, and a note when the run never collected (the default heap is
-//!   large enough that small inputs never fill it).
+//! - the VM's options (collector, heap) in the trace header's `extra` map and the run
+//!   directory's name: a fixed heap (`-X:h=`, or `-Xms` = `-Xmx`) as `64m`, a growing one as
+//!   its range `1m-256m` (`-Xms`-`-Xmx`, the VM's defaults for what is not given);
+//! - trace mode by default, and a note when the run never collected (small inputs never
+//!   fill even the default initial heap).
 //!
-//! The VM's own command line (`-X:gc=`, `-X:h=`, `-cp`, ...) is the VM's: simrun reads only
-//! the options above and passes every argument on unchanged.
+//! The VM's own command line (`-X:gc=`, `-Xmx64m`, `-cp`, `-jar`, ...) is the VM's: simrun
+//! reads only the options above and passes every argument on unchanged.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -28,8 +30,10 @@ pub const GUEST_PATH: &str = "/simrun/guests/jvm/jvm.elf";
 pub const RUN_DIR: &str = "/simrun/out";
 /// The VM's collector when `-X:gc=` is not given (guests/jvm/main.c).
 pub const DEFAULT_COLLECTOR: &str = "semispace";
-/// The VM's heap when `-X:h=` is not given (guests/jvm/README.md).
-pub const DEFAULT_HEAP: &str = "64m";
+/// The VM's initial heap when `-Xms` is not given (guests/jvm/main.c, README.md).
+pub const DEFAULT_XMS: &str = "1m";
+/// The VM's maximum heap when `-Xmx` is not given (guests/jvm/main.c, README.md).
+pub const DEFAULT_XMX: &str = "256m";
 /// The VM's collectors (`-X:gc=`; guests/jvm/README.md).
 pub const COLLECTORS: [&str; 4] = ["semispace", "appel", "marksweep", "olderfirst"];
 /// The benchmarks embedded in jvm.elf (guests/benchmarks).
@@ -67,10 +71,58 @@ pub struct JvmArgs {
     pub class_path: Vec<String>,
     /// `-X:gc=` if given.
     pub collector: Option<String>,
-    /// `-X:h=` if given.
-    pub heap_mb: Option<String>,
+    /// The initial heap if given (`-Xms`, or `-X:h=` which fixes both), with its unit.
+    pub heap_min: Option<String>,
+    /// The maximum heap if given (`-Xmx`, or `-X:h=`), with its unit.
+    pub heap_max: Option<String>,
     /// `-X:dumpdir=` was given.
     pub has_dumpdir: bool,
+    /// The program is `-jar JAR` (`class_path` is the jar; `benchmark` is the jar and its
+    /// arguments).
+    pub jar: bool,
+}
+
+/// A heap size as the VM reads `-Xms`/`-Xmx` (digits, then `k`, `m` or `g` in either
+/// case, bytes without), named in the largest unit that divides it: `-Xmx65536K` is `64m`.
+/// Anything else is kept as given (the VM refuses it).
+fn size_name(v: &str) -> String {
+    let (digits, unit) = match v.char_indices().find(|(_, c)| !c.is_ascii_digit()) {
+        Some((k, _)) => v.split_at(k),
+        None => (v, ""),
+    };
+    let shift = match unit {
+        "" => 0,
+        "k" | "K" => 10,
+        "m" | "M" => 20,
+        "g" | "G" => 30,
+        _ => return v.to_string(),
+    };
+    match digits
+        .parse::<u64>()
+        .ok()
+        .and_then(|n| n.checked_shl(shift))
+    {
+        Some(b) if b > 0 && b < 1 << 40 => {
+            if b % (1 << 20) == 0 {
+                format!("{}m", b >> 20)
+            } else if b % (1 << 10) == 0 {
+                format!("{}k", b >> 10)
+            } else {
+                format!("{b}")
+            }
+        }
+        _ => v.to_string(),
+    }
+}
+
+/// Bytes of a heap size named by [`size_name`] (or `-X:h=`), for comparisons.
+fn size_bytes(v: &str) -> Option<u64> {
+    let (digits, shift) = match v.as_bytes().last()? {
+        b'm' => (&v[..v.len() - 1], 20),
+        b'k' => (&v[..v.len() - 1], 10),
+        _ => (v, 0),
+    };
+    digits.parse::<u64>().ok().map(|n| n << shift)
 }
 
 /// Reads the VM's options (`-X:...`, `-cp DIR`) and the benchmark that follows them.
@@ -82,18 +134,44 @@ pub fn parse_args(args: &[String]) -> JvmArgs {
         if !a.starts_with('-') {
             break;
         }
-        if a == "-cp" || a == "-classpath" {
+        if a == "-cp" || a == "-classpath" || a == "--class-path" || a == "-jar" {
             if let Some(v) = args.get(i + 1) {
-                j.class_path
-                    .extend(v.split(':').filter(|s| !s.is_empty()).map(String::from));
+                // The VM's last class path wins; -jar's jar is the whole class path.
+                j.class_path = v
+                    .split(':')
+                    .filter(|s| !s.is_empty())
+                    .map(String::from)
+                    .collect();
+            }
+            if a == "-jar" {
+                // The jar takes the main class's place: it names the run.
+                j.jar = true;
+                i += 1;
+                break;
             }
             i += 2;
             continue;
         }
-        if let Some(v) = a.strip_prefix("-X:gc=") {
+        if let Some(v) = a.strip_prefix("--class-path=") {
+            j.class_path = v
+                .split(':')
+                .filter(|s| !s.is_empty())
+                .map(String::from)
+                .collect();
+        } else if let Some(v) = a.strip_prefix("-X:gc=") {
             j.collector = Some(v.to_string());
         } else if let Some(v) = a.strip_prefix("-X:h=") {
-            j.heap_mb = Some(v.to_string());
+            let h = if v.bytes().all(|b| b.is_ascii_digit()) {
+                format!("{v}m")
+            } else {
+                v.to_string()
+            };
+            j.heap_min = Some(h.clone());
+            j.heap_max = Some(h);
+        } else if let Some(v) = a.strip_prefix("-Xms") {
+            j.heap_min = Some(size_name(v));
+        } else if let Some(v) = a.strip_prefix("-Xmx") {
+            j.heap_max = Some(size_name(v));
         } else if a.starts_with("-X:dumpdir=") {
             j.has_dumpdir = true;
         }
@@ -110,21 +188,27 @@ pub fn help() -> String {
         "Bundled guests:
   jvm       the guest Java VM (guests/jvm/jvm.elf) with its class library and benchmarks:
             simrun [OPTIONS] jvm [VM OPTIONS] BENCHMARK [-sN]
-            simrun [OPTIONS] jvm [VM OPTIONS] -cp DIR[:DIR...] MainClass [ARGS]
+            simrun [OPTIONS] jvm [VM OPTIONS] -cp DIR|JAR[:...] MainClass [ARGS]
+            simrun [OPTIONS] jvm [VM OPTIONS] -jar JAR [ARGS]
 
-VM options (after `jvm`, before the benchmark):
+VM options (after `jvm`, before the benchmark; the java launcher's spellings):
   -X:gc=PLAN        collector: {collectors} (default {DEFAULT_COLLECTOR})
-  -X:h=MB, -X:h=KBk heap size in MiB (1-1536) or KiB with `k` (default 64 MiB)
+  -Xms<size>        initial heap, k/m/g suffixes (default {DEFAULT_XMS}); the heap grows after
+                    a collection that leaves less than 40% free
+  -Xmx<size>        maximum heap (default {DEFAULT_XMX}); OutOfMemoryError only there
+  -X:h=MB, -X:h=KBk a fixed heap (-Xms = -Xmx) in MiB (1-1536) or KiB with `k`
   -X:verify         run the heap verifier after every collection
   -X:stats          print bytecodes, collections, allocation and copying at exit
-  -cp DIR[:DIR...]  class path (granted for reading)
+  -Dkey=value, -ea, -da, -version   as the java launcher
+  -cp DIR|JAR[:...] class path (granted for reading; a jar's directory)
 
 Benchmarks (embedded in jvm.elf): {benchmarks}
   input sizes: -s0 (tests, ~10^7 instructions), -s1 (default, ~10^8), -s10, -s100
 
 Examples:
-  simrun jvm jess                          out/jvm-jess-s1-semispace-64m-trace/
+  simrun jvm jess                          out/jvm-jess-s1-semispace-1m-256m-trace/
   simrun --mode cache jvm -X:gc=appel -X:h=4 jess -s0
+  simrun --mode fast jvm -Xmx32m jess -s10
   simrun -L /usr/powerpc-linux-gnu ./hello
 
 Exit status: the guest's; 2 usage error; 124 instruction limit or a guest that waits
@@ -175,27 +259,55 @@ impl Profile {
         }
     }
 
-    /// Directories the guest may read beyond the default sandbox: the class path.
+    /// Directories the guest may read beyond the default sandbox: the class path's
+    /// directories, and the directory of each of its jars (the sandbox grants directories).
     pub fn allow_read(&self) -> impl Iterator<Item = PathBuf> + '_ {
-        self.args.class_path.iter().map(PathBuf::from)
+        self.args.class_path.iter().map(|e| {
+            let p = PathBuf::from(e);
+            if p.is_file() {
+                match p.parent() {
+                    Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+                    _ => PathBuf::from("."),
+                }
+            } else {
+                p
+            }
+        })
     }
 
     /// The VM's options for the trace header's `extra` map.
     pub fn header_extra(&self, x: &mut BTreeMap<String, String>) {
-        x.insert("collector".to_string(), self.vm_options().collector);
-        if let Some(h) = &self.args.heap_mb {
-            x.insert("heap_mb".to_string(), h.clone());
-        }
+        let vm = self.vm_options();
+        x.insert("collector".to_string(), vm.collector);
+        x.insert("heap".to_string(), vm.heap);
     }
 
     /// The collector and heap the VM runs with (its defaults when not given), the heap
-    /// with its unit (`-X:h=64` is `64m`, `-X:h=512k` is `512k`).
+    /// with its unit: a fixed heap as one size (`-X:h=64` is `64m`, `-X:h=512k` is
+    /// `512k`, `-Xms8m -Xmx8m` is `8m`), a growing one as `MIN-MAX` (`1m-256m` by default;
+    /// `-Xmx32m` alone is `1m-32m`). An `-Xms` or `-Xmx` alone moves the other default out
+    /// of its way, as the VM does.
     pub fn vm_options(&self) -> VmOptions {
-        let heap = match &self.args.heap_mb {
-            Some(h) if h.bytes().all(|b| b.is_ascii_digit()) => format!("{h}m"),
-            Some(h) => h.clone(),
-            None => DEFAULT_HEAP.to_string(),
-        };
+        let (mut min, mut max) = (
+            self.args
+                .heap_min
+                .clone()
+                .unwrap_or(DEFAULT_XMS.to_string()),
+            self.args
+                .heap_max
+                .clone()
+                .unwrap_or(DEFAULT_XMX.to_string()),
+        );
+        if let (Some(lo), Some(hi)) = (size_bytes(&min), size_bytes(&max)) {
+            if lo > hi && self.args.heap_max.is_none() {
+                max = min.clone();
+            } else if lo > hi && self.args.heap_min.is_none() {
+                min = max.clone();
+            }
+        }
+        let same =
+            min == max || (size_bytes(&min).is_some() && size_bytes(&min) == size_bytes(&max));
+        let heap = if same { min } else { format!("{min}-{max}") };
         VmOptions {
             collector: self
                 .args
@@ -209,6 +321,7 @@ impl Profile {
     /// Whether the run is one of the embedded benchmarks.
     fn bundled_benchmark(&self) -> bool {
         self.args.class_path.is_empty()
+            && !self.args.jar
             && self
                 .args
                 .benchmark
@@ -238,7 +351,10 @@ impl Profile {
             .enumerate()
             .filter(|(i, a)| {
                 if *i < n_opts {
-                    return !(a.starts_with("-X:gc=") || a.starts_with("-X:h="));
+                    return !(a.starts_with("-X:gc=")
+                        || a.starts_with("-X:h=")
+                        || a.starts_with("-Xms")
+                        || a.starts_with("-Xmx"));
                 }
                 if !bench_seen {
                     bench_seen = true;
@@ -254,14 +370,15 @@ impl Profile {
             .collect()
     }
 
-    /// A note for the user after a run that ended well with `gcs` collections: the
-    /// default heap never fills on small inputs, so such a run has no GC to study.
+    /// A note for the user after a run that ended well with `gcs` collections: small
+    /// inputs never fill even the default initial heap, so such a run has no GC to study.
     pub fn note_after(&self, gcs: Option<u64>, exit_code: u8) -> Option<String> {
-        let heap_given = self.args.heap_mb.is_some();
+        let heap_given = self.args.heap_min.is_some() || self.args.heap_max.is_some();
         (gcs == Some(0) && !heap_given && exit_code == 0).then(|| {
-            "the VM never collected: its default heap (64 MB) never filled; \
-             a smaller heap makes it collect, e.g. `simrun jvm -X:h=512k jess`"
-                .to_string()
+            format!(
+                "the VM never collected: its default initial heap ({DEFAULT_XMS}) never filled; \
+                 a smaller heap makes it collect, e.g. `simrun jvm -X:h=256k jess -s0`"
+            )
         })
     }
 }
@@ -280,7 +397,8 @@ mod tests {
         assert_eq!(j.benchmark, v("Main x y"));
         assert_eq!(j.class_path, v("a b"));
         assert_eq!(j.collector.as_deref(), Some("appel"));
-        assert_eq!(j.heap_mb.as_deref(), Some("64"));
+        assert_eq!(j.heap_min.as_deref(), Some("64m"));
+        assert_eq!(j.heap_max.as_deref(), Some("64m"));
         assert!(!j.has_dumpdir);
         let j = parse_args(&v("-X:dumpdir=d jess -s1"));
         assert_eq!(j.benchmark, v("jess -s1"));
@@ -302,7 +420,7 @@ mod tests {
     fn configuration_names() {
         let p = Profile::new(&v("jess"));
         assert_eq!(p.input_size().as_deref(), Some("s1"));
-        assert_eq!(p.vm_options().heap, "64m");
+        assert_eq!(p.vm_options().heap, "1m-256m");
         assert_eq!(p.vm_options().collector, DEFAULT_COLLECTOR);
         let args = v("-X:gc=appel -X:h=512k -X:verify jess -s0 extra");
         let p = Profile::new(&args);
@@ -319,10 +437,45 @@ mod tests {
             Vec::<String>::new()
         );
         assert_eq!(Profile::new(&v("jess -s1 -s1")).other_args(), v("-s1"));
+        assert_eq!(
+            Profile::new(&v("-Xms2m -Xmx32m -ea jess")).other_args(),
+            v("-ea")
+        );
         // A program of the class path has no size unless it is given one.
         let args = v("-cp d Main");
         assert_eq!(Profile::new(&args).input_size(), None);
         assert_eq!(Profile::new(&args).other_args(), v("-cp d"));
+    }
+
+    #[test]
+    fn heap_names() {
+        let heap = |a: &str| Profile::new(&v(a)).vm_options().heap;
+        assert_eq!(heap("-Xmx32m jess"), "1m-32m");
+        assert_eq!(heap("-Xms4M jess"), "4m-256m");
+        assert_eq!(heap("-Xms8m -Xmx8192k jess"), "8m");
+        assert_eq!(heap("-Xmx65536K -Xms512k jess"), "512k-64m");
+        assert_eq!(heap("-Xmx1g jess"), "1m-1024m");
+        // One alone moves the other default out of its way, as the VM does.
+        assert_eq!(heap("-Xmx512k jess"), "512k");
+        assert_eq!(heap("-Xms300m jess"), "300m");
+        // -X:h= fixes the heap; the last option wins.
+        assert_eq!(heap("-X:h=4 jess"), "4m");
+        assert_eq!(heap("-X:h=4 -Xmx16m jess"), "4m-16m");
+        // Sizes the VM refuses keep their spelling.
+        assert_eq!(heap("-Xmx5q jess"), "1m-5q");
+    }
+
+    #[test]
+    fn jar_and_class_path_spellings() {
+        let j = parse_args(&v("-cp a:b -jar app.jar x -cp y"));
+        assert!(j.jar);
+        assert_eq!(j.class_path, v("app.jar"));
+        assert_eq!(j.benchmark, v("app.jar x -cp y"));
+        let p = Profile::new(&v("-jar app.jar"));
+        assert_eq!(p.input_size(), None);
+        let j = parse_args(&v("--class-path=c.jar:d --class-path e Main"));
+        assert_eq!(j.class_path, v("e"));
+        assert_eq!(j.benchmark, v("Main"));
     }
 
     #[test]
@@ -332,6 +485,9 @@ mod tests {
         assert!(p.note_after(Some(2), 0).is_none());
         assert!(p.note_after(Some(0), 1).is_none());
         assert!(Profile::new(&v("-X:h=512k jess"))
+            .note_after(Some(0), 0)
+            .is_none());
+        assert!(Profile::new(&v("-Xmx8m jess"))
             .note_after(Some(0), 0)
             .is_none());
     }

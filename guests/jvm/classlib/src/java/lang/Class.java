@@ -234,10 +234,8 @@ public final class Class<T> implements java.io.Serializable, Type, AnnotatedElem
         return (T) obj;
     }
 
-    /** Always false: this VM does not run assert statements' checks (no -ea). */
-    public boolean desiredAssertionStatus() {
-        return false;
-    }
+    /* -ea/-da/-esa/-dsa (the VM's props.c) */
+    public native boolean desiredAssertionStatus();
 
     // ---- members (java.lang.reflect.Members does the work, so that this class, parsed at
     // every start-up, stays small) ----

@@ -39,6 +39,10 @@ public final class System {
         if (key == null) {
             throw new NullPointerException("key can't be null");
         }
+        String given = commandLineProperty(key);
+        if (given != null) {
+            return given;
+        }
         if (key.equals("line.separator")) {
             return "\n";
         }
@@ -68,6 +72,9 @@ public final class System {
         }
         return null;
     }
+
+    /* -Dkey=value from the command line, and java.class.path (the VM's props.c); null if neither */
+    private static native String commandLineProperty(String key);
 
     public static String getProperty(String key, String def) {
         String v = getProperty(key);
