@@ -246,6 +246,16 @@ uint8_t *classpath_read(const char *name, uint32_t *len);
 
 /* ---- classfile.c ---- */
 Class *parse_class(const uint8_t *data, uint32_t len, const char *expect_name);
+/* A LinkageError of the class being parsed or verified: thrown where the class was needed,
+ * fatal while the VM boots. */
+_Noreturn void class_error(const char *cls, const char *fmt, ...);
+
+/* ---- main.c ---- */
+extern const char *main_loading; /* the main class's name while it is loaded: fatal() exits 1 */
+
+/* ---- verify.c ---- */
+int utf8_ok(const uint8_t *s, uint32_t n);
+void verify_class(Class *c, int major);
 uint16_t count_arg_slots(const char *desc);
 
 /* ---- classes.c ---- */

@@ -13,6 +13,7 @@
 Options opt = {.heap_bytes = 64u << 20, .plan = "semispace", .dumpdir = "."};
 uint64_t stat_bytecodes;
 int booting = 1;
+const char *main_loading;
 extern uint32_t gc_count;
 extern void throw_oom_prepare(void);
 
@@ -148,12 +149,16 @@ int main(int argc, char **argv)
                   opt.ncp > 1 ? ":..." : "");
         free(bytes);
     }
+    main_loading = argv[i - 1];
     Class *mc = load_class(main_name);
+    main_loading = NULL;
     if (!mc)
         fatal("could not find or load main class %s", argv[i - 1]);
     Method *mm = find_declared_method(mc, "main", "([Ljava/lang/String;)V");
-    if (!mm || !(mm->flags & ACC_STATIC))
-        fatal("main method not found in class %s: define public static void main(String[] args)", argv[i - 1]);
+    if (!mm || !(mm->flags & ACC_STATIC)) { /* the JDK's exit status 1 */
+        out_printf(2, "jvm: main method not found in class %s: define public static void main(String[] args)\n", argv[i - 1]);
+        _exit(1);
+    }
 
     dump_feature();
     booting = 0;
