@@ -127,6 +127,7 @@ Class *array_class_of(Class *elem)
         a->access = ACC_PUBLIC | ACC_FINAL | ACC_ABSTRACT;
         a->state = CLS_INITIALIZED;
         register_class(a);
+        dump_class_linked(a);
     } else {
         free(name);
     }
@@ -295,6 +296,7 @@ static Class *link_class(Class *c)
         for (int i = 0; i < c->ninterfaces; i++)
             add_interface_methods(c, c->interfaces[i], &cap);
     }
+    dump_class_linked(c);
     return c;
 }
 

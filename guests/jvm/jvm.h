@@ -357,7 +357,8 @@ extern GcStats gc_stats;
 
 /* ---- dumps.c ---- */
 void dump_feature(void);   /* boot objects, called just before main */
-void dump_classes(void);   /* at exit, between CLASS_DUMP_START/END */
+void dump_classes(void);   /* at exit, complete, between CLASS_DUMP_START/END */
+void dump_class_linked(Class *c); /* appends a type to class.dump as it is linked */
 void dump_note_boot_object(Object *o);
 extern int booting;
 
