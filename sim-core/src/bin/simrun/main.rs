@@ -310,6 +310,13 @@ fn run(cli: Cli, guest_raw: Vec<OsString>, hcfg: HierarchyConfig) -> anyhow::Res
         argv.extend(opts.into_iter().map(OsString::from));
         dir_aliases = aliases;
     }
+    // The guest's /tmp is a fresh directory of the run: mkstemp and tmpfile work, and
+    // nothing lands in the host's /tmp.
+    if let Some(rd) = &rundir {
+        let tmp = rd.fresh_dir(files::TMP)?;
+        let host = std::fs::canonicalize(&tmp).unwrap_or(tmp);
+        dir_aliases.push(("/tmp".to_string(), host));
+    }
     argv.extend(guest_raw);
 
     let mut plan = Plan {
