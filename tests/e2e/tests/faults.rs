@@ -328,3 +328,37 @@ fn r17_a_full_stdout_or_stderr_is_an_error_exit_not_a_panic() {
         .unwrap();
     assert_eq!(code(&c), 124);
 }
+
+/// `tracedump trace | head`: the reader closing the pipe ends tracedump quietly with
+/// status 0 (the convention of the README's command-line section), not an error line.
+#[test]
+fn r17_a_closed_stdout_pipe_ends_tracedump_quietly() {
+    use std::io::Read as _;
+    let d = tempfile::tempdir().unwrap();
+    let out = d.path().join("run");
+    let c = Command::new(simrun())
+        .args(["-q", "--mode", "trace", "--max-insns", "2000000", "--out"])
+        .arg(&out)
+        .args(["jvm", "jess", "-s0"])
+        .stdout(Stdio::null())
+        .output()
+        .unwrap();
+    assert_eq!(code(&c), 124);
+    let mut child = Command::new(e2e::build_bin("traceio", "tracedump"))
+        .arg(out.join(TRACE))
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // Megabytes of text: read the first line's bytes, then close the pipe as head does.
+    let mut first = [0u8; 64];
+    child.stdout.take().unwrap().read_exact(&mut first).unwrap();
+    let o = child.wait_with_output().unwrap();
+    assert!(first.starts_with(b"# ppcsim"));
+    assert_eq!(code(&o), 0, "{}", String::from_utf8_lossy(&o.stderr));
+    assert!(
+        o.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+}
