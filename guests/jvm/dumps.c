@@ -76,6 +76,44 @@ static void put_u(Out *o, uint32_t v)
     put(o, d + i);
 }
 
+/* A name from a class file (modified UTF-8, JVMS 4.4.7) as standard UTF-8, so that
+ * class.dump is valid UTF-8 for any class: a surrogate pair (two 3-byte sequences) becomes
+ * the 4-byte sequence of its code point; a lone surrogate, and any control character
+ * (NUL as C0 80, TAB and newline would break the record's fields), becomes U+FFFD.
+ * dots: '/' written as '.' (class names). */
+static void put_utf8(Out *o, const char *name, int dots)
+{
+    const uint8_t *s = (const uint8_t *)name;
+    while (*s) {
+        char c[5] = {0};
+        if (s[0] < 0x20 || s[0] == 0x7f || (s[0] == 0xc0 && s[1] == 0x80)) {
+            put(o, "\xef\xbf\xbd");
+            s += s[0] == 0xc0 ? 2 : 1;
+            continue;
+        }
+        if (s[0] == 0xed && (s[1] & 0xf0) == 0xa0 && s[2] && s[3] == 0xed && (s[4] & 0xf0) == 0xb0 && s[5]) {
+            uint32_t hi = 0xd000u | (uint32_t)(s[1] & 0x3f) << 6 | (s[2] & 0x3f);
+            uint32_t lo = 0xd000u | (uint32_t)(s[4] & 0x3f) << 6 | (s[5] & 0x3f);
+            uint32_t cp = 0x10000u + ((hi - 0xd800u) << 10) + (lo - 0xdc00u);
+            c[0] = (char)(0xf0 | cp >> 18);
+            c[1] = (char)(0x80 | (cp >> 12 & 0x3f));
+            c[2] = (char)(0x80 | (cp >> 6 & 0x3f));
+            c[3] = (char)(0x80 | (cp & 0x3f));
+            put(o, c);
+            s += 6;
+            continue;
+        }
+        if (s[0] == 0xed && (s[1] & 0xe0) == 0xa0) { /* a lone surrogate */
+            put(o, "\xef\xbf\xbd");
+            s += s[2] ? 3 : s[1] ? 2 : 1;
+            continue;
+        }
+        c[0] = (char)(dots && *s == '/' ? '.' : *s);
+        s++;
+        put(o, c);
+    }
+}
+
 /* java/lang/String -> java.lang.String, [[I -> int[][], [Ljava/lang/String; -> java.lang.String[] */
 static void put_name(Out *o, Class *c)
 {
@@ -84,10 +122,7 @@ static void put_name(Out *o, Class *c)
         put(o, "[]");
         return;
     }
-    for (const char *p = c->name; *p; p++) {
-        char ch[2] = {*p == '/' ? '.' : *p, 0};
-        put(o, ch);
-    }
+    put_utf8(o, c->name, 1);
 }
 
 /* the type id of a field descriptor without loading anything */
@@ -157,7 +192,7 @@ static void dump_class(Out *o, Class *c)
         put(o, "\t");
         put_u(o, recs[i].type_id);
         put(o, "\t");
-        put(o, recs[i].name);
+        put_utf8(o, recs[i].name, 0);
         put(o, "\n");
     }
     free(recs);
@@ -208,9 +243,9 @@ static void dump_type(Out *o, Class *c)
         put(o, "\t");
         put_u(o, c->type_id);
         put(o, "\t");
-        put(o, c->methods[i].name);
+        put_utf8(o, c->methods[i].name, 0);
         put(o, "\t");
-        put(o, c->methods[i].desc);
+        put_utf8(o, c->methods[i].desc, 0);
         put(o, "\n");
     }
 }

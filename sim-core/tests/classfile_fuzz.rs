@@ -295,3 +295,44 @@ fn r17_hand_made_class_file_errors_match_the_jdk() {
         );
     }
 }
+
+/// class.dump is UTF-8 whatever the names (issue 17): a class file's modified UTF-8 writes
+/// a character beyond U+FFFF as two 3-byte surrogates, which class.dump must give as the
+/// character's 4-byte UTF-8 (a reader refuses the surrogates).
+#[test]
+fn r17_class_dump_is_utf8_for_any_name() {
+    let work = tempfile::tempdir().expect("temporary directory");
+    let src = work.path().join("Uni.java");
+    // U+1D400.. (mathematical bold capitals): letters, so identifiers, beyond U+FFFF.
+    std::fs::write(
+        &src,
+        "public class Uni { int \u{1D400} = 1; static int \u{1D401}\u{1D402}() { return 2; }\n\
+         public static void main(String[] a) { System.out.println(new Uni().\u{1D400} + \u{1D401}\u{1D402}()); } }\n",
+    )
+    .expect("Uni.java");
+    let classes = work.path().join("classes");
+    javac(&[src], &classes);
+    let cwd = work.path();
+    let o = Command::new(env!("CARGO_BIN_EXE_simrun"))
+        .args(["--mode", "fast", "-q", "--out", "run", "--allow-read"])
+        .arg(&classes)
+        .args(["jvm", "-cp"])
+        .arg(&classes)
+        .arg("Uni")
+        .current_dir(cwd)
+        .output()
+        .expect("simrun");
+    assert_eq!(o.status.code(), Some(0), "{o:?}");
+    assert_eq!(o.stdout, b"3\n");
+    let dump = std::fs::read_to_string(cwd.join("run/class.dump")).expect("class.dump is UTF-8");
+    assert!(
+        dump.lines()
+            .any(|l| l.starts_with("field\t") && l.ends_with("\t\u{1D400}")),
+        "no field \u{1D400}"
+    );
+    assert!(
+        dump.lines()
+            .any(|l| l.starts_with("method\t") && l.ends_with("\t\u{1D401}\u{1D402}\t()I")),
+        "no method \u{1D401}\u{1D402}"
+    );
+}
