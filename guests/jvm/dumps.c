@@ -56,14 +56,22 @@ static int out_flush(Out *o)
     return 0;
 }
 
-static void put(Out *o, const char *s)
+static void put_n(Out *o, const char *s, size_t n)
 {
-    for (; *s; s++) {
+    while (n) {
         if (o->n == sizeof o->buf && out_flush(o) != 0)
             o->failed = errno;
-        o->buf[o->n++] = *s;
+        size_t k = sizeof o->buf - o->n;
+        if (k > n)
+            k = n;
+        memcpy(o->buf + o->n, s, k);
+        o->n += (uint32_t)k;
+        s += k;
+        n -= k;
     }
 }
+
+static void put(Out *o, const char *s) { put_n(o, s, strlen(s)); }
 
 static void put_u(Out *o, uint32_t v)
 {
@@ -85,6 +93,22 @@ static void put_utf8(Out *o, const char *name, int dots)
 {
     const uint8_t *s = (const uint8_t *)name;
     while (*s) {
+        const uint8_t *e = s; /* a run of printable ASCII: copied as it is */
+        while (*e >= 0x20 && *e < 0x7f)
+            e++;
+        if (e != s) {
+            if (dots) {
+                for (; s != e; s++) {
+                    if (o->n == sizeof o->buf && out_flush(o) != 0)
+                        o->failed = errno;
+                    o->buf[o->n++] = (char)(*s == '/' ? '.' : *s);
+                }
+            } else {
+                put_n(o, (const char *)s, (size_t)(e - s));
+                s = e;
+            }
+            continue;
+        }
         char c[5] = {0};
         if (s[0] < 0x20 || s[0] == 0x7f || (s[0] == 0xc0 && s[1] == 0x80)) {
             put(o, "\xef\xbf\xbd");
