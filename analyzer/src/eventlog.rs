@@ -18,6 +18,13 @@ use crate::Error;
 /// Bytes per event in the log.
 pub const EVENT_BYTES: usize = PROTOCOL_BYTES;
 
+/// A compressed log may expand to at most this many times its size (or [`MIN_LIMIT`]):
+/// the VM's logs compress 12-17 times; a bzip2 bomb (a small file that expands to
+/// gigabytes) is refused before it is held in memory.
+pub const MAX_RATIO: u64 = 1000;
+/// The expansion every compressed log is allowed, however small.
+pub const MIN_LIMIT: u64 = 64 << 20;
+
 /// Reads a whole event log (plain, or bzip2-compressed when it starts with `BZh`).
 pub fn read(path: &Path) -> Result<Vec<Record>, Error> {
     let io = |source| Error::Io {
@@ -25,19 +32,44 @@ pub fn read(path: &Path) -> Result<Vec<Record>, Error> {
         source,
     };
     let raw = std::fs::read(path).map_err(io)?;
-    let bytes = if raw.starts_with(b"BZh") {
-        let mut out = Vec::new();
-        bzip2::read::MultiBzDecoder::new(&raw[..])
-            .read_to_end(&mut out)
-            .map_err(io)?;
-        out
-    } else {
-        raw
-    };
+    let bytes = decompress(raw, MIN_LIMIT).map_err(|e| match e {
+        Expand::Io(source) => io(source),
+        Expand::TooLarge(reason) => Error::Format {
+            path: path.to_path_buf(),
+            reason,
+        },
+    })?;
     parse(&bytes).map_err(|reason| Error::Format {
         path: path.to_path_buf(),
         reason,
     })
+}
+
+enum Expand {
+    Io(std::io::Error),
+    TooLarge(String),
+}
+
+/// `raw` itself, or its bzip2 decompression when it starts with `BZh`, bounded by
+/// [`MAX_RATIO`] times its size and at least `min_limit`.
+fn decompress(raw: Vec<u8>, min_limit: u64) -> Result<Vec<u8>, Expand> {
+    if !raw.starts_with(b"BZh") {
+        return Ok(raw);
+    }
+    let limit = (raw.len() as u64).saturating_mul(MAX_RATIO).max(min_limit);
+    let mut out = Vec::new();
+    bzip2::read::MultiBzDecoder::new(&raw[..])
+        .take(limit + 1)
+        .read_to_end(&mut out)
+        .map_err(Expand::Io)?;
+    if out.len() as u64 > limit {
+        return Err(Expand::TooLarge(format!(
+            "decompresses to more than {limit} bytes, {MAX_RATIO} times its {} (a bzip2 bomb, \
+             not a log the VM wrote)",
+            raw.len()
+        )));
+    }
+    Ok(out)
 }
 
 /// Decodes the events of a log held in memory.
@@ -60,4 +92,31 @@ pub fn parse(bytes: &[u8]) -> Result<Vec<Record>, String> {
                 .ok_or_else(|| format!("event {}: id 0 (not an event)", i + 1))
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::io::Write;
+
+    fn bz(bytes: &[u8]) -> Vec<u8> {
+        let mut e = bzip2::write::BzEncoder::new(Vec::new(), bzip2::Compression::best());
+        e.write_all(bytes).unwrap();
+        e.finish().unwrap()
+    }
+
+    #[test]
+    fn r17_a_bzip2_bomb_is_refused_before_it_is_held() {
+        // 8 MB of zeros compress to a few dozen bytes: far beyond 1000 times their size.
+        let bomb = bz(&vec![0u8; 8 << 20]);
+        assert!(bomb.len() < 1000);
+        match decompress(bomb, 1 << 20) {
+            Err(Expand::TooLarge(m)) => assert!(m.contains("bzip2 bomb"), "{m}"),
+            Err(Expand::Io(e)) => panic!("{e}"),
+            Ok(v) => panic!("{} bytes accepted", v.len()),
+        }
+        // Within the bound it decompresses whole.
+        let ok = bz(&[7u8; 4096]);
+        assert_eq!(decompress(ok, 1 << 20).ok().map(|v| v.len()), Some(4096));
+    }
 }

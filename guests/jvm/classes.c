@@ -127,6 +127,7 @@ Class *array_class_of(Class *elem)
         a->access = ACC_PUBLIC | ACC_FINAL | ACC_ABSTRACT;
         a->state = CLS_INITIALIZED;
         register_class(a);
+        dump_class_linked(a);
     } else {
         free(name);
     }
@@ -254,8 +255,11 @@ static Class *link_class(Class *c)
         c->super = load_class(c->cp[super_name].u.utf8);
         if (!c->super)
             return NULL;
-        if (c->super->is_interface)
-            fatal("IncompatibleClassChangeError: %s has interface %s as super class", c->name, c->super->name);
+        if (c->super->is_interface) {
+            throw_new("java/lang/IncompatibleClassChangeError", "class %s has interface %s as super class", c->name,
+                      c->super->name);
+            return NULL;
+        }
     }
     c->interfaces = xcalloc(c->ninterfaces ? c->ninterfaces : 1, sizeof(Class *));
     for (int i = 0; i < c->ninterfaces; i++) {
@@ -293,6 +297,7 @@ static Class *link_class(Class *c)
         for (int i = 0; i < c->ninterfaces; i++)
             add_interface_methods(c, c->interfaces[i], &cap);
     }
+    dump_class_linked(c);
     return c;
 }
 
@@ -316,7 +321,7 @@ Class *load_class(const char *name)
             data = owned;
         } else if (!bench_archive_find(name, &data, &len)) {
             if (booting || !cls_Throwable)
-                fatal("NoClassDefFoundError: %s", name);
+                fatal("java/lang/NoClassDefFoundError: %s", name);
             throw_new("java/lang/NoClassDefFoundError", "%s", name);
             return NULL;
         }

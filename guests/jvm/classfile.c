@@ -17,7 +17,7 @@
 static jmp_buf *format_jmp;
 static char format_class[64], format_msg[400];
 
-static _Noreturn void format_error(const char *cls, const char *fmt, ...)
+_Noreturn void class_error(const char *cls, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
@@ -37,7 +37,7 @@ typedef struct Reader {
 static void need(Reader *r, uint32_t n)
 {
     if ((uint32_t)(r->end - r->p) < n)
-        format_error("java/lang/ClassFormatError", "%s: truncated class file", r->name);
+        class_error("java/lang/ClassFormatError", "%s: truncated class file", r->name);
 }
 static uint8_t u1(Reader *r) { need(r, 1); return *r->p++; }
 static uint16_t u2(Reader *r)
@@ -58,7 +58,7 @@ static uint32_t u4(Reader *r)
 static const char *cp_utf8(Class *c, uint16_t i, const char *what)
 {
     if (i == 0 || i >= c->cp_count || c->cp[i].tag != CONST_Utf8)
-        format_error("java/lang/ClassFormatError", "%s: bad constant pool index %u for %s", c->name ? c->name : "?", i, what);
+        class_error("java/lang/ClassFormatError", "%s: bad constant pool index %u for %s", c->name ? c->name : "?", i, what);
     return c->cp[i].u.utf8;
 }
 
@@ -86,7 +86,12 @@ uint16_t count_arg_slots(const char *desc)
 static void parse_code(Reader *r, Class *c, Method *m)
 {
     uint32_t alen = u4(r);
+    need(r, alen);
+    if (m->code)
+        class_error("java/lang/ClassFormatError", "%s.%s: multiple Code attributes", c->name, m->name);
     const uint8_t *aend = r->p + alen;
+    Reader whole = *r;
+    r->end = aend; /* the attribute is read within its length */
     m->max_stack = u2(r);
     m->max_locals = u2(r);
     m->code_len = u4(r);
@@ -113,6 +118,7 @@ static void parse_code(Reader *r, Class *c, Method *m)
         need(r, len);
         if (strcmp(an, "LineNumberTable") == 0) {
             Reader s = {r->p, r->p + len, r->name};
+            free(m->line_table);
             m->nlines = u2(&s);
             m->line_table = xmalloc(4u * m->nlines + 4);
             for (int k = 0; k < 2 * m->nlines; k++)
@@ -121,7 +127,8 @@ static void parse_code(Reader *r, Class *c, Method *m)
         r->p += len;
     }
     if (r->p != aend)
-        format_error("java/lang/ClassFormatError", "%s.%s: bad Code attribute length", c->name, m->name);
+        class_error("java/lang/ClassFormatError", "%s.%s: bad Code attribute length", c->name, m->name);
+    r->end = whole.end;
 }
 
 static Class *parse(const uint8_t *data, uint32_t len, const char *expect_name);
@@ -129,7 +136,7 @@ static Class *parse(const uint8_t *data, uint32_t len, const char *expect_name);
 static uint16_t class_index(Class *c, uint16_t i, const char *what)
 {
     if (i == 0 || i >= c->cp_count || c->cp[i].tag != CONST_Class)
-        format_error("java/lang/ClassFormatError", "%s: bad class index %u in %s", c->name, i, what);
+        class_error("java/lang/ClassFormatError", "%s: bad class index %u in %s", c->name, i, what);
     return i;
 }
 
@@ -171,14 +178,14 @@ static void parse_bootstrap(Reader *s, Class *c)
     for (int i = 0; i < c->nbootstrap; i++) {
         uint16_t mh = u2(s), n = u2(s);
         if (mh == 0 || mh >= c->cp_count || c->cp[mh].tag != CONST_MethodHandle)
-            format_error("java/lang/ClassFormatError", "%s: bootstrap method %d is not a method handle", c->name, i);
+            class_error("java/lang/ClassFormatError", "%s: bootstrap method %d is not a method handle", c->name, i);
         uint16_t *b = xmalloc((n + 2u) * sizeof(uint16_t));
         b[0] = mh;
         b[1] = n;
         for (int k = 0; k < n; k++) {
             b[2 + k] = u2(s);
             if (b[2 + k] == 0 || b[2 + k] >= c->cp_count)
-                format_error("java/lang/ClassFormatError", "%s: bad bootstrap argument index", c->name);
+                class_error("java/lang/ClassFormatError", "%s: bad bootstrap argument index", c->name);
         }
         c->bootstrap[i] = b;
     }
@@ -203,8 +210,13 @@ Class *parse_class(const uint8_t *data, uint32_t len, const char *expect_name)
 static Class *parse(const uint8_t *data, uint32_t len, const char *expect_name)
 {
     Reader r = {data, data + len, expect_name};
+    /* The embedded class library is built with the VM and trusted, as the JDK trusts its boot
+     * classes. Everything else (class path, benchmarks, classes the VM spins) is checked. */
+    const uint8_t *lib;
+    uint32_t lib_len;
+    int trusted = expect_name && archive_find(expect_name, &lib, &lib_len) && lib == data;
     if (u4(&r) != 0xCAFEBABE)
-        format_error("java/lang/ClassFormatError", "%s: bad magic", expect_name);
+        class_error("java/lang/ClassFormatError", "%s: bad magic", expect_name);
     uint16_t minor = u2(&r);
     uint16_t major = u2(&r);
     if (major > 61) { /* HotSpot 17's wording, with the dotted class name */
@@ -213,13 +225,13 @@ static Class *parse(const uint8_t *data, uint32_t len, const char *expect_name)
         for (char *q = dotted; *q; q++)
             if (*q == '/')
                 *q = '.';
-        format_error("java/lang/UnsupportedClassVersionError",
+        class_error("java/lang/UnsupportedClassVersionError",
                      "%s has been compiled by a more recent version of the Java Runtime (class file version %u.%u), "
                      "this version of the Java Runtime only recognizes class file versions up to 61.0",
                      dotted, major, minor);
     }
     if (major < 45)
-        format_error("java/lang/UnsupportedClassVersionError",
+        class_error("java/lang/UnsupportedClassVersionError",
                      "%s has class file version %u (this VM reads 45 to 61, Java 1.1 to 17)", expect_name, major);
     Class *c = xcalloc(1, sizeof(Class));
     c->cp_count = u2(&r);
@@ -231,6 +243,8 @@ static Class *parse(const uint8_t *data, uint32_t len, const char *expect_name)
         case CONST_Utf8: {
             uint16_t n = u2(&r);
             need(&r, n);
+            if (!trusted && !utf8_ok(r.p, n))
+                class_error("java/lang/ClassFormatError", "%s: illegal UTF8 string in constant pool entry %u", expect_name, i);
             char *s = xmalloc(n + 1u);
             memcpy(s, r.p, n);
             s[n] = 0;
@@ -244,7 +258,8 @@ static Class *parse(const uint8_t *data, uint32_t len, const char *expect_name)
         case CONST_Long: case CONST_Double:
             e->u.half[0] = u4(&r);
             e->u.half[1] = u4(&r);
-            i++; /* takes two entries */
+            if (++i >= c->cp_count) /* takes two entries */
+                class_error("java/lang/ClassFormatError", "%s: long or double in the last constant pool entry", expect_name);
             break;
         case CONST_Class: case CONST_String: case CONST_MethodType: case CONST_Module: case CONST_Package:
             e->a = u2(&r);
@@ -258,24 +273,24 @@ static Class *parse(const uint8_t *data, uint32_t len, const char *expect_name)
             e->a = u1(&r);
             e->b = u2(&r);
             if (e->a < REF_getField || e->a > REF_invokeInterface)
-                format_error("java/lang/ClassFormatError", "%s: bad method handle kind %u", expect_name, e->a);
+                class_error("java/lang/ClassFormatError", "%s: bad method handle kind %u", expect_name, e->a);
             break;
         default:
-            format_error("java/lang/ClassFormatError", "%s: unknown constant pool tag %u", expect_name, e->tag);
+            class_error("java/lang/ClassFormatError", "%s: unknown constant pool tag %u", expect_name, e->tag);
         }
     }
     c->access = u2(&r);
     c->is_interface = (c->access & ACC_INTERFACE) != 0;
     uint16_t this_idx = u2(&r);
     if (this_idx >= c->cp_count || c->cp[this_idx].tag != CONST_Class)
-        format_error("java/lang/ClassFormatError", "%s: bad this_class", expect_name);
+        class_error("java/lang/ClassFormatError", "%s: bad this_class", expect_name);
     c->name = cp_utf8(c, c->cp[this_idx].a, "this_class");
     if (expect_name && strcmp(c->name, expect_name) != 0)
-        format_error("java/lang/NoClassDefFoundError", "%s (wrong name: %s)", expect_name, c->name);
+        class_error("java/lang/NoClassDefFoundError", "%s (wrong name: %s)", expect_name, c->name);
     uint16_t super_idx = u2(&r);
     if (super_idx) {
         if (super_idx >= c->cp_count || c->cp[super_idx].tag != CONST_Class)
-            format_error("java/lang/ClassFormatError", "%s: bad super_class", c->name);
+            class_error("java/lang/ClassFormatError", "%s: bad super_class", c->name);
         /* the super class is loaded by the linker (classes.c); stash the name index */
         c->cp[0].a = c->cp[super_idx].a;
     }
@@ -285,7 +300,7 @@ static Class *parse(const uint8_t *data, uint32_t len, const char *expect_name)
     for (int i = 0; i < c->ninterfaces; i++) {
         uint16_t ix = u2(&r);
         if (ix >= c->cp_count || c->cp[ix].tag != CONST_Class)
-            format_error("java/lang/ClassFormatError", "%s: bad interface index", c->name);
+            class_error("java/lang/ClassFormatError", "%s: bad interface index", c->name);
         iface_names[i] = c->cp[ix].a;
     }
     /* interface name indexes are kept in the interfaces array until linking */
@@ -376,5 +391,12 @@ static Class *parse(const uint8_t *data, uint32_t len, const char *expect_name)
             c->enclosing = class_index(c, u2(&s), "EnclosingMethod");
         r.p += alen;
     }
+    if (r.p != r.end)
+        class_error("java/lang/ClassFormatError", "%s: extra bytes at the end of the class file", c->name);
+    /* The embedded class library is built with the VM and trusted, as the JDK trusts its boot
+     * classes: format checks only. Everything else (class path, benchmarks, classes the VM
+     * spins) is verified. */
+    if (!trusted)
+        verify_class(c, major);
     return c;
 }

@@ -1,8 +1,21 @@
 /* dumps.c - class.dump (the type dictionary and object model) and feature.dump (the
- * objects that exist before main starts), in the formats of docs/dump-formats.md. */
+ * objects that exist before main starts), in the formats of docs/dump-formats.md.
+ *
+ * class.dump is kept current as the run goes (issue 17): from the first class linked the
+ * file holds the header, the model, the primitives and every type linked so far, each type
+ * appended whole (one write) when it is linked, so a run stopped at any point (--max-insns,
+ * SIGINT, kill -9) leaves the types it had. At exit dump_classes() writes it complete into
+ * class.dump.tmp and renames that over class.dump (a stop during that write keeps the
+ * appended file). Appended records give a field whose class was not loaded yet
+ * java.lang.Object's type id, as the final file does for classes never loaded. Both are
+ * bracketed by CLASS_DUMP_START/END events, so that a consumer can leave the accesses of
+ * writing them out of what it measures. */
 #include "jvm.h"
 #include <stdio.h>
 #include <stdlib.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <unistd.h>
 
 extern void heap_walk(void (*fn)(Object *));
 extern uint32_t mirror_vmclass_offset;
@@ -17,16 +30,123 @@ static FILE *open_dump(const char *file)
     return f;
 }
 
+/* class.dump's records are formatted by hand into a buffer written whole: a type costs a
+ * few hundred instructions instead of a printf per field. */
+typedef struct Out {
+    int fd;
+    int failed; /* errno of the first failed write, else 0 */
+    uint32_t n;
+    char buf[16384];
+} Out;
+
+/* Writes the buffer out; -1 (errno set) when the file cannot take it. */
+static int out_flush(Out *o)
+{
+    for (uint32_t done = 0; done < o->n;) {
+        ssize_t w = write(o->fd, o->buf + done, o->n - done);
+        if (w <= 0) {
+            if (w == 0)
+                errno = EIO;
+            o->n = 0;
+            return -1;
+        }
+        done += (uint32_t)w;
+    }
+    o->n = 0;
+    return 0;
+}
+
+static void put_n(Out *o, const char *s, size_t n)
+{
+    while (n) {
+        if (o->n == sizeof o->buf && out_flush(o) != 0)
+            o->failed = errno;
+        size_t k = sizeof o->buf - o->n;
+        if (k > n)
+            k = n;
+        memcpy(o->buf + o->n, s, k);
+        o->n += (uint32_t)k;
+        s += k;
+        n -= k;
+    }
+}
+
+static void put(Out *o, const char *s) { put_n(o, s, strlen(s)); }
+
+static void put_u(Out *o, uint32_t v)
+{
+    char d[11];
+    int i = 10;
+    d[i] = 0;
+    do
+        d[--i] = (char)('0' + v % 10);
+    while ((v /= 10) != 0);
+    put(o, d + i);
+}
+
+/* A name from a class file (modified UTF-8, JVMS 4.4.7) as standard UTF-8, so that
+ * class.dump is valid UTF-8 for any class: a surrogate pair (two 3-byte sequences) becomes
+ * the 4-byte sequence of its code point; a lone surrogate, and any control character
+ * (NUL as C0 80, TAB and newline would break the record's fields), becomes U+FFFD.
+ * dots: '/' written as '.' (class names). */
+static void put_utf8(Out *o, const char *name, int dots)
+{
+    const uint8_t *s = (const uint8_t *)name;
+    while (*s) {
+        const uint8_t *e = s; /* a run of printable ASCII: copied as it is */
+        while (*e >= 0x20 && *e < 0x7f)
+            e++;
+        if (e != s) {
+            if (dots) {
+                for (; s != e; s++) {
+                    if (o->n == sizeof o->buf && out_flush(o) != 0)
+                        o->failed = errno;
+                    o->buf[o->n++] = (char)(*s == '/' ? '.' : *s);
+                }
+            } else {
+                put_n(o, (const char *)s, (size_t)(e - s));
+                s = e;
+            }
+            continue;
+        }
+        char c[5] = {0};
+        if (s[0] < 0x20 || s[0] == 0x7f || (s[0] == 0xc0 && s[1] == 0x80)) {
+            put(o, "\xef\xbf\xbd");
+            s += s[0] == 0xc0 ? 2 : 1;
+            continue;
+        }
+        if (s[0] == 0xed && (s[1] & 0xf0) == 0xa0 && s[2] && s[3] == 0xed && (s[4] & 0xf0) == 0xb0 && s[5]) {
+            uint32_t hi = 0xd000u | (uint32_t)(s[1] & 0x3f) << 6 | (s[2] & 0x3f);
+            uint32_t lo = 0xd000u | (uint32_t)(s[4] & 0x3f) << 6 | (s[5] & 0x3f);
+            uint32_t cp = 0x10000u + ((hi - 0xd800u) << 10) + (lo - 0xdc00u);
+            c[0] = (char)(0xf0 | cp >> 18);
+            c[1] = (char)(0x80 | (cp >> 12 & 0x3f));
+            c[2] = (char)(0x80 | (cp >> 6 & 0x3f));
+            c[3] = (char)(0x80 | (cp & 0x3f));
+            put(o, c);
+            s += 6;
+            continue;
+        }
+        if (s[0] == 0xed && (s[1] & 0xe0) == 0xa0) { /* a lone surrogate */
+            put(o, "\xef\xbf\xbd");
+            s += s[2] ? 3 : s[1] ? 2 : 1;
+            continue;
+        }
+        c[0] = (char)(dots && *s == '/' ? '.' : *s);
+        s++;
+        put(o, c);
+    }
+}
+
 /* java/lang/String -> java.lang.String, [[I -> int[][], [Ljava/lang/String; -> java.lang.String[] */
-static void print_name(FILE *f, Class *c)
+static void put_name(Out *o, Class *c)
 {
     if (c->is_array) {
-        print_name(f, c->elem);
-        fputs("[]", f);
+        put_name(o, c->elem);
+        put(o, "[]");
         return;
     }
-    for (const char *p = c->name; *p; p++)
-        fputc(*p == '/' ? '.' : *p, f);
+    put_utf8(o, c->name, 1);
 }
 
 /* the type id of a field descriptor without loading anything */
@@ -62,14 +182,14 @@ static int cmp_field(const void *a, const void *b)
     return (x->offset > y->offset) - (x->offset < y->offset);
 }
 
-static void dump_class(FILE *f, Class *c)
+static void dump_class(Out *o, Class *c)
 {
     uint32_t n = 0;
     for (Class *k = c; k; k = k->super)
         for (int i = 0; i < k->nfields; i++)
             if (!(k->fields[i].flags & ACC_STATIC))
                 n++;
-    int hidden = c == cls_Class;
+    int hidden = strcmp(c->name, "java/lang/Class") == 0;
     FieldRec *recs = xcalloc(n + 1, sizeof(FieldRec));
     uint32_t j = 0;
     for (Class *k = c; k; k = k->super)
@@ -79,40 +199,168 @@ static void dump_class(FILE *f, Class *c)
     if (hidden)
         recs[j++] = (FieldRec){mirror_vmclass_offset, prim_class_for('I')->type_id, "<vm-class>"};
     qsort(recs, j, sizeof(FieldRec), cmp_field);
-    fprintf(f, "class\t%u\t", c->type_id);
-    print_name(f, c);
-    fprintf(f, "\t%u\t%u\t%u\n", c->instance_size, (c->super && !c->is_interface) ? c->super->type_id : 0, j);
-    for (uint32_t i = 0; i < j; i++)
-        fprintf(f, "field\t%u\t%u\t%s\n", recs[i].offset, recs[i].type_id, recs[i].name);
+    put(o, "class\t");
+    put_u(o, c->type_id);
+    put(o, "\t");
+    put_name(o, c);
+    put(o, "\t");
+    put_u(o, c->instance_size);
+    put(o, "\t");
+    put_u(o, (c->super && !c->is_interface) ? c->super->type_id : 0);
+    put(o, "\t");
+    put_u(o, j);
+    put(o, "\n");
+    for (uint32_t i = 0; i < j; i++) {
+        put(o, "field\t");
+        put_u(o, recs[i].offset);
+        put(o, "\t");
+        put_u(o, recs[i].type_id);
+        put(o, "\t");
+        put_utf8(o, recs[i].name, 0);
+        put(o, "\n");
+    }
     free(recs);
+}
+
+static void dump_header(Out *o)
+{
+    put(o, "# class.dump 1\nmodel\theader=");
+    put_u(o, HEADER_BYTES);
+    put(o, "\tstatus=0\ttib=4\tarray_length=");
+    put_u(o, ARRAY_LENGTH_OFFSET);
+    put(o, "\tarray_data=");
+    put_u(o, ARRAY_DATA_OFFSET);
+    put(o, "\tref=4\talign=");
+    put_u(o, OBJ_ALIGN);
+    put(o, "\n");
+    for (Class *c = all_classes; c; c = c->next)
+        if (c->is_prim) {
+            put(o, "prim\t");
+            put_u(o, c->type_id);
+            put(o, "\t");
+            put(o, c->name);
+            put(o, "\t");
+            put_u(o, c->elem_size);
+            put(o, "\n");
+        }
+}
+
+/* One array or scalar type (with its fields and methods). */
+static void dump_type(Out *o, Class *c)
+{
+    if (c->is_array) {
+        put(o, "array\t");
+        put_u(o, c->type_id);
+        put(o, "\t");
+        put_name(o, c);
+        put(o, "\t");
+        put_u(o, c->elem->type_id);
+        put(o, "\t");
+        put_u(o, c->elem_size);
+        put(o, "\n");
+        return;
+    }
+    dump_class(o, c);
+    for (int i = 0; i < c->nmethods; i++) {
+        put(o, "method\t");
+        put_u(o, c->methods[i].id);
+        put(o, "\t");
+        put_u(o, c->type_id);
+        put(o, "\t");
+        put_utf8(o, c->methods[i].name, 0);
+        put(o, "\t");
+        put_utf8(o, c->methods[i].desc, 0);
+        put(o, "\n");
+    }
+}
+
+static void open_out(Out *o, const char *file)
+{
+    char path[4096];
+    snprintf(path, sizeof path, "%s/%s", opt.dumpdir, file);
+    o->n = 0;
+    o->failed = 0;
+    o->fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    if (o->fd < 0)
+        o->failed = errno;
+}
+
+/* Writes what is buffered; the errno of the first failure of this file, else 0. */
+static int out_finish(Out *o)
+{
+    if (!o->failed && out_flush(o) != 0)
+        o->failed = errno;
+    return o->failed;
+}
+
+static Out *live;      /* class.dump while types are appended to it */
+static int live_dead;  /* appending failed (a full disk): the VM runs on without it */
+
+void dump_class_linked(Class *c)
+{
+    if (c->is_prim || live_dead)
+        return;
+    event_emit(EV_CLASS_DUMP_START, 0, 0, 0, 0);
+    if (!live) {
+        live = xmalloc(sizeof *live);
+        open_out(live, "class.dump");
+        dump_header(live);
+    }
+    dump_type(live, c);
+    int err = out_finish(live);
+    if (err) { /* the program goes on; the final class.dump at exit is tried again */
+        out_printf(2, "jvm: cannot write %s/class.dump: %s; types linked from now on are missing from it\n",
+                   opt.dumpdir, strerror(err));
+        if (live->fd >= 0)
+            close(live->fd);
+        free(live);
+        live = NULL;
+        live_dead = 1;
+    }
+    event_emit(EV_CLASS_DUMP_END, 0, 0, 0, 0);
+}
+
+/* a `thread` record (docs/dump-formats.md) */
+static void dump_thread(void *ctx, int id, const char *name)
+{
+    Out *o = ctx;
+    put(o, "thread\t");
+    put_u(o, (uint32_t)id);
+    put(o, "\t");
+    put_utf8(o, name, 0);
+    put(o, "\n");
 }
 
 void dump_classes(void)
 {
     event_emit(EV_CLASS_DUMP_START, 0, 0, 0, 0);
-    FILE *f = open_dump("class.dump");
-    fprintf(f, "# class.dump 1\n");
-    fprintf(f, "model\theader=%d\tstatus=0\ttib=4\tarray_length=%d\tarray_data=%d\tref=4\talign=%d\n",
-            HEADER_BYTES, ARRAY_LENGTH_OFFSET, ARRAY_DATA_OFFSET, OBJ_ALIGN);
-    for (Class *c = all_classes; c; c = c->next)
-        if (c->is_prim)
-            fprintf(f, "prim\t%u\t%s\t%u\n", c->type_id, c->name, c->elem_size);
-    for (Class *c = all_classes; c; c = c->next) {
-        if (c->is_prim)
-            continue;
-        if (c->is_array) {
-            fprintf(f, "array\t%u\t", c->type_id);
-            print_name(f, c);
-            fprintf(f, "\t%u\t%u\n", c->elem->type_id, c->elem_size);
-            continue;
-        }
-        dump_class(f, c);
-        for (int i = 0; i < c->nmethods; i++)
-            fprintf(f, "method\t%u\t%u\t%s\t%s\n", c->methods[i].id, c->type_id, c->methods[i].name, c->methods[i].desc);
+    if (live) {
+        close(live->fd);
+        free(live);
+        live = NULL;
     }
-    threads_dump(f); /* `thread` lines, when a second thread was started */
-    if (fclose(f) != 0)
-        fatal("cannot write class.dump");
+    char from[4096], to[4096];
+    snprintf(from, sizeof from, "%s/class.dump.tmp", opt.dumpdir);
+    snprintf(to, sizeof to, "%s/class.dump", opt.dumpdir);
+    Out *o = xmalloc(sizeof *o);
+    open_out(o, "class.dump.tmp");
+    if (!o->failed) {
+        dump_header(o);
+        for (Class *c = all_classes; c; c = c->next)
+            if (!c->is_prim)
+                dump_type(o, c);
+        threads_dump(dump_thread, o); /* `thread` lines, when a second thread was started */
+    }
+    int err = out_finish(o);
+    if (o->fd >= 0 && close(o->fd) != 0 && !err)
+        err = errno;
+    free(o);
+    if (!err && rename(from, to) != 0)
+        err = errno;
+    if (err) { /* class.dump as appended so far stays */
+        unlink(from);
+        fatal("cannot write %s: %s", to, strerror(err));
+    }
     event_emit(EV_CLASS_DUMP_END, 0, 0, 0, 0);
 }
 

@@ -339,8 +339,8 @@ exception: {
                 continue;
             if (h->catch_index) {
                 Class *cc = resolve_class(m->owner, h->catch_index);
-                if (!cc)
-                    fatal("cannot resolve the catch type of a handler in %s.%s", m->owner->name, m->name);
+                if (!cc) /* the resolution error replaces the exception; the search goes on */
+                    continue;
                 if (!is_subclass(thread.pending->tib, cc))
                     continue;
             }

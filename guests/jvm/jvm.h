@@ -274,6 +274,16 @@ char *jar_main_class(const char *path); /* -jar: the manifest's Main-Class, or t
 
 /* ---- classfile.c ---- */
 Class *parse_class(const uint8_t *data, uint32_t len, const char *expect_name);
+/* A LinkageError of the class being parsed or verified: thrown where the class was needed,
+ * fatal while the VM boots. */
+_Noreturn void class_error(const char *cls, const char *fmt, ...);
+
+/* ---- main.c ---- */
+extern const char *main_loading; /* the main class's name while it is loaded: fatal() exits 1 */
+
+/* ---- verify.c ---- */
+int utf8_ok(const uint8_t *s, uint32_t n);
+void verify_class(Class *c, int major);
 uint16_t count_arg_slots(const char *desc);
 
 /* ---- classes.c ---- */
@@ -389,7 +399,8 @@ extern GcStats gc_stats;
 
 /* ---- dumps.c ---- */
 void dump_feature(void);   /* boot objects, called just before main */
-void dump_classes(void);   /* at exit, between CLASS_DUMP_START/END */
+void dump_classes(void);   /* at exit, complete, between CLASS_DUMP_START/END */
+void dump_class_linked(Class *c); /* appends a type to class.dump as it is linked */
 void dump_note_boot_object(Object *o);
 extern int booting;
 
@@ -404,7 +415,7 @@ void monitor_release_frame(Method *m, uint32_t *locals); /* a synchronized frame
 void threads_enumerate_roots(SlotVisitor v);
 void frames_enumerate_roots(Thread *t, SlotVisitor v); /* gc.c */
 void threads_main_end(void);                 /* main returned: wait for non-daemon threads */
-void threads_dump(void *file);               /* class.dump `thread` lines (FILE *) */
+void threads_dump(void (*line)(void *ctx, int id, const char *name), void *ctx); /* class.dump `thread` lines */
 int current_thread_id(void);
 char *current_thread_name(void);             /* malloc'd; "main" before Thread objects exist */
 void sync_rewrite_returns(Method *m);        /* returns of a synchronized method -> Q_SYNC_RETURN */

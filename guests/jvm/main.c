@@ -23,6 +23,7 @@
 Options opt = {.heap_min = DEFAULT_XMS, .heap_max = DEFAULT_XMX, .plan = "semispace", .dumpdir = "."};
 uint64_t stat_bytecodes;
 int booting = 1;
+const char *main_loading;
 extern uint32_t gc_count, heap_h;
 extern void throw_oom_prepare(void);
 
@@ -281,12 +282,16 @@ int main(int argc, char **argv)
                   opt.ncp ? opt.cp[0] : "", opt.ncp > 1 ? ":..." : "");
         free(bytes);
     }
+    main_loading = main_arg;
     Class *mc = load_class(main_name);
+    main_loading = NULL;
     if (!mc)
         fatal("could not find or load main class %s", main_arg);
     Method *mm = find_declared_method(mc, "main", "([Ljava/lang/String;)V");
-    if (!mm || !(mm->flags & ACC_STATIC))
-        fatal("main method not found in class %s: define public static void main(String[] args)", main_arg);
+    if (!mm || !(mm->flags & ACC_STATIC)) { /* the JDK's exit status 1 */
+        out_printf(2, "jvm: main method not found in class %s: define public static void main(String[] args)\n", main_arg);
+        _exit(1);
+    }
 
     dump_feature();
     booting = 0;

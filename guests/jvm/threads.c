@@ -444,14 +444,14 @@ static void deadlock(void)
     vm_exit(1);
 }
 
-void threads_dump(void *file)
+void threads_dump(void (*line)(void *ctx, int id, const char *name), void *ctx)
 {
     if (!threads_started)
         return;
     for (int i = 0; i < nthreads; i++) {
         char *n = threads[i]->state == TS_TERMINATED || !threads[i]->jthread ? xstrdup(threads[i]->final_name ? threads[i]->final_name : "main")
                                                                               : thread_name(threads[i]);
-        fprintf((FILE *)file, "thread\t%d\t%s\n", threads[i]->id, n);
+        line(ctx, threads[i]->id, n);
         free(n);
     }
 }

@@ -12,6 +12,10 @@ _Noreturn void fatal(const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(buf, sizeof buf, fmt, ap);
     va_end(ap);
+    if (main_loading) { /* a LinkageError of the main class: the JDK's exit status 1 */
+        out_printf(2, "jvm: LinkageError occurred while loading main class %s: %s\n", main_loading, buf);
+        _exit(1);
+    }
     out_printf(2, "jvm: %s\n", buf);
     /* keep the run's files valid (SPEC section 10): class.dump describes every type so far */
     static int dying;

@@ -5,6 +5,7 @@
 use std::fs::File;
 use std::os::fd::{BorrowedFd, FromRawFd};
 use std::path::PathBuf;
+use std::sync::atomic::{AtomicU8, Ordering};
 
 use crate::sandbox::Special;
 
@@ -83,13 +84,11 @@ impl FdTable {
     /// A table whose fds 0, 1, 2 duplicate the host's (a closed host stream becomes a
     /// closed guest fd, EBADF as on Linux).
     ///
-    /// A host stream that was closed when simrun started is closed for the guest too,
-    /// although the Rust runtime has put `/dev/null` there before `main` (so that a file
-    /// simrun opens cannot land on descriptors 0..2): it opens `/dev/null` **read-write**,
-    /// which no shell redirection and no `Stdio::null()` does (they open it read-only
-    /// for stdin and write-only for output), so a read-write `/dev/null` on 0..2 is
-    /// taken as a closed stream. Any descriptor with FD_CLOEXEC set is not inherited
-    /// either.
+    /// A host stream that was closed when the process started is closed for the guest
+    /// too, although the Rust runtime has put `/dev/null` there before `main` (so that a
+    /// file the process opens cannot land on descriptors 0..2): which ones were closed is
+    /// recorded before that, by a constructor in `.init_array` ([`closed_at_start`]). Any
+    /// descriptor with FD_CLOEXEC set is not inherited either.
     pub fn with_stdio() -> FdTable {
         let mut t = FdTable::default();
         for n in 0..3 {
@@ -199,24 +198,43 @@ pub fn host_pipe() -> std::io::Result<(File, File)> {
     Ok(unsafe { (File::from_raw_fd(fds[0]), File::from_raw_fd(fds[1])) })
 }
 
-/// Whether host descriptor `n` (0..2) is a stream simrun inherited (see
+/// Bit n set: host descriptor n (0..2) was closed when the process started.
+static CLOSED_AT_START: AtomicU8 = AtomicU8::new(0);
+
+/// Records which of the descriptors 0..2 are closed. It runs from `.init_array`, before
+/// the C `main` that Rust's entry point is, so before the Rust runtime opens `/dev/null`
+/// on closed standard descriptors (std's `sanitize_standard_fds`).
+extern "C" fn record_closed_stdio() {
+    let mut closed = 0;
+    for n in 0..3 {
+        // SAFETY: F_GETFD only reads the descriptor's flags.
+        if unsafe { libc::fcntl(n, libc::F_GETFD) } < 0 {
+            closed |= 1 << n;
+        }
+    }
+    CLOSED_AT_START.store(closed, Ordering::Relaxed);
+}
+
+// Constructors in `.init_array` are called by the C runtime before `main`; `#[used]` keeps
+// the entry (and [`closed_at_start`] refers to it, so that its object file is linked).
+#[used]
+#[link_section = ".init_array"]
+static RECORD_CLOSED_STDIO: extern "C" fn() = record_closed_stdio;
+
+/// Which of the host's descriptors 0..2 were closed when the process started (bit n for
+/// descriptor n), whatever the Rust runtime put there since.
+pub fn closed_at_start() -> u8 {
+    std::hint::black_box(&RECORD_CLOSED_STDIO);
+    CLOSED_AT_START.load(Ordering::Relaxed)
+}
+
+/// Whether host descriptor `n` (0..2) is a stream the process inherited (see
 /// [`FdTable::with_stdio`]).
 fn inherited_stream(n: i32) -> bool {
-    // SAFETY: F_GETFD/F_GETFL only read the descriptor's flags; fstat fills the zeroed
-    // struct passed.
-    unsafe {
-        let fd_flags = libc::fcntl(n, libc::F_GETFD);
-        if fd_flags < 0 || fd_flags & libc::FD_CLOEXEC != 0 {
-            return false;
-        }
-        let fl = libc::fcntl(n, libc::F_GETFL);
-        let mut st: libc::stat = std::mem::zeroed();
-        if fl < 0 || libc::fstat(n, &mut st) != 0 {
-            return false;
-        }
-        let dev_null = st.st_mode & libc::S_IFMT == libc::S_IFCHR
-            && libc::major(st.st_rdev) == 1
-            && libc::minor(st.st_rdev) == 3;
-        !(dev_null && fl & libc::O_ACCMODE == libc::O_RDWR)
+    if closed_at_start() & (1 << n) != 0 {
+        return false;
     }
+    // SAFETY: F_GETFD only reads the descriptor's flags.
+    let fd_flags = unsafe { libc::fcntl(n, libc::F_GETFD) };
+    fd_flags >= 0 && fd_flags & libc::FD_CLOEXEC == 0
 }

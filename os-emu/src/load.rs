@@ -4,6 +4,7 @@
 use std::fs::File;
 use std::io::Read;
 use std::os::fd::{AsFd, OwnedFd};
+use std::os::unix::ffi::OsStrExt;
 use std::os::unix::fs::OpenOptionsExt;
 use std::path::{Component, Path};
 
@@ -113,14 +114,15 @@ fn open_interp(sysroot: &Path, interp: &str) -> Result<OwnedFd, OsError> {
 }
 
 impl Os {
-    /// Loads `guest` (a host path) with `args` (argv, including argv\[0\]) and `env`
-    /// into `mem`, and sets `cpu` to the entry state.
+    /// Loads `guest` (a host path) with `args` (argv, including argv\[0\]: their bytes
+    /// reach the guest unchanged, UTF-8 or not) and `env` into `mem`, and sets `cpu` to the
+    /// entry state.
     pub fn load<M: AddressSpace>(
         &mut self,
         mem: &mut M,
         cpu: &mut Cpu,
         guest: &Path,
-        args: &[String],
+        args: &[std::ffi::OsString],
         env: &[String],
     ) -> Result<(), OsError> {
         let what = format!("cannot read {}", guest.display());

@@ -258,7 +258,19 @@ impl Sandbox {
             b"/dev/urandom" | b"/dev/random" => return Ok(Resolved::Special(Special::Urandom)),
             _ => {}
         }
+        // An alias does not hide what the guest was granted under the same name (a working
+        // directory under the host's /tmp stays reachable by its absolute path while /tmp
+        // is an alias of the run's private tmp/).
+        let granted = |p: &Path| {
+            self.read_roots
+                .iter()
+                .chain(&self.write_roots)
+                .any(|r| p.starts_with(r))
+        };
         let aliased = self.dir_aliases.iter().find_map(|(guest, host)| {
+            if granted(Path::new(&os(path))) {
+                return None;
+            }
             let rest = path.strip_prefix(guest.as_bytes())?;
             match rest.strip_prefix(b"/") {
                 Some(r) => Some(host.join(os(r))),

@@ -143,11 +143,11 @@ impl<O: Observer> Machine<O> {
         }
     }
 
-    /// Loads `guest` with argv `args` and environment `env`.
+    /// Loads `guest` with argv `args` (bytes, as the host gave them) and environment `env`.
     pub fn load(
         &mut self,
         guest: &std::path::Path,
-        args: &[String],
+        args: &[std::ffi::OsString],
         env: &[String],
     ) -> Result<(), os_emu::OsError> {
         self.os.load(&mut self.mem, &mut self.cpu, guest, args, env)

@@ -179,3 +179,61 @@ fn r17_the_guest_cannot_overwrite_simruns_files() {
         assert_eq!(std::fs::read(out.join("mine.txt")).unwrap(), b"mine\n");
     }
 }
+
+/// The guest's /tmp is the run directory's `tmp/` (issue 17): mkstemp, tmpfile and mkdir
+/// work there, nothing reaches the host's /tmp, and the next run starts with it empty
+/// (also when a symlink to a host directory was planted in its place).
+#[test]
+fn r17_the_guest_has_a_private_tmp_in_the_run_directory() {
+    let d = tempfile::tempdir().unwrap();
+    let out = d.path().join("run");
+    let run = || {
+        let o = Command::new(env!("CARGO_BIN_EXE_simrun"))
+            .args(["--mode", "fast", "-q", "--force", "--out"])
+            .arg(&out)
+            .arg(conformance_bin("tmp_private.static"))
+            .current_dir(d.path())
+            .output()
+            .unwrap();
+        assert_eq!(o.status.code(), Some(0), "{o:?}");
+        String::from_utf8(o.stdout).unwrap()
+    };
+    let text = run();
+    let name = text
+        .lines()
+        .find_map(|l| l.strip_prefix("name: /tmp/"))
+        .unwrap_or_else(|| panic!("{text}"))
+        .to_string();
+    assert_eq!(
+        text.lines().take(7).collect::<Vec<_>>(),
+        [
+            "mkstemp: ok",
+            "write: 5",
+            "read back: 5 hello",
+            "tmpfile: ok",
+            "tmpfile reads back: x",
+            "mkdir: 0",
+            "rmdir: 0"
+        ],
+        "{text}"
+    );
+    let file = out.join(files::TMP).join(&name);
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), "hello");
+    assert!(!std::path::Path::new("/tmp").join(&name).exists());
+    // The next run empties it, and removes a symlink planted in its place unfollowed.
+    let host_dir = d.path().join("host-dir");
+    std::fs::create_dir(&host_dir).unwrap();
+    std::fs::write(host_dir.join("keep"), "host").unwrap();
+    std::fs::remove_dir_all(out.join(files::TMP)).unwrap();
+    std::os::unix::fs::symlink(&host_dir, out.join(files::TMP)).unwrap();
+    run();
+    assert_eq!(
+        std::fs::read_to_string(host_dir.join("keep")).unwrap(),
+        "host"
+    );
+    assert_eq!(std::fs::read_dir(&host_dir).unwrap().count(), 1);
+    assert!(std::fs::symlink_metadata(out.join(files::TMP))
+        .unwrap()
+        .is_dir());
+    assert!(!file.exists() || std::fs::read_dir(out.join(files::TMP)).unwrap().count() == 1);
+}

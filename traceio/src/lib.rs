@@ -173,6 +173,22 @@ pub fn one_line(e: &(dyn std::error::Error + 'static)) -> String {
     s.replace(['\n', '\r'], " ")
 }
 
+/// Whether `e` or one of its causes is a closed pipe (EPIPE): the reader went away, as
+/// `head` does. The command-line tools then stop quietly with status 0, the usual
+/// convention of command-line tools (ripgrep's; others die of SIGPIPE, which Rust ignores).
+pub fn broken_pipe(e: &(dyn std::error::Error + 'static)) -> bool {
+    let mut cause = Some(e);
+    while let Some(c) = cause {
+        if c.downcast_ref::<std::io::Error>()
+            .is_some_and(|io| io.kind() == std::io::ErrorKind::BrokenPipe)
+        {
+            return true;
+        }
+        cause = c.source();
+    }
+    false
+}
+
 #[cfg(test)]
 mod one_line_tests {
     #[test]

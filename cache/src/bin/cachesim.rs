@@ -7,8 +7,9 @@
 //! `--version`), with sim-cache's one-dash flags (`-cache:dl1 C`) taken out first.
 //! Exit status: 0; 2 for a usage error (unknown option, bad flag or configuration, more
 //! than one trace); 1 when the run fails (the trace cannot be read or is malformed,
-//! stdout cannot be written). Errors are one line on stderr (clap's usage errors add
-//! their usage lines).
+//! stdout cannot be written: a full disk). A closed pipe on stdout (`cachesim t | head`)
+//! ends it quietly with status 0, as tracedump and traceanalyze. Errors are one line on
+//! stderr (clap's usage errors add their usage lines).
 
 /// Writes a line to stderr: a closed or full stderr is no reason to panic (the exit status
 /// still tells what happened).
@@ -116,6 +117,15 @@ fn run(config: &HierarchyConfig, cli: &Cli) -> Result<()> {
     Ok(())
 }
 
+/// Whether `e` comes from a closed pipe on stdout (EPIPE): the reader went away, as `head`
+/// does; the tools then stop quietly with status 0 (traceio::broken_pipe for the others).
+fn broken_pipe(e: &anyhow::Error) -> bool {
+    e.chain().any(|c| {
+        c.downcast_ref::<io::Error>()
+            .is_some_and(|io| io.kind() == io::ErrorKind::BrokenPipe)
+    })
+}
+
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let (config, rest) = match split(&args) {
@@ -149,6 +159,8 @@ fn main() -> ExitCode {
     };
     match run(&config, &cli) {
         Ok(()) => ExitCode::SUCCESS,
+        // `cachesim t | head`: the reader has what it wanted (as tracedump, traceanalyze).
+        Err(e) if broken_pipe(&e) => ExitCode::SUCCESS,
         Err(e) => {
             say!("cachesim: {e:#}");
             ExitCode::from(EXIT_FAILED)

@@ -1,6 +1,7 @@
 /* Descriptors the way real programs wait on them (issue 17): poll, select, pselect,
  * O_NONBLOCK pipes (EAGAIN, never a hang), F_DUPFD limits, RLIMIT_NOFILE, /dev/zero,
  * /dev/full, and MAP_SHARED|PROT_WRITE on a read-only descriptor. */
+#define _GNU_SOURCE /* pipe2 */
 #include <errno.h>
 #include <fcntl.h>
 #include <poll.h>

@@ -16,6 +16,7 @@
 //!
 //! An unknown number returns ENOSYS and warns once on stderr, naming the call.
 
+mod dir;
 mod fs;
 mod fsmeta;
 mod mem;

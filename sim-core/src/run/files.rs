@@ -38,6 +38,8 @@ pub const CLASS_DUMP: &str = "class.dump";
 pub const FEATURE_DUMP: &str = "feature.dump";
 /// What produced the run (`meta::RunJson`).
 pub const RUN_JSON: &str = "run.json";
+/// The guest's private `/tmp` (a directory, emptied at the start of every run).
+pub const TMP: &str = "tmp";
 /// Every file of a `jvm` run directory in trace mode.
 pub const ALL: [&str; 7] = [
     RUN_JSON,
@@ -179,6 +181,29 @@ impl RunDir {
     /// Removes each of `names` (an earlier run's files).
     pub fn clear(&self, names: &[&str]) -> Result<(), RunDirError> {
         names.iter().try_for_each(|n| self.remove(n))
+    }
+
+    /// Makes `name` an empty directory and returns its path: whatever had that name (an
+    /// earlier run's directory with its contents, a file, a symlink) is removed first,
+    /// never followed.
+    pub fn fresh_dir(&self, name: &str) -> Result<PathBuf, RunDirError> {
+        let c = c_name(name).map_err(|e| self.file_err("creating", name, e))?;
+        // SAFETY: unlinkat on our directory descriptor with a NUL-terminated name.
+        if unsafe { libc::unlinkat(self.fd.as_raw_fd(), c.as_ptr(), 0) } != 0 {
+            let e = io::Error::last_os_error();
+            match e.raw_os_error() {
+                Some(libc::ENOENT) => {}
+                // A directory: std's remove_dir_all opens nothing through a symlink.
+                Some(libc::EISDIR) => std::fs::remove_dir_all(self.join(name))
+                    .map_err(|e| self.file_err("removing", name, e))?,
+                _ => return Err(self.file_err("removing", name, e)),
+            }
+        }
+        // SAFETY: mkdirat on our directory descriptor with a NUL-terminated name.
+        if unsafe { libc::mkdirat(self.fd.as_raw_fd(), c.as_ptr(), 0o755) } != 0 {
+            return Err(self.file_err("creating", name, io::Error::last_os_error()));
+        }
+        Ok(self.join(name))
     }
 
     /// Creates `name` afresh for writing: whatever had that name is removed first, and the

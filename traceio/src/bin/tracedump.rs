@@ -8,7 +8,9 @@
 //! ```
 //!
 //! Exit status: 0; 1 when the trace cannot be read, is damaged or `--check` finds
-//! violations; 2 for a usage error (clap's, as simrun, traceanalyze and cachesim).
+//! violations, or stdout cannot be written (a full disk); 2 for a usage error (clap's, as
+//! simrun, traceanalyze and cachesim). A closed pipe on stdout (`tracedump t | head`) ends
+//! it quietly with status 0.
 
 /// Writes a line to stderr: a closed or full stderr is no reason to panic (the exit status
 /// still tells what happened).
@@ -53,6 +55,8 @@ struct Args {
 fn main() -> ExitCode {
     match run(&Args::parse()) {
         Ok(code) => code,
+        // `tracedump trace.bz2 | head`: the reader has what it wanted.
+        Err(e) if traceio::broken_pipe(e.as_ref()) => ExitCode::SUCCESS,
         Err(e) => {
             say!("tracedump: {}", traceio::one_line(e.as_ref()));
             ExitCode::FAILURE

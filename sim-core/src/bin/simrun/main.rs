@@ -42,6 +42,7 @@ mod jvm;
 mod progress;
 mod signals;
 
+use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -160,8 +161,9 @@ const EXIT_INTERRUPTED: u8 = 128 + 2;
 
 fn main() -> ExitCode {
     signals::ignore_file_size_signal();
-    let argv: Vec<String> = std::env::args_os()
-        .skip(1)
+    let raw: Vec<OsString> = std::env::args_os().skip(1).collect();
+    let argv: Vec<String> = raw
+        .iter()
         .map(|a| a.to_string_lossy().into_owned())
         .collect();
     let (hcfg, rest) = match args::split_cache_flags(&argv) {
@@ -186,7 +188,10 @@ fn main() -> ExitCode {
         say!("simrun: --env {kv}: expected K=V");
         return ExitCode::from(EXIT_USAGE);
     }
-    match run(cli, hcfg) {
+    // The guest's arguments are the tail of simrun's (nothing after the guest is simrun's):
+    // the guest gets their bytes unchanged, even when they are not UTF-8.
+    let guest_raw = raw[raw.len() - cli.guest_args.len()..].to_vec();
+    match run(cli, guest_raw, hcfg) {
         Ok(code) => ExitCode::from(code),
         Err(e) => {
             let code = match e.downcast_ref::<OsError>() {
@@ -204,7 +209,7 @@ struct Plan {
     cli: Cli,
     mode: Mode,
     elf: PathBuf,
-    argv: Vec<String>,
+    argv: Vec<OsString>,
     env: Vec<String>,
     dir: Option<PathBuf>,
     /// The run directory, open and locked.
@@ -215,7 +220,7 @@ struct Plan {
     meta: Option<RunJson>,
 }
 
-fn run(cli: Cli, hcfg: HierarchyConfig) -> anyhow::Result<u8> {
+fn run(cli: Cli, guest_raw: Vec<OsString>, hcfg: HierarchyConfig) -> anyhow::Result<u8> {
     let jvm = (cli.guest.as_os_str() == "jvm").then(|| jvm::Profile::new(&cli.guest_args));
     let elf = match &jvm {
         Some(_) => jvm::Profile::elf(),
@@ -296,16 +301,23 @@ fn run(cli: Cli, hcfg: HierarchyConfig) -> anyhow::Result<u8> {
         rd.write(files::RUN_JSON, m.to_text().as_bytes())?;
     }
 
-    let mut argv = vec![cli.guest.to_string_lossy().into_owned()];
+    let mut argv = vec![cli.guest.clone().into_os_string()];
     // The VM writes class.dump and feature.dump into the run directory, which it knows by
     // a fixed guest name (a directory alias), so that the --out path does not change the run.
     let mut dir_aliases = Vec::new();
     if let Some(j) = &jvm {
         let (opts, aliases) = j.dump_dir(dir.as_deref());
-        argv.extend(opts);
+        argv.extend(opts.into_iter().map(OsString::from));
         dir_aliases = aliases;
     }
-    argv.extend(cli.guest_args.iter().cloned());
+    // The guest's /tmp is a fresh directory of the run: mkstemp and tmpfile work, and
+    // nothing lands in the host's /tmp.
+    if let Some(rd) = &rundir {
+        let tmp = rd.fresh_dir(files::TMP)?;
+        let host = std::fs::canonicalize(&tmp).unwrap_or(tmp);
+        dir_aliases.push(("/tmp".to_string(), host));
+    }
+    argv.extend(guest_raw);
 
     let mut plan = Plan {
         cli,
@@ -449,7 +461,12 @@ fn recorded_env<'a>(cli: &'a Cli, env: &'a [String]) -> &'a [String] {
 
 fn header_extra(plan: &Plan) -> std::collections::BTreeMap<String, String> {
     let mut x = std::collections::BTreeMap::new();
-    x.insert("argv".to_string(), plan.argv.join(" "));
+    let argv: Vec<String> = plan
+        .argv
+        .iter()
+        .map(|a| a.to_string_lossy().into_owned())
+        .collect();
+    x.insert("argv".to_string(), argv.join(" "));
     x.insert(
         "env".to_string(),
         recorded_env(&plan.cli, &plan.env).join(" "),
