@@ -174,18 +174,38 @@ fn threaded_trace_runs_are_byte_identical() {
         );
         dirs.push(cwd);
     }
-    let mut names: Vec<String> = std::fs::read_dir(dirs[0].path().join("run"))
-        .expect("run directory")
-        .map(|e| e.expect("entry").file_name().to_string_lossy().into_owned())
-        .collect();
-    names.sort();
+    let names = files_below(&dirs[0].path().join("run"));
     assert!(names.contains(&"trace.bz2".to_string()) && names.contains(&"class.dump".to_string()));
+    assert_eq!(
+        names,
+        files_below(&dirs[1].path().join("run")),
+        "the runs' files differ"
+    );
     for n in &names {
         let a = std::fs::read(dirs[0].path().join("run").join(n)).expect("file of run 1");
         let b = std::fs::read(dirs[1].path().join("run").join(n))
             .unwrap_or_else(|e| panic!("{n} missing from run 2: {e}"));
         assert!(a == b, "{n} differs between two runs");
     }
+}
+
+/// The files below `dir` (the guest's private `tmp/` included), as sorted relative paths.
+fn files_below(dir: &Path) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut todo = vec![dir.to_path_buf()];
+    while let Some(d) = todo.pop() {
+        for e in std::fs::read_dir(&d).expect("run directory") {
+            let p = e.expect("entry").path();
+            if p.is_dir() {
+                todo.push(p);
+            } else {
+                let rel = p.strip_prefix(dir).expect("below the run directory");
+                out.push(rel.to_string_lossy().into_owned());
+            }
+        }
+    }
+    out.sort();
+    out
 }
 
 /// Two threads take two locks in opposite orders (each sleeps while holding its first):
