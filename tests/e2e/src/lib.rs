@@ -30,6 +30,18 @@ pub fn repo() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
 }
 
+/// Compiles `tests/e2e/java/<name>.java` with `javac --release 8` into `<dir>/cls`.
+pub fn javac(dir: &Path, name: &str) {
+    let src = repo().join("tests/e2e/java").join(format!("{name}.java"));
+    let status = Command::new("javac")
+        .args(["--release", "8", "-nowarn", "-d"])
+        .arg(dir.join("cls"))
+        .arg(&src)
+        .status()
+        .expect("javac (JDK 17) must be installed: .ci/run installs it");
+    assert!(status.success(), "javac {} failed", src.display());
+}
+
 /// The `simrun` binary, built once per test process with `cargo build -p sim-core --bin
 /// simrun` in the profile this test was built with (a no-op when it is current). A crate's
 /// tests only get their own crate's binaries from cargo, hence the build.

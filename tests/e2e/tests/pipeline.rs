@@ -18,17 +18,6 @@ use std::process::{Command, Output, Stdio};
 use traceio::protocol::{self, Decoded};
 use traceio::{FileEnd, Record};
 
-fn javac(dir: &Path) {
-    let src = e2e::repo().join("tests/e2e/java/Churn.java");
-    let status = Command::new("javac")
-        .args(["--release", "8", "-nowarn", "-d"])
-        .arg(dir.join("cls"))
-        .arg(&src)
-        .status()
-        .expect("javac (JDK 17) must be installed: .ci/run installs it");
-    assert!(status.success(), "javac failed");
-}
-
 fn simrun(cwd: &Path, args: &[&str]) -> Output {
     Command::new(e2e::simrun())
         .args(args)
@@ -83,7 +72,7 @@ fn blocks(addr: u32, size: u32) -> u64 {
 fn churn_trace_run_is_complete_consistent_and_deterministic() {
     let tmp = tempfile::tempdir().unwrap();
     let cwd = tmp.path();
-    javac(cwd);
+    e2e::javac(cwd, "Churn");
     let host = Command::new("java")
         .args(["-cp", "cls", "Churn", ROUNDS])
         .current_dir(cwd)
@@ -287,7 +276,7 @@ fn cache_default_flags() -> &'static str {
 fn instruction_limit_leaves_a_finished_trace() {
     let tmp = tempfile::tempdir().unwrap();
     let cwd = tmp.path();
-    javac(cwd);
+    e2e::javac(cwd, "Churn");
     let o = simrun(
         cwd,
         &[
@@ -322,7 +311,7 @@ fn instruction_limit_leaves_a_finished_trace() {
 fn ctrl_c_stops_cleanly() {
     let tmp = tempfile::tempdir().unwrap();
     let cwd = tmp.path();
-    javac(cwd);
+    e2e::javac(cwd, "Churn");
     let child = Command::new(e2e::simrun())
         .args(["--out", "int", "jvm", "-cp", "cls", "Churn", "100000000"])
         .current_dir(cwd)

@@ -10,23 +10,11 @@
 //!   main ends once, and class.dump names every thread.
 
 use std::collections::HashMap;
-use std::path::Path;
 use std::process::{Command, Stdio};
 
 use serde_json::Value;
 use traceio::protocol::Decoded;
 use traceio::Record;
-
-fn javac(dir: &Path) {
-    let src = e2e::repo().join("tests/e2e/java/ThreadChurn.java");
-    let status = Command::new("javac")
-        .args(["--release", "8", "-nowarn", "-d"])
-        .arg(dir.join("cls"))
-        .arg(&src)
-        .status()
-        .expect("javac (JDK 17) must be installed: .ci/run installs it");
-    assert!(status.success(), "javac failed");
-}
 
 /// The VM's `-X:stats` line (on simrun's stderr) as key=value pairs.
 fn vm_stats(stderr: &str) -> HashMap<String, u64> {
@@ -67,7 +55,7 @@ fn cell<'a>(cols: &[String], row: &'a Value, name: &str) -> &'a Value {
 fn check(plan: &str) {
     let tmp = tempfile::tempdir().unwrap();
     let cwd = tmp.path();
-    javac(cwd);
+    e2e::javac(cwd, "ThreadChurn");
     let out = Command::new(e2e::simrun())
         .args([
             "--reproducible",
