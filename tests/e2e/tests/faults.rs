@@ -2,7 +2,8 @@
 //! `traceanalyze --lenient` reads, and says what was lost. Each case runs `simrun jvm jess`
 //! in trace mode, stops it one way, checks simrun's exit status and message, then analyses
 //! the directory. The guest VM appends each type to class.dump as it links it, so every
-//! stop leaves the types (`types_known`).
+//! stop leaves the types (`types_known`). A guest that uses up the process's descriptors
+//! must not stop simrun writing its files either.
 
 use std::path::Path;
 use std::process::{Child, Command, Output, Stdio};
@@ -212,6 +213,46 @@ fn r17_a_file_size_limit_names_the_file_and_keeps_the_rest_valid() {
     assert!(out.join("stats.txt").exists() && out.join("intervals.csv").exists());
     let w = analyse(&out);
     assert!(w.contains("truncated") && w.contains("dropped"), "{w}");
+}
+
+/// The guest opens files until the descriptors run out, under a host limit of 64
+/// (`ulimit -n`): the guest sees EMFILE, and simrun still writes every file of the run
+/// directory, which the analyzer then reads without a warning about lost data.
+#[test]
+fn r17_descriptor_exhaustion_by_the_guest_leaves_simrun_its_files() {
+    let d = tempfile::tempdir().unwrap();
+    e2e::javac(d.path(), "FdHog");
+    let out = d.path().join("run");
+    let c = Command::new("sh")
+        .arg("-c")
+        .arg("ulimit -n 64 && exec \"$0\" -q --mode trace --out \"$1\" jvm -cp \"$2\" FdHog")
+        .arg(simrun())
+        .arg(&out)
+        .arg(d.path().join("cls"))
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&c.stderr);
+    assert_eq!(code(&c), 0, "{err}");
+    assert_eq!(
+        String::from_utf8_lossy(&c.stdout),
+        "limit reached: true /dev/null (Too many open files)\n"
+    );
+    for f in [
+        TRACE,
+        "class.dump",
+        "feature.dump",
+        "stats.txt",
+        "stats.json",
+        "run.json",
+        "intervals.csv",
+    ] {
+        assert!(out.join(f).is_file(), "{f} missing");
+    }
+    assert!(e2e::stats(&out)["sim_num_insn"] > 0.0);
+    let (_, recs) = e2e::records(&out.join(TRACE));
+    assert!(!recs.is_empty());
+    assert_eq!(analyse(&out), "", "no data lost");
+    types_known(&out, "FdHog");
 }
 
 #[test]
