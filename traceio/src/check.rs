@@ -118,6 +118,19 @@ impl Checker {
                     }
                     self.in_class_dump = false;
                 }
+                Decoded::ThreadSwitch { thread, .. } => {
+                    if thread == 0 {
+                        self.flag("THREAD_SWITCH to thread 0".into());
+                    }
+                    // The scheduler runs only at the interpreter's yield points and in
+                    // blocking natives, never inside the collector or the dump writer.
+                    if self.gc_depth > 0 {
+                        self.flag("THREAD_SWITCH inside a collection".into());
+                    }
+                    if self.in_class_dump {
+                        self.flag("THREAD_SWITCH inside a class dump".into());
+                    }
+                }
                 Decoded::TraceOn => {
                     if self.trace_on == Some(true) {
                         self.flag("TRACE_ON while on".into());
@@ -206,5 +219,35 @@ mod tests {
         assert_eq!(n, 6);
         let idx: Vec<u64> = v.iter().map(|v| v.index).collect();
         assert_eq!(idx, [1, 2, 3, 4, 5, 7]);
+    }
+
+    fn switch(time: u64, thread: u32) -> Record {
+        Record::Event(Event {
+            time,
+            id: event_id::THREAD_SWITCH,
+            payload: [thread, 0, 0, 0],
+        })
+    }
+
+    #[test]
+    fn thread_switch_rules() {
+        let mut c = Checker::new();
+        for r in [
+            switch(1, 2),
+            switch(2, 0), // 1: thread 0
+            ev(3, event_id::GC_START, 1),
+            switch(4, 1), // 3: inside a collection
+            ev(5, event_id::GC_END, 1),
+            ev(6, event_id::CLASS_DUMP_START, 0),
+            switch(7, 1), // 6: inside a class dump
+            ev(8, event_id::CLASS_DUMP_END, 0),
+            switch(9, 1),
+        ] {
+            c.check(&r);
+        }
+        let (v, n) = c.finish();
+        assert_eq!(n, 3, "{v:?}");
+        let idx: Vec<u64> = v.iter().map(|v| v.index).collect();
+        assert_eq!(idx, [1, 3, 6]);
     }
 }

@@ -7,7 +7,9 @@
 //!   kind), as they do for single-threaded runs (analyzer/tests/real_runs.rs);
 //! - its per-thread allocations add up to those totals (the collector allocates nothing);
 //! - its switch counts add up to the THREAD_SWITCH events in the trace, every thread but
-//!   main ends once, and class.dump names every thread.
+//!   main ends once, and class.dump names every thread;
+//! - the trace keeps traceio's ordering rules (`Checker`), no switch inside a collection
+//!   or a class dump included.
 
 use std::collections::HashMap;
 use std::process::{Command, Stdio};
@@ -151,6 +153,12 @@ fn check(plan: &str) {
 
     // Switches against the trace's THREAD_SWITCH events.
     let (_, recs) = e2e::records(&dir.join("trace.bz2"));
+    let mut checker = traceio::Checker::new();
+    for r in &recs {
+        checker.check(r);
+    }
+    let (violations, n) = checker.finish();
+    assert_eq!(n, 0, "{plan}: ordering violations: {violations:?}");
     let switches = recs
         .iter()
         .filter(|r| matches!(r, Record::Event(e) if matches!(e.decoded(), Decoded::ThreadSwitch { .. })))
