@@ -23,6 +23,15 @@ public class EnumCollections {
 
     enum Fresh2 { X, Y, Z }
 
+    enum Untouched {
+        P, Q, R;
+        static {
+            System.out.println("Untouched initialised");
+        }
+    }
+
+    enum Empty { }
+
     static int row;
 
     static void show(String what, Object result) {
@@ -45,6 +54,9 @@ public class EnumCollections {
         fresh2.add(Fresh2.X);
         show("fresh filled", fresh + " " + fresh2 + " " + EnumSet.complementOf(fresh2));
         Day first = Day.MON;
+        System.out.println("before allOf");
+        show("allOf as first use", EnumSet.allOf(Untouched.class));
+        show("allOf of an enum without constants", EnumSet.allOf(Empty.class));
         show("constants", Day.values().length + " " + Op.values().length + " " + Big.values().length);
         show("noneOf", EnumSet.noneOf(Day.class));
         show("allOf", EnumSet.allOf(Day.class));

@@ -18,16 +18,22 @@ public final class EnumUniverse {
 
     /**
      * The constants of enumClass, in ordinal order. An enum class none of whose constants
-     * exists yet has not been initialised, and this VM cannot initialise a class from a Class
-     * object (no Class.forName): EnumSet and EnumMap wait for their first element (whose
-     * class is then initialised), and what needs the constants before that (allOf,
-     * complementOf of an empty set) is this error naming the class, never a silent empty set.
+     * exists yet has not been initialised: it is initialised here (as the JDK's values()
+     * call would), so allOf and complementOf work as a class's first use. EnumSet and
+     * EnumMap made before that wait for their first element (ofIfInitialised).
      */
     public static Enum<?>[] of(Class<?> enumClass) {
         Enum<?>[] c = ofIfInitialised(enumClass);
         if (c == null) {
-            throw new UnsupportedOperationException("EnumSet/EnumMap of " + enumClass.getName()
-                + " before any of its constants is used: this VM cannot initialise an enum class from its Class object yet");
+            try {
+                Class.forName(enumClass.getName());
+            } catch (ClassNotFoundException e) {
+                throw new IllegalStateException("enum class " + enumClass.getName() + " cannot be initialised", e);
+            }
+            c = source == null ? null : source.constants(enumClass);
+            if (c == null) {
+                c = new Enum<?>[0]; /* an enum without constants */
+            }
         }
         return c;
     }
