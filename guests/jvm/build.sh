@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Builds guests/jvm/jvm.elf byte-identically: compiles the class library (classlib/src) with
+# Builds guests/jvm/jvm.elf byte-identically: checks that the class library's generated
+# sources are current (classlib/generate.sh --check), compiles the class library (classlib/src) with
 # the host javac for Java 8, packs it (tools/Pack.java, sorted, uncompressed), embeds it
 # (classlib.S), packs the committed benchmark classes (../benchmarks/classes, built by
 # ../benchmarks/build.sh) into a second archive (bench.S), and links the VM statically for
@@ -24,6 +25,10 @@ if [ "${1:-}" = "--from-head" ]; then
     cp "$work/head/jvm/jvm.elf" jvm.elf
     exit 0
 fi
+
+# 0. the class library's generated sources (the primitive specialisations) must be what
+#    their templates make: classlib/generate.sh writes them, --check only compares
+classlib/generate.sh --check
 
 # 1. the class library, compiled against itself
 mkdir -p "$work/classes"
