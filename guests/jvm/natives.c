@@ -179,17 +179,6 @@ MATH1(sinh, sinh) MATH1(cosh, cosh) MATH1(tanh, tanh) MATH1(expm1, expm1) MATH1(
 MATH2(IEEEremainder, remainder) MATH2(atan2, atan2) MATH2(pow, pow) MATH2(hypot, hypot)
 
 /* ---- java.lang.System ---- */
-static void set_system_stream(const char *name, const char *desc, Object *v)
-{
-    Class *sys = find_loaded("java/lang/System");
-    Field *f = sys ? find_field(sys, name, desc) : NULL;
-    if (!f)
-        fatal("java.lang.System has no field %s", name);
-    store_ref(NULL, (Object **)(f->owner->statics + f->offset), v);
-}
-static void n_setIn0(uint32_t *args, uint32_t *ret) { (void)ret; set_system_stream("in", "Ljava/io/InputStream;", A_REF(0)); }
-static void n_setOut0(uint32_t *args, uint32_t *ret) { (void)ret; set_system_stream("out", "Ljava/io/PrintStream;", A_REF(0)); }
-static void n_setErr0(uint32_t *args, uint32_t *ret) { (void)ret; set_system_stream("err", "Ljava/io/PrintStream;", A_REF(0)); }
 static void n_currentTimeMillis(uint32_t *args, uint32_t *ret)
 {
     (void)args;
@@ -500,9 +489,6 @@ static const NativeEntry natives[] = {
     {"java/lang/StrictMath.IEEEremainder(DD)D", n_IEEEremainder},
     {"java/lang/StrictMath.atan2(DD)D", n_atan2}, {"java/lang/StrictMath.pow(DD)D", n_pow},
     {"java/lang/StrictMath.hypot(DD)D", n_hypot},
-    {"java/lang/System.setIn0(Ljava/io/InputStream;)V", n_setIn0},
-    {"java/lang/System.setOut0(Ljava/io/PrintStream;)V", n_setOut0},
-    {"java/lang/System.setErr0(Ljava/io/PrintStream;)V", n_setErr0},
     {"java/lang/System.currentTimeMillis()J", n_currentTimeMillis},
     {"java/lang/System.nanoTime()J", n_nanoTime},
     {"java/lang/System.arraycopy(Ljava/lang/Object;ILjava/lang/Object;II)V", n_arraycopy},
