@@ -176,6 +176,7 @@ jvm_tests!(
     Cleaners,
     ClinitOrder,
     Collections1,
+    ConcExecutors,
     DoubleEdges,
     DoubleToString,
     EnumCollections,
@@ -290,6 +291,23 @@ const THREAD_PROGRAMS: &[(&str, &str)] = &[
     ("ThreadsRing", "-X:h=128k"),
     ("ThreadsUncaught", "-X:h=128k"),
 ];
+
+/// The java.util.concurrent programs (executors, futures, blocking queues, ...: written in
+/// Java on the VM's monitors) under every collector plan with the heap verifier on small
+/// heaps, so that collections happen while pool workers are parked in queue waits.
+#[test]
+fn concurrent_programs_under_every_plan_verified() {
+    for plan in ["semispace", "appel", "marksweep", "olderfirst"] {
+        let gc = format!("-X:gc={plan}");
+        for (main, heap) in CONCURRENT_PROGRAMS {
+            check(main, &[&gc, heap, "-X:verify"], &[], main);
+        }
+    }
+}
+
+/// The programs `concurrent_programs_under_every_plan_verified` runs, with their heaps (each
+/// also runs whole on the default heap through `jvm_tests!`).
+const CONCURRENT_PROGRAMS: &[(&str, &str)] = &[("ConcExecutors", "-X:h=128k")];
 
 /// The class-library programs of issue 16's second part (collection factories, Optional,
 /// java.util.function, files, System.in) under every collector plan on a 2 MB heap with the
