@@ -178,6 +178,7 @@ jvm_tests!(
     Collections1,
     ConcCollections,
     ConcExecutors,
+    ConcSync,
     DoubleEdges,
     DoubleToString,
     EnumCollections,
@@ -313,6 +314,7 @@ fn concurrent_programs_under_every_plan_verified() {
 const CONCURRENT_PROGRAMS: &[(&str, &str)] = &[
     ("ConcCollections", "-X:h=512k"),
     ("ConcExecutors", "-X:h=128k"),
+    ("ConcSync", "-X:h=256k"),
 ];
 
 /// The class-library programs of issue 16's second part (collection factories, Optional,
