@@ -176,6 +176,9 @@ jvm_tests!(
     Cleaners,
     ClinitOrder,
     Collections1,
+    ConcCollections,
+    ConcExecutors,
+    ConcSync,
     DoubleEdges,
     DoubleToString,
     EnumCollections,
@@ -289,6 +292,29 @@ const THREAD_PROGRAMS: &[(&str, &str)] = &[
     ("ThreadsRWLock", "-X:h=128k"),
     ("ThreadsRing", "-X:h=128k"),
     ("ThreadsUncaught", "-X:h=128k"),
+];
+
+/// The java.util.concurrent programs (executors, futures, blocking queues, ...: written in
+/// Java on the VM's monitors) under every collector plan with the heap verifier on small
+/// heaps, so that collections happen while pool workers are parked in queue waits.
+#[test]
+fn concurrent_programs_under_every_plan_verified() {
+    for plan in ["semispace", "appel", "marksweep", "olderfirst"] {
+        let gc = format!("-X:gc={plan}");
+        for (main, heap) in CONCURRENT_PROGRAMS {
+            check(main, &[&gc, heap, "-X:verify"], &[], main);
+        }
+    }
+}
+
+/// The programs `concurrent_programs_under_every_plan_verified` runs, with their heaps (each
+/// also runs whole on the default heap through `jvm_tests!`).
+/// ConcCollections needs 512 KiB: marksweep on 128 KiB runs out of memory (fragmentation)
+/// while three producers grow one ArrayDeque to 2048 slots.
+const CONCURRENT_PROGRAMS: &[(&str, &str)] = &[
+    ("ConcCollections", "-X:h=512k"),
+    ("ConcExecutors", "-X:h=128k"),
+    ("ConcSync", "-X:h=256k"),
 ];
 
 /// The class-library programs of issue 16's second part (collection factories, Optional,

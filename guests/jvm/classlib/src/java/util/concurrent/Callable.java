@@ -1,0 +1,7 @@
+package java.util.concurrent;
+
+/** A task that returns a result and may throw. */
+@FunctionalInterface
+public interface Callable<V> {
+    V call() throws Exception;
+}

@@ -1,0 +1,6 @@
+package java.util.concurrent;
+
+/** Runs submitted Runnables. */
+public interface Executor {
+    void execute(Runnable command);
+}

@@ -1,0 +1,269 @@
+package java.util.concurrent;
+
+import java.util.Collection;
+
+/**
+ * A task run by a ForkJoinPool. There is no work stealing: fork() queues the task on the
+ * pool, and join() of a task that no worker has started yet runs it in the joining thread
+ * (so recursive fork/join completes on any number of workers, also one). Status, result and
+ * exception are guarded by the task's monitor; joiners wait on it.
+ */
+public abstract class ForkJoinTask<V> implements Future<V>, java.io.Serializable {
+    private static final long serialVersionUID = -7721805057305804111L;
+    private static final int NEW = 0;
+    private static final int RUNNING = 1;
+    private static final int DONE = 2;
+
+    private int status;
+    private Throwable exception;
+    private boolean cancelled;
+
+    public ForkJoinTask() {
+    }
+
+    public abstract V getRawResult();
+
+    protected abstract void setRawResult(V value);
+
+    protected abstract boolean exec();
+
+    /** Runs the task here unless someone else has started it. */
+    final void doExec() {
+        synchronized (this) {
+            if (status != NEW) {
+                return;
+            }
+            status = RUNNING;
+        }
+        try {
+            if (exec()) {
+                finish(null);
+            } else {
+                synchronized (this) {
+                    status = NEW;
+                }
+            }
+        } catch (Throwable t) {
+            finish(t);
+        }
+    }
+
+    private synchronized void finish(Throwable t) {
+        if (status == DONE) {
+            return;
+        }
+        exception = t;
+        status = DONE;
+        notifyAll();
+    }
+
+    private synchronized void awaitDone() {
+        boolean interrupted = false;
+        while (status != DONE) {
+            try {
+                wait();
+            } catch (InterruptedException e) {
+                interrupted = true;
+            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    public final ForkJoinTask<V> fork() {
+        Thread t = Thread.currentThread();
+        ForkJoinPool p = (t instanceof ForkJoinWorkerThread) ? ((ForkJoinWorkerThread) t).pool : ForkJoinPool.commonPool();
+        p.push(this);
+        return this;
+    }
+
+    public final V join() {
+        doExec();
+        awaitDone();
+        return reportJoin();
+    }
+
+    public final V invoke() {
+        return join();
+    }
+
+    private V reportJoin() {
+        Throwable x;
+        synchronized (this) {
+            x = exception;
+        }
+        if (x == null) {
+            return getRawResult();
+        }
+        if (x instanceof RuntimeException) {
+            throw (RuntimeException) x;
+        }
+        if (x instanceof Error) {
+            throw (Error) x;
+        }
+        throw new RuntimeException(x);
+    }
+
+    public static void invokeAll(ForkJoinTask<?> t1, ForkJoinTask<?> t2) {
+        t2.fork();
+        t1.invoke();
+        t2.join();
+    }
+
+    public static void invokeAll(ForkJoinTask<?>... tasks) {
+        for (int i = tasks.length - 1; i >= 1; i--) {
+            tasks[i].fork();
+        }
+        RuntimeException first = null;
+        for (int i = 0; i < tasks.length; i++) {
+            try {
+                tasks[i].join();
+            } catch (RuntimeException e) {
+                if (first == null) {
+                    first = e;
+                }
+            }
+        }
+        if (first != null) {
+            throw first;
+        }
+    }
+
+    public static <T extends ForkJoinTask<?>> Collection<T> invokeAll(Collection<T> tasks) {
+        ForkJoinTask<?>[] a = tasks.toArray(new ForkJoinTask<?>[0]);
+        invokeAll(a);
+        return tasks;
+    }
+
+    public boolean cancel(boolean mayInterruptIfRunning) {
+        synchronized (this) {
+            if (status != NEW) {
+                return cancelled;
+            }
+            cancelled = true;
+            exception = new CancellationException();
+            status = DONE;
+            notifyAll();
+            return true;
+        }
+    }
+
+    public final synchronized boolean isDone() {
+        return status == DONE;
+    }
+
+    public final synchronized boolean isCancelled() {
+        return cancelled;
+    }
+
+    public final synchronized boolean isCompletedAbnormally() {
+        return status == DONE && exception != null;
+    }
+
+    public final synchronized boolean isCompletedNormally() {
+        return status == DONE && exception == null;
+    }
+
+    public final synchronized Throwable getException() {
+        return exception;
+    }
+
+    public void complete(V value) {
+        setRawResult(value);
+        finish(null);
+    }
+
+    public void completeExceptionally(Throwable ex) {
+        finish(ex);
+    }
+
+    public final V get() throws InterruptedException, ExecutionException {
+        synchronized (this) {
+            while (status != DONE) {
+                wait();
+            }
+        }
+        return reportGet();
+    }
+
+    public final V get(long timeout, TimeUnit unit) throws InterruptedException, ExecutionException, TimeoutException {
+        synchronized (this) {
+            long deadline = System.nanoTime() + unit.toNanos(timeout);
+            while (status != DONE) {
+                long left = deadline - System.nanoTime();
+                if (left <= 0) {
+                    throw new TimeoutException();
+                }
+                wait(left / 1000000L, (int) (left % 1000000L));
+            }
+        }
+        return reportGet();
+    }
+
+    private V reportGet() throws ExecutionException {
+        Throwable x = getException();
+        if (x == null) {
+            return getRawResult();
+        }
+        if (x instanceof CancellationException) {
+            throw (CancellationException) x;
+        }
+        throw new ExecutionException(x);
+    }
+
+    public static ForkJoinPool getPool() {
+        Thread t = Thread.currentThread();
+        return (t instanceof ForkJoinWorkerThread) ? ((ForkJoinWorkerThread) t).pool : null;
+    }
+
+    public static boolean inForkJoinPool() {
+        return Thread.currentThread() instanceof ForkJoinWorkerThread;
+    }
+
+    /** Wraps a Runnable or Callable as a task (submit/execute of plain tasks). */
+    static final class Adapted<T> extends ForkJoinTask<T> implements RunnableFuture<T> {
+        private static final long serialVersionUID = 1L;
+        private final Callable<? extends T> callable;
+        private T result;
+
+        Adapted(Callable<? extends T> callable) {
+            this.callable = callable;
+        }
+
+        public T getRawResult() {
+            return result;
+        }
+
+        protected void setRawResult(T v) {
+            result = v;
+        }
+
+        protected boolean exec() {
+            try {
+                result = callable.call();
+            } catch (RuntimeException e) {
+                throw e;
+            } catch (Exception e) {
+                throw new RuntimeException(e);
+            }
+            return true;
+        }
+
+        public void run() {
+            invoke();
+        }
+    }
+
+    public static ForkJoinTask<?> adapt(Runnable runnable) {
+        return new Adapted<Object>(Executors.callable(runnable));
+    }
+
+    public static <T> ForkJoinTask<T> adapt(Runnable runnable, T result) {
+        return new Adapted<T>(Executors.callable(runnable, result));
+    }
+
+    public static <T> ForkJoinTask<T> adapt(Callable<? extends T> callable) {
+        return new Adapted<T>(callable);
+    }
+}

@@ -1,0 +1,6 @@
+package java.util.concurrent;
+
+/** Creates threads on demand (executors use one for their workers). */
+public interface ThreadFactory {
+    Thread newThread(Runnable r);
+}
