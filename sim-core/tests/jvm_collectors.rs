@@ -24,7 +24,7 @@
 //! instructions per plan.
 
 mod common;
-use common::simrun;
+use common::{simrun, vm_file};
 
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::path::{Path, PathBuf};
@@ -376,16 +376,6 @@ fn stats(stderr: &str) -> HashMap<String, u64> {
         .filter_map(|kv| kv.split_once('='))
         .filter_map(|(k, v)| v.parse().ok().map(|v| (k.to_string(), v)))
         .collect()
-}
-
-/// A file the VM wrote: in simrun's run directory, or in the guest's cwd.
-fn vm_file(cwd: &Path, name: &str) -> PathBuf {
-    let in_run = cwd.join("run").join(name);
-    if in_run.exists() {
-        in_run
-    } else {
-        cwd.join(name)
-    }
 }
 
 fn run(bench: &str, plan: &str, heap: &str, min_collections: u64) {

@@ -8,10 +8,12 @@
 //! EXTRA, 0, ARG3, ARG4); for the deadlock, the lock order the program forces.
 
 mod common;
-use common::simrun;
+use common::{simrun, vm_file};
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
+
+use traceio::protocol::{EventId, Word, ID_MASK};
 
 fn jvm_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../guests/jvm")
@@ -55,27 +57,14 @@ fn expected(name: &str) -> String {
         .unwrap_or_else(|e| panic!("expected/{name}.out: {e}"))
 }
 
-/// A file the VM wrote: in simrun's run directory `run`, or in the guest's cwd.
-fn vm_file(cwd: &Path, name: &str) -> PathBuf {
-    let in_run = cwd.join("run").join(name);
-    if in_run.exists() {
-        in_run
-    } else {
-        cwd.join(name)
-    }
-}
-
-/// THREAD_SWITCH events of an event log: (NEXT, EXTRA) pairs.
+/// THREAD_SWITCH events of an event log: (NEXT, EXTRA) pairs (words and id from
+/// traceio::protocol, the protocol's one home).
 fn thread_switches(log: &[u8]) -> Vec<(u32, u32)> {
     assert_eq!(log.len() % 24, 0, "an event log is whole 24-byte records");
     log.chunks(24)
-        .map(|r| {
-            let w =
-                |i: usize| u32::from_be_bytes([r[4 * i], r[4 * i + 1], r[4 * i + 2], r[4 * i + 3]]);
-            (w(0), w(1), w(2))
-        })
-        .filter(|&(word, _, _)| word == 15)
-        .map(|(_, next, extra)| (next, extra))
+        .map(|e| |x: Word| u32::from_be_bytes(e[x.offset() as usize..][..4].try_into().unwrap()))
+        .filter(|w| (w(Word::Event) & ID_MASK) as u8 == EventId::ThreadSwitch.code())
+        .map(|w| (w(Word::Next), w(Word::Extra)))
         .collect()
 }
 

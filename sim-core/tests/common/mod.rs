@@ -1,5 +1,6 @@
 //! Helpers shared by the guest-VM test binaries.
 
+use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// `simrun` in its fastest mode (`--mode fast -q`, run directory `run` in the test's
@@ -9,4 +10,15 @@ pub fn simrun() -> Command {
     let mut c = Command::new(env!("CARGO_BIN_EXE_simrun"));
     c.args(["--mode", "fast", "-q", "--out", "run"]);
     c
+}
+
+/// A file the VM wrote: in simrun's run directory `run`, or in the guest's cwd.
+#[allow(dead_code)] // not every test binary that includes this module reads VM files
+pub fn vm_file(cwd: &Path, name: &str) -> PathBuf {
+    let in_run = cwd.join("run").join(name);
+    if in_run.exists() {
+        in_run
+    } else {
+        cwd.join(name)
+    }
 }
