@@ -367,11 +367,18 @@ impl Analyzer {
                 self.tools.event(on, &ev, &self.types);
             }
             // A TRACE_ON inside a window, a TRACE_OFF outside one, class dump brackets,
-            // ids the protocol does not define: nothing to replay.
+            // ids the protocol does not define: nothing to replay. Unmeasured regions and
+            // exact-death reports (issue 18) are not analysed yet.
             Decoded::TraceOn
             | Decoded::TraceOff
             | Decoded::ClassDumpStart
             | Decoded::ClassDumpEnd
+            | Decoded::MeasureOff
+            | Decoded::MeasureOn
+            | Decoded::Death { .. }
+            | Decoded::RootAdd { .. }
+            | Decoded::RootDrop { .. }
+            | Decoded::FinalStep
             | Decoded::Unknown { .. } => {}
         }
     }

@@ -352,7 +352,13 @@ fn check_events(
                 site = true;
             }
             EventId::ClassDumpStart | EventId::ClassDumpEnd => {}
-            EventId::ThreadSwitch => return fail(format!("unexpected event {id}")),
+            EventId::ThreadSwitch
+            | EventId::MeasureOff
+            | EventId::MeasureOn
+            | EventId::Death
+            | EventId::RootAdd
+            | EventId::RootDrop
+            | EventId::FinalStep => return fail(format!("unexpected event {id}")),
         }
     }
     if in_gc || site || marker.is_some() || trace_on {

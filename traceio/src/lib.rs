@@ -73,7 +73,7 @@ use std::path::{Path, PathBuf};
 pub use check::{Checker, Violation};
 pub use header::TraceHeader;
 pub use iter::RecordIter;
-pub use protocol::{Decoded, EventId, GcKind, SwitchReason};
+pub use protocol::{DeathKind, Decoded, EventId, GcKind, SwitchReason};
 pub use reader::{Damage, FileEnd, ReadOptions, TraceReader};
 pub use record::{event_id, Access, AccessKind, Event, Level, Record};
 pub use writer::{TraceWriter, WriteSummary, WriterOptions};

@@ -3,7 +3,7 @@
 
 use proptest::prelude::*;
 use traceio::protocol::{
-    marker_chunks, Decoded, EventId, GcKind, MarkerAssembler, MarkerChunk, SwitchReason,
+    marker_chunks, DeathKind, Decoded, EventId, GcKind, MarkerAssembler, MarkerChunk, SwitchReason,
 };
 use traceio::Event;
 
@@ -60,6 +60,15 @@ fn any_decoded() -> impl Strategy<Value = Decoded> {
         any_chunk().prop_map(Decoded::Marker),
         (w(), w()).prop_map(|(method, bci)| Decoded::AllocSite { method, bci }),
         (w(), any_reason()).prop_map(|(thread, reason)| Decoded::ThreadSwitch { thread, reason }),
+        Just(Decoded::MeasureOff),
+        Just(Decoded::MeasureOn),
+        (w(), 0u32..4).prop_map(|(addr, k)| Decoded::Death {
+            addr,
+            kind: DeathKind::from_code(k)
+        }),
+        w().prop_map(|addr| Decoded::RootAdd { addr }),
+        w().prop_map(|addr| Decoded::RootDrop { addr }),
+        Just(Decoded::FinalStep),
         (
             any::<u8>().prop_filter("unknown id", |id| EventId::from_code(*id).is_none()),
             any::<[u32; 4]>()

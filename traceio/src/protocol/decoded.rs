@@ -1,6 +1,6 @@
 //! [`Decoded`]: an event with typed payload fields, one variant per event id.
 
-use super::{EventId, GcKind, MarkerChunk, SwitchReason};
+use super::{DeathKind, EventId, GcKind, MarkerChunk, SwitchReason};
 use crate::record::Event;
 
 /// A featured-address event decoded: the id and its payload fields by name
@@ -82,6 +82,31 @@ pub enum Decoded {
         /// Why the previous thread stopped running (EXTRA).
         reason: SwitchReason,
     },
+    /// MEASURE_OFF: an unmeasured region begins.
+    MeasureOff,
+    /// MEASURE_ON: the unmeasured region ends.
+    MeasureOn,
+    /// DEATH: an object's exact death time is this event's time step.
+    Death {
+        /// The object's address at this time (NEXT).
+        addr: u32,
+        /// Unreachable at this step, or still reachable at the end of the run (EXTRA).
+        kind: DeathKind,
+    },
+    /// ROOT_ADD: the object is referenced from the roots at this step, and was not at the
+    /// previous one.
+    RootAdd {
+        /// The object's address at this time (NEXT).
+        addr: u32,
+    },
+    /// ROOT_DROP: the object was referenced from the roots at the previous step and is not
+    /// at this one.
+    RootDrop {
+        /// The object's address at this time (NEXT).
+        addr: u32,
+    },
+    /// FINAL_STEP: the run's last time step.
+    FinalStep,
     /// An id the protocol does not define, with its payload as it is.
     Unknown {
         /// The id.
@@ -136,6 +161,15 @@ impl Decoded {
                 thread: next,
                 reason: SwitchReason::from_code(extra),
             },
+            EventId::MeasureOff => Decoded::MeasureOff,
+            EventId::MeasureOn => Decoded::MeasureOn,
+            EventId::Death => Decoded::Death {
+                addr: next,
+                kind: DeathKind::from_code(extra),
+            },
+            EventId::RootAdd => Decoded::RootAdd { addr: next },
+            EventId::RootDrop => Decoded::RootDrop { addr: next },
+            EventId::FinalStep => Decoded::FinalStep,
         }
     }
 
@@ -159,6 +193,12 @@ impl Decoded {
             Decoded::Marker(_) => EventId::Marker,
             Decoded::AllocSite { .. } => EventId::AllocSite,
             Decoded::ThreadSwitch { .. } => EventId::ThreadSwitch,
+            Decoded::MeasureOff => EventId::MeasureOff,
+            Decoded::MeasureOn => EventId::MeasureOn,
+            Decoded::Death { .. } => EventId::Death,
+            Decoded::RootAdd { .. } => EventId::RootAdd,
+            Decoded::RootDrop { .. } => EventId::RootDrop,
+            Decoded::FinalStep => EventId::FinalStep,
             Decoded::Unknown { .. } => return None,
         })
     }
@@ -189,11 +229,16 @@ impl Decoded {
             Decoded::Marker(c) => c.payload(),
             Decoded::AllocSite { method, bci } => [method, bci, 0, 0],
             Decoded::ThreadSwitch { thread, reason } => [thread, reason.code(), 0, 0],
+            Decoded::Death { addr, kind } => [addr, kind.code(), 0, 0],
+            Decoded::RootAdd { addr } | Decoded::RootDrop { addr } => [addr, 0, 0, 0],
             Decoded::Unknown { payload, .. } => payload,
             Decoded::ClassDumpStart
             | Decoded::ClassDumpEnd
             | Decoded::TraceOn
-            | Decoded::TraceOff => [0; 4],
+            | Decoded::TraceOff
+            | Decoded::MeasureOff
+            | Decoded::MeasureOn
+            | Decoded::FinalStep => [0; 4],
         }
     }
 

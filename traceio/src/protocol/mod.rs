@@ -43,6 +43,7 @@
 //! assert_eq!(text, ["iteration 12 of 20"]);
 //! ```
 
+mod death;
 mod decoded;
 mod marker;
 mod switch;
@@ -50,6 +51,7 @@ mod switch;
 use std::fmt;
 use std::ops::Range;
 
+pub use death::DeathKind;
 pub use decoded::Decoded;
 pub use marker::{
     marker_chunks, MarkerAssembler, MarkerChunk, MARKER_BYTES, MARKER_COUNT_MASK, MARKER_MAX,
@@ -276,6 +278,20 @@ event_ids! {
     /// Another thread runs from now on: NEXT = its id (main is 1), EXTRA = why the previous
     /// one stopped ([`SwitchReason`]).
     ThreadSwitch = 15, THREAD_SWITCH, Guest;
+    /// The guest's instructions from here on are not measured (an unmeasured region).
+    MeasureOff = 16, MEASURE_OFF, Guest;
+    /// The end of an unmeasured region: instructions are measured again.
+    MeasureOn = 17, MEASURE_ON, Guest;
+    /// An object's exact death (`-X:deaths=brute`): NEXT = its address, EXTRA =
+    /// [`DeathKind`].
+    Death = 18, DEATH, Guest;
+    /// An object became referenced from the roots at this time step: NEXT = its address.
+    RootAdd = 19, ROOT_ADD, Guest;
+    /// An object referenced from the roots at the previous time step is not at this one:
+    /// NEXT = its address.
+    RootDrop = 20, ROOT_DROP, Guest;
+    /// The run's last time step: the root reports before it are the final root set.
+    FinalStep = 21, FINAL_STEP, Guest;
 }
 
 impl EventId {
@@ -405,7 +421,7 @@ mod tests {
             assert_eq!(EventId::try_from(id.code()), Ok(*id));
             assert_eq!(event_id::name(id.code()), Some(id.name()));
         }
-        for code in [0u8, 16, 31, 32, 255] {
+        for code in [0u8, 22, 31, 32, 255] {
             assert_eq!(EventId::try_from(code), Err(code));
             assert_eq!(event_id::name(code), None);
         }
