@@ -1,0 +1,268 @@
+//! `simstudy`: run a study (a matrix of simrun runs) locally or on Slurm, merge it into
+//! tables, draw its report. The work is in the `study` library.
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use anyhow::{bail, Context, Result};
+use clap::{Parser, Subcommand};
+
+use study::matrix::{expand, Run};
+use study::rundir::{self, State, Tools};
+use study::spec::Study;
+
+/// Studies of simrun runs: benchmarks × sizes × collectors × heaps × cache configurations
+/// × modes × seeds, described by a TOML file.
+#[derive(Parser)]
+#[command(version, about, long_about = None)]
+struct Cli {
+    #[command(subcommand)]
+    cmd: Cmd,
+}
+
+#[derive(Subcommand)]
+enum Cmd {
+    /// Run the study's runs that are not done (locally in parallel, or as a Slurm job array)
+    Run {
+        /// The study file
+        study: PathBuf,
+        /// Runs at once (default: the number of cores)
+        #[arg(long, short = 'j')]
+        jobs: Option<usize>,
+        /// Submit the runs as one Slurm job array and wait for it
+        #[arg(long)]
+        slurm: bool,
+        /// Run failed runs again (otherwise they are reported and skipped)
+        #[arg(long)]
+        retry_failed: bool,
+        #[command(flatten)]
+        out: OutArg,
+        /// Errors and failed runs only: no progress, no summary
+        #[arg(long, short = 'q')]
+        quiet: bool,
+    },
+    /// Run one run of the study (what a Slurm array task does): exit 0 when it is done
+    Task {
+        /// The study file
+        study: PathBuf,
+        /// The run's index in the matrix (`list` shows them)
+        #[arg(long)]
+        index: usize,
+        #[command(flatten)]
+        out: OutArg,
+    },
+    /// List the study's runs: index, id, state, directory
+    List {
+        /// The study file
+        study: PathBuf,
+        #[command(flatten)]
+        out: OutArg,
+    },
+    /// Collect every run into long-format tables (Parquet and CSV) under <out>/merged/
+    Merge {
+        /// The study file
+        study: PathBuf,
+        #[command(flatten)]
+        out: OutArg,
+    },
+    /// Draw the study's plots into one self-contained HTML file, <out>/report.html
+    Report {
+        /// The study file
+        study: PathBuf,
+        #[command(flatten)]
+        out: OutArg,
+        /// Also write each plot as an SVG file into this directory
+        #[arg(long)]
+        svg_dir: Option<PathBuf>,
+    },
+}
+
+#[derive(clap::Args)]
+struct OutArg {
+    /// The study's output directory (default out/study-<name>)
+    #[arg(long)]
+    out: Option<PathBuf>,
+}
+
+fn load(path: &Path, out: &OutArg) -> Result<(Study, Vec<Run>, PathBuf)> {
+    let study = Study::load(path)?;
+    let runs = expand(&study);
+    let out = out
+        .out
+        .clone()
+        .unwrap_or_else(|| PathBuf::from("out").join(format!("study-{}", study.name)));
+    Ok((study, runs, out))
+}
+
+fn absolute(p: &Path) -> Result<PathBuf> {
+    if p.is_absolute() {
+        return Ok(p.to_path_buf());
+    }
+    Ok(std::env::current_dir()
+        .context("finding the working directory")?
+        .join(p))
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match run(cli) {
+        Ok(code) => code,
+        Err(e) => {
+            eprintln!("simstudy: {e:#}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+fn run(cli: Cli) -> Result<ExitCode> {
+    match cli.cmd {
+        Cmd::Run {
+            study: path,
+            jobs,
+            slurm,
+            retry_failed,
+            out,
+            quiet,
+        } => {
+            let (study, runs, out) = load(&path, &out)?;
+            std::fs::create_dir_all(&out).with_context(|| format!("creating {}", out.display()))?;
+            let before: Vec<State> = runs
+                .iter()
+                .map(|r| rundir::state(&study, &out, r))
+                .collect();
+            let todo: Vec<Run> = runs
+                .iter()
+                .zip(&before)
+                .filter(|(_, s)| match s {
+                    State::Done => false,
+                    State::Failed(_) => retry_failed,
+                    State::Pending => true,
+                })
+                .map(|(r, _)| r.clone())
+                .collect();
+            if slurm {
+                let out = absolute(&out)?;
+                study::slurm::run(&study, &absolute(&path)?, &out, &todo, quiet)?;
+            } else {
+                let jobs = jobs
+                    .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+                if jobs == 0 {
+                    bail!("--jobs 0: at least one run must run at a time");
+                }
+                study::local::run_all(&study, &out, &Tools::find(), &todo, jobs, quiet)?;
+            }
+            let after: Vec<State> = runs
+                .iter()
+                .map(|r| rundir::state(&study, &out, r))
+                .collect();
+            let done = after.iter().filter(|s| **s == State::Done).count();
+            let done_before = before.iter().filter(|s| **s == State::Done).count();
+            let failed: Vec<(&Run, &String)> = runs
+                .iter()
+                .zip(&after)
+                .filter_map(|(r, s)| match s {
+                    State::Failed(m) => Some((r, m)),
+                    _ => None,
+                })
+                .collect();
+            let pending = after.iter().filter(|s| **s == State::Pending).count();
+            if !quiet {
+                eprintln!(
+                    "study {}: {} runs: {} done ({} now, {} before), {} failed, {} pending ({})",
+                    study.name,
+                    runs.len(),
+                    done,
+                    done - done_before.min(done),
+                    done_before,
+                    failed.len(),
+                    pending,
+                    out.display()
+                );
+            }
+            for (r, m) in &failed {
+                eprintln!("failed: runs/{}: {m}", r.dir_name);
+            }
+            if !failed.is_empty() && !retry_failed && !quiet {
+                eprintln!("(simstudy run --retry-failed runs the failed runs again)");
+            }
+            Ok(if failed.is_empty() && pending == 0 {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::from(1)
+            })
+        }
+        Cmd::Task {
+            study: path,
+            index,
+            out,
+        } => {
+            let (study, runs, out) = load(&path, &out)?;
+            let run = runs.get(index).with_context(|| {
+                format!(
+                    "--index {index}: the study has {} runs (0..{})",
+                    runs.len(),
+                    runs.len()
+                )
+            })?;
+            match rundir::execute(&study, &out, &Tools::find(), run)? {
+                rundir::Outcome::Ok => Ok(ExitCode::SUCCESS),
+                rundir::Outcome::Failed(m) => {
+                    eprintln!("failed: runs/{}: {m}", run.dir_name);
+                    Ok(ExitCode::from(1))
+                }
+                rundir::Outcome::Interrupted => {
+                    eprintln!("interrupted: runs/{}", run.dir_name);
+                    Ok(ExitCode::from(130))
+                }
+            }
+        }
+        Cmd::List { study: path, out } => {
+            let (study, runs, out) = load(&path, &out)?;
+            for r in &runs {
+                let st = match rundir::state(&study, &out, r) {
+                    State::Done => "done",
+                    State::Failed(_) => "failed",
+                    State::Pending => "pending",
+                };
+                println!("{}\t{}\t{}\truns/{}", r.index, r.id, st, r.dir_name);
+            }
+            Ok(ExitCode::SUCCESS)
+        }
+        Cmd::Merge { study: path, out } => {
+            let (study, runs, out) = load(&path, &out)?;
+            let m = study::merge::collect(&study, &out, &runs)?;
+            let dir = out.join("merged");
+            study::merge::write(&m, &dir)?;
+            for t in m.tables() {
+                eprintln!(
+                    "wrote {}/{}.{{parquet,csv}} ({} rows)",
+                    dir.display(),
+                    t.name,
+                    t.rows.len()
+                );
+            }
+            Ok(ExitCode::SUCCESS)
+        }
+        Cmd::Report {
+            study: path,
+            out,
+            svg_dir,
+        } => {
+            let (study, runs, out) = load(&path, &out)?;
+            let m = study::merge::collect(&study, &out, &runs)?;
+            let html = study::report::html(&study.name, &m)?;
+            std::fs::create_dir_all(&out).with_context(|| format!("creating {}", out.display()))?;
+            study::rundir::write_atomic(&out, "report.html", html.as_bytes())?;
+            eprintln!("wrote {}", out.join("report.html").display());
+            if let Some(dir) = svg_dir {
+                std::fs::create_dir_all(&dir)
+                    .with_context(|| format!("creating {}", dir.display()))?;
+                for (name, svg) in study::report::svgs(&m)? {
+                    study::rundir::write_atomic(&dir, &name, svg.as_bytes())?;
+                }
+                eprintln!("wrote the plots into {}", dir.display());
+            }
+            Ok(ExitCode::SUCCESS)
+        }
+    }
+}

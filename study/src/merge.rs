@@ -1,0 +1,234 @@
+//! Collecting a study's run directories into long-format tables, one per kind:
+//!
+//! | table | one row per | columns |
+//! |-------|-------------|---------|
+//! | `runs` | run | configuration, `status` (ok, failed, pending), `message`, `exit_status`, `ended`, `insns`, `host_elapsed_seconds`, `dir` |
+//! | `statistics` | stats.json entry of a finished run | configuration, `name`, `value` |
+//! | `intervals` | intervals.csv row of a finished run | configuration, intervals.csv's columns |
+//! | `analysis-<name>-<table>` | row of an analyzer table of a finished run | configuration, the table's columns |
+//!
+//! The configuration columns are `run_id`, `benchmark`, `size`, `collector`, `heap`,
+//! `heap_bytes`, `cache`, `mode`, `seed`. Only runs whose state is done contribute to the
+//! tables other than `runs`; host measurements are kept to `runs.host_elapsed_seconds` and
+//! the statistics `sim_elapsed_time` and `sim_inst_rate`.
+
+use std::path::Path;
+
+use crate::analysis;
+use crate::matrix::{heap_bytes, Run};
+use crate::rundir::{self, State};
+use crate::spec::Study;
+use crate::table::{Cell, Table};
+use crate::Error;
+
+/// The merged tables of a study.
+#[derive(Clone, Debug, Default)]
+pub struct Merged {
+    /// One row per run.
+    pub runs: Table,
+    /// Every statistic of every finished run.
+    pub statistics: Table,
+    /// Every intervals.csv row.
+    pub intervals: Table,
+    /// Each analyzer table asked for.
+    pub analyses: Vec<Table>,
+}
+
+impl Merged {
+    /// Every table.
+    pub fn tables(&self) -> Vec<&Table> {
+        let mut v = vec![&self.runs, &self.statistics, &self.intervals];
+        v.extend(self.analyses.iter());
+        v
+    }
+
+    /// The table named `name`.
+    pub fn table(&self, name: &str) -> Option<&Table> {
+        self.tables().into_iter().find(|t| t.name == name)
+    }
+}
+
+/// The configuration columns of a run.
+pub fn config_cells(run: &Run) -> Vec<(String, Cell)> {
+    let c = &run.config;
+    vec![
+        ("run_id".into(), run.id.as_str().into()),
+        ("benchmark".into(), c.benchmark.as_str().into()),
+        ("size".into(), c.size.clone().into()),
+        ("collector".into(), c.collector.as_str().into()),
+        ("heap".into(), c.heap.as_str().into()),
+        (
+            "heap_bytes".into(),
+            heap_bytes(&c.heap).map_or(Cell::Null, |b| Cell::Int(b as i64)),
+        ),
+        ("cache".into(), c.cache.as_str().into()),
+        ("mode".into(), c.mode.as_str().into()),
+        ("seed".into(), Cell::Int(c.seed as i64)),
+    ]
+}
+
+fn read_json(path: &Path) -> Result<serde_json::Value, Error> {
+    let text = std::fs::read_to_string(path).map_err(|e| Error::Io {
+        what: format!("reading {}", path.display()),
+        source: e,
+    })?;
+    serde_json::from_str(&text).map_err(|e| Error::Data {
+        file: path.display().to_string(),
+        message: e.to_string(),
+    })
+}
+
+/// The analyzer table's merged name.
+pub fn analysis_table(analysis: &str, table: &str) -> String {
+    format!("analysis-{analysis}-{table}")
+}
+
+/// Collects every run of `study` under `out`.
+pub fn collect(study: &Study, out: &Path, runs: &[Run]) -> Result<Merged, Error> {
+    let mut m = Merged {
+        runs: Table::new("runs"),
+        statistics: Table::new("statistics"),
+        intervals: Table::new("intervals"),
+        analyses: Vec::new(),
+    };
+    for a in &study.analyses {
+        for t in &a.tables {
+            m.analyses.push(Table::new(&analysis_table(&a.name, t)));
+        }
+    }
+    for run in runs {
+        let dir = rundir::run_dir(out, run);
+        let state = rundir::state(study, out, run);
+        let outcome = rundir::outcome(&dir);
+        let host = std::fs::read_to_string(dir.join("run.json"))
+            .ok()
+            .and_then(|t| serde_json::from_str::<serde_json::Value>(&t).ok())
+            .and_then(|v| v.pointer("/host/elapsed_seconds").and_then(|x| x.as_f64()));
+        let mut row = config_cells(run);
+        let (status, message) = match &state {
+            State::Done => ("ok", String::new()),
+            State::Failed(m) => ("failed", m.clone()),
+            State::Pending => ("pending", String::new()),
+        };
+        row.push(("status".into(), status.into()));
+        row.push(("message".into(), Cell::Str(message)));
+        row.push((
+            "exit_status".into(),
+            outcome.as_ref().map_or(Cell::Null, |o| Cell::Int(o.0)),
+        ));
+        row.push((
+            "ended".into(),
+            outcome.as_ref().map_or(Cell::Null, |o| o.1.as_str().into()),
+        ));
+        row.push((
+            "insns".into(),
+            outcome
+                .as_ref()
+                .and_then(|o| o.2)
+                .map_or(Cell::Null, |i| Cell::Int(i as i64)),
+        ));
+        row.push((
+            "host_elapsed_seconds".into(),
+            host.map_or(Cell::Null, Cell::Float),
+        ));
+        row.push(("dir".into(), format!("runs/{}", run.dir_name).into()));
+        m.runs.push(row);
+        if state != State::Done {
+            continue;
+        }
+
+        let stats = read_json(&dir.join("stats.json"))?;
+        let obj = stats.as_object().ok_or_else(|| Error::Data {
+            file: dir.join("stats.json").display().to_string(),
+            message: "not a JSON object".into(),
+        })?;
+        for (name, v) in obj {
+            let mut row = config_cells(run);
+            row.push(("name".into(), name.as_str().into()));
+            row.push(("value".into(), Cell::Float(v.as_f64().unwrap_or(f64::NAN))));
+            m.statistics.push(row);
+        }
+
+        let ipath = dir.join("intervals.csv");
+        let mut rd = csv::Reader::from_path(&ipath).map_err(|e| Error::Data {
+            file: ipath.display().to_string(),
+            message: e.to_string(),
+        })?;
+        let head: Vec<String> = rd
+            .headers()
+            .map_err(|e| Error::Data {
+                file: ipath.display().to_string(),
+                message: e.to_string(),
+            })?
+            .iter()
+            .map(str::to_string)
+            .collect();
+        for r in rd.records() {
+            let r = r.map_err(|e| Error::Data {
+                file: ipath.display().to_string(),
+                message: e.to_string(),
+            })?;
+            let mut row = config_cells(run);
+            row.extend(head.iter().cloned().zip(r.iter().map(Cell::parse)));
+            m.intervals.push(row);
+        }
+
+        if !rundir::analysed(run) {
+            continue;
+        }
+        for a in &study.analyses {
+            for t in analysis::read(&dir, &a.name)? {
+                if !a.tables.is_empty() && !a.tables.contains(&t.name) {
+                    continue;
+                }
+                let name = analysis_table(&a.name, &t.name);
+                let table = match m.analyses.iter_mut().position(|x| x.name == name) {
+                    Some(i) => &mut m.analyses[i],
+                    None => {
+                        m.analyses.push(Table::new(&name));
+                        m.analyses.last_mut().expect("just pushed")
+                    }
+                };
+                for c in config_cells(run).iter().map(|c| &c.0).chain(&t.columns) {
+                    table.column(c);
+                }
+                for r in &t.rows {
+                    let mut row = config_cells(run);
+                    row.extend(
+                        t.columns
+                            .iter()
+                            .cloned()
+                            .zip(r.iter().map(|c| Cell::parse(c))),
+                    );
+                    table.push(row);
+                }
+            }
+        }
+    }
+    // A table no finished run filled still gets its configuration columns.
+    let names: Vec<String> = runs
+        .first()
+        .map(|r| config_cells(r).into_iter().map(|c| c.0).collect())
+        .unwrap_or_default();
+    for t in [&mut m.statistics, &mut m.intervals]
+        .into_iter()
+        .chain(m.analyses.iter_mut())
+    {
+        if t.columns.is_empty() {
+            t.columns = names.clone();
+        }
+    }
+    Ok(m)
+}
+
+/// Writes every table under `dir` (created), CSV and Parquet.
+pub fn write(m: &Merged, dir: &Path) -> Result<(), Error> {
+    std::fs::create_dir_all(dir).map_err(|e| Error::Io {
+        what: format!("creating {}", dir.display()),
+        source: e,
+    })?;
+    for t in m.tables() {
+        t.write(dir)?;
+    }
+    Ok(())
+}

@@ -1,0 +1,282 @@
+//! One run: its directory under `<out>/runs/`, its state, and running it (simrun, then the
+//! analyses).
+//!
+//! Besides simrun's own files (run.json, stats.json, intervals.csv, trace.bz2, ...), the
+//! study keeps in each run directory:
+//!
+//! | file | content |
+//! |------|---------|
+//! | `study-run.json` | the run's index, id and [`RunConfig`], written before simrun starts |
+//! | `simrun.stdout`, `simrun.stderr` | simrun's (and the guest's) output |
+//! | `analysis-<name>.csv` | traceanalyze `--format csv` output, renamed into place when complete |
+//! | `analysis-<name>.stderr` | traceanalyze's messages |
+//! | `study-status.json` | `{"status": "ok"}` or `{"status": "failed", "message": ...}`, written last, atomically |
+//!
+//! The state is derived from these files alone, so a study killed at any moment resumes
+//! correctly: a run is **done** when `study-status.json` says ok, run.json's outcome is a
+//! clean exit and every analysis output exists; **failed** when `study-status.json` says
+//! failed; **pending** otherwise (never started, or interrupted: a killed or signalled run
+//! writes no status and runs again from the start).
+
+use std::fs::{self, File};
+use std::path::{Path, PathBuf};
+use std::process::{Command, ExitStatus, Stdio};
+
+use serde::{Deserialize, Serialize};
+
+use crate::matrix::Run;
+use crate::spec::Study;
+use crate::Error;
+
+/// The study's file in a run directory: the configuration.
+pub const STUDY_RUN: &str = "study-run.json";
+/// The study's file in a run directory: the final status.
+pub const STUDY_STATUS: &str = "study-status.json";
+
+/// Where a run stands.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum State {
+    /// Finished cleanly, with every analysis output.
+    Done,
+    /// Finished with a failure (the message says which step and why).
+    Failed(String),
+    /// Not run, or interrupted.
+    Pending,
+}
+
+/// The content of `study-status.json`.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Status {
+    /// `ok` or `failed`.
+    pub status: String,
+    /// Why it failed (empty when ok).
+    #[serde(default)]
+    pub message: String,
+}
+
+/// The binaries a run uses.
+#[derive(Clone, Debug)]
+pub struct Tools {
+    /// `simrun`.
+    pub simrun: PathBuf,
+    /// `traceanalyze`.
+    pub traceanalyze: PathBuf,
+}
+
+impl Tools {
+    /// simrun and traceanalyze beside the running executable, else the names (found on
+    /// PATH when run).
+    pub fn find() -> Tools {
+        let dir = std::env::current_exe()
+            .ok()
+            .and_then(|p| p.parent().map(Path::to_path_buf));
+        let pick = |name: &str| match &dir {
+            Some(d) if d.join(name).is_file() => d.join(name),
+            _ => PathBuf::from(name),
+        };
+        Tools {
+            simrun: pick("simrun"),
+            traceanalyze: pick("traceanalyze"),
+        }
+    }
+}
+
+/// The directory of `run` under the study's output directory.
+pub fn run_dir(out: &Path, run: &Run) -> PathBuf {
+    out.join("runs").join(&run.dir_name)
+}
+
+/// The analysis output file of analysis `name`.
+pub fn analysis_file(name: &str) -> String {
+    format!("analysis-{name}.csv")
+}
+
+/// Whether the run's mode produces a trace (analyses run only then).
+pub fn analysed(run: &Run) -> bool {
+    run.config.mode == "trace"
+}
+
+/// The outcome recorded in a run directory's run.json: `(exit_status, ended, insns)`.
+pub fn outcome(dir: &Path) -> Option<(i64, String, Option<u64>)> {
+    let text = fs::read_to_string(dir.join("run.json")).ok()?;
+    let v: serde_json::Value = serde_json::from_str(&text).ok()?;
+    let o = v.get("outcome")?;
+    Some((
+        o.get("exit_status")?.as_i64()?,
+        o.get("ended")?.as_str()?.to_string(),
+        o.get("insns").and_then(|i| i.as_u64()),
+    ))
+}
+
+/// The state of `run` (see the module overview).
+pub fn state(study: &Study, out: &Path, run: &Run) -> State {
+    let dir = run_dir(out, run);
+    let Some(st) = fs::read_to_string(dir.join(STUDY_STATUS))
+        .ok()
+        .and_then(|t| serde_json::from_str::<Status>(&t).ok())
+    else {
+        return State::Pending;
+    };
+    if st.status != "ok" {
+        return State::Failed(st.message);
+    }
+    let clean = matches!(outcome(&dir), Some((0, ended, _)) if ended == "exit");
+    let analyses = !analysed(run)
+        || study
+            .analyses
+            .iter()
+            .all(|a| dir.join(analysis_file(&a.name)).is_file());
+    if clean && analyses {
+        State::Done
+    } else {
+        State::Pending
+    }
+}
+
+/// Writes `bytes` to `dir/name` atomically (a temporary file renamed over it).
+pub fn write_atomic(dir: &Path, name: &str, bytes: &[u8]) -> Result<(), Error> {
+    let tmp = dir.join(format!("{name}.tmp"));
+    let io = |e| Error::Io {
+        what: format!("writing {}", dir.join(name).display()),
+        source: e,
+    };
+    fs::write(&tmp, bytes).map_err(io)?;
+    fs::rename(&tmp, dir.join(name)).map_err(io)
+}
+
+/// The last non-empty line of a file (a failing tool's message), at most 300 characters.
+fn last_line(path: &Path) -> Option<String> {
+    let text = fs::read(path).ok()?;
+    let text = String::from_utf8_lossy(&text);
+    let line = text.lines().rev().find(|l| !l.trim().is_empty())?.trim();
+    Some(line.chars().take(300).collect())
+}
+
+/// Whether a child's end means it was interrupted rather than failed: killed by a signal,
+/// or simrun's statuses for SIGINT (130) and SIGTERM (143).
+fn interrupted(s: &ExitStatus) -> bool {
+    use std::os::unix::process::ExitStatusExt;
+    s.signal().is_some() || matches!(s.code(), Some(130 | 143))
+}
+
+/// What running one run came to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// Done.
+    Ok,
+    /// Failed (recorded in the run directory).
+    Failed(String),
+    /// Interrupted by a signal: nothing recorded, the run stays pending.
+    Interrupted,
+}
+
+/// Runs `run` into its directory: simrun, then each analysis (trace mode), then the
+/// status file. Errors are the study's own (cannot create the directory, start a tool).
+pub fn execute(study: &Study, out: &Path, tools: &Tools, run: &Run) -> Result<Outcome, Error> {
+    let dir = run_dir(out, run);
+    let io = |what: String| move |e| Error::Io { what, source: e };
+    fs::create_dir_all(&dir).map_err(io(format!("creating {}", dir.display())))?;
+    match fs::remove_file(dir.join(STUDY_STATUS)) {
+        Err(e) if e.kind() != std::io::ErrorKind::NotFound => {
+            return Err(io(format!("removing the old status in {}", dir.display()))(
+                e,
+            ))
+        }
+        _ => {}
+    }
+    let record = serde_json::json!({"index": run.index, "id": run.id, "config": run.config});
+    let mut text = serde_json::to_string_pretty(&record).expect("record serialises");
+    text.push('\n');
+    write_atomic(&dir, STUDY_RUN, text.as_bytes())?;
+
+    let file = |name: &str| {
+        File::create(dir.join(name)).map_err(io(format!("creating {}", dir.join(name).display())))
+    };
+    let status = Command::new(&tools.simrun)
+        .arg("-q")
+        .arg("--force")
+        .arg("--out")
+        .arg(&dir)
+        .args(run.config.simrun_args())
+        .stdin(Stdio::null())
+        .stdout(file("simrun.stdout")?)
+        .stderr(file("simrun.stderr")?)
+        .status()
+        .map_err(io(format!("starting {}", tools.simrun.display())))?;
+    if interrupted(&status) {
+        return Ok(Outcome::Interrupted);
+    }
+    let failed = if !status.success() {
+        let why = last_line(&dir.join("simrun.stderr"))
+            .or_else(|| last_line(&dir.join("simrun.stdout")))
+            .unwrap_or_else(|| "no message".into());
+        Some(format!(
+            "simrun exit status {}: {why}",
+            status.code().unwrap_or(-1)
+        ))
+    } else if analysed(run) {
+        analyse(study, tools, &dir)?
+    } else {
+        None
+    };
+    if failed.is_none() && interrupted_analysis(&dir, study, run) {
+        return Ok(Outcome::Interrupted);
+    }
+    let st = Status {
+        status: if failed.is_some() { "failed" } else { "ok" }.into(),
+        message: failed.clone().unwrap_or_default(),
+    };
+    let mut text = serde_json::to_string(&st).expect("status serialises");
+    text.push('\n');
+    write_atomic(&dir, STUDY_STATUS, text.as_bytes())?;
+    Ok(match failed {
+        Some(m) => Outcome::Failed(m),
+        None => Outcome::Ok,
+    })
+}
+
+/// An analysis output missing after a clean pass means one was interrupted.
+fn interrupted_analysis(dir: &Path, study: &Study, run: &Run) -> bool {
+    analysed(run)
+        && study
+            .analyses
+            .iter()
+            .any(|a| !dir.join(analysis_file(&a.name)).is_file())
+}
+
+/// Runs every analysis; `Some(message)` for the first that fails. An interrupted analysis
+/// leaves its output missing (checked by the caller).
+fn analyse(study: &Study, tools: &Tools, dir: &Path) -> Result<Option<String>, Error> {
+    for a in &study.analyses {
+        let name = analysis_file(&a.name);
+        let tmp = dir.join(format!("{name}.tmp"));
+        let err_name = format!("analysis-{}.stderr", a.name);
+        let io = |what: String| move |e| Error::Io { what, source: e };
+        let _ = fs::remove_file(dir.join(&name));
+        let status = Command::new(&tools.traceanalyze)
+            .args(["-q", "--format", "csv"])
+            .args(&a.args)
+            .arg(dir.join("trace.bz2"))
+            .stdin(Stdio::null())
+            .stdout(File::create(&tmp).map_err(io(format!("creating {}", tmp.display())))?)
+            .stderr(
+                File::create(dir.join(&err_name))
+                    .map_err(io(format!("creating {}", dir.join(&err_name).display())))?,
+            )
+            .status()
+            .map_err(io(format!("starting {}", tools.traceanalyze.display())))?;
+        if interrupted(&status) {
+            return Ok(None);
+        }
+        if !status.success() {
+            let why = last_line(&dir.join(&err_name)).unwrap_or_else(|| "no message".into());
+            return Ok(Some(format!(
+                "analysis {}: traceanalyze exit status {}: {why}",
+                a.name,
+                status.code().unwrap_or(-1)
+            )));
+        }
+        fs::rename(&tmp, dir.join(&name)).map_err(io(format!("writing {}", name)))?;
+    }
+    Ok(None)
+}
