@@ -1,0 +1,375 @@
+//! The example study run locally (merged tables checked against the run directories,
+//! the Parquet files read back with pyarrow, the report drawn) and through a real
+//! single-node Slurm started by `tests/slurm/start.sh` (merged to the same tables, host
+//! measurements aside).
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::OnceLock;
+
+mod common;
+use common::{example, run_dirs, simstudy_in, table};
+
+/// The example study run locally once per test process: (temporary directory, out).
+fn local() -> &'static Path {
+    static DIR: OnceLock<(tempfile::TempDir, PathBuf)> = OnceLock::new();
+    &DIR.get_or_init(|| {
+        let tmp = tempfile::tempdir().unwrap();
+        let out = tmp.path().join("local");
+        let ex = example();
+        let o = simstudy_in(
+            tmp.path(),
+            &[
+                "run",
+                ex.to_str().unwrap(),
+                "--jobs",
+                "2",
+                "--out",
+                out.to_str().unwrap(),
+            ],
+            &[],
+        );
+        assert!(o.status.success(), "the example study runs");
+        let o = simstudy_in(
+            tmp.path(),
+            &[
+                "merge",
+                ex.to_str().unwrap(),
+                "--out",
+                out.to_str().unwrap(),
+            ],
+            &[],
+        );
+        assert!(o.status.success());
+        (tmp, out)
+    })
+    .1
+}
+
+fn json(path: &Path) -> serde_json::Value {
+    serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap()
+}
+
+#[test]
+fn local_run_merges_every_run_and_statistic() {
+    let out = local();
+    let dirs = run_dirs(out);
+    assert_eq!(dirs.len(), 8);
+    let (_, runs) = table(&out.join("merged/runs.csv"));
+    assert_eq!(runs.len(), 8);
+    assert!(
+        runs.iter()
+            .all(|r| r["status"] == "ok" && r["exit_status"] == "0"),
+        "{runs:?}"
+    );
+    let (_, stats) = table(&out.join("merged/statistics.csv"));
+    let (_, intervals) = table(&out.join("merged/intervals.csv"));
+    let (_, gcs) = table(&out.join("merged/analysis-main-gc_timeline.csv"));
+    let mut n_intervals = 0;
+    for d in &dirs {
+        let run = json(&d.join("run.json"));
+        let id = json(&d.join("study-run.json"))["id"]
+            .as_str()
+            .unwrap()
+            .to_string();
+        let row = runs
+            .iter()
+            .find(|r| r["run_id"] == id)
+            .expect("the run's row");
+        let cfg = &run["config"];
+        assert_eq!(row["benchmark"], cfg["benchmark"].as_str().unwrap());
+        assert_eq!(row["collector"], cfg["vm"]["collector"].as_str().unwrap());
+        assert_eq!(row["heap"], cfg["vm"]["heap"].as_str().unwrap());
+        assert_eq!(row["insns"], run["outcome"]["insns"].to_string());
+        // Every statistic of stats.json, at full precision, once.
+        let sj = json(&d.join("stats.json"));
+        let mine: Vec<_> = stats.iter().filter(|r| r["run_id"] == id).collect();
+        assert_eq!(mine.len(), sj.as_object().unwrap().len());
+        for (k, v) in sj.as_object().unwrap() {
+            let r = mine
+                .iter()
+                .find(|r| &r["name"] == k)
+                .expect("statistic merged");
+            assert_eq!(
+                r["value"].parse::<f64>().unwrap(),
+                v.as_f64().unwrap(),
+                "{k}"
+            );
+        }
+        n_intervals += std::fs::read_to_string(d.join("intervals.csv"))
+            .unwrap()
+            .lines()
+            .count()
+            - 1;
+        // GC timeline rows = collections + the total row.
+        let n = gcs.iter().filter(|r| r["run_id"] == id).count();
+        let collections = sj["sim_num_gcs"].as_u64().unwrap() as usize;
+        assert!(
+            collections > 0,
+            "the example's heaps are small enough to collect"
+        );
+        assert_eq!(n, collections + 1, "{id}");
+    }
+    assert_eq!(intervals.len(), n_intervals);
+    assert!(intervals
+        .iter()
+        .all(|r| !r["gc_phase"].is_empty() && !r["dl1_misses"].is_empty()));
+}
+
+#[test]
+fn a_done_study_runs_nothing_again() {
+    let out = local();
+    let before: Vec<Vec<u8>> = run_dirs(out)
+        .iter()
+        .map(|d| std::fs::read(d.join("run.json")).unwrap())
+        .collect();
+    let ex = example();
+    let o = simstudy_in(
+        out,
+        &["run", ex.to_str().unwrap(), "--out", out.to_str().unwrap()],
+        &[],
+    );
+    assert!(o.status.success());
+    assert!(String::from_utf8_lossy(&o.stderr).contains("8 done (0 now, 8 before)"));
+    let after: Vec<Vec<u8>> = run_dirs(out)
+        .iter()
+        .map(|d| std::fs::read(d.join("run.json")).unwrap())
+        .collect();
+    assert_eq!(before, after, "no run.json rewritten");
+}
+
+#[test]
+fn merged_parquet_loads_with_pyarrow() {
+    let out = local();
+    let merged = out.join("merged");
+    let script = r#"
+import json, sys, pyarrow.parquet as pq, pyarrow.compute as pc
+d = sys.argv[1]
+res = {}
+for n in ["runs", "statistics", "intervals", "analysis-main-gc_timeline", "analysis-main-dead_copied", "analysis-main-lifetimes"]:
+    t = pq.read_table(f"{d}/{n}.parquet")
+    res[n] = {"rows": t.num_rows, "columns": t.schema.names,
+              "types": {f.name: str(f.type) for f in t.schema}}
+s = pq.read_table(f"{d}/statistics.parquet")
+insn = pc.filter(s, pc.equal(s["name"], "sim_num_insn"))
+res["insns"] = pc.sum(insn["value"]).as_py()
+print(json.dumps(res))
+"#;
+    let o = Command::new("python3")
+        .arg("-c")
+        .arg(script)
+        .arg(&merged)
+        .output()
+        .expect("python3");
+    assert!(
+        o.status.success(),
+        "pyarrow must be installed (.ci/run installs it): {}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    let res: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    for name in [
+        "runs",
+        "statistics",
+        "intervals",
+        "analysis-main-gc_timeline",
+        "analysis-main-dead_copied",
+        "analysis-main-lifetimes",
+    ] {
+        let (head, rows) = table(&merged.join(format!("{name}.csv")));
+        assert_eq!(
+            res[name]["rows"].as_u64().unwrap() as usize,
+            rows.len(),
+            "{name}"
+        );
+        let cols: Vec<String> = serde_json::from_value(res[name]["columns"].clone()).unwrap();
+        assert_eq!(cols, head, "{name}");
+    }
+    let t = &res["statistics"]["types"];
+    assert_eq!(t["value"], "double");
+    assert_eq!(t["heap_bytes"], "int64");
+    assert_eq!(t["name"], "string");
+    assert_eq!(res["intervals"]["types"]["insns"], "int64");
+    let (_, runs) = table(&merged.join("runs.csv"));
+    let insns: u64 = runs
+        .iter()
+        .map(|r| r["insns"].parse::<u64>().unwrap())
+        .sum();
+    assert_eq!(res["insns"].as_f64().unwrap(), insns as f64);
+}
+
+#[test]
+fn the_report_is_one_html_file_with_the_plots() {
+    let out = local();
+    let ex = example();
+    let svg = out.join("svg");
+    let o = simstudy_in(
+        out,
+        &[
+            "report",
+            ex.to_str().unwrap(),
+            "--out",
+            out.to_str().unwrap(),
+            "--svg-dir",
+            svg.to_str().unwrap(),
+        ],
+        &[],
+    );
+    assert!(o.status.success());
+    let html = std::fs::read_to_string(out.join("report.html")).unwrap();
+    assert!(html.starts_with("<!DOCTYPE html>"));
+    assert!(
+        !html.contains("src=") && !html.contains("href="),
+        "self-contained"
+    );
+    // Per benchmark: collections, bytes copied, mutator miss rate, survival; per benchmark
+    // and collector: heap composition and miss rate over time.
+    assert_eq!(html.matches("<svg").count(), 2 * 4 + 4 + 4);
+    for want in [
+        "jess: collections",
+        "db: bytes copied",
+        "dl1 miss rate over time",
+        "survival of dead objects",
+        "heap composition",
+        "GC start",
+        "GC end",
+        "heap size (KiB)",
+        "8 runs: 8 ok",
+    ] {
+        assert!(html.contains(want), "{want}");
+    }
+    assert!(
+        !html.contains("needs the analyzer"),
+        "every plot has its table"
+    );
+    assert_eq!(std::fs::read_dir(&svg).unwrap().count(), 16);
+}
+
+/// Stops the Slurm daemons when dropped.
+struct Cluster(PathBuf);
+impl Drop for Cluster {
+    fn drop(&mut self) {
+        let stop = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/slurm/stop.sh");
+        let _ = Command::new(stop).arg(&self.0).status();
+    }
+}
+
+/// A merged table without host measurements: rows as sorted strings.
+fn comparable(path: &Path) -> Vec<String> {
+    let (head, rows) = table(path);
+    let keep: Vec<&String> = head.iter().filter(|c| !c.starts_with("host_")).collect();
+    let mut v: Vec<String> = rows
+        .iter()
+        .filter(|r| {
+            !matches!(
+                r.get("name").map(String::as_str),
+                Some("sim_elapsed_time" | "sim_inst_rate")
+            )
+        })
+        .map(|r| {
+            keep.iter()
+                .map(|c| r[*c].as_str())
+                .collect::<Vec<_>>()
+                .join(",")
+        })
+        .collect();
+    v.sort();
+    v
+}
+
+#[test]
+fn slurm_runs_the_same_study_to_the_same_tables() {
+    if Command::new("sbatch").arg("--version").output().is_err() {
+        assert!(
+            std::env::var_os("PPCSIM_CI").is_none(),
+            "Slurm (slurmctld, slurmd, slurm-client, munge) must be installed in CI: .ci/run installs it"
+        );
+        eprintln!("skipped: Slurm is not installed");
+        return;
+    }
+    let tmp = tempfile::tempdir().unwrap();
+    let state = tmp.path().join("slurm");
+    let start = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/slurm/start.sh");
+    let o = Command::new(&start).arg(&state).output().unwrap();
+    let _cluster = Cluster(state.clone());
+    assert!(
+        o.status.success(),
+        "start.sh: {}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    let conf = state.join("slurm.conf");
+    let env = [("SLURM_CONF", conf.to_str().unwrap())];
+    let ex = example();
+    let out = tmp.path().join("slurm-out");
+    let o = simstudy_in(
+        tmp.path(),
+        &[
+            "run",
+            ex.to_str().unwrap(),
+            "--slurm",
+            "--out",
+            out.to_str().unwrap(),
+        ],
+        &env,
+    );
+    assert!(o.status.success());
+    assert!(String::from_utf8_lossy(&o.stderr).contains("8 done (8 now, 0 before)"));
+    // One array task per run.
+    let tasks = std::fs::read_dir(out.join("slurm"))
+        .unwrap()
+        .filter(|e| {
+            e.as_ref()
+                .unwrap()
+                .file_name()
+                .to_string_lossy()
+                .starts_with("task-")
+        })
+        .count();
+    assert_eq!(tasks, 8);
+    // Resume through Slurm: nothing to submit.
+    let o = simstudy_in(
+        tmp.path(),
+        &[
+            "run",
+            ex.to_str().unwrap(),
+            "--slurm",
+            "--out",
+            out.to_str().unwrap(),
+        ],
+        &env,
+    );
+    assert!(o.status.success() && String::from_utf8_lossy(&o.stderr).contains("(0 now, 8 before)"));
+    let o = simstudy_in(
+        tmp.path(),
+        &[
+            "merge",
+            ex.to_str().unwrap(),
+            "--out",
+            out.to_str().unwrap(),
+        ],
+        &[],
+    );
+    assert!(o.status.success());
+    let local = local().join("merged");
+    let mut n = 0;
+    for e in std::fs::read_dir(&local).unwrap() {
+        let name = e.unwrap().file_name().to_string_lossy().to_string();
+        if !name.ends_with(".csv") {
+            continue;
+        }
+        let (a, b) = (
+            comparable(&local.join(&name)),
+            comparable(&out.join("merged").join(&name)),
+        );
+        assert!(!a.is_empty(), "{name}");
+        assert_eq!(
+            a, b,
+            "{name}: the same rows and values locally and through Slurm"
+        );
+        n += 1;
+    }
+    assert_eq!(
+        n,
+        3 + 5,
+        "runs, statistics, intervals and five analyzer tables"
+    );
+}

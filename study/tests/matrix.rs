@@ -1,0 +1,108 @@
+//! Expanding study files: the example study's runs, ids and simrun command lines
+//! (snapshot), ids that depend on the configuration alone, and study-file errors.
+
+use study::matrix::expand;
+use study::spec::Study;
+
+mod common;
+
+fn listing(runs: &[study::matrix::Run]) -> String {
+    runs.iter()
+        .map(|r| {
+            format!(
+                "{} {} {}\n    simrun {}\n",
+                r.index,
+                r.id,
+                r.dir_name,
+                r.config.simrun_args().join(" ")
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn the_example_study_expands_to_eight_runs() {
+    let s = Study::load(&common::example()).unwrap();
+    let runs = expand(&s);
+    assert_eq!(runs.len(), 8);
+    insta::assert_snapshot!(listing(&runs));
+}
+
+#[test]
+fn ids_depend_on_the_configuration_not_on_the_matrix() {
+    let a = Study::parse(
+        r#"name = "a"
+benchmarks = ["jess", "db"]
+collectors = ["appel"]
+heaps = ["128k"]"#,
+        "a",
+    )
+    .unwrap();
+    let b = Study::parse(
+        r#"name = "b"
+benchmarks = ["compress", "db"]
+collectors = ["appel", "semispace"]
+heaps = ["128k", "1"]
+seeds = [0, 1]
+[caches]
+default = []
+small = ["-cache:dl1", "dl1:64:32:4:l"]"#,
+        "b",
+    )
+    .unwrap();
+    let (ra, rb) = (expand(&a), expand(&b));
+    assert_eq!(rb.len(), 2 * 2 * 2 * 2 * 2);
+    let db_a = &ra[1];
+    let db_b = rb
+        .iter()
+        .find(|r| r.config == db_a.config)
+        .expect("the same configuration in the larger study");
+    assert_eq!(db_a.id, db_b.id);
+    assert_eq!(db_a.dir_name, db_b.dir_name);
+    assert_ne!(db_a.index, db_b.index);
+    let mut ids: Vec<&str> = rb.iter().map(|r| r.id.as_str()).collect();
+    ids.sort();
+    ids.dedup();
+    assert_eq!(ids.len(), rb.len(), "ids are distinct");
+    let small = rb.iter().find(|r| r.config.cache == "small").unwrap();
+    insta::assert_snapshot!(small.config.simrun_args().join(" "), @"--mode trace --seed 0 -cache:dl1 dl1:64:32:4:l jvm -X:gc=appel -X:h=128k compress");
+}
+
+#[test]
+fn bad_study_files_are_named_errors() {
+    let cases = [
+        ("benchmarks = []\nname = \"x\"\ncollectors = [\"a\"]\nheaps = [\"1\"]", "benchmarks: the list is empty"),
+        ("name = \"x y\"\nbenchmarks = [\"jess\"]\ncollectors = [\"a\"]\nheaps = [\"1\"]", "name 'x y'"),
+        ("name = \"x\"\nbenchmarks = [\"jess\"]\ncollectors = [\"a\"]\nheaps = [\"1\"]\nmodes = [\"slow\"]", "modes: 'slow'"),
+        ("name = \"x\"\nbenchmarks = [\"jess\"]\ncollectors = [\"a\"]\nheaps = [\"1\", \"1\"]", "'1' is listed twice"),
+        ("name = \"x\"\nbenchmarks = [\"jess\"]\ncollectors = [\"a\"]\nheaps = [\"1\"]\nheap = 3", "unknown field `heap`"),
+        ("name = \"x\"\nbenchmarks = [\"jess\"]\ncollectors = [\"a\"]\nheaps = [\"1\"]\n[[analyses]]\nname = \"m\"\nargs = [\"--format\", \"json\"]", "--format is the study's"),
+    ];
+    for (text, want) in cases {
+        let e = Study::parse(text, "s.toml").unwrap_err().to_string();
+        assert!(
+            e.starts_with("s.toml: ") && e.contains(want),
+            "{e:?} lacks {want:?}"
+        );
+        assert!(!e.contains('\n'), "one line: {e:?}");
+    }
+}
+
+#[test]
+fn usage_errors_exit_2_and_bad_files_1() {
+    let tmp = tempfile::tempdir().unwrap();
+    let out = common::simstudy_in(tmp.path(), &["run"], &[]);
+    assert_eq!(out.status.code(), Some(2));
+    let out = common::simstudy_in(tmp.path(), &["run", "missing.toml"], &[]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.starts_with("simstudy: reading missing.toml"), "{err}");
+    let ex = common::example();
+    let out = common::simstudy_in(
+        tmp.path(),
+        &["task", ex.to_str().unwrap(), "--index", "8"],
+        &[],
+    );
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("the study has 8 runs"));
+}

@@ -1,0 +1,178 @@
+//! Resuming: a study killed mid-way (SIGKILL to its process group) and run again finishes
+//! with every run exactly once, the runs done before the kill untouched; failing runs
+//! (a heap size the VM refuses; a heap too small for marksweep: OutOfMemoryError) show in
+//! the merged table as failed with their message,
+//! are skipped on the next run and retried with --retry-failed.
+
+use std::os::unix::process::CommandExt;
+use std::path::Path;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+mod common;
+use common::{run_dirs, simstudy, simstudy_in, table};
+
+/// 3 collectors × 3 heaps of jess -s0 in cache mode; the 64k heap is below the VM's
+/// 128k minimum, so those three runs fail, and marksweep runs out of memory in 128k.
+const STUDY: &str = r#"
+name = "resume"
+benchmarks = ["jess"]
+sizes = ["s0"]
+collectors = ["semispace", "appel", "marksweep"]
+heaps = ["128k", "64k", "256k"]
+modes = ["cache"]
+"#;
+
+fn statuses(out: &Path) -> usize {
+    run_dirs(out)
+        .iter()
+        .filter(|d| d.join("study-status.json").exists())
+        .count()
+}
+
+#[test]
+fn a_killed_study_resumes_and_failures_are_recorded() {
+    let tmp = tempfile::tempdir().unwrap();
+    let study = tmp.path().join("resume.toml");
+    std::fs::write(&study, STUDY).unwrap();
+    let s = study.to_str().unwrap();
+    let out = tmp.path().join("out");
+
+    // Start on one job and kill the whole process group once two runs are finished.
+    let mut child = Command::new(simstudy())
+        .args(["run", s, "--jobs", "1", "--out", out.to_str().unwrap()])
+        .current_dir(tmp.path())
+        .stderr(Stdio::null())
+        .process_group(0)
+        .spawn()
+        .unwrap();
+    let t0 = Instant::now();
+    while statuses(&out) < 2 {
+        assert!(
+            t0.elapsed() < Duration::from_secs(300),
+            "two runs in 5 minutes"
+        );
+        assert!(
+            child.try_wait().unwrap().is_none(),
+            "the study ended before it was killed"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    // SAFETY: kill(2) on the child's own process group.
+    assert_eq!(
+        unsafe { libc::kill(-(child.id() as i32), libc::SIGKILL) },
+        0
+    );
+    child.wait().unwrap();
+    let finished: Vec<_> = run_dirs(&out)
+        .into_iter()
+        .filter(|d| d.join("study-status.json").exists())
+        .map(|d| {
+            let rj = std::fs::read(d.join("run.json")).ok();
+            (d, rj)
+        })
+        .collect();
+    assert!(
+        finished.len() >= 2 && finished.len() < 9,
+        "killed mid-way: {}",
+        finished.len()
+    );
+
+    // Resume: every run exactly once.
+    let o = simstudy_in(
+        tmp.path(),
+        &["run", s, "--jobs", "2", "--out", out.to_str().unwrap()],
+        &[],
+    );
+    assert_eq!(o.status.code(), Some(1), "failed runs make the status 1");
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.contains("9 runs: 5 done"), "{err}");
+    assert!(err.contains("4 failed, 0 pending"), "{err}");
+    assert_eq!(err.matches("failed: runs/jess-s0-").count(), 4, "{err}");
+    assert_eq!(run_dirs(&out).len(), 9);
+    for (d, rj) in &finished {
+        assert_eq!(
+            &std::fs::read(d.join("run.json")).ok(),
+            rj,
+            "{} ran again",
+            d.display()
+        );
+    }
+
+    let o = simstudy_in(
+        tmp.path(),
+        &["merge", s, "--out", out.to_str().unwrap()],
+        &[],
+    );
+    assert!(o.status.success());
+    let (_, runs) = table(&out.join("merged/runs.csv"));
+    assert_eq!(runs.len(), 9);
+    let mut ids: Vec<&str> = runs.iter().map(|r| r["run_id"].as_str()).collect();
+    ids.sort();
+    ids.dedup();
+    assert_eq!(ids.len(), 9, "every run once");
+    for r in &runs {
+        if r["heap"] == "64k" {
+            assert_eq!(r["status"], "failed");
+            assert!(
+                r["message"].starts_with("simrun exit status ")
+                    && r["message"].contains("bad heap size '64k'"),
+                "{}",
+                r["message"]
+            );
+        } else if r["collector"] == "marksweep" && r["heap"] == "128k" {
+            assert_eq!(r["status"], "failed");
+            assert_eq!(
+                r["message"],
+                "simrun exit status 1: Exception in thread \"main\" java.lang.OutOfMemoryError: Java heap space"
+            );
+            assert_eq!(r["ended"], "exit", "simrun's run.json of the failed run");
+        } else {
+            assert_eq!(r["status"], "ok", "{r:?}");
+            assert!(r["message"].is_empty());
+        }
+    }
+    // Statistics of the five finished runs only, each once.
+    let (_, stats) = table(&out.join("merged/statistics.csv"));
+    let insns: Vec<_> = stats
+        .iter()
+        .filter(|r| r["name"] == "sim_num_insn")
+        .collect();
+    assert_eq!(insns.len(), 5);
+    assert!(stats.iter().all(|r| r["heap"] != "64k"));
+    let oom = runs
+        .iter()
+        .find(|r| r["collector"] == "marksweep" && r["heap"] == "128k")
+        .unwrap();
+    assert!(stats.iter().all(|r| r["run_id"] != oom["run_id"]));
+
+    // Failed runs are skipped, then retried on request.
+    let failed_dir = run_dirs(&out)
+        .into_iter()
+        .find(|d| d.to_string_lossy().contains("-64k-"))
+        .unwrap();
+    let stamp = || {
+        std::fs::metadata(failed_dir.join("study-status.json"))
+            .unwrap()
+            .modified()
+            .unwrap()
+    };
+    let before = stamp();
+    std::thread::sleep(Duration::from_millis(20));
+    let o = simstudy_in(tmp.path(), &["run", s, "--out", out.to_str().unwrap()], &[]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("--retry-failed"));
+    assert_eq!(
+        stamp(),
+        before,
+        "a failed run is not retried without --retry-failed"
+    );
+    let o = simstudy_in(
+        tmp.path(),
+        &["run", s, "--retry-failed", "--out", out.to_str().unwrap()],
+        &[],
+    );
+    assert_eq!(o.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("5 done (0 now, 5 before), 4 failed"));
+    assert_ne!(stamp(), before, "--retry-failed runs it again");
+}
