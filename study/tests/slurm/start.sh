@@ -10,6 +10,7 @@
 #
 # Every Slurm command then needs SLURM_CONF=DIR/slurm.conf in its environment.
 set -euo pipefail
+export PATH="$PATH:/usr/sbin:/sbin"
 dir=${1:?usage: start.sh STATE_DIR}
 mkdir -p "$dir"
 dir=$(cd "$dir" && pwd)
