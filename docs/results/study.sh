@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# Regenerates the README's "Studies" outputs (issue 19): runs the example study
+# (studies/example.toml: jess and db at -s0 under semispace and appel in 128k and 256k
+# heaps, trace mode, analysed), merges it and draws its report, then writes
+#   docs/results/study/table.md   a table from the merged output (one row per run)
+#   docs/results/study/*.svg      two plots of the report
+# and copies the table into README.md between its `<!-- study-table -->` markers.
+# Every output depends on the simulation alone (no host measurement), so the same
+# jvm.elf gives the same files.
+#
+# Usage: docs/results/study.sh [OUT]     (default out/study-example; runs are kept and
+#        resumed: remove OUT to run them again)
+#   env: CARGO_TARGET_DIR; simstudy, simrun and traceanalyze are built if missing.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+OUT=${1:-out/study-example}
+BIN=${CARGO_TARGET_DIR:-target}/release
+for b in simstudy simrun traceanalyze; do
+    [ -x "$BIN/$b" ] || cargo build --release --bin simstudy --bin simrun --bin traceanalyze
+done
+"$BIN/simstudy" run studies/example.toml --out "$OUT"
+"$BIN/simstudy" merge studies/example.toml --out "$OUT"
+svg=$(mktemp -d)
+trap 'rm -rf "$svg"' EXIT
+"$BIN/simstudy" report studies/example.toml --out "$OUT" --svg-dir "$svg"
+cp "$svg"/*-jess-collections.svg docs/results/study/jess-collections.svg
+cp "$svg"/*-jess-semispace-128-kib-dl1-miss-rate-over-time.svg docs/results/study/jess-semispace-128k-miss-rate.svg
+
+python3 - "$OUT/merged" docs/results/study/table.md <<'PY'
+import csv, sys
+merged, dest = sys.argv[1], sys.argv[2]
+rows = lambda n: list(csv.DictReader(open(f"{merged}/{n}.csv")))
+stats = {}
+for r in rows("statistics"):
+    stats[(r["run_id"], r["name"])] = float(r["value"])
+copied = {r["run_id"]: int(r["copied bytes"]) for r in rows("analysis-main-dead_copied") if r["within"] == "total"}
+out = ["| benchmark | collector | heap | instructions | collections | bytes copied | dl1 miss rate | ul2 miss rate |",
+       "|---|---|---|---:|---:|---:|---:|---:|"]
+for r in rows("runs"):
+    i = r["run_id"]
+    if r["status"] != "ok":
+        out.append(f"| {r['benchmark']} | {r['collector']} | {r['heap']} | {r['status']}: {r['message']} | | | | |")
+        continue
+    s = lambda n: stats[(i, n)]
+    out.append(f"| {r['benchmark']} | {r['collector']} | {r['heap']} | {int(s('sim_num_insn')):,} | "
+               f"{int(s('sim_num_gcs'))} | {copied.get(i, 0):,} | {s('dl1.miss_rate'):.4f} | {s('ul2.miss_rate'):.4f} |")
+open(dest, "w").write("\n".join(out) + "\n")
+PY
+
+python3 - README.md docs/results/study/table.md <<'PY'
+import sys
+readme, table = sys.argv[1], open(sys.argv[2]).read()
+text = open(readme).read()
+start, end = "<!-- study-table -->\n", "<!-- /study-table -->"
+a, b = text.find(start), text.find(end)
+if a < 0 or b < a:
+    sys.exit("study.sh: README.md lacks the <!-- study-table --> markers")
+open(readme, "w").write(text[:a + len(start)] + table + text[b:])
+PY
+echo "study.sh: wrote docs/results/study/ and README.md's table" >&2
