@@ -93,6 +93,8 @@ fn usage_errors_exit_2_and_bad_files_1() {
     let tmp = tempfile::tempdir().unwrap();
     let out = common::simstudy_in(tmp.path(), &["run"], &[]);
     assert_eq!(out.status.code(), Some(2));
+    let out = common::simstudy_in(tmp.path(), &["run", "x.toml", "--jobs", "0"], &[]);
+    assert_eq!(out.status.code(), Some(2));
     let out = common::simstudy_in(tmp.path(), &["run", "missing.toml"], &[]);
     assert_eq!(out.status.code(), Some(1));
     let err = String::from_utf8_lossy(&out.stderr);

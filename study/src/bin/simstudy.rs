@@ -4,7 +4,7 @@
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use anyhow::{bail, Context, Result};
+use anyhow::{Context, Result};
 use clap::{Parser, Subcommand};
 
 use study::matrix::{expand, Run};
@@ -27,8 +27,8 @@ enum Cmd {
         /// The study file
         study: PathBuf,
         /// Runs at once (default: the number of cores)
-        #[arg(long, short = 'j')]
-        jobs: Option<usize>,
+        #[arg(long, short = 'j', value_parser = clap::value_parser!(u16).range(1..))]
+        jobs: Option<u16>,
         /// Submit the runs as one Slurm job array and wait for it
         #[arg(long)]
         slurm: bool,
@@ -144,11 +144,10 @@ fn run(cli: Cli) -> Result<ExitCode> {
                 let out = absolute(&out)?;
                 study::slurm::run(&study, &absolute(&path)?, &out, &todo, quiet)?;
             } else {
-                let jobs = jobs
-                    .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
-                if jobs == 0 {
-                    bail!("--jobs 0: at least one run must run at a time");
-                }
+                let jobs = jobs.map_or_else(
+                    || std::thread::available_parallelism().map_or(1, |n| n.get()),
+                    usize::from,
+                );
                 study::local::run_all(&study, &out, &Tools::find(), &todo, jobs, quiet)?;
             }
             let after: Vec<State> = runs
