@@ -7,11 +7,13 @@
 use std::io::IsTerminal as _;
 use std::path::{Path, PathBuf};
 
-use traceio::dump::{ClassDump, FeatureDump};
+use traceio::dump::{ClassDump, FeatureDump, StaticSlot};
 use traceio::protocol::{MarkerAssembler, MarkerChunk};
-use traceio::{Access, Decoded, Event, FileEnd, ReadOptions, Record, TraceReader};
+use traceio::{Access, AccessKind, Decoded, Event, FileEnd, ReadOptions, Record, TraceReader};
 
 use crate::heap::{Anomaly, Heap, HeapEvent, NewObj};
+use crate::merlin::engine::{missing_table, Report};
+use crate::merlin::Merlin;
 use crate::tool::{Attribution, Referent, Table, Target};
 use crate::tools::Tools;
 use crate::types::Types;
@@ -38,6 +40,10 @@ pub struct Selection {
     /// Restrict the reports to measured window N (1 = the first): from the N-th TRACE_ON
     /// to the next TRACE_OFF (or the end of the trace).
     pub window: Option<usize>,
+    /// Write the per-object table (one row per object, CSV) to this file.
+    pub object_table: Option<PathBuf>,
+    /// Bytes allocated between two points of the drag curve (0: 1 MiB).
+    pub drag_sample: u64,
 }
 
 /// Where the replay stands with respect to the measured window.
@@ -75,6 +81,27 @@ pub struct Analyzer {
     /// A measured window is open.
     open: bool,
     markers: MarkerAssembler,
+    /// Exact lifetimes ([`crate::merlin`]): from the start when class.dump has `static`
+    /// records, else from the first exact-lifetime event; `None` for a run without them
+    /// (no cost per access beyond this test).
+    merlin: Option<Box<Merlin>>,
+    statics: Vec<StaticSlot>,
+    /// Problems in the exact-lifetime events are warnings, not errors.
+    lenient: bool,
+}
+
+/// Passes one heap change to the analyses, and an object's end to Merlin.
+fn fan(
+    tools: &mut Tools,
+    merlin: &mut Option<Box<Merlin>>,
+    on: bool,
+    types: &Types,
+    ev: &HeapEvent<'_>,
+) {
+    if let (HeapEvent::Death { obj, time, .. }, Some(m)) = (ev, merlin.as_deref_mut()) {
+        m.ended(obj, *time, true);
+    }
+    tools.event(on, ev, types);
 }
 
 impl Analyzer {
@@ -103,6 +130,9 @@ impl Analyzer {
             opened: 0,
             open: false,
             markers: MarkerAssembler::with_limit(MARKER_KEEP),
+            merlin: None,
+            statics: classes.statics.clone(),
+            lenient: false,
         };
         for o in &feature.objects {
             a.alloc(NewObj {
@@ -115,7 +145,27 @@ impl Analyzer {
                 boot: true,
             });
         }
+        if !a.statics.is_empty() {
+            a.start_merlin(0);
+        }
         Ok(a)
+    }
+
+    /// Problems in the exact-lifetime events (docs/events.md) become warnings
+    /// ([`Analyzer::finish_with_warnings`]) instead of errors.
+    pub fn set_lenient(&mut self, lenient: bool) {
+        self.lenient = lenient;
+    }
+
+    fn start_merlin(&mut self, time: u64) -> &mut Merlin {
+        let Analyzer {
+            merlin,
+            statics,
+            types,
+            heap,
+            ..
+        } = self;
+        merlin.get_or_insert_with(|| Box::new(Merlin::new(statics, types, heap, time)))
     }
 
     /// The type table.
@@ -141,10 +191,57 @@ impl Analyzer {
 
     fn alloc(&mut self, n: NewObj) {
         let on = self.reporting();
+        let bytes_before = self.heap.bytes_allocated;
         let Analyzer {
-            heap, tools, types, ..
+            heap,
+            tools,
+            types,
+            merlin,
+            ..
         } = self;
-        heap.alloc(n, &mut |ev| tools.event(on, &ev, types));
+        heap.alloc(n, &mut |ev| fan(tools, merlin, on, types, &ev));
+        if let (Some(m), false) = (self.merlin.as_deref_mut(), n.boot) {
+            if let Some(slot) = self.heap.at(n.addr) {
+                m.alloc(&self.heap, slot, bytes_before, n.time);
+            }
+        }
+    }
+
+    /// The shadow graph's view of an access outside collections (exact lifetimes only):
+    /// stores to reference slots and static slots, and reads of reference slots checked.
+    #[inline(never)]
+    fn shadow(&mut self, a: &Access, one: Option<Attribution>) {
+        let Some(m) = self.merlin.as_deref_mut() else {
+            return;
+        };
+        let write = a.kind == AccessKind::Write;
+        let pieces: &[Attribution] = match &one {
+            Some(at) => std::slice::from_ref(at),
+            None => &self.pieces,
+        };
+        let whole = one.is_some() && a.size == 4 && a.addr & 3 == 0;
+        for at in pieces {
+            let Some(t) = at.target else {
+                if write {
+                    if let Some(i) = m.static_at(a.addr & !3) {
+                        match a.value {
+                            Some(v) if whole => m.store_static(&self.heap, i, v),
+                            v => m.unseen_store(a.pc, v.is_some()),
+                        }
+                    }
+                }
+                continue;
+            };
+            let Some(key) = self.types.ref_slot(t.type_id, t.part) else {
+                continue;
+            };
+            match (write, a.value) {
+                (true, Some(v)) if whole && t.at_start => m.store(&self.heap, t.obj_id, key, v),
+                (true, v) => m.unseen_store(a.pc, v.is_some()),
+                (false, Some(v)) if whole && t.at_start => m.read(&self.heap, t.obj_id, key, v),
+                (false, _) => {}
+            }
+        }
     }
 
     /// Attributes one access without feeding the analyses: its first piece (the object
@@ -255,6 +352,9 @@ impl Analyzer {
         match r {
             Record::Access(a) => {
                 let one = self.attribute_all(a);
+                if self.merlin.is_some() && !self.heap.in_gc {
+                    self.shadow(a, one);
+                }
                 if self.reporting() {
                     match one {
                         Some(at) => self.tools.access(a, &at, &self.heap),
@@ -294,6 +394,9 @@ impl Analyzer {
             }
             Decoded::AllocSite { method, bci } => self.site = Some((method, bci)),
             Decoded::GcStart { number, kind } => {
+                if let Some(m) = self.merlin.as_deref_mut() {
+                    m.gc_start(&mut self.heap, time);
+                }
                 let Analyzer {
                     heap, tools, types, ..
                 } = self;
@@ -308,22 +411,48 @@ impl Analyzer {
             }
             Decoded::Copy { from, to, .. } => {
                 let Analyzer {
-                    heap, tools, types, ..
+                    heap,
+                    tools,
+                    types,
+                    merlin,
+                    ..
                 } = self;
-                heap.copy(from, to, time, &mut |ev| tools.event(on, &ev, types));
+                heap.copy(from, to, time, &mut |ev| fan(tools, merlin, on, types, &ev));
             }
             Decoded::MemUnmap { start, len } => {
+                if let Some(m) = self.merlin.as_deref_mut() {
+                    m.before_reclaim(&mut self.heap, time);
+                }
                 let Analyzer {
-                    heap, tools, types, ..
+                    heap,
+                    tools,
+                    types,
+                    merlin,
+                    ..
                 } = self;
-                heap.unmap(start, len, time, &mut |ev| tools.event(on, &ev, types));
+                heap.unmap(start, len, time, &mut |ev| {
+                    fan(tools, merlin, on, types, &ev)
+                });
             }
             Decoded::Free { addr, size } => {
+                if let Some(m) = self.merlin.as_deref_mut() {
+                    m.before_reclaim(&mut self.heap, time);
+                }
                 let Analyzer {
-                    heap, tools, types, ..
+                    heap,
+                    tools,
+                    types,
+                    merlin,
+                    ..
                 } = self;
-                heap.free(addr, size, time, &mut |ev| tools.event(on, &ev, types));
+                heap.free(addr, size, time, &mut |ev| {
+                    fan(tools, merlin, on, types, &ev)
+                });
             }
+            Decoded::RootAdd { addr } => self.exact(Report::Add(addr), time),
+            Decoded::RootDrop { addr } => self.exact(Report::Drop(addr), time),
+            Decoded::Death { addr, kind } => self.exact(Report::Death(addr, kind), time),
+            Decoded::FinalStep => self.exact(Report::Final, time),
             Decoded::TraceOn if !self.open => {
                 self.open = true;
                 self.opened += 1;
@@ -367,20 +496,23 @@ impl Analyzer {
                 self.tools.event(on, &ev, &self.types);
             }
             // A TRACE_ON inside a window, a TRACE_OFF outside one, class dump brackets,
-            // ids the protocol does not define: nothing to replay. Unmeasured regions and
-            // exact-death reports (issue 18) are not analysed yet.
+            // ids the protocol does not define: nothing to replay. Unmeasured regions need
+            // nothing: the simulator leaves their accesses out of the trace.
             Decoded::TraceOn
             | Decoded::TraceOff
             | Decoded::ClassDumpStart
             | Decoded::ClassDumpEnd
             | Decoded::MeasureOff
             | Decoded::MeasureOn
-            | Decoded::Death { .. }
-            | Decoded::RootAdd { .. }
-            | Decoded::RootDrop { .. }
-            | Decoded::FinalStep
             | Decoded::Unknown { .. } => {}
         }
+    }
+
+    /// An exact-lifetime report: starts Merlin at the first one.
+    fn exact(&mut self, r: Report, time: u64) {
+        self.start_merlin(time);
+        let m = self.merlin.as_deref_mut().expect("started");
+        m.report(&mut self.heap, r, time);
     }
 
     /// One MARKER chunk (docs/events.md), put together with the others of its string by
@@ -401,8 +533,25 @@ impl Analyzer {
         }
     }
 
-    /// Ends the replay (live objects become survivors) and returns every table.
-    pub fn finish(mut self) -> Result<Vec<Table>, Error> {
+    /// Ends the replay (live objects become survivors) and returns every table. Problems
+    /// in the exact-lifetime events are an error unless [`Analyzer::set_lenient`].
+    pub fn finish(self) -> Result<Vec<Table>, Error> {
+        Ok(self.finish_with_warnings()?.0)
+    }
+
+    /// [`Analyzer::finish`], with what a lenient replay only warns about.
+    pub fn finish_with_warnings(mut self) -> Result<(Vec<Table>, Vec<String>), Error> {
+        let problems = self
+            .merlin
+            .as_ref()
+            .map(|m| m.problems())
+            .unwrap_or_default();
+        if !problems.is_empty() && !self.lenient {
+            return Err(Error::Events(format!(
+                "{} (--lenient analyses on)",
+                problems.join("; ")
+            )));
+        }
         if self.window == Window::Before {
             return Err(Error::Selection(match self.opened {
                 0 => "--window: the trace has no TRACE_ON event (no measured window)".into(),
@@ -420,6 +569,7 @@ impl Analyzer {
             types,
             last_time,
             markers,
+            merlin,
             ..
         } = &mut self;
         heap.settle(&mut |ev| tools.event(on, &ev, types));
@@ -430,8 +580,18 @@ impl Analyzer {
             };
             tools.event(on, &ev, types);
         }
+        if let Some(m) = merlin.as_deref_mut() {
+            for (_, o) in heap.objects() {
+                m.ended(o, *last_time, false);
+            }
+        }
         heap.finish(*last_time, &mut |ev| tools.event(on, &ev, types));
-        self.tools.report(&self.types)
+        let mut tables = self.tools.report(&self.types)?;
+        match self.merlin.as_deref() {
+            Some(m) => tables.extend(m.tables()),
+            None => tables.push(missing_table()),
+        }
+        Ok((tables, problems))
     }
 }
 
@@ -538,6 +698,7 @@ pub fn analyze_file(trace: &Path, sel: &Selection, lenient: bool) -> Result<Outc
         &mut warnings,
     )?;
     let mut an = Analyzer::new(&classes, &feature, sel)?;
+    an.set_lenient(lenient);
     let total = reader.record_count();
     let blocks = reader.block_count();
     let progress = sel.progress && std::io::stderr().is_terminal();
@@ -608,8 +769,10 @@ pub fn analyze_file(trace: &Path, sel: &Selection, lenient: bool) -> Result<Outc
     });
     let damage = damage.or(order);
     let records = an.records();
+    let (tables, more) = an.finish_with_warnings()?;
+    warnings.extend(more);
     Ok(Outcome {
-        tables: an.finish()?,
+        tables,
         records,
         damage,
         warnings,

@@ -39,6 +39,7 @@
 mod analyzer;
 pub mod eventlog;
 pub mod heap;
+pub mod merlin;
 pub mod plots;
 pub mod report;
 pub mod threadset;
@@ -74,4 +75,7 @@ pub enum Error {
     /// `--object`/`--type`/`--field` do not fit the run.
     #[error("{0}")]
     Selection(String),
+    /// The exact-lifetime events contradict their contract (docs/events.md).
+    #[error("{0}")]
+    Events(String),
 }

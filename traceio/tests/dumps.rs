@@ -128,11 +128,16 @@ fn class_dump_static_records() {
         .collect();
     assert_eq!(
         got,
-        [(10, 0x1002_0a40, 10, "instance"), (10, 268_568_132, 10, "other")]
+        [
+            (10, 0x1002_0a40, 10, "instance"),
+            (10, 268_568_132, 10, "other")
+        ]
     );
     let again = ClassDump::parse(&d.to_text(), Path::new("y")).unwrap();
     assert_eq!(again, d);
-    assert!(d.to_text().contains("static\t10\t0x10020a40\t10\tinstance\n"));
+    assert!(d
+        .to_text()
+        .contains("static\t10\t0x10020a40\t10\tinstance\n"));
     let e = class_err(&format!("{MODEL}static\t10\t0xzz\t10\tx\n"));
     assert!(e.contains("address") && e.contains(":3:"), "{e}");
     let e = class_err(&format!("{MODEL}static\t10\t0x10\t10\n"));

@@ -1,0 +1,172 @@
+//! Merlin against the naive model (issue 18): random heap programs (allocations, reference
+//! and static stores, root adds and drops, copying and non-moving collections) become
+//! synthetic traces whose DEATH events come from a full reachability trace at every step
+//! (tests/common/prog.rs); the analyzer's Merlin must agree with them object by object.
+//! And a death is never before the object's last use nor after its reclamation.
+
+mod common;
+
+use analyzer::{analyze_file, Selection};
+use common::prog::{write_prog, Kind, Prog};
+use common::*;
+use proptest::prelude::*;
+use serde_json::Value;
+
+/// The `exact_deaths` summary row `what`.
+fn summary(t: &[analyzer::tool::Table], what: &str) -> Value {
+    let s = table(t, "exact_deaths");
+    s.rows
+        .iter()
+        .find(|r| r[0] == what)
+        .map(|r| r[1].clone())
+        .unwrap_or_else(|| panic!("no row {what:?} in {:?}", s.rows))
+}
+
+/// Runs a random program given as op codes.
+fn program(ops: &[(u8, u16, u16, u16)], oracle: bool) -> Prog {
+    let mut p = Prog::new(oracle);
+    for &(op, a, b, c) in ops {
+        let acc = p.accessible();
+        let pick = |x: u16| acc[x as usize % acc.len()];
+        match op % 10 {
+            0 | 1 => {
+                let kind = match a % 5 {
+                    0 => Kind::Array(u32::from(b % 4)),
+                    1 => Kind::Weak,
+                    _ => Kind::Node,
+                };
+                let i = p.alloc(kind);
+                if c % 3 != 0 {
+                    p.root_add(i);
+                }
+            }
+            2 | 3 => {
+                let src = pick(a);
+                let n = p.objs[src].slots.len();
+                if n > 0 {
+                    let target = (c % 4 != 0).then(|| pick(b));
+                    p.store(src, usize::from(b) % n, target);
+                }
+            }
+            4 => p.root_add(pick(a)),
+            5 | 6 => {
+                let roots: Vec<usize> = (0..p.objs.len()).filter(|&i| p.objs[i].root).collect();
+                if !roots.is_empty() {
+                    p.root_drop(roots[usize::from(a) % roots.len()]);
+                }
+            }
+            7 => {
+                let target = (b % 3 != 0).then(|| pick(a));
+                p.store_static(usize::from(c % 2), target);
+            }
+            8 => p.gc(a % 2 == 0),
+            _ => {
+                let src = pick(a);
+                let n = p.objs[src].slots.len();
+                if n > 0 {
+                    p.read(src, usize::from(b) % n);
+                }
+            }
+        }
+    }
+    p.finish();
+    p
+}
+
+fn check_against_naive(name: &str, ops: &[(u8, u16, u16, u16)]) -> Result<(), TestCaseError> {
+    let p = program(ops, true);
+    let path = write_prog(name, &p.recs);
+    let csv = path.with_file_name("objects.csv");
+    let sel = Selection {
+        object_table: Some(csv.clone()),
+        ..Selection::default()
+    };
+    let out = analyze_file(&path, &sel, false).map_err(|e| TestCaseError::fail(e.to_string()))?;
+    let t = &out.tables;
+    let m = table(t, "death_mismatches");
+    prop_assert!(m.rows.is_empty(), "mismatches: {:?}", m.rows);
+    prop_assert_eq!(
+        summary(t, "objects whose Merlin and oracle deaths agree"),
+        Value::from(p.objs.len())
+    );
+    prop_assert_eq!(
+        summary(t, "reference reads disagreeing with the shadow"),
+        Value::from(0)
+    );
+    // The per-object table: death never before the last use, never after reclamation.
+    let mut rd = csv::Reader::from_path(&csv).unwrap();
+    let head = rd.headers().unwrap().clone();
+    let col = |name: &str| head.iter().position(|h| h == name).unwrap();
+    let (id, last, death_t, death_step, reclaimed) = (
+        col("id"),
+        col("last_use_insns"),
+        col("death_insns"),
+        col("death_step"),
+        col("reclaimed_at_insns"),
+    );
+    let mut rows = 0;
+    for r in rd.records() {
+        let r = r.unwrap();
+        rows += 1;
+        let obj = &p.objs[r[id].parse::<usize>().unwrap() - 1];
+        prop_assert_eq!(r[death_step].parse::<u64>().unwrap(), obj.death.unwrap().0);
+        let d: u64 = r[death_t].parse().unwrap();
+        if let Ok(l) = r[last].parse::<u64>() {
+            prop_assert!(
+                l < d,
+                "object {}: last use {} not before death {}",
+                &r[id],
+                l,
+                d
+            );
+        }
+        if let Ok(c) = r[reclaimed].parse::<u64>() {
+            prop_assert!(
+                d <= c,
+                "object {}: death {} after reclamation {}",
+                &r[id],
+                d,
+                c
+            );
+        }
+    }
+    prop_assert_eq!(rows, p.objs.len());
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    /// Merlin's death of every object equals the naive model's, with copying and
+    /// non-moving collections, statics, weak referents, arrays, and roots coming and going.
+    #[test]
+    fn merlin_agrees_with_full_reachability(
+        ops in proptest::collection::vec((0u8..10, any::<u16>(), any::<u16>(), any::<u16>()), 1..120),
+    ) {
+        check_against_naive("merlin-prop", &ops)?;
+    }
+}
+
+/// A longer program, fixed seed: thousands of steps through many collections.
+#[test]
+fn merlin_agrees_on_a_long_program() {
+    let mut x = 0x2545_f491_4f6c_dd1du64;
+    let mut next = || {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        x
+    };
+    let ops: Vec<(u8, u16, u16, u16)> = (0..20_000)
+        .map(|_| {
+            let v = next();
+            (
+                (v % 10) as u8,
+                (v >> 8) as u16,
+                (v >> 24) as u16,
+                (v >> 40) as u16,
+            )
+        })
+        .collect();
+    check_against_naive("merlin-long", &ops).unwrap();
+}
