@@ -392,7 +392,12 @@ impl Analyzer {
                     boot: false,
                 });
             }
-            Decoded::AllocSite { method, bci } => self.site = Some((method, bci)),
+            Decoded::AllocSite { method, bci } => {
+                self.site = Some((method, bci));
+                if let Some(m) = self.merlin.as_deref_mut() {
+                    m.clock.touch(self.heap.bytes_allocated, time);
+                }
+            }
             Decoded::GcStart { number, kind } => {
                 if let Some(m) = self.merlin.as_deref_mut() {
                     m.gc_start(&mut self.heap, time);

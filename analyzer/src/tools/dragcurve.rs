@@ -1,6 +1,6 @@
 //! The heap's drag curve (issue 18): reachable bytes (exact deaths) against bytes occupied
 //! in the heap (allocated and not yet reclaimed), sampled every `--drag-sample` bytes
-//! allocated, with the collections that ended since the previous sample.
+//! allocated (and at the end), with the collections that ended since the previous sample.
 //!
 //! A sample is taken after the allocation that brings the bytes allocated `b` to or past
 //! the next multiple of the spacing. At `b` an object is reachable when it was allocated
@@ -94,6 +94,14 @@ impl Tool for DragCurve {
             }
             HeapEvent::Survivor { obj, .. } => self.ended(obj),
             HeapEvent::GcEnd { number, .. } => self.gcs.push(number),
+            // The last point: the end of the trace (or of the window).
+            HeapEvent::End { .. } if self.samples.last().map_or(0, |s| s.bytes) < self.allocated => {
+                self.samples.push(Sample {
+                    bytes: self.allocated,
+                    occupied: self.occupied,
+                    gcs: std::mem::take(&mut self.gcs),
+                });
+            }
             _ => {}
         }
     }
