@@ -324,3 +324,64 @@ fn without_deaths_the_figures_are_absent() {
         assert!(t.iter().all(|x| x.name != name), "{name} present");
     }
 }
+
+/// The command line: `--object-table`, `--drag-sample` and the two exact plots; a run
+/// without deaths gets neither plot.
+#[test]
+fn cli_object_table_and_plots() {
+    let mut p = Prog::new(true);
+    let a = p.alloc(Kind::Node);
+    p.root_add(a);
+    for _ in 0..6 {
+        let b = p.alloc(Kind::Array(2));
+        p.store(a, 0, Some(b));
+        p.gc(true);
+    }
+    p.finish();
+    let path = write_prog("exact-cli", &p.recs);
+    let dir = path.with_file_name("plots");
+    let csv_path = path.with_file_name("table.csv");
+    let o = std::process::Command::new(env!("CARGO_BIN_EXE_traceanalyze"))
+        .args([path.to_str().unwrap(), "-q", "--drag-sample", "40"])
+        .args(["--plots", dir.to_str().unwrap()])
+        .args(["--object-table", csv_path.to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let out = String::from_utf8(o.stdout).unwrap();
+    assert!(out.contains("every 40 bytes allocated"), "{out}");
+    for name in ["lifetime_exact_cdf.svg", "drag_curve.svg"] {
+        let svg = std::fs::read_to_string(dir.join(name)).unwrap();
+        assert!(
+            svg.starts_with("<svg ") && svg.ends_with("</svg>\n"),
+            "{name}"
+        );
+        assert_eq!(svg.matches('<').count(), svg.matches('>').count(), "{name}");
+    }
+    let drag = std::fs::read_to_string(dir.join("drag_curve.svg")).unwrap();
+    assert!(drag.contains("stroke-dasharray") && drag.contains("reachable"));
+    // Boot object + 7 allocated.
+    assert_eq!(
+        std::fs::read_to_string(&csv_path).unwrap().lines().count(),
+        1 + 8
+    );
+
+    let none = write_run(
+        "exact-cli-none",
+        &[ev(1, NEW_SCALAR, [0x4000_0000, 10, 16, 0])],
+        "# feature.dump 1\n",
+    );
+    let dir = none.with_file_name("plots");
+    let o = std::process::Command::new(env!("CARGO_BIN_EXE_traceanalyze"))
+        .args([
+            none.to_str().unwrap(),
+            "-q",
+            "--plots",
+            dir.to_str().unwrap(),
+        ])
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    assert!(dir.join("lifetime_cdf.svg").exists());
+    assert!(!dir.join("lifetime_exact_cdf.svg").exists() && !dir.join("drag_curve.svg").exists());
+}
