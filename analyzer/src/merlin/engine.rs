@@ -476,7 +476,7 @@ impl Merlin {
             "time steps (allocations and the final step)",
             json!(self.clock.done() + u64::from(self.finished)),
         );
-        row("objects tracked now", json!(self.graph.nodes.len()));
+        row("objects in the shadow graph at the end", json!(self.graph.nodes.len()));
         row(
             "static reference slots",
             json!(self.graph.static_targets.len()),
