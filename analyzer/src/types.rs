@@ -129,7 +129,11 @@ impl Types {
             let refs = c
                 .fields
                 .iter()
-                .map(|f| !prim_size.contains_key(&f.type_id) && !(weak && f.name == "referent"))
+                .map(|f| {
+                    let primitive = prim_size.contains_key(&f.type_id);
+                    let referent = weak && f.name == "referent";
+                    !(primitive || referent)
+                })
                 .collect();
             t.ref_fields.insert(c.type_id, refs);
         }

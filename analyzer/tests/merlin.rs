@@ -170,3 +170,95 @@ fn merlin_agrees_on_a_long_program() {
         .collect();
     check_against_naive("merlin-long", &ops).unwrap();
 }
+
+/// Cost of exact lifetimes (run by hand: `cargo test --release -p analyzer --test merlin
+/// -- --ignored --nocapture`): the replay alone, on records in memory, best of 3. A
+/// traceio synthetic stream (classes with 4 fields) analysed with int fields and no
+/// Merlin, then with reference fields and a `static` record (Merlin on: every field
+/// store goes to the shadow); and a heap program of 150,000 operations with its exact
+/// events and `static` records, and without them.
+#[test]
+#[ignore]
+fn merlin_cost() {
+    use analyzer::Analyzer;
+    use traceio::dump::{ClassDump, FeatureDump};
+    fn classes(field_type: u32, statics: bool) -> ClassDump {
+        let mut s = String::from(
+            "# class.dump 1\nmodel\theader=8\tstatus=0\ttib=4\tarray_length=8\tarray_data=12\tref=4\talign=4\nprim\t5\tint\t4\n",
+        );
+        for t in 40..=43 {
+            s += &format!("array\t{t}\tA{t}[]\t{field_type}\t4\n");
+        }
+        for t in 100..=129 {
+            s += &format!("class\t{t}\tC{t}\t24\t0\t4\n");
+            for k in 0..4 {
+                s += &format!("field\t{}\t{field_type}\tf{k}\n", 8 + 4 * k);
+            }
+        }
+        if statics {
+            s += "static\t100\t0x7ffe0000\t100\ts\n";
+        }
+        ClassDump::parse(&s, std::path::Path::new("class.dump")).unwrap()
+    }
+    fn time(classes: &ClassDump, feature: &FeatureDump, recs: &[traceio::Record]) -> f64 {
+        let mut best = f64::MAX;
+        for _ in 0..3 {
+            let t0 = std::time::Instant::now();
+            let mut an = Analyzer::new(classes, feature, &Selection::default()).unwrap();
+            an.set_lenient(true);
+            for r in recs {
+                an.process(r);
+            }
+            let _ = an.finish_with_warnings().unwrap();
+            best = best.min(t0.elapsed().as_secs_f64());
+        }
+        best
+    }
+    let synth = traceio::synth::Synth::generate(5_000_000, 3);
+    let none = FeatureDump::default();
+    let a = time(&classes(5, false), &none, &synth);
+    let b = time(&classes(100, true), &none, &synth);
+    println!(
+        "synthetic stream, {} records: {a:.3} s without Merlin, {b:.3} s with ({:.2}x)",
+        synth.len(),
+        b / a
+    );
+    let mut x = 0x9e37_79b9_7f4a_7c15u64;
+    let ops: Vec<(u8, u16, u16, u16)> = (0..150_000)
+        .map(|_| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            (
+                (x % 10) as u8,
+                (x >> 8) as u16,
+                (x >> 24) as u16,
+                (x >> 40) as u16,
+            )
+        })
+        .collect();
+    let p = program(&ops, false);
+    let with = ClassDump::parse(common::prog::PROG_CLASS_DUMP, std::path::Path::new("c")).unwrap();
+    let mut without = with.clone();
+    without.statics.clear();
+    let feature =
+        FeatureDump::parse(common::prog::PROG_FEATURE_DUMP, std::path::Path::new("f")).unwrap();
+    let plain: Vec<traceio::Record> = p
+        .recs
+        .iter()
+        .filter(|r| match r {
+            traceio::Record::Event(e) => !(16..=21).contains(&e.id),
+            _ => true,
+        })
+        .copied()
+        .collect();
+    let c = time(&without, &feature, &plain);
+    let d = time(&with, &feature, &p.recs);
+    println!(
+        "heap program, {} objects, {} / {} records: {c:.3} s without exact events, {d:.3} s with ({:.2}x)",
+        p.objs.len(),
+        plain.len(),
+        p.recs.len(),
+        d / c
+    );
+}

@@ -82,6 +82,8 @@ pub struct Merlin {
     /// The time steps.
     pub clock: Clock,
     epoch: u32,
+    /// Lowest and highest static slot address (empty: (1, 0)).
+    static_span: (u32, u32),
     /// The graph changed since the last pass.
     dirty: bool,
     /// FINAL_STEP was seen.
@@ -131,6 +133,11 @@ impl Merlin {
             m.graph.statics.insert(s.addr, m.graph.static_targets.len());
             m.graph.static_targets.push(None);
         }
+        m.static_span = m
+            .graph
+            .statics
+            .keys()
+            .fold((u32::MAX, 0), |(lo, hi), &a| (lo.min(a), hi.max(a)));
         for (slot, o) in heap.objects() {
             m.graph.add(o.id, slot, 0, true);
         }
@@ -161,7 +168,7 @@ impl Merlin {
     /// Whether a static slot is at `addr`.
     #[inline]
     pub fn static_at(&self, addr: u32) -> Option<usize> {
-        if self.graph.statics.is_empty() {
+        if addr < self.static_span.0 || addr > self.static_span.1 {
             None
         } else {
             self.graph.statics.get(&addr).copied()
@@ -476,7 +483,10 @@ impl Merlin {
             "time steps (allocations and the final step)",
             json!(self.clock.done() + u64::from(self.finished)),
         );
-        row("objects in the shadow graph at the end", json!(self.graph.nodes.len()));
+        row(
+            "objects in the shadow graph at the end",
+            json!(self.graph.nodes.len()),
+        );
         row(
             "static reference slots",
             json!(self.graph.static_targets.len()),

@@ -200,8 +200,8 @@ impl Prog {
     /// The naive model at a step: every object not dead and unreachable dies at `step`.
     fn naive(&mut self, step: u64) {
         let r = self.reachable(&[]);
-        for i in 0..self.objs.len() {
-            if !r[i] && self.objs[i].death.is_none() && !self.objs[i].reclaimed {
+        for (i, reached) in r.into_iter().enumerate() {
+            if !reached && self.objs[i].death.is_none() && !self.objs[i].reclaimed {
                 self.objs[i].death = Some((step, DeathKind::Unreachable));
                 if self.oracle {
                     let addr = self.objs[i].addr;
