@@ -88,6 +88,9 @@ pub struct Analyzer {
     statics: Vec<StaticSlot>,
     /// Problems in the exact-lifetime events are warnings, not errors.
     lenient: bool,
+    /// Exact lifetimes cannot be computed from this input, and why (an event log has no
+    /// accesses, so no reference stores): their events are ignored.
+    exact_off: Option<&'static str>,
 }
 
 /// Passes one heap change to the analyses, and an object's end to Merlin.
@@ -133,6 +136,7 @@ impl Analyzer {
             merlin: None,
             statics: classes.statics.clone(),
             lenient: false,
+            exact_off: None,
         };
         for o in &feature.objects {
             a.alloc(NewObj {
@@ -221,8 +225,13 @@ impl Analyzer {
         };
         let whole = one.is_some() && a.size == 4 && a.addr & 3 == 0;
         for at in pieces {
-            let Some(t) = at.target else {
-                if write {
+            let slot = at
+                .target
+                .and_then(|t| self.types.ref_slot(t.type_id, t.part).map(|k| (t, k)));
+            let Some((t, key)) = slot else {
+                // Static slots are outside the heap, or in an object's non-reference part
+                // (a class's storage): looked up by address either way.
+                if write && !at.continued {
                     if let Some(i) = m.static_at(a.addr & !3) {
                         match a.value {
                             Some(v) if whole => m.store_static(&self.heap, i, v),
@@ -230,9 +239,6 @@ impl Analyzer {
                         }
                     }
                 }
-                continue;
-            };
-            let Some(key) = self.types.ref_slot(t.type_id, t.part) else {
                 continue;
             };
             match (write, a.value) {
@@ -513,8 +519,18 @@ impl Analyzer {
         }
     }
 
+    /// Ignores exact-lifetime events: the input cannot give exact deaths (`why` says why,
+    /// in the `exact_deaths` table).
+    pub fn without_exact(&mut self, why: &'static str) {
+        self.exact_off = Some(why);
+        self.merlin = None;
+    }
+
     /// An exact-lifetime report: starts Merlin at the first one.
     fn exact(&mut self, r: Report, time: u64) {
+        if self.exact_off.is_some() {
+            return;
+        }
         self.start_merlin(time);
         let m = self.merlin.as_deref_mut().expect("started");
         m.report(&mut self.heap, r, time);
@@ -592,9 +608,9 @@ impl Analyzer {
         }
         heap.finish(*last_time, &mut |ev| tools.event(on, &ev, types));
         let mut tables = self.tools.report(&self.types)?;
-        match self.merlin.as_deref() {
-            Some(m) => tables.extend(m.tables()),
-            None => tables.push(missing_table()),
+        match (self.merlin.as_deref(), self.exact_off) {
+            (Some(m), _) => tables.extend(m.tables()),
+            (None, why) => tables.push(missing_table(why)),
         }
         Ok((tables, problems))
     }
@@ -623,6 +639,9 @@ pub fn analyze_eventlog(log: &Path, sel: &Selection) -> Result<Outcome, Error> {
     let feature = FeatureDump::open(dir.join("feature.dump"))?;
     let records = crate::eventlog::read(log)?;
     let mut an = Analyzer::new(&classes, &feature, sel)?;
+    an.without_exact(
+        "an event log has no accesses, so no reference stores: exact deaths need the trace",
+    );
     for r in &records {
         an.process(r);
     }

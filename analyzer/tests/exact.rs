@@ -385,3 +385,52 @@ fn cli_object_table_and_plots() {
     assert!(dir.join("lifetime_cdf.svg").exists());
     assert!(!dir.join("lifetime_exact_cdf.svg").exists() && !dir.join("drag_curve.svg").exists());
 }
+
+/// A static slot may lie inside a heap object's non-reference part (a class's storage):
+/// its stores are followed all the same. x (object 3, after the boot Node2 and a boot
+/// Holder whose int field holds the slot) is stored there and is reachable through it
+/// to the end: it dies at exit, not at step 2.
+#[test]
+fn a_static_slot_inside_an_object() {
+    const X: u32 = 0x4000_0000;
+    let d = common::run_dir("exact-static-inside");
+    let classes = format!(
+        "{}class\t70\tHolder\t12\t0\t1\nfield\t8\t5\tword\nstatic\t70\t0x31000008\t50\tINSIDE\n",
+        common::prog::PROG_CLASS_DUMP
+    );
+    std::fs::write(d.join("class.dump"), classes).unwrap();
+    std::fs::write(
+        d.join("feature.dump"),
+        "# feature.dump 1\nnew\t0x30000000\t50\t16\t-\nnew\t0x31000000\t70\t12\t-\n",
+    )
+    .unwrap();
+    let recs = [
+        ev(10, NEW_SCALAR, [X, 50, 16, 0]),
+        wr(20, 0x3100_0008, X),
+        ev(30, FINAL_STEP, [0; 4]),
+    ];
+    let path = d.join("trace.bz2");
+    let mut w =
+        traceio::TraceWriter::create(&path, &Default::default(), Default::default()).unwrap();
+    for r in recs {
+        w.push(r).unwrap();
+    }
+    w.finish().unwrap();
+    let csv_path = d.join("objects.csv");
+    let sel = Selection {
+        object_table: Some(csv_path.clone()),
+        ..Selection::default()
+    };
+    let out = analyze_file(&path, &sel, false).unwrap();
+    let s = table(&out.tables, "exact_deaths");
+    assert_eq!(
+        s.rows
+            .iter()
+            .find(|r| r[0] == "static stores followed")
+            .unwrap()[1],
+        1
+    );
+    let text = std::fs::read_to_string(&csv_path).unwrap();
+    let x = text.lines().find(|l| l.starts_with("3,")).unwrap();
+    assert!(x.contains(",2,") && x.contains("at-exit"), "{x}");
+}

@@ -215,6 +215,20 @@ fn merlin_cost() {
         best
     }
     let synth = traceio::synth::Synth::generate(5_000_000, 3);
+    // The same stream as a run directory (int fields), to time traceanalyze binaries.
+    let dir = run_dir("cost");
+    std::fs::write(dir.join("class.dump"), classes(5, false).to_text()).unwrap();
+    std::fs::write(dir.join("feature.dump"), "# feature.dump 1\n").unwrap();
+    let mut w = traceio::TraceWriter::create(
+        dir.join("trace.bz2"),
+        &traceio::TraceHeader::default(),
+        Default::default(),
+    )
+    .unwrap();
+    for r in &synth {
+        w.push(*r).unwrap();
+    }
+    w.finish().unwrap();
     let none = FeatureDump::default();
     let a = time(&classes(5, false), &none, &synth);
     let b = time(&classes(100, true), &none, &synth);

@@ -573,14 +573,16 @@ pub enum Report {
     Final,
 }
 
-/// The table said when a run has no exact-lifetime events: which figures are not given.
-pub fn missing_table() -> Table {
-    let mut t = Table::new(
-        "exact_deaths",
-        "Exact deaths (issue 18): not in this run, which has no ROOT_ADD, ROOT_DROP, DEATH or \
-         FINAL_STEP events (run with -X:deaths=merlin or brute)",
-        &["figures not given"],
-    );
+/// The table said when a run has no exact deaths (`why`: the input cannot give them;
+/// `None`: it has no exact-lifetime events): which figures are not given.
+pub fn missing_table(why: Option<&str>) -> Table {
+    let title = match why {
+        Some(why) => format!("Exact deaths (issue 18): not given: {why}"),
+        None => "Exact deaths (issue 18): not in this run, which has no ROOT_ADD, ROOT_DROP, \
+                 DEATH or FINAL_STEP events (run with -X:deaths=merlin or brute)"
+            .to_string(),
+    };
+    let mut t = Table::new("exact_deaths", &title, &["figures not given"]);
     for f in [
         "exact_phases_types, exact_phases_sites (lag, use, drag, void)",
         "exact_lifetimes, exact_survival (lifetimes to exact death)",
