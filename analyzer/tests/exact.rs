@@ -434,3 +434,57 @@ fn a_static_slot_inside_an_object() {
     let x = text.lines().find(|l| l.starts_with("3,")).unwrap();
     assert!(x.contains(",2,") && x.contains("at-exit"), "{x}");
 }
+
+/// A DEATH one step late: the mismatch is listed (Merlin's step and kind, the oracle's)
+/// and the command line says so in one line. a (object 2) is never a root: unreachable at
+/// step 2; its DEATH is moved after the allocation of step 2, into step 3.
+#[test]
+fn a_late_death_event_is_a_mismatch() {
+    let mut p = Prog::new(true);
+    let _a = p.alloc(Kind::Node);
+    let _b = p.alloc(Kind::Node);
+    let _c = p.alloc(Kind::Node);
+    p.finish();
+    let i = p
+        .recs
+        .iter()
+        .position(|r| matches!(r, Record::Event(e) if e.id == DEATH))
+        .unwrap();
+    let death = p.recs.remove(i);
+    let new_b = p
+        .recs
+        .iter()
+        .position(
+            |r| matches!(r, Record::Event(e) if e.id == NEW_SCALAR && e.payload[0] == 0x4000_0010),
+        )
+        .unwrap();
+    let t = p.recs[new_b].time();
+    let Record::Event(mut e) = death else {
+        unreachable!()
+    };
+    e.time = t;
+    p.recs.insert(new_b + 1, Record::Event(e));
+    let path = write_prog("exact-mismatch", &p.recs);
+    let o = std::process::Command::new(env!("CARGO_BIN_EXE_traceanalyze"))
+        .args([path.to_str().unwrap(), "-q", "--format", "json"])
+        .output()
+        .unwrap();
+    assert!(o.status.success());
+    let err = String::from_utf8(o.stderr).unwrap();
+    assert_eq!(
+        err,
+        "traceanalyze: warning: exact deaths: 1 objects whose Merlin death differs from their \
+         DEATH event (table death_mismatches)\n"
+    );
+    let t: Value = serde_json::from_slice(&o.stdout).unwrap();
+    let m = t["tables"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|t| t["name"] == "death_mismatches")
+        .unwrap();
+    assert_eq!(
+        m["rows"],
+        json!([[2, 50, 16, "2 unreachable", "3 unreachable"]])
+    );
+}

@@ -114,6 +114,17 @@ fn run(cli: Cli) -> anyhow::Result<()> {
     for w in &out.warnings {
         say!("traceanalyze: warning: {w}");
     }
+    // Exact deaths: Merlin against the oracle's DEATH events, one summary line when they
+    // differ (the death_mismatches table lists every object).
+    if let Some(m) = out.tables.iter().find(|t| t.name == "death_mismatches") {
+        if !m.rows.is_empty() {
+            say!(
+                "traceanalyze: warning: exact deaths: {} objects whose Merlin death differs from \
+                 their DEATH event (table death_mismatches)",
+                m.rows.len()
+            );
+        }
+    }
     if let Some(dir) = &cli.plots {
         for p in analyzer::plots::write_plots(&out.tables, dir)? {
             if !cli.quiet {
