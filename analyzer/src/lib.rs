@@ -39,6 +39,7 @@
 mod analyzer;
 pub mod eventlog;
 pub mod heap;
+mod input;
 pub mod merlin;
 pub mod plots;
 pub mod report;
@@ -47,7 +48,8 @@ pub mod tool;
 pub mod tools;
 pub mod types;
 
-pub use analyzer::{analyze_eventlog, analyze_file, Analyzer, Outcome, Selection};
+pub use analyzer::{Analyzer, Selection};
+pub use input::{analyze_eventlog, analyze_file, Outcome};
 
 /// Everything that can go wrong in this crate.
 #[derive(Debug, thiserror::Error)]
