@@ -2,7 +2,10 @@
 //! to the analyses ([`crate::tools`]). It owns the measured window (which TRACE_ON opens
 //! one, which is reported) and the assembly of MARKER strings, and passes both on as
 //! events like the heap's. THREAD_SWITCH sets the heap's running thread (which allocates
-//! and uses objects from then on) and is passed on as `HeapEvent::ThreadSwitch`.
+//! and uses objects from then on) and is passed on as `HeapEvent::ThreadSwitch`. With
+//! exact lifetimes (issue 18) it feeds [`crate::merlin`]: reference and static stores
+//! outside collections, allocations, root reports, DEATH, FINAL_STEP, and a pass before
+//! anything is reclaimed; Merlin writes each object's exact death into the heap's object.
 
 use std::path::PathBuf;
 

@@ -13,7 +13,10 @@
 //! field or element ([`types::Types`]) → the analyses ([`tool::Tool`], one per module
 //! in [`tools`], registered once in the list there) fold what they need → tables →
 //! [`report::render`] (text, JSON, CSV). The `windows` and `anomalies` tables are
-//! analyses like the others, fed with every event of the trace.
+//! analyses like the others, fed with every event of the trace. With exact-lifetime
+//! events (issue 18), [`merlin`] keeps a shadow of every reference slot and gives each
+//! object its exact death (Merlin), which the `exact`, `dragcurve` and `objtable`
+//! analyses use.
 //! Finished objects are folded into per-type aggregates, so memory grows with live
 //! objects, not with the trace.
 //!
