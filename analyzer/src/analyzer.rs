@@ -230,6 +230,11 @@ impl Analyzer {
             let slot = at
                 .target
                 .and_then(|t| self.types.ref_slot(t.type_id, t.part).map(|k| (t, k)));
+            if let (Some(t), false) = (at.target, write) {
+                if self.types.is_referent(t.type_id, t.part) {
+                    m.referent_read(&mut self.heap);
+                }
+            }
             let Some((t, key)) = slot else {
                 // Static slots are outside the heap, or in an object's non-reference part
                 // (a class's storage): looked up by address either way.

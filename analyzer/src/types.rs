@@ -75,6 +75,8 @@ pub struct Types {
     ref_fields: HashMap<u32, Vec<bool>>,
     /// Array types whose elements are references.
     ref_arrays: HashSet<u32>,
+    /// Per java.lang.ref.Reference class: the field index of `referent`.
+    referents: HashMap<u32, u16>,
 }
 
 impl Types {
@@ -126,6 +128,9 @@ impl Types {
         };
         for c in &d.classes {
             let weak = is_reference_class(c.type_id);
+            if let Some(i) = c.fields.iter().position(|f| weak && f.name == "referent") {
+                t.referents.insert(c.type_id, i as u16);
+            }
             let refs = c
                 .fields
                 .iter()
@@ -207,6 +212,14 @@ impl Types {
             Part::Element(e) => self.ref_arrays.contains(&type_id).then_some(e),
             _ => None,
         }
+    }
+
+    /// Whether a part is the `referent` of a java.lang.ref.Reference (a weak slot: reading
+    /// it is `Reference.get`).
+    #[inline]
+    pub fn is_referent(&self, type_id: u32, part: Part) -> bool {
+        !self.referents.is_empty()
+            && matches!(part, Part::Field(i) if self.referents.get(&type_id) == Some(&i))
     }
 
     /// Whether the run's types have any reference slot (false: class.dump lists none).

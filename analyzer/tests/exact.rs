@@ -488,3 +488,34 @@ fn a_late_death_event_is_a_mismatch() {
         json!([[2, 50, 16, "2 unreachable", "3 unreachable"]])
     );
 }
+
+/// A weak referent is not a strong reference: x (object 3), held only by w's referent, is
+/// unreachable at step 3 and dies then; `get` (a read of the referent) and a store into
+/// w.next make it strongly reachable again: a resurrection, counted, not an error; its
+/// death stays the first (the oracle's model says the same).
+#[test]
+fn a_weak_referent_made_strong_again() {
+    let mut p = Prog::new(true);
+    let w = p.alloc(Kind::Weak);
+    p.root_add(w);
+    let x = p.alloc(Kind::Node);
+    p.store(w, 0, Some(x));
+    let _y = p.alloc(Kind::Node);
+    p.read(w, 0);
+    p.store(w, 1, Some(x));
+    let _z = p.alloc(Kind::Node);
+    p.finish();
+    assert_eq!(p.objs[x].death.unwrap().0, 3);
+    let (t, rows) = run("exact-weak", &p, 1 << 20);
+    assert_eq!(
+        (cell(&rows[x], "death_step"), cell(&rows[x], "death_kind")),
+        ("3", "unreachable")
+    );
+    let s = table(&t, "exact_deaths");
+    let count = |w: &str| s.rows.iter().find(|r| r[0] == w).unwrap()[1].clone();
+    assert_eq!(
+        count("dead objects reachable again (their death stays the first)"),
+        1
+    );
+    assert_eq!(count("objects whose Merlin and oracle deaths agree"), 5);
+}

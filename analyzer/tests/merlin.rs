@@ -2,7 +2,8 @@
 //! and static stores, root adds and drops, copying and non-moving collections) become
 //! synthetic traces whose DEATH events come from a full reachability trace at every step
 //! (tests/common/prog.rs); the analyzer's Merlin must agree with them object by object.
-//! And a death is never before the object's last use nor after its reclamation.
+//! And a death is never before the object's last use (but for weak referents made strong
+//! again after their death) nor after its reclamation.
 
 mod common;
 
@@ -64,7 +65,23 @@ fn program(ops: &[(u8, u16, u16, u16)], oracle: bool) -> Prog {
                 let src = pick(a);
                 let n = p.objs[src].slots.len();
                 if n > 0 {
-                    p.read(src, usize::from(b) % n);
+                    let slot = usize::from(b) % n;
+                    p.read(src, slot);
+                    // `Reference.get`: the referent, maybe only weakly reachable (dead by
+                    // the model), is made strong again, or not.
+                    if let (true, Some(t)) = (p.objs[src].weak && slot == 0, p.objs[src].slots[0]) {
+                        match c % 3 {
+                            0 => p.root_add(t),
+                            1 => {
+                                let to = pick(c / 3);
+                                let m = p.objs[to].slots.len();
+                                if m > 0 && !(p.objs[to].weak && (c as usize / 7) % m == 0) {
+                                    p.store(to, (c as usize / 7) % m, Some(t));
+                                }
+                            }
+                            _ => {}
+                        }
+                    }
                 }
             }
         }
@@ -111,7 +128,9 @@ fn check_against_naive(name: &str, ops: &[(u8, u16, u16, u16)]) -> Result<(), Te
         let obj = &p.objs[r[id].parse::<usize>().unwrap() - 1];
         prop_assert_eq!(r[death_step].parse::<u64>().unwrap(), obj.death.unwrap().0);
         let d: u64 = r[death_t].parse().unwrap();
-        if let Ok(l) = r[last].parse::<u64>() {
+        // A resurrected object (a weak referent made strong again) is used after its
+        // death, which stays the first step at which it was unreachable.
+        if let (Ok(l), false) = (r[last].parse::<u64>(), obj.revived) {
             prop_assert!(
                 l < d,
                 "object {}: last use {} not before death {}",
@@ -169,6 +188,10 @@ fn merlin_agrees_on_a_long_program() {
         })
         .collect();
     check_against_naive("merlin-long", &ops).unwrap();
+    // Weakly reachable objects made strong again happened, and agreed.
+    let p = program(&ops, true);
+    let revived = p.objs.iter().filter(|o| o.revived).count();
+    assert!(revived > 0, "no resurrection in the long program");
 }
 
 /// Cost of exact lifetimes (run by hand: `cargo test --release -p analyzer --test merlin

@@ -26,6 +26,12 @@ impl Clock {
         self.steps.len() as u64 - u64::from(self.open)
     }
 
+    /// Whether a step has begun and its NEW_* has not come: the heap is in that step's
+    /// state (between two steps it is in no step's state yet).
+    pub fn is_open(&self) -> bool {
+        self.open
+    }
+
     /// The step in progress or next: its reports belong to it.
     pub fn current(&self) -> u64 {
         self.done() + 1

@@ -38,13 +38,10 @@ pub enum Problem {
     /// An object reclaimed (FREE, MEM_UNMAP, overwritten) while still reachable in the
     /// shadow graph.
     ReclaimedReachable,
-    /// An object already dead reachable again, or a reachable object pointing to a
-    /// reclaimed one.
-    DeadReachable,
 }
 
 impl Problem {
-    const ALL: [Problem; 9] = [
+    const ALL: [Problem; 8] = [
         Problem::LateStart,
         Problem::RootOfUnknown,
         Problem::RootTwice,
@@ -53,7 +50,6 @@ impl Problem {
         Problem::DeathTwice,
         Problem::AfterFinal,
         Problem::ReclaimedReachable,
-        Problem::DeadReachable,
     ];
 
     /// What it means, for messages.
@@ -69,7 +65,6 @@ impl Problem {
             Problem::DeathTwice => "second DEATH for an object",
             Problem::AfterFinal => "NEW_*, ROOT_*, DEATH or FINAL_STEP after FINAL_STEP",
             Problem::ReclaimedReachable => "object reclaimed while reachable in the shadow graph",
-            Problem::DeadReachable => "dead object reachable again (or a dangling reference)",
         }
     }
 }
@@ -110,6 +105,13 @@ pub struct Merlin {
     has_roots: bool,
     has_oracle: bool,
     ended_without: u64,
+    /// Passes made at referent reads.
+    referent_passes: u64,
+    /// Dead objects found reachable again by a later pass (a weakly reachable object made
+    /// strongly reachable again, e.g. by `Reference.get`): their death stays the first.
+    revived: u64,
+    /// References in the shadow to objects already reclaimed (a store the shadow missed).
+    dangling: u64,
 }
 
 impl Merlin {
@@ -305,7 +307,7 @@ impl Merlin {
             }
             Report::Final => {
                 self.has_roots = true;
-                self.pass(heap, true, time);
+                self.pass(heap, true);
                 self.finished = true;
             }
         }
@@ -317,7 +319,19 @@ impl Merlin {
             return;
         }
         self.clock.touch(heap.bytes_allocated, time);
-        self.pass(heap, false, time);
+        self.pass(heap, false);
+    }
+
+    /// A read of a Reference's referent (`Reference.get`): it may make a weakly reachable
+    /// object strong again, so the deaths due by now are found first (a pass, if the graph
+    /// changed since the last one). Between two steps only deaths at steps already past
+    /// are settled: an object unreachable now whose death would be the coming step may
+    /// still be made strong before it.
+    pub fn referent_read(&mut self, heap: &mut Heap) {
+        if self.dirty && !self.finished {
+            self.referent_passes += 1;
+            self.pass(heap, false);
+        }
     }
 
     /// Objects are about to be reclaimed (FREE, MEM_UNMAP, an allocation over them): a
@@ -325,7 +339,7 @@ impl Merlin {
     pub fn before_reclaim(&mut self, heap: &mut Heap, time: u64) {
         if self.dirty && !self.finished {
             self.clock.touch(heap.bytes_allocated, time);
-            self.pass(heap, false, time);
+            self.pass(heap, false);
         }
     }
 
@@ -369,7 +383,7 @@ impl Merlin {
     /// The pass: marks what the roots, the statics and the pinned objects reach; gives the
     /// unreachable objects not yet dead their death (stamps propagated backwards); at the
     /// final step the reachable ones die at-exit.
-    fn pass(&mut self, heap: &mut Heap, final_step: bool, _time: u64) {
+    fn pass(&mut self, heap: &mut Heap, final_step: bool) {
         self.passes += 1;
         self.dirty = false;
         self.epoch = self.epoch.wrapping_add(1).max(1);
@@ -382,10 +396,10 @@ impl Merlin {
                 .filter(|(_, n)| n.root || n.pinned)
                 .map(|(&id, _)| id),
         );
-        let mut revived = 0u64;
+        let (mut revived, mut dangling) = (0u64, 0u64);
         while let Some(id) = stack.pop() {
             let Some(n) = g.nodes.get_mut(&id) else {
-                revived += 1; // a reference to a reclaimed object
+                dangling += 1; // a reference to a reclaimed object
                 continue;
             };
             if n.mark == epoch {
@@ -397,11 +411,17 @@ impl Merlin {
             }
             stack.extend(n.out.values().copied());
         }
-        for _ in 0..revived {
-            self.problem(Problem::DeadReachable, _time, 0);
-        }
+        self.revived += revived;
+        self.dangling += dangling;
         let g = &mut self.graph;
         let current = self.clock.current();
+        // The last step whose deaths can be settled now: the current one when the heap is
+        // in its state (its request has begun, or the final step), else the last one.
+        let settled = if self.clock.is_open() || final_step {
+            current
+        } else {
+            current - 1
+        };
         // Unreachable and not yet dead, by decreasing stamp (ties by id: deterministic).
         let mut dead: Vec<(u64, u64)> = g
             .nodes
@@ -436,8 +456,10 @@ impl Merlin {
         }
         for (id, stamp) in out {
             let step = (stamp + 1).min(current);
-            self.set_death(heap, id, step, DeathKind::Unreachable);
-            self.computed += 1;
+            if step <= settled {
+                self.set_death(heap, id, step, DeathKind::Unreachable);
+                self.computed += 1;
+            }
         }
         if final_step {
             let alive: Vec<u64> = self
@@ -508,9 +530,18 @@ impl Merlin {
             json!(self.read_mismatches),
         );
         row(
-            "passes (collections, reclamations, final step)",
+            "dead objects reachable again (their death stays the first)",
+            json!(self.revived),
+        );
+        row(
+            "shadow references to reclaimed objects",
+            json!(self.dangling),
+        );
+        row(
+            "passes (collections, reclamations, referent reads, final step)",
             json!(self.passes),
         );
+        row("passes at referent reads", json!(self.referent_passes));
         row("deaths computed: unreachable", json!(self.computed));
         row("deaths computed: at exit", json!(self.at_exit));
         row(

@@ -6,7 +6,9 @@
 //! `root_drop` since the last one), then the naive model's DEATH events, then a queued
 //! collection, then its NEW_*. Stores, reads and queued reports between two allocations
 //! belong between the steps. The mutator touches only objects it can reach: from the roots
-//! of the last step, the object allocated then, the statics and the boot object.
+//! of the last step, the object allocated then, the statics and the boot object, and the
+//! referents it read since (`Reference.get`: a weakly reachable object, dead by the model,
+//! may so become strong again; its death stays the first).
 
 #![allow(dead_code)]
 
@@ -67,6 +69,8 @@ pub struct PObj {
     pub death: Option<(u64, DeathKind)>,
     pub reclaimed: bool,
     pub alloc_step: u64,
+    /// Got again after its death (a referent read), so maybe used and made strong again.
+    pub revived: bool,
 }
 
 /// The program being written.
@@ -86,6 +90,8 @@ pub struct Prog {
     /// Emit roots and FINAL_STEP (false: a run without -X:deaths).
     pub exact: bool,
     last_new: Option<usize>,
+    /// Objects the mutator got from a referent (`Reference.get`) since the last step.
+    held: Vec<usize>,
 }
 
 impl Prog {
@@ -105,6 +111,7 @@ impl Prog {
                 death: None,
                 reclaimed: false,
                 alloc_step: 0,
+                revived: false,
             }],
             statics: [None; 2],
             pending: Vec::new(),
@@ -116,6 +123,7 @@ impl Prog {
             oracle,
             exact: true,
             last_new: None,
+            held: Vec::new(),
         }
     }
 
@@ -192,7 +200,7 @@ impl Prog {
 
     /// Objects the mutator may touch now.
     pub fn accessible(&self) -> Vec<usize> {
-        let extra: Vec<usize> = self.last_new.into_iter().collect();
+        let extra: Vec<usize> = self.last_new.into_iter().chain(self.held.clone()).collect();
         let r = self.reachable(&extra);
         (0..self.objs.len()).filter(|&i| r[i]).collect()
     }
@@ -218,7 +226,7 @@ impl Prog {
     fn request(&mut self) {
         let step = self.steps + 1;
         for (i, add) in std::mem::take(&mut self.pending) {
-            if self.objs[i].root == add || self.objs[i].death.is_some() {
+            if self.objs[i].root == add || self.objs[i].reclaimed {
                 continue;
             }
             self.objs[i].root = add;
@@ -237,7 +245,12 @@ impl Prog {
         }
     }
 
+    /// A collection: what is unreachable now is reclaimed (a weakly reachable object made
+    /// strong again by a referent read is not), and the referents of reclaimed objects are
+    /// cleared by the collector (a store inside the collection, which is not the program's).
+    #[allow(clippy::needless_range_loop)] // objects change while `live` is read
     fn collect(&mut self, copying: bool) {
+        let live = self.reachable(&[]);
         self.gcs += 1;
         let number = self.gcs;
         self.ev(Decoded::GcStart {
@@ -250,7 +263,7 @@ impl Prog {
             self.bump = SPACES[self.space];
             for i in 0..self.objs.len() {
                 let o = &self.objs[i];
-                if o.pinned || o.reclaimed || o.death.is_some() {
+                if o.pinned || o.reclaimed || !live[i] {
                     continue;
                 }
                 let (old, size, array) = (o.addr, o.size, o.length.is_some());
@@ -263,27 +276,41 @@ impl Prog {
                     array,
                 });
             }
+            for (i, o) in self.objs.iter_mut().enumerate() {
+                if !o.pinned && !live[i] {
+                    o.reclaimed = true;
+                }
+            }
+            self.clear_referents();
             self.ev(Decoded::GcEnd { number });
             self.ev(Decoded::MemUnmap {
                 start: SPACES[from],
                 len: 0x0100_0000,
             });
-            for o in &mut self.objs {
-                if !o.pinned && o.death.is_some() {
-                    o.reclaimed = true;
-                }
-            }
         } else {
             for i in 0..self.objs.len() {
                 let o = &self.objs[i];
-                if o.pinned || o.reclaimed || o.death.is_none() {
+                if o.pinned || o.reclaimed || live[i] {
                     continue;
                 }
                 let (addr, size) = (o.addr, o.size);
                 self.ev(Decoded::Free { addr, size });
                 self.objs[i].reclaimed = true;
             }
+            self.clear_referents();
             self.ev(Decoded::GcEnd { number });
+        }
+    }
+
+    /// Clears the referents of reclaimed objects (the collector's stores).
+    fn clear_referents(&mut self) {
+        for i in 0..self.objs.len() {
+            let o = &self.objs[i];
+            if o.weak && !o.reclaimed && o.slots[0].is_some_and(|t| self.objs[t].reclaimed) {
+                self.objs[i].slots[0] = None;
+                let a = self.slot_addr(i, 0);
+                self.access(a, AccessKind::Write, 0);
+            }
         }
     }
 
@@ -291,6 +318,7 @@ impl Prog {
     pub fn alloc(&mut self, kind: Kind) -> usize {
         self.request();
         self.steps += 1;
+        self.held.clear();
         let (type_id, size, length, nslots, weak) = match kind {
             Kind::Node => (50, 16, None, 2, false),
             Kind::Array(n) => (51, 12 + 4 * n, Some(n), n as usize, false),
@@ -320,6 +348,7 @@ impl Prog {
             death: None,
             reclaimed: false,
             alloc_step: self.steps,
+            revived: false,
         });
         let i = self.objs.len() - 1;
         self.last_new = Some(i);
@@ -329,12 +358,18 @@ impl Prog {
     /// A word store of `target` into reference slot `slot` of `i`.
     pub fn store(&mut self, i: usize, slot: usize, target: Option<usize>) {
         self.objs[i].slots[slot] = target;
+        self.revive(target);
         let (a, v) = (self.slot_addr(i, slot), self.addr_of(target));
         self.access(a, AccessKind::Write, v);
     }
 
-    /// A word read of reference slot `slot` of `i`.
+    /// A word read of reference slot `slot` of `i`; of a WeakReference's referent, it is
+    /// `get`: the mutator holds the referent until the next step.
     pub fn read(&mut self, i: usize, slot: usize) {
+        if self.objs[i].weak && slot == 0 {
+            self.held.extend(self.objs[i].slots[0]);
+            self.revive(self.objs[i].slots[0]);
+        }
         let (a, v) = (
             self.slot_addr(i, slot),
             self.addr_of(self.objs[i].slots[slot]),
@@ -345,6 +380,7 @@ impl Prog {
     /// A word store into static slot `s`.
     pub fn store_static(&mut self, s: usize, target: Option<usize>) {
         self.statics[s] = target;
+        self.revive(target);
         let v = self.addr_of(target);
         self.access(STATIC_BASE + 4 * s as u32, AccessKind::Write, v);
     }
@@ -352,6 +388,15 @@ impl Prog {
     /// `i` is referenced from the roots from the next step on.
     pub fn root_add(&mut self, i: usize) {
         self.pending.push((i, true));
+        self.revive(Some(i));
+    }
+
+    fn revive(&mut self, target: Option<usize>) {
+        if let Some(t) = target {
+            if self.objs[t].death.is_some() {
+                self.objs[t].revived = true;
+            }
+        }
     }
 
     /// `i` is no longer referenced from the roots from the next step on.
