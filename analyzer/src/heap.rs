@@ -24,6 +24,7 @@ use std::collections::BTreeMap;
 use serde::Serialize;
 use traceio::{GcKind, SwitchReason};
 
+use crate::merlin::ExactDeath;
 use crate::threadset::ThreadSet;
 
 const CHUNK_SHIFT: u32 = 16;
@@ -70,8 +71,19 @@ pub struct Object {
     pub copies: Vec<u64>,
     /// Collections completed before it was allocated, by kind (full, minor, major, window, other).
     pub gcs_at_alloc: [u32; KINDS],
+    /// Time of the first access to it outside collections, if any.
+    pub first_use: Option<u64>,
+    /// Bytes allocated in the run at its first use (0 when unused).
+    pub first_use_bytes: u64,
     /// Time of the last access to it outside collections (its death by last use), if any.
     pub last_use: Option<u64>,
+    /// Bytes allocated in the run at its last use (0 when unused).
+    pub last_use_bytes: u64,
+    /// Its exact death (the first time step at which it is unreachable), when the run has
+    /// exact-lifetime events and the death is known ([`crate::merlin`]).
+    pub exact: Option<ExactDeath>,
+    /// The death a DEATH event (`-X:deaths=brute`, the oracle) gave it, if any.
+    pub oracle: Option<ExactDeath>,
     /// Accesses to it outside collections.
     pub accesses: u64,
     /// The thread that allocated it (THREAD_SWITCH's id; 1 before the first switch, and
@@ -360,6 +372,16 @@ impl Heap {
         self.by_addr.len()
     }
 
+    /// The live objects in address order, with their slots.
+    pub fn objects(&self) -> impl Iterator<Item = (u32, &Object)> + '_ {
+        self.by_addr.values().map(|&s| (s, self.object(s)))
+    }
+
+    /// The object in slot `slot`, to change (exact deaths are written into it).
+    pub(crate) fn object_mut(&mut self, slot: u32) -> &mut Object {
+        self.slab[slot as usize].as_mut().expect("live slot")
+    }
+
     /// The object in slot `slot`.
     #[inline(always)] // per access
     pub fn object(&self, slot: u32) -> &Object {
@@ -455,7 +477,12 @@ impl Heap {
             boot: n.boot,
             copies: Vec::new(),
             gcs_at_alloc: self.gcs_by_kind,
+            first_use: None,
+            first_use_bytes: 0,
             last_use: None,
+            last_use_bytes: 0,
+            exact: None,
+            oracle: None,
             accesses: 0,
             thread: self.thread,
             threads: ThreadSet::of(self.thread),
@@ -650,8 +677,14 @@ impl Heap {
     #[inline(always)] // per access
     pub fn touch(&mut self, slot: u32, time: u64) {
         let thread = self.thread;
+        let bytes = self.bytes_allocated;
         let o = self.slab[slot as usize].as_mut().expect("live slot");
+        if o.first_use.is_none() {
+            o.first_use = Some(time);
+            o.first_use_bytes = bytes;
+        }
         o.last_use = Some(time);
+        o.last_use_bytes = bytes;
         o.accesses += 1;
         o.threads.insert(thread);
     }

@@ -13,7 +13,10 @@
 //! field or element ([`types::Types`]) → the analyses ([`tool::Tool`], one per module
 //! in [`tools`], registered once in the list there) fold what they need → tables →
 //! [`report::render`] (text, JSON, CSV). The `windows` and `anomalies` tables are
-//! analyses like the others, fed with every event of the trace.
+//! analyses like the others, fed with every event of the trace. With exact-lifetime
+//! events (issue 18), [`merlin`] keeps a shadow of every reference slot and gives each
+//! object its exact death (Merlin), which the `exact`, `dragcurve` and `objtable`
+//! analyses use.
 //! Finished objects are folded into per-type aggregates, so memory grows with live
 //! objects, not with the trace.
 //!
@@ -39,6 +42,8 @@
 mod analyzer;
 pub mod eventlog;
 pub mod heap;
+mod input;
+pub mod merlin;
 pub mod plots;
 pub mod report;
 pub mod threadset;
@@ -46,7 +51,8 @@ pub mod tool;
 pub mod tools;
 pub mod types;
 
-pub use analyzer::{analyze_eventlog, analyze_file, Analyzer, Outcome, Selection};
+pub use analyzer::{Analyzer, Selection};
+pub use input::{analyze_eventlog, analyze_file, Outcome};
 
 /// Everything that can go wrong in this crate.
 #[derive(Debug, thiserror::Error)]
@@ -74,4 +80,7 @@ pub enum Error {
     /// `--object`/`--type`/`--field` do not fit the run.
     #[error("{0}")]
     Selection(String),
+    /// The exact-lifetime events contradict their contract (docs/events.md).
+    #[error("{0}")]
+    Events(String),
 }

@@ -1,5 +1,7 @@
 //! Hand-written SVG plots from the report tables: lifetime CDFs per type, heap
-//! composition at each GC, and miss rates over time with GC marks.
+//! composition at each GC, and miss rates over time with GC marks; with exact deaths
+//! (issue 18), the lifetime CDF to exact death beside the one to reclamation, and the
+//! drag curve (reachable against occupied bytes, with GC marks).
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -331,7 +333,90 @@ fn miss_rates(tables: &[Table]) -> Option<String> {
     Some(fr.finish())
 }
 
-/// Writes `lifetime_cdf.svg`, `heap_composition.svg` and `miss_rates.svg` into `dir`.
+/// The CDF of a log2 histogram given as (bucket index, count) points.
+fn cdf_line(pts: &[(f64, f64)], xmax: f64) -> Option<Vec<(f64, f64)>> {
+    let total: f64 = pts.iter().map(|p| p.1).sum();
+    if total == 0.0 {
+        return None;
+    }
+    let mut acc = 0.0;
+    let mut line = vec![(0.0, 0.0)];
+    for &(x, n) in pts {
+        line.push((x, acc / total));
+        acc += n;
+        line.push((x, acc / total));
+    }
+    line.push((xmax, 1.0));
+    Some(line)
+}
+
+/// Lifetimes in bytes allocated, all objects allocated in the run: to exact death and to
+/// reclamation (`exact_lifetimes`).
+fn exact_lifetime_cdf(tables: &[Table]) -> Option<String> {
+    let t = table(tables, "exact_lifetimes")?;
+    let col = |i: usize| -> Vec<(f64, f64)> {
+        t.rows
+            .iter()
+            .map(|r| (bucket_index(r[0].as_str().unwrap_or("0")), f(&r[i])))
+            .collect()
+    };
+    let xmax = t
+        .rows
+        .last()
+        .map_or(1.0, |r| bucket_index(r[0].as_str().unwrap_or("0")));
+    let mut fr = Frame::new(
+        "Lifetime CDF: to exact death and to reclamation",
+        "lifetime: log2 bucket of bytes allocated",
+        "fraction of objects",
+        (0.0, xmax),
+        (0.0, 1.0),
+    );
+    for (i, (c, label)) in [(1, "exact death (Merlin)"), (2, "reclamation (GC)")]
+        .into_iter()
+        .enumerate()
+    {
+        if let Some(line) = cdf_line(&col(c), xmax) {
+            fr.polyline(&line, COLORS[i]);
+            fr.legend(i, label, COLORS[i]);
+        }
+    }
+    Some(fr.finish())
+}
+
+/// The drag curve: reachable and occupied bytes against bytes allocated, with a dashed
+/// mark where collections ended (`drag_curve`).
+fn drag_curve(tables: &[Table]) -> Option<String> {
+    let t = table(tables, "drag_curve")?;
+    let mb = |v: &Value| f(v) / 1_048_576.0;
+    let x1 = t.rows.last().map_or(1.0, |r| mb(&r[0]));
+    let ymax = t.rows.iter().map(|r| mb(&r[2])).fold(0.001, f64::max);
+    let mut fr = Frame::new(
+        "Drag curve (dashed: collections)",
+        "bytes allocated (MiB)",
+        "heap bytes (MiB)",
+        (0.0, x1),
+        (0.0, ymax),
+    );
+    for r in &t.rows {
+        if r[4].as_str().is_some_and(|s| !s.is_empty()) {
+            let x = fr.px(mb(&r[0]));
+            let _ = writeln!(
+                fr.svg,
+                r##"<line x1="{x:.1}" y1="{T}" x2="{x:.1}" y2="{}" stroke="#888" stroke-dasharray="4 3"/>"##,
+                H - B
+            );
+        }
+    }
+    for (i, (c, label)) in [(2, "occupied"), (1, "reachable")].into_iter().enumerate() {
+        let line: Vec<(f64, f64)> = t.rows.iter().map(|r| (mb(&r[0]), mb(&r[c]))).collect();
+        fr.polyline(&line, COLORS[i]);
+        fr.legend(i, label, COLORS[i]);
+    }
+    Some(fr.finish())
+}
+
+/// Writes `lifetime_cdf.svg`, `heap_composition.svg` and `miss_rates.svg` into `dir`, and
+/// with exact deaths `lifetime_exact_cdf.svg` and `drag_curve.svg`.
 pub fn write_plots(tables: &[Table], dir: &Path) -> Result<Vec<PathBuf>, Error> {
     let io = |path: &Path, source| Error::Io {
         path: path.to_path_buf(),
@@ -343,6 +428,8 @@ pub fn write_plots(tables: &[Table], dir: &Path) -> Result<Vec<PathBuf>, Error> 
         ("lifetime_cdf.svg", lifetime_cdf(tables)),
         ("heap_composition.svg", heap_composition(tables)),
         ("miss_rates.svg", miss_rates(tables)),
+        ("lifetime_exact_cdf.svg", exact_lifetime_cdf(tables)),
+        ("drag_curve.svg", drag_curve(tables)),
     ] {
         if let Some(svg) = svg {
             let p = dir.join(name);

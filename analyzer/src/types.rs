@@ -3,7 +3,7 @@
 
 use std::collections::BTreeMap;
 
-use hashbrown::HashMap;
+use hashbrown::{HashMap, HashSet};
 
 use serde::Serialize;
 use traceio::dump::{ClassDump, ObjectModel};
@@ -70,6 +70,13 @@ pub struct Types {
     /// Thread names by id, from class.dump's `thread` records (none for a single-threaded
     /// run).
     pub threads: BTreeMap<u32, String>,
+    /// Per scalar class: which of its fields (class.dump order) are strong references (a
+    /// class or array type, not `referent` of a java.lang.ref.Reference).
+    ref_fields: HashMap<u32, Vec<bool>>,
+    /// Array types whose elements are references.
+    ref_arrays: HashSet<u32>,
+    /// Per java.lang.ref.Reference class: the field index of `referent`.
+    referents: HashMap<u32, u16>,
 }
 
 impl Types {
@@ -100,6 +107,45 @@ impl Types {
                 })
                 .collect();
             t.insert(c.type_id, c.name.clone(), Shape::Scalar(fields));
+        }
+        // Reference slots (exact lifetimes, crate::merlin): a field or element whose declared
+        // type is not a primitive; the referent of a java.lang.ref object is not a strong
+        // reference (docs/events.md "Exact lifetimes").
+        let supers: HashMap<u32, (u32, &str)> = d
+            .classes
+            .iter()
+            .map(|c| (c.type_id, (c.super_id, c.name.as_str())))
+            .collect();
+        let is_reference_class = |mut id: u32| {
+            for _ in 0..supers.len() + 1 {
+                match supers.get(&id) {
+                    Some((_, "java.lang.ref.Reference")) => return true,
+                    Some(&(sup, _)) if sup != 0 => id = sup,
+                    _ => return false,
+                }
+            }
+            false
+        };
+        for c in &d.classes {
+            let weak = is_reference_class(c.type_id);
+            if let Some(i) = c.fields.iter().position(|f| weak && f.name == "referent") {
+                t.referents.insert(c.type_id, i as u16);
+            }
+            let refs = c
+                .fields
+                .iter()
+                .map(|f| {
+                    let primitive = prim_size.contains_key(&f.type_id);
+                    let referent = weak && f.name == "referent";
+                    !(primitive || referent)
+                })
+                .collect();
+            t.ref_fields.insert(c.type_id, refs);
+        }
+        for a in &d.arrays {
+            if !prim_size.contains_key(&a.element_type_id) {
+                t.ref_arrays.insert(a.type_id);
+            }
         }
         for m in &d.methods {
             t.methods
@@ -151,6 +197,34 @@ impl Types {
             Some((class, name)) => format!("{}.{name}@{bci}", self.name(*class)),
             None => format!("method#{method}@{bci}"),
         }
+    }
+
+    /// The reference slot a part is, if it is one: the field's index, or the element's
+    /// index in an array of references (exact lifetimes, [`crate::merlin`]).
+    #[inline]
+    pub fn ref_slot(&self, type_id: u32, part: Part) -> Option<u32> {
+        match part {
+            Part::Field(i) => self
+                .ref_fields
+                .get(&type_id)
+                .and_then(|r| r.get(usize::from(i)))
+                .and_then(|&r| r.then_some(u32::from(i))),
+            Part::Element(e) => self.ref_arrays.contains(&type_id).then_some(e),
+            _ => None,
+        }
+    }
+
+    /// Whether a part is the `referent` of a java.lang.ref.Reference (a weak slot: reading
+    /// it is `Reference.get`).
+    #[inline]
+    pub fn is_referent(&self, type_id: u32, part: Part) -> bool {
+        !self.referents.is_empty()
+            && matches!(part, Part::Field(i) if self.referents.get(&type_id) == Some(&i))
+    }
+
+    /// Whether the run's types have any reference slot (false: class.dump lists none).
+    pub fn has_ref_slots(&self) -> bool {
+        !self.ref_arrays.is_empty() || self.ref_fields.values().any(|r| r.contains(&true))
     }
 
     /// The part of an object of type `type_id` that byte `offset` falls in.

@@ -99,3 +99,112 @@ fn r17_analyzer_mutants_never_abort() {
         }
     }
 }
+
+/// Sets a record's time.
+fn at_time(r: traceio::Record, time: u64) -> traceio::Record {
+    match r {
+        traceio::Record::Access(mut a) => {
+            a.time = time;
+            traceio::Record::Access(a)
+        }
+        traceio::Record::Event(mut e) => {
+            e.time = time;
+            traceio::Record::Event(e)
+        }
+    }
+}
+
+/// Exact-lifetime events out of order, missing, doubled or made up (issue 18): records of
+/// a heap program with roots, DEATH events and FINAL_STEP (tests/common/prog.rs) are
+/// deleted, duplicated, swapped or replaced by ROOT_ADD/ROOT_DROP/DEATH/FINAL_STEP with
+/// addresses of the run or random ones; strict and lenient, never a panic, every error and
+/// warning one line.
+#[test]
+fn exact_events_mutants_never_abort() {
+    use common::prog::{write_prog, Kind, Prog};
+    use traceio::{DeathKind, Decoded};
+    let mut p = Prog::new(true);
+    let mut rng = Rng(env("FUZZ_SEED", 18) | 1);
+    for i in 0..300 {
+        let acc = p.accessible();
+        let pick = |x: usize| acc[x % acc.len()];
+        match rng.below(6) {
+            0 | 1 => {
+                let o = p.alloc(if i % 7 == 0 {
+                    Kind::Array(3)
+                } else {
+                    Kind::Node
+                });
+                p.root_add(o);
+            }
+            2 => {
+                let (s, t) = (pick(rng.below(99)), pick(rng.below(99)));
+                let n = p.objs[s].slots.len();
+                if n > 0 {
+                    p.store(s, rng.below(n), Some(t));
+                }
+            }
+            3 => {
+                let roots: Vec<usize> = (0..p.objs.len()).filter(|&i| p.objs[i].root).collect();
+                if !roots.is_empty() {
+                    p.root_drop(roots[rng.below(roots.len())]);
+                }
+            }
+            4 => p.gc(rng.below(2) == 0),
+            _ => p.store_static(rng.below(2), Some(pick(rng.below(99)))),
+        }
+    }
+    p.finish();
+    let base = p.recs.clone();
+    let addrs: Vec<u32> = p.objs.iter().map(|o| o.addr).collect();
+    let sel = Selection::default();
+    for _ in 0..env("FUZZ_CASES", 1000) / 4 {
+        let mut recs = base.clone();
+        for _ in 0..1 + rng.below(4) {
+            let i = rng.below(recs.len());
+            let t = recs[i].time();
+            match rng.below(4) {
+                0 => {
+                    recs.remove(i);
+                }
+                1 => recs.insert(i, recs[i]),
+                2 => {
+                    let j = (i + 1 + rng.below(8)).min(recs.len() - 1);
+                    let tj = recs[j].time();
+                    let (a, b) = (recs[i], recs[j]);
+                    recs[i] = at_time(b, t);
+                    recs[j] = at_time(a, tj);
+                }
+                _ => {
+                    let addr = if rng.below(3) == 0 {
+                        rng.next() as u32
+                    } else {
+                        addrs[rng.below(addrs.len())]
+                    };
+                    let d = match rng.below(5) {
+                        0 => Decoded::RootAdd { addr },
+                        1 => Decoded::RootDrop { addr },
+                        2 => Decoded::Death {
+                            addr,
+                            kind: DeathKind::from_code(rng.below(3) as u32),
+                        },
+                        3 => Decoded::FinalStep,
+                        _ => Decoded::Free { addr, size: 16 },
+                    };
+                    recs[i] = traceio::Record::Event(d.encode(t));
+                }
+            }
+        }
+        let path = write_prog("fuzz-exact", &recs);
+        for lenient in [false, true] {
+            match analyze_file(&path, &sel, lenient) {
+                Ok(out) => {
+                    for w in out.warnings.iter().chain(&out.damage) {
+                        one_line(w);
+                    }
+                }
+                Err(e) => one_line(&traceio::one_line(&e)),
+            }
+        }
+    }
+}

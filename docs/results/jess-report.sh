@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Regenerates the tables of docs/results/jess-report.md (issue 8): runs jess -s1 on a
-# 512 KB heap under appel and semispace in trace mode, analyses both traces (and the
+# 512 KB heap under appel and semispace in trace mode, and under appel again with exact
+# deaths (-X:deaths=merlin, issue 18: the `deaths` run), analyses the traces (and the
 # write statistics of seed tables 4.6-4.9), cross-checks the analyzer's counts against
 # the guest VM's -X:stats line and simrun's stats.txt, and rewrites every table of the
 # report, and of the README's copy, that carries a `<!-- table ... -->` marker
@@ -31,6 +32,17 @@ for gc in appel semispace; do
         echo "jess-report.sh: simrun failed:" >&2; tail -5 "$OUT/$gc.stderr" >&2; exit 1; }
     "$TRACEANALYZE" -q --format json --plots "$run/plots" "$run/trace.bz2" >"$OUT/$gc.json"
 done
+# Exact lifetimes (issue 18): appel with Merlin's root reports; the analyzer computes every
+# object's exact death (an error if the events break their contract), the phases, the
+# drag curve every 32 KiB allocated, the per-object table and the exact lifetime CDF.
+run=$OUT/jess-s1-deaths
+echo "jess-report.sh: appel, -X:deaths=merlin" >&2
+rm -rf "$run"
+"$SIMRUN" -q --reproducible --mode trace --out "$run" \
+    jvm -X:h=512k -X:gc=appel -X:deaths=merlin -X:stats jess -s1 >"$OUT/deaths.stdout" 2>"$OUT/deaths.stderr" || {
+    echo "jess-report.sh: simrun failed:" >&2; tail -5 "$OUT/deaths.stderr" >&2; exit 1; }
+"$TRACEANALYZE" -q --format json --plots "$run/plots" --drag-sample 32768 \
+    --object-table "$run/objects.csv" "$run/trace.bz2" >"$OUT/deaths.json"
 appel=$OUT/jess-s1-appel/trace.bz2
 "$TRACEANALYZE" -q --format json "$appel" --type java.lang.String --field value --copied --limit 2 \
     >"$OUT/appel-string.json"
@@ -70,6 +82,20 @@ for gc in ("appel", "semispace"):
         rows.append([gc, name, str(a), str(b), "yes" if str(a) == str(b) else "NO"])
     anomalies = t["anomalies"]["rows"][0]
     rows.append([gc, "anomalies (all six kinds)", "0", str(sum(anomalies)), "yes" if sum(anomalies) == 0 else "NO"])
+# The deaths run: every object (boot objects and those allocated) gets an exact death, and
+# the shadow graph saw every reference store and agrees with every reference read.
+vm = dict(re.findall(r"(\w+)=(\S+)", next(l for l in open(f"{out}/deaths.stderr") if l.startswith("jvm: stats:"))))
+boot = sum(1 for l in open(f"{out}/jess-s1-deaths/feature.dump") if l.startswith("new\t"))
+t = {x["name"]: x for x in json.load(open(f"{out}/deaths.json"))["tables"]}
+ex = {r[0]: r[1] for r in t["exact_deaths"]["rows"]}
+dead = ex["deaths computed: unreachable"] + ex["deaths computed: at exit"]
+for name, a, b in [
+    ("objects with an exact death (VM: allocated + boot)", int(vm["alloc_objects"]) + boot, dead),
+    ("reference stores the shadow could not follow", 0, ex["reference stores not followed (see unseen_reference_stores)"]),
+    ("reference reads disagreeing with the shadow", 0, ex["reference reads disagreeing with the shadow"]),
+    ("objects ended without an exact death", 0, ex["objects ended without an exact death"]),
+]:
+    rows.append(["deaths", name, str(a), str(b), "yes" if str(a) == str(b) else "NO"])
 json.dump({"tables": [{"name": "checks", "title": "checks",
                        "columns": ["run", "figure", "VM / simrun", "traceanalyze", "equal"],
                        "rows": rows}]}, sys.stdout)
@@ -80,7 +106,7 @@ python3 - "$OUT" >"$OUT/runs.json" <<'EOF'
 import json, os, sys
 out = sys.argv[1]
 rows = []
-for gc in ("appel", "semispace"):
+for gc in ("appel", "semispace", "deaths"):
     sim = {l.split()[0]: l.split()[1] for l in open(f"{out}/jess-s1-{gc}/stats.txt") if l.strip() and not l.startswith("#")}
     acc = int(sim["sim_num_loads"]) + int(sim["sim_num_stores"]) + int(sim["sim_num_dcbz"])
     size = os.path.getsize(f"{out}/jess-s1-{gc}/trace.bz2")
@@ -95,7 +121,7 @@ for doc in docs/results/jess-report.md README.md; do
     python3 analyzer/scripts/update_tables.py "$doc" \
         appel="$OUT/appel.json" semispace="$OUT/semispace.json" \
         string="$OUT/appel-string.json" array="$OUT/appel-array.json" \
-        checks="$OUT/checks.json" runs="$OUT/runs.json"
+        checks="$OUT/checks.json" runs="$OUT/runs.json" deaths="$OUT/deaths.json"
 done
 if grep -q '| NO |' docs/results/jess-report.md; then
     echo "jess-report.sh: a check FAILED (see the checks table)" >&2

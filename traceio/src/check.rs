@@ -33,6 +33,10 @@ pub struct Checker {
     gc_number: Option<u32>,
     in_class_dump: bool,
     trace_on: Option<bool>,
+    /// Inside an unmeasured region (MEASURE_OFF .. MEASURE_ON).
+    unmeasured: bool,
+    /// FINAL_STEP was seen.
+    final_step: bool,
     violations: Vec<Violation>,
     total: u64,
 }
@@ -75,6 +79,9 @@ impl Checker {
                 }
                 if FEATURED_PAGE.contains(&a.addr) {
                     self.flag(format!("access to the featured page at {:#x}", a.addr));
+                }
+                if self.unmeasured {
+                    self.flag("access inside an unmeasured region".into());
                 }
             }
             Record::Event(e) => match e.decoded() {
@@ -130,6 +137,47 @@ impl Checker {
                     if self.in_class_dump {
                         self.flag("THREAD_SWITCH inside a class dump".into());
                     }
+                }
+                // Exact lifetimes (docs/events.md): regions do not nest; reports come at
+                // an allocation request, before any collection it triggers; nothing
+                // follows the last step.
+                Decoded::MeasureOff => {
+                    if self.unmeasured {
+                        self.flag("MEASURE_OFF inside an unmeasured region".into());
+                    }
+                    self.unmeasured = true;
+                }
+                Decoded::MeasureOn => {
+                    if !self.unmeasured {
+                        self.flag("MEASURE_ON outside an unmeasured region".into());
+                    }
+                    self.unmeasured = false;
+                }
+                Decoded::Death { addr, .. }
+                | Decoded::RootAdd { addr }
+                | Decoded::RootDrop { addr } => {
+                    let name = e.decoded().event_id().map_or("?", |i| i.name());
+                    if addr == 0 {
+                        self.flag(format!("{name} of address 0"));
+                    }
+                    if self.gc_depth > 0 {
+                        self.flag(format!("{name} inside a collection"));
+                    }
+                    if self.final_step {
+                        self.flag(format!("{name} after FINAL_STEP"));
+                    }
+                }
+                Decoded::FinalStep => {
+                    if self.final_step {
+                        self.flag("second FINAL_STEP".into());
+                    }
+                    if self.gc_depth > 0 {
+                        self.flag("FINAL_STEP inside a collection".into());
+                    }
+                    self.final_step = true;
+                }
+                Decoded::New { .. } if self.final_step => {
+                    self.flag("allocation after FINAL_STEP".into());
                 }
                 Decoded::TraceOn => {
                     if self.trace_on == Some(true) {
@@ -227,6 +275,41 @@ mod tests {
             id: event_id::THREAD_SWITCH,
             payload: [thread, 0, 0, 0],
         })
+    }
+
+    #[test]
+    fn exact_lifetime_rules() {
+        let mut c = Checker::new();
+        let e = |time, id, addr| {
+            Record::Event(Event {
+                time,
+                id,
+                payload: [addr, 0, 0, 0],
+            })
+        };
+        for r in [
+            e(1, event_id::MEASURE_OFF, 0),
+            e(2, event_id::ROOT_ADD, 0x100),
+            e(3, event_id::MEASURE_OFF, 0), // 2: nested
+            acc(4, 0x100, 4, Some(1)),      // 3: access inside
+            e(5, event_id::MEASURE_ON, 0),
+            e(6, event_id::MEASURE_ON, 0), // 5: on while on
+            e(7, event_id::DEATH, 0),      // 6: address 0
+            ev(8, event_id::GC_START, 1),
+            e(9, event_id::ROOT_DROP, 0x100), // 8: inside a collection
+            ev(10, event_id::GC_END, 1),
+            e(11, event_id::FINAL_STEP, 0),
+            e(12, event_id::NEW_SCALAR, 0x100), // 11: allocation after
+            e(13, event_id::ROOT_ADD, 0x100),   // 12: after FINAL_STEP
+            e(14, event_id::FINAL_STEP, 0),     // 13: second
+        ] {
+            c.check(&r);
+        }
+        let (v, n) = c.finish();
+        let idx: Vec<u64> = v.iter().map(|v| v.index).collect();
+        assert_eq!(idx, [2, 3, 5, 6, 8, 11, 12, 13], "{v:?}");
+        assert_eq!(n, 8);
+        assert_eq!(v[4].what, "ROOT_DROP inside a collection");
     }
 
     #[test]

@@ -112,6 +112,43 @@ fn class_dump_thread_records() {
     assert_eq!(serde_json::from_value::<ClassDump>(old).unwrap(), one);
 }
 
+/// `static` records (runs with `-X:deaths`): one per static reference slot, anywhere after
+/// `model`, address in hex (decimal accepted); written back in file order.
+#[test]
+fn class_dump_static_records() {
+    let text = format!(
+        "# class.dump 1\n{MODEL}class\t10\tA\t8\t0\t0\nstatic\t10\t0x10020a40\t10\tinstance\n\
+         static\t10\t268568132\t10\tother\n"
+    );
+    let d = ClassDump::parse(&text, Path::new("c")).unwrap();
+    let got: Vec<(u32, u32, u32, &str)> = d
+        .statics
+        .iter()
+        .map(|s| (s.class_type_id, s.addr, s.field_type_id, s.name.as_str()))
+        .collect();
+    assert_eq!(
+        got,
+        [
+            (10, 0x1002_0a40, 10, "instance"),
+            (10, 268_568_132, 10, "other")
+        ]
+    );
+    let again = ClassDump::parse(&d.to_text(), Path::new("y")).unwrap();
+    assert_eq!(again, d);
+    assert!(d
+        .to_text()
+        .contains("static\t10\t0x10020a40\t10\tinstance\n"));
+    let e = class_err(&format!("{MODEL}static\t10\t0xzz\t10\tx\n"));
+    assert!(e.contains("address") && e.contains(":3:"), "{e}");
+    let e = class_err(&format!("{MODEL}static\t10\t0x10\t10\n"));
+    assert!(e.contains(":3:"), "{e}");
+    // JSON from before the field still reads.
+    let one = ClassDump::parse(JVM_CLASS_DUMP, Path::new("x")).unwrap();
+    let mut old: serde_json::Value = serde_json::to_value(&one).unwrap();
+    old.as_object_mut().unwrap().remove("statics");
+    assert_eq!(serde_json::from_value::<ClassDump>(old).unwrap(), one);
+}
+
 #[test]
 fn class_dump_json_round_trips() {
     let d = ClassDump::parse(JVM_CLASS_DUMP, Path::new("x")).unwrap();

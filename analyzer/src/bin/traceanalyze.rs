@@ -66,6 +66,14 @@ struct Cli {
     /// Also write the object-level access trace (seed table 3.4), bzip2 TSV.
     #[arg(long)]
     objects: Option<PathBuf>,
+    /// Write the per-object table (one row per object: type, size, site, thread, allocation,
+    /// first and last use, exact death, reclamation, copies, reads, writes, misses), CSV.
+    #[arg(long, value_name = "FILE")]
+    object_table: Option<PathBuf>,
+    /// Bytes allocated between two points of the drag curve (exact lifetimes).
+    #[arg(long, value_name = "BYTES", default_value_t = 1 << 20,
+          value_parser = clap::value_parser!(u64).range(1..))]
+    drag_sample: u64,
     /// Write SVG plots (lifetime CDF, heap composition, miss rates) into this directory.
     #[arg(long)]
     plots: Option<PathBuf>,
@@ -91,6 +99,8 @@ fn run(cli: Cli) -> anyhow::Result<()> {
         objects: cli.objects,
         progress: !cli.quiet,
         window: cli.window.map(|n| n as usize),
+        object_table: cli.object_table,
+        drag_sample: cli.drag_sample,
     };
     let out = if cli.eventlog {
         analyze_eventlog(&cli.trace, &sel)
@@ -103,6 +113,17 @@ fn run(cli: Cli) -> anyhow::Result<()> {
     }
     for w in &out.warnings {
         say!("traceanalyze: warning: {w}");
+    }
+    // Exact deaths: Merlin against the oracle's DEATH events, one summary line when they
+    // differ (the death_mismatches table lists every object).
+    if let Some(m) = out.tables.iter().find(|t| t.name == "death_mismatches") {
+        if !m.rows.is_empty() {
+            say!(
+                "traceanalyze: warning: exact deaths: {} objects whose Merlin death differs from \
+                 their DEATH event (table death_mismatches)",
+                m.rows.len()
+            );
+        }
     }
     if let Some(dir) = &cli.plots {
         for p in analyzer::plots::write_plots(&out.tables, dir)? {

@@ -79,6 +79,9 @@ analyses! {
     threads::Threads,
     writes::Writes,
     objects::ObjectTrace,
+    exact::ExactLifetimes,
+    dragcurve::DragCurve,
+    objtable::ObjectTable,
     windows::Windows,
     anomalies::Anomalies,
 }

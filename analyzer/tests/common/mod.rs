@@ -2,6 +2,8 @@
 
 #![allow(dead_code)] // each test binary uses a different subset of the helpers
 
+pub mod prog;
+
 use std::path::PathBuf;
 
 use analyzer::tool::Table;

@@ -6,7 +6,7 @@ use std::path::Path;
 
 use serde::{Deserialize, Serialize};
 
-use super::{arity, check_complete, dec, salvage, Lines, Salvaged, Text};
+use super::{arity, check_complete, dec, hex, salvage, Lines, Salvaged, Text};
 use crate::Error;
 
 /// Where things are in an object (offsets from the object address in events).
@@ -91,6 +91,21 @@ pub struct Method {
     pub descriptor: String,
 }
 
+/// A static reference slot (`static` record, written with `-X:deaths`): its stores are
+/// in the trace like heap stores, so an offline reachability analysis can treat the static
+/// slots as one root object.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StaticSlot {
+    /// Declaring class's type id.
+    pub class_type_id: u32,
+    /// Address of the slot (a 4-byte word in the VM's memory).
+    pub addr: u32,
+    /// Declared type's id (a class or array type).
+    pub field_type_id: u32,
+    /// Field name.
+    pub name: String,
+}
+
 /// A parsed `class.dump`.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ClassDump {
@@ -108,6 +123,10 @@ pub struct ClassDump {
     /// started, main (1) included, when it started a second one; empty otherwise.
     #[serde(default)]
     pub threads: BTreeMap<u32, String>,
+    /// Static reference slots (`static` records), in file order; empty for a run without
+    /// `-X:deaths`.
+    #[serde(default)]
+    pub statics: Vec<StaticSlot>,
 }
 
 impl ClassDump {
@@ -224,6 +243,20 @@ impl ClassDump {
                         return Err(lines.err(n, format!("second `thread` record for id {id}")));
                     }
                 }
+                "static" => {
+                    arity(&lines, n, &f, 5)?;
+                    let addr = if f[2].starts_with("0x") {
+                        hex(&lines, n, "address", f[2])?
+                    } else {
+                        dec(&lines, n, "address", f[2])?
+                    };
+                    d.statics.push(StaticSlot {
+                        class_type_id: dec(&lines, n, "class type id", f[1])?,
+                        addr,
+                        field_type_id: dec(&lines, n, "field type id", f[3])?,
+                        name: f[4].to_string(),
+                    });
+                }
                 k if k.starts_with("x-") => {}
                 k => return Err(lines.err(n, format!("unknown record kind {k:?}"))),
             }
@@ -285,6 +318,13 @@ impl ClassDump {
         }
         for (id, name) in &self.threads {
             let _ = writeln!(s, "thread\t{id}\t{name}");
+        }
+        for st in &self.statics {
+            let _ = writeln!(
+                s,
+                "static\t{}\t{:#x}\t{}\t{}",
+                st.class_type_id, st.addr, st.field_type_id, st.name
+            );
         }
         s
     }

@@ -10,7 +10,9 @@ use std::path::{Path, PathBuf};
 
 use memmap2::Mmap;
 
-pub use class::{ArrayType, ClassDump, ClassType, Field, Method, ObjectModel, Primitive};
+pub use class::{
+    ArrayType, ClassDump, ClassType, Field, Method, ObjectModel, Primitive, StaticSlot,
+};
 pub use feature::{FeatureDump, NewObject};
 
 use crate::Error;

@@ -1,0 +1,228 @@
+//! Reading a run: the trace (strict, or lenient up to damage), class.dump and
+//! feature.dump (salvaged or done without under `--lenient`), or a guest VM event log,
+//! replayed through an [`Analyzer`] into an [`Outcome`].
+
+use std::io::IsTerminal as _;
+use std::path::{Path, PathBuf};
+
+use traceio::dump::{ClassDump, FeatureDump};
+use traceio::{FileEnd, ReadOptions, Record, TraceReader};
+
+use crate::tool::Table;
+use crate::{Analyzer, Error, Selection};
+
+/// The result of analysing a file.
+pub struct Outcome {
+    /// The tables.
+    pub tables: Vec<Table>,
+    /// Records analysed.
+    pub records: u64,
+    /// Damage where a lenient read stopped.
+    pub damage: Option<String>,
+    /// What a lenient read dropped or did without besides (damaged or missing dumps).
+    pub warnings: Vec<String>,
+}
+
+/// Analyses a guest VM event log (`-X:eventlog`, see [`crate::eventlog`]) with
+/// `class.dump` and `feature.dump` from the same directory: objects and collections only,
+/// times are event numbers.
+pub fn analyze_eventlog(log: &Path, sel: &Selection) -> Result<Outcome, Error> {
+    let dir = log
+        .parent()
+        .map_or_else(|| PathBuf::from("."), Path::to_path_buf);
+    let classes = ClassDump::open(dir.join("class.dump"))?;
+    let feature = FeatureDump::open(dir.join("feature.dump"))?;
+    let records = crate::eventlog::read(log)?;
+    let mut an = Analyzer::new(&classes, &feature, sel)?;
+    an.without_exact(
+        "an event log has no accesses, so no reference stores: exact deaths need the trace",
+    );
+    for r in &records {
+        an.process(r);
+    }
+    Ok(Outcome {
+        records: an.records(),
+        tables: an.finish()?,
+        damage: None,
+        warnings: Vec::new(),
+    })
+}
+
+/// Analyses `trace` with `class.dump` and `feature.dump` from the same directory.
+///
+/// With `lenient`, damage does not stop the analysis: the trace is read up to its damage
+/// ([`Outcome::damage`]), a damaged dump as far as it parses, and a missing one is done
+/// without (types it would name are reported as unknown, `#<type id>`; objects that
+/// existed before tracing are unknown); [`Outcome::warnings`] says what was lost.
+pub fn analyze_file(trace: &Path, sel: &Selection, lenient: bool) -> Result<Outcome, Error> {
+    let dir = trace
+        .parent()
+        .map_or_else(|| PathBuf::from("."), Path::to_path_buf);
+    let reader = TraceReader::open_with(
+        trace,
+        ReadOptions {
+            lenient,
+            ..ReadOptions::default()
+        },
+    )?;
+    let mut warnings = Vec::new();
+    if let FileEnd::Unfinished {
+        complete_len,
+        file_len,
+    } = reader.end()
+    {
+        let cut = file_len - complete_len;
+        let reason = format!(
+            "{}: the writer did not finish it (no index: the run was killed, or a full disk \
+             or a file-size limit stopped it); its complete blocks end at byte {complete_len} \
+             of {file_len}",
+            if cut > 0 { "truncated" } else { "unfinished" }
+        );
+        if !lenient {
+            return Err(Error::Format {
+                path: trace.to_path_buf(),
+                reason: format!("{reason} (--lenient analyses them)"),
+            });
+        }
+        warnings.push(format!(
+            "{}: {reason}; analysed those{}",
+            trace.display(),
+            if cut > 0 {
+                format!(", dropped the {cut} bytes after")
+            } else {
+                String::new()
+            }
+        ));
+    }
+    let mut classes = load_dump(
+        &dir.join("class.dump"),
+        lenient,
+        |p| ClassDump::open(p),
+        |p| ClassDump::salvage(p),
+        "accesses to types it does not list are attributed to unknown types (#<type id>)",
+        &mut warnings,
+    )?;
+    if classes.classes.is_empty() && classes.arrays.is_empty() {
+        // Without class.dump's model line, the trace header's object model (if any).
+        if let Some(m) = reader.header().object_model {
+            classes.model = m;
+        }
+    }
+    let feature = load_dump(
+        &dir.join("feature.dump"),
+        lenient,
+        |p| FeatureDump::open(p),
+        |p| FeatureDump::salvage(p),
+        "objects that existed before tracing started are unknown",
+        &mut warnings,
+    )?;
+    let mut an = Analyzer::new(&classes, &feature, sel)?;
+    an.set_lenient(lenient);
+    let total = reader.record_count();
+    let blocks = reader.block_count();
+    let progress = sel.progress && std::io::stderr().is_terminal();
+    let mut it = reader.records();
+    let mut n = 0u64;
+    let mut shown = 0u64;
+    // A block at a time: no iterator step per record.
+    let mut order: Option<String> = None;
+    let mut last_time: Option<u64> = None;
+    let mut block_no = 0usize;
+    while let Some(block) = it.next_block() {
+        let block = block?;
+        // Records never go back in time (traceio::record), across blocks too: a block that
+        // starts before the previous one ended was moved or copied (spliced or damaged file).
+        if let (Some(first), Some(prev)) = (block.first(), last_time) {
+            if first.time() < prev {
+                let why = format!(
+                    "block {block_no} starts at time {} before the previous block's end at \
+                     {prev}: blocks out of order or duplicated",
+                    first.time()
+                );
+                if !lenient {
+                    return Err(Error::Format {
+                        path: trace.to_path_buf(),
+                        reason: why,
+                    });
+                }
+                order = Some(format!(
+                    "{}: {why} (analysed the {block_no} blocks before it, dropped the {} from \
+                     there on)",
+                    trace.display(),
+                    blocks.saturating_sub(block_no).max(1)
+                ));
+                break;
+            }
+        }
+        last_time = block.last().map(Record::time).or(last_time);
+        block_no += 1;
+        for r in block {
+            an.process(r);
+        }
+        n += block.len() as u64;
+        if progress && n >= shown + (1 << 22) {
+            shown = n;
+            match total {
+                Some(t) => eprint!(
+                    "\r{n} / {t} records ({:.0}%)",
+                    n as f64 * 100.0 / t.max(1) as f64
+                ),
+                None => eprint!("\r{n} records"),
+            }
+        }
+    }
+    if progress && shown > 0 {
+        eprintln!();
+    }
+    let damage = it.damage().map(|d| {
+        format!(
+            "{}: damaged at block {}, byte offset {}: {} (analysed the {} blocks before it, \
+             dropped the {} from there on)",
+            trace.display(),
+            d.block,
+            d.offset,
+            d.reason,
+            d.block,
+            (blocks as u64).saturating_sub(d.block).max(1)
+        )
+    });
+    let damage = damage.or(order);
+    let records = an.records();
+    let (tables, more) = an.finish_with_warnings()?;
+    warnings.extend(more);
+    Ok(Outcome {
+        tables,
+        records,
+        damage,
+        warnings,
+    })
+}
+
+/// Opens a dump; with `lenient`, salvages a damaged one and does without a missing one,
+/// adding a warning that says what was lost (`without`: what its absence means).
+fn load_dump<T: Default>(
+    path: &Path,
+    lenient: bool,
+    open: fn(&Path) -> Result<T, traceio::Error>,
+    salvage: fn(&Path) -> Result<traceio::dump::Salvaged<T>, traceio::Error>,
+    without: &str,
+    warnings: &mut Vec<String>,
+) -> Result<T, Error> {
+    let e = match open(path) {
+        Ok(d) => return Ok(d),
+        Err(e) if !lenient => return Err(e.into()),
+        Err(e) => e,
+    };
+    match salvage(path) {
+        Ok(s) => {
+            if let Some(d) = s.dropped {
+                warnings.push(format!("{d}; {without}"));
+            }
+            Ok(s.value)
+        }
+        Err(_) => {
+            warnings.push(format!("{e}: analysed without it; {without}"));
+            Ok(T::default())
+        }
+    }
+}
