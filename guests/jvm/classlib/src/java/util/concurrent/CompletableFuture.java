@@ -550,25 +550,8 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
         return composeStage(async(executor), fn);
     }
 
-    private <U> CompletableFuture<U> composeStage(Executor e,
-            final Function<? super T, ? extends CompletionStage<U>> fn) {
-        if (fn == null) {
-            throw new NullPointerException();
-        }
-        return dep(e, new Body<U>() {
-            public void apply(Object r, Object s, final CompletableFuture<U> d) {
-                if (failed(r)) {
-                    d.completeRaw(encodeRelay(r));
-                    return;
-                }
-                CompletionStage<U> next = fn.apply(CompletableFuture.<T>valueOf(r));
-                next.toCompletableFuture().onDone(new Action() {
-                    public void run(Object nr) {
-                        d.completeRaw(encodeRelay(nr));
-                    }
-                });
-            }
-        });
+    private <U> CompletableFuture<U> composeStage(Executor e, Function<? super T, ? extends CompletionStage<U>> fn) {
+        return dep(e, CompletableFutureSupport.onValue(CompletableFutureSupport.<T, U>compose(fn)));
     }
 
     public <U> CompletableFuture<U> handle(BiFunction<? super T, Throwable, ? extends U> fn) {
@@ -606,27 +589,8 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
         return whenStage(async(executor), action);
     }
 
-    private CompletableFuture<T> whenStage(Executor e, final BiConsumer<? super T, ? super Throwable> action) {
-        if (action == null) {
-            throw new NullPointerException();
-        }
-        return dep(e, new Body<T>() {
-            public void apply(Object r, Object s, CompletableFuture<T> d) {
-                Throwable x = exceptionOf(r);
-                try {
-                    action.accept(CompletableFuture.<T>valueOf(r), x);
-                } catch (Throwable ex) {
-                    if (x == null) {
-                        d.completeRaw(encodeThrowable(ex));
-                        return;
-                    }
-                    if (x != ex) {
-                        x.addSuppressed(ex);
-                    }
-                }
-                d.completeRaw(encodeRelay(r));
-            }
-        });
+    private CompletableFuture<T> whenStage(Executor e, BiConsumer<? super T, ? super Throwable> action) {
+        return dep(e, CompletableFutureSupport.<T>whenComplete(action));
     }
 
     public CompletableFuture<T> exceptionally(Function<Throwable, ? extends T> fn) {

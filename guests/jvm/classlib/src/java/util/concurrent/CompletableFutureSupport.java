@@ -155,6 +155,43 @@ final class CompletableFutureSupport {
         };
     }
 
+    /** The stage fn returns for the value, relayed. */
+    static <T, U> CompletableFuture.Body<U> compose(final Function<? super T, ? extends CompletionStage<U>> fn) {
+        checkNotNull(fn);
+        return new CompletableFuture.Body<U>() {
+            public void apply(Object r, Object s, final CompletableFuture<U> d) {
+                fn.apply(CompletableFuture.<T>valueOf(r)).toCompletableFuture().onDone(new CompletableFuture.Action() {
+                    public void run(Object nr) {
+                        d.completeRaw(CompletableFuture.encodeRelay(nr));
+                    }
+                });
+            }
+        };
+    }
+
+    /** action sees the value or exception; the result is relayed, unless action throws
+     * on a value (then its exception; on an exception it is added as suppressed). */
+    static <T> CompletableFuture.Body<T> whenComplete(final BiConsumer<? super T, ? super Throwable> action) {
+        checkNotNull(action);
+        return new CompletableFuture.Body<T>() {
+            public void apply(Object r, Object s, CompletableFuture<T> d) {
+                Throwable x = CompletableFuture.exceptionOf(r);
+                try {
+                    action.accept(CompletableFuture.<T>valueOf(r), x);
+                } catch (Throwable ex) {
+                    if (x == null) {
+                        d.completeRaw(CompletableFuture.encodeThrowable(ex));
+                        return;
+                    }
+                    if (x != ex) {
+                        x.addSuppressed(ex);
+                    }
+                }
+                d.completeRaw(CompletableFuture.encodeRelay(r));
+            }
+        };
+    }
+
     /** On failure: the stage fn returns for the exception, relayed; else the value. */
     static <T> CompletableFuture.Body<T> exceptionallyCompose(final Function<Throwable, ? extends CompletionStage<T>> fn) {
         checkNotNull(fn);
