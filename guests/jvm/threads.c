@@ -47,7 +47,7 @@ Monitor *mons;
 int nmons;
 uint32_t wait_seq;
 static int maxthreads, live_nondaemon, live_total;
-static int field_vmthread = -1, field_name = -1, field_tid = -1;
+static int field_vmthread = -1, field_name = -1, field_tid = -1, field_early = -1;
 static volatile sig_atomic_t timer_armed;
 
 
@@ -280,6 +280,9 @@ static void n_start0(uint32_t *args, uint32_t *ret)
     t->mon = -1;
     t->daemon = (int)args[1];
     t->jthread = jt;
+    jint *early = (jint *)FIELD_PTR(jt, java_field_offset(&field_early, "interruptedEarly", "I"));
+    t->interrupted = *early != 0; /* Thread.interrupt before start is remembered (JDK 14+) */
+    *early = 0;
     VmThread *donor = NULL; /* a terminated thread's stacks are reused */
     for (int i = 1; i < nthreads && !donor; i++)
         if (threads[i]->state == TS_TERMINATED && threads[i]->cstack)
@@ -363,10 +366,15 @@ static void n_sleep0(uint32_t *args, uint32_t *ret)
 static void n_interrupt0(uint32_t *args, uint32_t *ret)
 {
     (void)ret;
-    VmThread *t = record_of((Object *)(uintptr_t)args[0]);
-    if (!t || t->state == TS_TERMINATED)
+    Object *jt = (Object *)(uintptr_t)args[0];
+    VmThread *t = record_of(jt);
+    if (!t) { /* not started: remembered, as the JDK's `interrupted` field */
+        *(jint *)FIELD_PTR(jt, java_field_offset(&field_early, "interruptedEarly", "I")) = 1;
         return;
-    t->interrupted = 1;
+    }
+    t->interrupted = 1; /* also after the end: isInterrupted stays true (JDK 17) */
+    if (t->state == TS_TERMINATED)
+        return;
     if (t->state == TS_WAITING || t->state == TS_TIMED_WAITING) {
         wake(t);
         if (!t->sleeping && t->mon >= 0 && mons[t->mon].owner)
@@ -376,9 +384,14 @@ static void n_interrupt0(uint32_t *args, uint32_t *ret)
 
 static void n_isInterrupted0(uint32_t *args, uint32_t *ret)
 {
-    VmThread *t = record_of((Object *)(uintptr_t)args[0]);
-    ret[0] = t ? (uint32_t)t->interrupted : 0;
-    if (t && args[1])
+    Object *jt = (Object *)(uintptr_t)args[0];
+    VmThread *t = record_of(jt);
+    if (!t) {
+        ret[0] = *(jint *)FIELD_PTR(jt, java_field_offset(&field_early, "interruptedEarly", "I")) != 0;
+        return;
+    }
+    ret[0] = (uint32_t)t->interrupted;
+    if (args[1])
         t->interrupted = 0;
 }
 
@@ -395,6 +408,100 @@ static void n_state0(uint32_t *args, uint32_t *ret)
 {
     VmThread *t = record_of((Object *)(uintptr_t)args[0]);
     ret[0] = t ? (uint32_t)state_ordinal[t->state] : 0;
+}
+
+/* ---- LockSupport: a permit per thread (README.md "Threads") ---- */
+
+/* LockSupport.park0(nanos): 0 parks without a deadline, > 0 for that long. Returns at once
+ * with the permit (consuming it) or an interrupt pending; else until unpark, interrupt or
+ * the deadline. */
+static void n_park0(uint32_t *args, uint32_t *ret)
+{
+    (void)ret;
+    int64_t ns = get_long(args);
+    VmThread *t = me();
+    if (t->permit || t->interrupted || ns < 0) {
+        t->permit = 0;
+        return;
+    }
+    t->parked = 1;
+    block_current(ns ? TS_TIMED_WAITING : TS_WAITING, WHY_WAITING, ns ? now_ns() + ns : 0);
+    t->parked = 0;
+    t->permit = 0;
+}
+
+static void n_unpark0(uint32_t *args, uint32_t *ret)
+{
+    (void)ret;
+    VmThread *t = record_of((Object *)(uintptr_t)args[0]);
+    if (!t || t->state == TS_TERMINATED)
+        return; /* no effect on a thread not started, as the JDK does not promise one */
+    if (t->parked && (t->state == TS_WAITING || t->state == TS_TIMED_WAITING))
+        wake(t);
+    else
+        t->permit = 1;
+}
+
+/* Thread.liveThreads0(): every started thread not yet ended that has a Thread object, in
+ * start order (main first). */
+static void n_liveThreads0(uint32_t *args, uint32_t *ret)
+{
+    (void)args;
+    int n = 0;
+    for (int i = 0; i < nthreads; i++)
+        n += threads[i]->jthread && threads[i]->state != TS_TERMINATED;
+    Array *a = alloc_array(array_class_of(load_class_or_die("java/lang/Thread")), n);
+    if (!a)
+        return;
+    for (int i = 0, k = 0; i < nthreads; i++)
+        if (threads[i]->jthread && threads[i]->state != TS_TERMINATED)
+            store_ref((Object *)a, (Object **)ARRAY_DATA(a) + k++, threads[i]->jthread);
+    ret[0] = (uint32_t)(uintptr_t)a;
+}
+
+extern void frame_description(Frame *f, char *buf, size_t n); /* runtime.c */
+
+/* Thread.stackTrace0(): the frames of a live thread as Throwable's backtrace has them
+ * ("pkg.Class.method(File.java:12)", innermost first; the VM's hidden classes left out),
+ * null for a thread not started or ended. For the running thread the frame of this native
+ * is left out. */
+static void n_stackTrace0(uint32_t *args, uint32_t *ret)
+{
+    Object *jt = (Object *)(uintptr_t)args[0];
+    VmThread *t = record_of(jt);
+    if (!t && threads[0]->jthread == jt)
+        t = threads[0];
+    ret[0] = 0;
+    if (!t || t->state == TS_TERMINATED)
+        return;
+    int ti = 0;
+    while (threads[ti] != t)
+        ti++;
+    Thread *s = state_of(ti);
+    int top = s->depth - 1;
+    while (top >= 0 && strcmp(s->frames[top].m->name, "stackTrace0") == 0)
+        top--;
+    int n = 0;
+    for (int i = top; i >= 0; i--)
+        n += !s->frames[i].m->owner->hidden;
+    if (n > 1024)
+        n = 1024;
+    Array *a = alloc_array(array_class_of(cls_String), n);
+    if (!a)
+        return;
+    int h = handle_push((Object *)a);
+    for (int i = 0, k = top; i < n; i++, k--) {
+        char buf[512];
+        while (s->frames[k].m->owner->hidden)
+            k--;
+        frame_description(&s->frames[k], buf, sizeof buf);
+        Object *str = new_string_utf8(buf);
+        if (!str)
+            break;
+        store_ref(handles[h], (Object **)ARRAY_DATA(handles[h]) + i, str);
+    }
+    ret[0] = (uint32_t)(uintptr_t)handles[h];
+    handle_pop(1);
 }
 
 /* main returned: the VM ends when every non-daemon thread has */
@@ -423,6 +530,8 @@ static void deadlock(void)
         char what[400] = "";
         if (t->joining_all) {
             snprintf(what, sizeof what, " for the non-daemon threads to end");
+        } else if (t->parked) {
+            snprintf(what, sizeof what, " parked (LockSupport.park)");
         } else if (t->state == TS_CLINIT) {
             snprintf(what, sizeof what, " on the initialisation of %s", t->clinit->name);
         } else if (t->mon >= 0 && t->state != TS_TERMINATED) {
@@ -491,6 +600,10 @@ const NativeEntry thread_natives[] = {
     {"java/lang/Thread.isAlive()Z", n_isAlive},
     {"java/lang/Thread.state0()I", n_state0},
     {"java/lang/Thread.holdsLock(Ljava/lang/Object;)Z", n_holdsLock},
+    {"java/lang/Thread.liveThreads0()[Ljava/lang/Thread;", n_liveThreads0},
+    {"java/lang/Thread.stackTrace0()[Ljava/lang/String;", n_stackTrace0},
+    {"java/util/concurrent/locks/LockSupport.park0(J)V", n_park0},
+    {"java/util/concurrent/locks/LockSupport.unpark0(Ljava/lang/Thread;)V", n_unpark0},
     {"java/lang/Object.wait0(JI)V", n_wait0},
     {"java/lang/Object.notify()V", n_notify},
     {"java/lang/Object.notifyAll()V", n_notifyAll},

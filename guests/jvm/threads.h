@@ -20,6 +20,7 @@ typedef struct VmThread {
     int mon;            /* monitor index blocked on or waited on, -1 none */
     int saved_count;    /* wait: recursion count to restore */
     int daemon, interrupted, notified, sleeping, joining_all;
+    int parked, permit; /* LockSupport: parked now; the unpark permit */
     int64_t deadline;   /* timed wait/sleep: CLOCK_MONOTONIC ns; 0 none */
     uint32_t wait_seq;
     Class *clinit;      /* TS_CLINIT: the class another thread initialises */

@@ -93,6 +93,11 @@ fn classes(main: &str) -> PathBuf {
 /// Runs `jvm.elf [flags] -cp <classes> <main> [args]` under simrun and compares with
 /// `expected/<expected>.out` and `.status`.
 fn check(main: &str, flags: &[&str], args: &[&str], expected: &str) {
+    run_checked(main, flags, args, expected);
+}
+
+/// `check`, returning the run's stdout and class.dump (empty when the VM wrote none).
+fn run_checked(main: &str, flags: &[&str], args: &[&str], expected: &str) -> (Vec<u8>, String) {
     let exp_dir = jvm_dir().join("tests/expected");
     let want_out = std::fs::read(exp_dir.join(format!("{expected}.out")))
         .unwrap_or_else(|e| panic!("expected/{expected}.out: {e}"));
@@ -149,6 +154,9 @@ fn check(main: &str, flags: &[&str], args: &[&str], expected: &str) {
         "{main}: exit status; stderr:\n{}",
         String::from_utf8_lossy(&out.stderr)
     );
+    let dump =
+        std::fs::read_to_string(common::vm_file(cwd.path(), "class.dump")).unwrap_or_default();
+    (out.stdout, dump)
 }
 
 macro_rules! jvm_tests {
@@ -176,9 +184,23 @@ jvm_tests!(
     Cleaners,
     ClinitOrder,
     Collections1,
+    ConcBank,
+    ConcCfPipeline,
     ConcCollections,
+    ConcCounters,
+    ConcDeques,
     ConcExecutors,
+    ConcFutures,
+    ConcLockSupport,
+    ConcMergeSort,
+    ConcPhilosophers,
+    ConcPipeline,
+    ConcScheduled,
+    ConcSkipList,
     ConcSync,
+    ConcThreadApi,
+    ConcThreadRing,
+    ConcTicker,
     DoubleEdges,
     DoubleToString,
     EnumCollections,
@@ -310,12 +332,61 @@ fn concurrent_programs_under_every_plan_verified() {
 /// The programs `concurrent_programs_under_every_plan_verified` runs, with their heaps (each
 /// also runs whole on the default heap through `jvm_tests!`).
 /// ConcCollections needs 512 KiB: marksweep on 128 KiB runs out of memory (fragmentation)
-/// while three producers grow one ArrayDeque to 2048 slots.
+/// while three producers grow one ArrayDeque to 2048 slots; ConcSkipList keeps 1601 map
+/// entries and 300 set elements alive, ConcMergeSort sorts 20000 ints with a scratch array
+/// and copies (both run out of memory on 128 KiB, as they would on the JDK); ConcDeques
+/// grows a shared deque to 2664 elements.
 const CONCURRENT_PROGRAMS: &[(&str, &str)] = &[
+    ("ConcBank", "-X:h=128k"),
+    ("ConcCfPipeline", "-X:h=128k"),
     ("ConcCollections", "-X:h=512k"),
+    ("ConcCounters", "-X:h=128k"),
+    ("ConcDeques", "-X:h=256k"),
     ("ConcExecutors", "-X:h=128k"),
+    ("ConcFutures", "-X:h=128k"),
+    ("ConcLockSupport", "-X:h=128k"),
+    ("ConcMergeSort", "-X:h=1"),
+    ("ConcPhilosophers", "-X:h=128k"),
+    ("ConcPipeline", "-X:h=128k"),
+    ("ConcScheduled", "-X:h=128k"),
+    ("ConcSkipList", "-X:h=512k"),
     ("ConcSync", "-X:h=256k"),
+    ("ConcThreadApi", "-X:h=128k"),
+    ("ConcThreadRing", "-X:h=128k"),
+    ("ConcTicker", "-X:h=128k"),
 ];
+
+/// The java.util.concurrent programs added with the scheduled executors, concurrent
+/// deques, skip lists, LockSupport, StampedLock, the JDK 9-12 CompletableFuture methods and
+/// the Thread API, and the classic thread programs: two runs under simrun give
+/// byte-identical stdout and class.dump (whose `thread` records name every thread).
+#[test]
+fn concurrent_programs_run_deterministically() {
+    for main in [
+        "ConcBank",
+        "ConcCfPipeline",
+        "ConcCounters",
+        "ConcDeques",
+        "ConcFutures",
+        "ConcLockSupport",
+        "ConcMergeSort",
+        "ConcPhilosophers",
+        "ConcPipeline",
+        "ConcScheduled",
+        "ConcSkipList",
+        "ConcThreadApi",
+        "ConcThreadRing",
+        "ConcTicker",
+    ] {
+        let first = run_checked(main, &[], &[], main);
+        let second = run_checked(main, &[], &[], main);
+        assert!(
+            first.1.lines().any(|l| l.starts_with("thread\t")),
+            "{main}: class.dump names no thread"
+        );
+        assert!(first == second, "{main}: two runs differ");
+    }
+}
 
 /// The class-library programs of issue 16's second part (collection factories, Optional,
 /// java.util.function, files, System.in) under every collector plan on a 2 MB heap with the

@@ -238,3 +238,41 @@ fn deadlock_lists_every_thread() {
         ]
     );
 }
+
+/// A thread parked with LockSupport.park and never unparked, joined by main: the deadlock
+/// report names it as parked.
+#[test]
+fn deadlock_report_names_a_parked_thread() {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let src = dir.path().join("Parked.java");
+    std::fs::write(
+        &src,
+        "import java.util.concurrent.locks.LockSupport;\n\
+         public class Parked {\n\
+         public static void main(String[] args) throws Exception {\n\
+         Thread t = new Thread(() -> { for (;;) LockSupport.park(); }, \"parker\");\n\
+         t.start(); System.out.println(\"started\"); t.join(); } }\n",
+    )
+    .expect("write source");
+    let status = Command::new("javac")
+        .args(["--release", "8", "-nowarn", "-d"])
+        .arg(dir.path())
+        .arg(&src)
+        .status()
+        .expect("javac");
+    assert!(status.success());
+    let cwd = tempfile::tempdir().expect("temporary directory");
+    let out = run_vm(cwd.path(), dir.path(), &[], &[], "Parked");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "started\n");
+    assert_eq!(out.status.code(), Some(1), "stderr:\n{stderr}");
+    let lines: Vec<&str> = stderr.lines().collect();
+    assert_eq!(
+        lines,
+        [
+            "jvm: deadlock: no thread can run; threads:",
+            "  \"main\" #1 WAITING on a java.lang.Thread",
+            "  \"parker\" #2 WAITING parked (LockSupport.park)",
+        ]
+    );
+}

@@ -1,11 +1,13 @@
 package java.lang;
 
 import java.util.HashMap;
+import java.util.Map;
 
 /**
  * A green thread of the VM (threads.c): started threads are scheduled round-robin by the VM
  * and preempted on simulated time. Priorities are stored but not used by the scheduler.
- * There are no thread groups: every thread is in the group "main" while alive.
+ * Thread groups hold no thread list of their own: the VM's live threads are filtered by
+ * group (ThreadGroup).
  */
 public class Thread implements Runnable {
     public static final int MIN_PRIORITY = 1;
@@ -32,29 +34,52 @@ public class Thread implements Runnable {
     private final long tid;
     private int vmThread; /* the VM's record (1-based), 0 before start */
     private volatile UncaughtExceptionHandler handler;
+    private ThreadGroup group;
+    private int interruptedEarly; /* interrupt() before start(): the VM reads it at start */
     HashMap<ThreadLocal<?>, Object> threadLocals;
     HashMap<ThreadLocal<?>, Object> inheritableThreadLocals;
 
     public Thread() {
-        this(null, null);
+        this(null, null, "Thread-" + nextThreadNum());
     }
 
     public Thread(Runnable target) {
-        this(target, null);
+        this(null, target, "Thread-" + nextThreadNum());
     }
 
     public Thread(String name) {
-        this(null, name);
+        this(null, null, name);
     }
 
     public Thread(Runnable target, String name) {
+        this(null, target, name);
+    }
+
+    public Thread(ThreadGroup group, Runnable target) {
+        this(group, target, "Thread-" + nextThreadNum());
+    }
+
+    public Thread(ThreadGroup group, String name) {
+        this(group, null, name);
+    }
+
+    public Thread(ThreadGroup group, Runnable target, String name, long stackSize) {
+        this(group, target, name);
+    }
+
+    public Thread(ThreadGroup group, Runnable target, String name, long stackSize, boolean inheritThreadLocals) {
+        this(group, target, name);
+    }
+
+    public Thread(ThreadGroup group, Runnable target, String name) {
         if (name == null) {
-            name = "Thread-" + nextThreadNum();
+            throw new NullPointerException("name cannot be null");
         }
         this.target = target;
         this.name = name;
         this.tid = nextThreadId();
         Thread parent = currentThread();
+        this.group = group != null ? group : parent.getThreadGroup();
         this.daemon = parent.daemon;
         this.priority = parent.priority;
         if (parent.inheritableThreadLocals != null) {
@@ -65,6 +90,7 @@ public class Thread implements Runnable {
     private Thread(long tid) {
         this.name = "main";
         this.tid = tid;
+        this.group = ThreadGroup.mainGroup();
     }
 
     /** Called by the VM the first time main's Thread object is needed. */
@@ -95,6 +121,10 @@ public class Thread implements Runnable {
     private native int state0();
 
     public final native boolean isAlive();
+
+    private static native Thread[] liveThreads0();
+
+    private native String[] stackTrace0();
 
     public static native boolean holdsLock(Object obj);
 
@@ -215,7 +245,8 @@ public class Thread implements Runnable {
     }
 
     public UncaughtExceptionHandler getUncaughtExceptionHandler() {
-        return handler;
+        UncaughtExceptionHandler h = handler;
+        return h != null ? h : getThreadGroup();
     }
 
     public void setUncaughtExceptionHandler(UncaughtExceptionHandler h) {
@@ -230,21 +261,85 @@ public class Thread implements Runnable {
         defaultHandler = h;
     }
 
+    /** The group, or null once the thread has ended (as the JDK). */
+    public final ThreadGroup getThreadGroup() {
+        return vmThread != 0 && !isAlive() ? null : group;
+    }
+
+    /** The live threads (started, not ended) in start order: for ThreadGroup. */
+    static Thread[] liveThreads() {
+        currentThread(); /* main's Thread object exists from here on */
+        return liveThreads0();
+    }
+
+    public static int activeCount() {
+        return currentThread().getThreadGroup().activeCount();
+    }
+
+    public static int enumerate(Thread[] tarray) {
+        return currentThread().getThreadGroup().enumerate(tarray);
+    }
+
+    public final void checkAccess() {
+    }
+
+    public ClassLoader getContextClassLoader() {
+        return ClassLoader.getSystemClassLoader();
+    }
+
+    public void setContextClassLoader(ClassLoader cl) {
+    }
+
+    /**
+     * The thread's frames, innermost first (the running thread's start with this method, as
+     * the JDK's); empty for a thread not started or ended. Frames are those of this class
+     * library, so a thread blocked in a library call shows its frames, not the JDK's.
+     */
+    public StackTraceElement[] getStackTrace() {
+        String[] frames = stackTrace0();
+        if (frames == null) {
+            return new StackTraceElement[0];
+        }
+        StackTraceElement[] r = new StackTraceElement[frames.length];
+        for (int i = 0; i < frames.length; i++) {
+            r[i] = StackTraceElement.parse(frames[i]);
+        }
+        return r;
+    }
+
+    public static Map<Thread, StackTraceElement[]> getAllStackTraces() {
+        Map<Thread, StackTraceElement[]> m = new HashMap<>();
+        for (Thread t : liveThreads()) {
+            m.put(t, t.getStackTrace());
+        }
+        return m;
+    }
+
+    public static void dumpStack() {
+        new Exception("Stack trace").printStackTrace();
+    }
+
     public String toString() {
-        return "Thread[" + getName() + "," + getPriority() + "," + (vmThread != 0 && !isAlive() ? "" : "main") + "]";
+        ThreadGroup g = getThreadGroup();
+        return "Thread[" + getName() + "," + getPriority() + "," + (g == null ? "" : g.getName()) + "]";
     }
 
     /**
      * Called by the VM when a thread (main included) ends with an exception: the thread's
-     * handler, else the default handler, else the JDK's message on System.err.
+     * handler, else its group's uncaughtException (by default: the parent group's, then the
+     * default handler, then the JDK's message on System.err).
      */
     static void dispatchUncaughtException(Throwable e) {
         Thread t = currentThread();
-        UncaughtExceptionHandler h = t.handler != null ? t.handler : defaultHandler;
+        UncaughtExceptionHandler h = t.getUncaughtExceptionHandler();
         if (h != null) {
             h.uncaughtException(t, e);
             return;
         }
+        printUncaught(t, e);
+    }
+
+    static void printUncaught(Thread t, Throwable e) {
         System.err.print("Exception in thread \"" + t.getName() + "\" ");
         e.printStackTrace(System.err);
     }

@@ -44,7 +44,7 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
     public CompletableFuture() {
     }
 
-    private CompletableFuture(Object r) {
+    CompletableFuture(Object r) {
         this.result = r;
     }
 
@@ -156,37 +156,8 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
         return result;
     }
 
-    private static <V> V reportGet(Object r) throws ExecutionException {
-        Throwable x = exceptionOf(r);
-        if (x == null) {
-            return valueOf(r);
-        }
-        if (x instanceof CancellationException) {
-            throw (CancellationException) x;
-        }
-        Throwable cause;
-        if ((x instanceof CompletionException) && (cause = x.getCause()) != null) {
-            x = cause;
-        }
-        throw new ExecutionException(x);
-    }
-
-    private static <V> V reportJoin(Object r) {
-        Throwable x = exceptionOf(r);
-        if (x == null) {
-            return valueOf(r);
-        }
-        if (x instanceof CancellationException) {
-            throw (CancellationException) x;
-        }
-        if (x instanceof CompletionException) {
-            throw (CompletionException) x;
-        }
-        throw new CompletionException(x);
-    }
-
     public T get() throws InterruptedException, ExecutionException {
-        return reportGet(waitResult());
+        return CompletableFutureSupport.reportGet(waitResult());
     }
 
     public T get(long timeout, TimeUnit unit) throws InterruptedException, ExecutionException, TimeoutException {
@@ -202,7 +173,7 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
             }
             r = result;
         }
-        return reportGet(r);
+        return CompletableFutureSupport.reportGet(r);
     }
 
     public T join() {
@@ -221,7 +192,7 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
             }
             r = result;
         }
-        return reportJoin(r);
+        return CompletableFutureSupport.reportJoin(r);
     }
 
     public T getNow(T valueIfAbsent) {
@@ -229,21 +200,34 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
         synchronized (this) {
             r = result;
         }
-        return r == null ? valueIfAbsent : CompletableFuture.<T>reportJoin(r);
+        return r == null ? valueIfAbsent : CompletableFutureSupport.<T>reportJoin(r);
     }
 
     // ----- factories
 
-    static Executor defaultExecutor() {
+    static Executor asyncPool() {
         return ForkJoinPool.commonPool();
     }
 
+    /** The executor of the *Async forms without one: the common pool. */
+    public Executor defaultExecutor() {
+        return asyncPool();
+    }
+
+    /** An executor that submits each task to executor after the delay (simulated time). */
+    public static Executor delayedExecutor(long delay, TimeUnit unit, Executor executor) {
+        if (unit == null || executor == null) {
+            throw new NullPointerException();
+        }
+        return new CompletableFutureSupport.DelayedExecutor(delay, unit, executor);
+    }
+
     public static Executor delayedExecutor(long delay, TimeUnit unit) {
-        throw new UnsupportedOperationException("CompletableFuture.delayedExecutor is not supported by this VM");
+        return delayedExecutor(delay, unit, asyncPool());
     }
 
     public static <U> CompletableFuture<U> supplyAsync(Supplier<U> supplier) {
-        return supplyAsync(supplier, defaultExecutor());
+        return supplyAsync(supplier, asyncPool());
     }
 
     public static <U> CompletableFuture<U> supplyAsync(final Supplier<U> supplier, Executor executor) {
@@ -264,7 +248,7 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
     }
 
     public static CompletableFuture<Void> runAsync(Runnable runnable) {
-        return runAsync(runnable, defaultExecutor());
+        return runAsync(runnable, asyncPool());
     }
 
     public static CompletableFuture<Void> runAsync(final Runnable runnable, Executor executor) {
@@ -297,54 +281,24 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
     }
 
     public static <U> CompletionStage<U> completedStage(U value) {
-        return completedFuture(value);
+        return new MinimalStage<U>(encodeValue(value));
     }
 
     public static <U> CompletionStage<U> failedStage(Throwable ex) {
-        return failedFuture(ex);
+        if (ex == null) {
+            throw new NullPointerException();
+        }
+        return new MinimalStage<U>(new AltResult(ex));
     }
 
     /** Completes when all complete; exceptionally with the first failed one's exception (in order). */
-    public static CompletableFuture<Void> allOf(final CompletableFuture<?>... cfs) {
-        final CompletableFuture<Void> d = new CompletableFuture<Void>();
-        final int[] left = {cfs.length};
-        if (cfs.length == 0) {
-            d.completeRaw(NIL);
-            return d;
-        }
-        for (CompletableFuture<?> f : cfs) {
-            f.onDone(new Action() {
-                public void run(Object r) {
-                    synchronized (left) {
-                        if (--left[0] != 0) {
-                            return;
-                        }
-                    }
-                    for (CompletableFuture<?> g : cfs) {
-                        Object gr = g.rawResult();
-                        if (failed(gr)) {
-                            d.completeRaw(encodeRelay(gr));
-                            return;
-                        }
-                    }
-                    d.completeRaw(NIL);
-                }
-            });
-        }
-        return d;
+    public static CompletableFuture<Void> allOf(CompletableFuture<?>... cfs) {
+        return CompletableFutureSupport.allOf(cfs);
     }
 
     /** Completes as the first of them to complete (an exception wrapped in a CompletionException). */
     public static CompletableFuture<Object> anyOf(CompletableFuture<?>... cfs) {
-        final CompletableFuture<Object> d = new CompletableFuture<Object>();
-        for (CompletableFuture<?> f : cfs) {
-            f.onDone(new Action() {
-                public void run(Object r) {
-                    d.completeRaw(encodeRelay(r));
-                }
-            });
-        }
-        return d;
+        return CompletableFutureSupport.anyOf(cfs);
     }
 
     final synchronized Object rawResult() {
@@ -354,8 +308,11 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
     // ----- dependent stages
 
     /** A new stage computed by body from this stage's result, on e (null: the completing thread). */
-    private <U> CompletableFuture<U> dep(final Executor e, final Body<U> body) {
-        final CompletableFuture<U> d = new CompletableFuture<U>();
+    <U> CompletableFuture<U> dep(final Executor e, final Body<U> body) {
+        return dep(e, body, this.<U>newIncompleteFuture());
+    }
+
+    <U> CompletableFuture<U> dep(final Executor e, final Body<U> body, final CompletableFuture<U> d) {
         onDone(new Action() {
             public void run(Object r) {
                 fire(e, body, r, null, d);
@@ -387,9 +344,9 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
     }
 
     /** A new stage computed by body from this and other's results once both are done. */
-    private <U> CompletableFuture<U> both(final Executor e, CompletionStage<?> other, final Body<U> body) {
+    <U> CompletableFuture<U> both(final Executor e, CompletionStage<?> other, final Body<U> body) {
         final CompletableFuture<?> o = other.toCompletableFuture();
-        final CompletableFuture<U> d = new CompletableFuture<U>();
+        final CompletableFuture<U> d = newIncompleteFuture();
         onDone(new Action() {
             public void run(final Object r) {
                 o.onDone(new Action() {
@@ -409,9 +366,9 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
     }
 
     /** A new stage computed by body from whichever of this and other completes first. */
-    private <U> CompletableFuture<U> either(final Executor e, CompletionStage<?> other, final Body<U> body) {
+    <U> CompletableFuture<U> either(final Executor e, CompletionStage<?> other, final Body<U> body) {
         final CompletableFuture<?> o = other.toCompletableFuture();
-        final CompletableFuture<U> d = new CompletableFuture<U>();
+        final CompletableFuture<U> d = newIncompleteFuture();
         final boolean[] claimed = {false};
         Action a = new Action() {
             public void run(Object r) {
@@ -452,19 +409,8 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
         return applyStage(async(executor), fn);
     }
 
-    private <U> CompletableFuture<U> applyStage(Executor e, final Function<? super T, ? extends U> fn) {
-        if (fn == null) {
-            throw new NullPointerException();
-        }
-        return dep(e, new Body<U>() {
-            public void apply(Object r, Object s, CompletableFuture<U> d) {
-                if (failed(r)) {
-                    d.completeRaw(encodeRelay(r));
-                } else {
-                    d.completeRaw(encodeValue(fn.apply(CompletableFuture.<T>valueOf(r))));
-                }
-            }
-        });
+    private <U> CompletableFuture<U> applyStage(Executor e, Function<? super T, ? extends U> fn) {
+        return dep(e, CompletableFutureSupport.onValue(CompletableFutureSupport.<T, U>apply(fn)));
     }
 
     public CompletableFuture<Void> thenAccept(Consumer<? super T> action) {
@@ -479,20 +425,8 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
         return acceptStage(async(executor), action);
     }
 
-    private CompletableFuture<Void> acceptStage(Executor e, final Consumer<? super T> action) {
-        if (action == null) {
-            throw new NullPointerException();
-        }
-        return dep(e, new Body<Void>() {
-            public void apply(Object r, Object s, CompletableFuture<Void> d) {
-                if (failed(r)) {
-                    d.completeRaw(encodeRelay(r));
-                } else {
-                    action.accept(CompletableFuture.<T>valueOf(r));
-                    d.completeRaw(NIL);
-                }
-            }
-        });
+    private CompletableFuture<Void> acceptStage(Executor e, Consumer<? super T> action) {
+        return dep(e, CompletableFutureSupport.onValue(CompletableFutureSupport.<T>accept(action)));
     }
 
     public CompletableFuture<Void> thenRun(Runnable action) {
@@ -507,20 +441,8 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
         return runStage(async(executor), action);
     }
 
-    private CompletableFuture<Void> runStage(Executor e, final Runnable action) {
-        if (action == null) {
-            throw new NullPointerException();
-        }
-        return dep(e, new Body<Void>() {
-            public void apply(Object r, Object s, CompletableFuture<Void> d) {
-                if (failed(r)) {
-                    d.completeRaw(encodeRelay(r));
-                } else {
-                    action.run();
-                    d.completeRaw(NIL);
-                }
-            }
-        });
+    private CompletableFuture<Void> runStage(Executor e, Runnable action) {
+        return dep(e, CompletableFutureSupport.onValue(CompletableFutureSupport.run(action)));
     }
 
     public <U, V> CompletableFuture<V> thenCombine(CompletionStage<? extends U> other,
@@ -551,63 +473,68 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
     }
 
     public <U> CompletableFuture<Void> thenAcceptBoth(CompletionStage<? extends U> other,
-            final BiConsumer<? super T, ? super U> action) {
-        if (action == null) {
-            throw new NullPointerException();
-        }
-        return both(null, other, new Body<Void>() {
-            public void apply(Object r, Object s, CompletableFuture<Void> d) {
-                action.accept(CompletableFuture.<T>valueOf(r), CompletableFuture.<U>valueOf(s));
-                d.completeRaw(NIL);
-            }
-        });
+            BiConsumer<? super T, ? super U> action) {
+        return both(null, other, CompletableFutureSupport.<T, U>acceptBoth(action));
     }
 
-    public CompletableFuture<Void> runAfterBoth(CompletionStage<?> other, final Runnable action) {
-        if (action == null) {
-            throw new NullPointerException();
-        }
-        return both(null, other, new Body<Void>() {
-            public void apply(Object r, Object s, CompletableFuture<Void> d) {
-                action.run();
-                d.completeRaw(NIL);
-            }
-        });
+    public <U> CompletableFuture<Void> thenAcceptBothAsync(CompletionStage<? extends U> other,
+            BiConsumer<? super T, ? super U> action) {
+        return both(defaultExecutor(), other, CompletableFutureSupport.<T, U>acceptBoth(action));
     }
 
-    public <U> CompletableFuture<U> applyToEither(CompletionStage<? extends T> other, final Function<? super T, U> fn) {
-        if (fn == null) {
-            throw new NullPointerException();
-        }
-        return either(null, other, new Body<U>() {
-            public void apply(Object r, Object s, CompletableFuture<U> d) {
-                d.completeRaw(encodeValue(fn.apply(CompletableFuture.<T>valueOf(r))));
-            }
-        });
+    public <U> CompletableFuture<Void> thenAcceptBothAsync(CompletionStage<? extends U> other,
+            BiConsumer<? super T, ? super U> action, Executor executor) {
+        return both(async(executor), other, CompletableFutureSupport.<T, U>acceptBoth(action));
     }
 
-    public CompletableFuture<Void> acceptEither(CompletionStage<? extends T> other, final Consumer<? super T> action) {
-        if (action == null) {
-            throw new NullPointerException();
-        }
-        return either(null, other, new Body<Void>() {
-            public void apply(Object r, Object s, CompletableFuture<Void> d) {
-                action.accept(CompletableFuture.<T>valueOf(r));
-                d.completeRaw(NIL);
-            }
-        });
+    public CompletableFuture<Void> runAfterBoth(CompletionStage<?> other, Runnable action) {
+        return both(null, other, CompletableFutureSupport.run(action));
     }
 
-    public CompletableFuture<Void> runAfterEither(CompletionStage<?> other, final Runnable action) {
-        if (action == null) {
-            throw new NullPointerException();
-        }
-        return either(null, other, new Body<Void>() {
-            public void apply(Object r, Object s, CompletableFuture<Void> d) {
-                action.run();
-                d.completeRaw(NIL);
-            }
-        });
+    public CompletableFuture<Void> runAfterBothAsync(CompletionStage<?> other, Runnable action) {
+        return both(defaultExecutor(), other, CompletableFutureSupport.run(action));
+    }
+
+    public CompletableFuture<Void> runAfterBothAsync(CompletionStage<?> other, Runnable action, Executor executor) {
+        return both(async(executor), other, CompletableFutureSupport.run(action));
+    }
+
+    public <U> CompletableFuture<U> applyToEither(CompletionStage<? extends T> other, Function<? super T, U> fn) {
+        return either(null, other, CompletableFutureSupport.<T, U>apply(fn));
+    }
+
+    public <U> CompletableFuture<U> applyToEitherAsync(CompletionStage<? extends T> other, Function<? super T, U> fn) {
+        return either(defaultExecutor(), other, CompletableFutureSupport.<T, U>apply(fn));
+    }
+
+    public <U> CompletableFuture<U> applyToEitherAsync(CompletionStage<? extends T> other, Function<? super T, U> fn,
+            Executor executor) {
+        return either(async(executor), other, CompletableFutureSupport.<T, U>apply(fn));
+    }
+
+    public CompletableFuture<Void> acceptEither(CompletionStage<? extends T> other, Consumer<? super T> action) {
+        return either(null, other, CompletableFutureSupport.<T>accept(action));
+    }
+
+    public CompletableFuture<Void> acceptEitherAsync(CompletionStage<? extends T> other, Consumer<? super T> action) {
+        return either(defaultExecutor(), other, CompletableFutureSupport.<T>accept(action));
+    }
+
+    public CompletableFuture<Void> acceptEitherAsync(CompletionStage<? extends T> other, Consumer<? super T> action,
+            Executor executor) {
+        return either(async(executor), other, CompletableFutureSupport.<T>accept(action));
+    }
+
+    public CompletableFuture<Void> runAfterEither(CompletionStage<?> other, Runnable action) {
+        return either(null, other, CompletableFutureSupport.run(action));
+    }
+
+    public CompletableFuture<Void> runAfterEitherAsync(CompletionStage<?> other, Runnable action) {
+        return either(defaultExecutor(), other, CompletableFutureSupport.run(action));
+    }
+
+    public CompletableFuture<Void> runAfterEitherAsync(CompletionStage<?> other, Runnable action, Executor executor) {
+        return either(async(executor), other, CompletableFutureSupport.run(action));
     }
 
     public <U> CompletableFuture<U> thenCompose(Function<? super T, ? extends CompletionStage<U>> fn) {
@@ -623,25 +550,8 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
         return composeStage(async(executor), fn);
     }
 
-    private <U> CompletableFuture<U> composeStage(Executor e,
-            final Function<? super T, ? extends CompletionStage<U>> fn) {
-        if (fn == null) {
-            throw new NullPointerException();
-        }
-        return dep(e, new Body<U>() {
-            public void apply(Object r, Object s, final CompletableFuture<U> d) {
-                if (failed(r)) {
-                    d.completeRaw(encodeRelay(r));
-                    return;
-                }
-                CompletionStage<U> next = fn.apply(CompletableFuture.<T>valueOf(r));
-                next.toCompletableFuture().onDone(new Action() {
-                    public void run(Object nr) {
-                        d.completeRaw(encodeRelay(nr));
-                    }
-                });
-            }
-        });
+    private <U> CompletableFuture<U> composeStage(Executor e, Function<? super T, ? extends CompletionStage<U>> fn) {
+        return dep(e, CompletableFutureSupport.onValue(CompletableFutureSupport.<T, U>compose(fn)));
     }
 
     public <U> CompletableFuture<U> handle(BiFunction<? super T, Throwable, ? extends U> fn) {
@@ -679,34 +589,40 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
         return whenStage(async(executor), action);
     }
 
-    private CompletableFuture<T> whenStage(Executor e, final BiConsumer<? super T, ? super Throwable> action) {
-        if (action == null) {
-            throw new NullPointerException();
-        }
-        return dep(e, new Body<T>() {
-            public void apply(Object r, Object s, CompletableFuture<T> d) {
-                Throwable x = exceptionOf(r);
-                try {
-                    action.accept(CompletableFuture.<T>valueOf(r), x);
-                } catch (Throwable ex) {
-                    if (x == null) {
-                        d.completeRaw(encodeThrowable(ex));
-                        return;
-                    }
-                    if (x != ex) {
-                        x.addSuppressed(ex);
-                    }
-                }
-                d.completeRaw(encodeRelay(r));
-            }
-        });
+    private CompletableFuture<T> whenStage(Executor e, BiConsumer<? super T, ? super Throwable> action) {
+        return dep(e, CompletableFutureSupport.<T>whenComplete(action));
     }
 
-    public CompletableFuture<T> exceptionally(final Function<Throwable, ? extends T> fn) {
+    public CompletableFuture<T> exceptionally(Function<Throwable, ? extends T> fn) {
+        return exceptionallyStage(null, fn);
+    }
+
+    public CompletableFuture<T> exceptionallyAsync(Function<Throwable, ? extends T> fn) {
+        return exceptionallyStage(defaultExecutor(), fn);
+    }
+
+    public CompletableFuture<T> exceptionallyAsync(Function<Throwable, ? extends T> fn, Executor executor) {
+        return exceptionallyStage(async(executor), fn);
+    }
+
+    public CompletableFuture<T> exceptionallyCompose(Function<Throwable, ? extends CompletionStage<T>> fn) {
+        return dep(null, CompletableFutureSupport.exceptionallyCompose(fn));
+    }
+
+    public CompletableFuture<T> exceptionallyComposeAsync(Function<Throwable, ? extends CompletionStage<T>> fn) {
+        return dep(defaultExecutor(), CompletableFutureSupport.exceptionallyCompose(fn));
+    }
+
+    public CompletableFuture<T> exceptionallyComposeAsync(Function<Throwable, ? extends CompletionStage<T>> fn,
+            Executor executor) {
+        return dep(async(executor), CompletableFutureSupport.exceptionallyCompose(fn));
+    }
+
+    private CompletableFuture<T> exceptionallyStage(Executor e, final Function<Throwable, ? extends T> fn) {
         if (fn == null) {
             throw new NullPointerException();
         }
-        return dep(null, new Body<T>() {
+        return dep(e, new Body<T>() {
             public void apply(Object r, Object s, CompletableFuture<T> d) {
                 Throwable x = exceptionOf(r);
                 if (x == null) {
@@ -722,12 +638,101 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
         return this;
     }
 
+    // ----- JDK 9 additions
+
+    /** A new incomplete future of the same kind (MinimalStage for minimal stages). */
+    public <U> CompletableFuture<U> newIncompleteFuture() {
+        return new CompletableFuture<U>();
+    }
+
+    /** A future completed as this one (exceptions wrapped in a CompletionException). */
+    public CompletableFuture<T> copy() {
+        return dep(null, CompletableFutureSupport.<T>relay());
+    }
+
+    /** A stage that only supports the CompletionStage methods (MinimalStage). */
+    public CompletionStage<T> minimalCompletionStage() {
+        return dep(null, CompletableFutureSupport.<T>relay(), new MinimalStage<T>());
+    }
+
+    public CompletableFuture<T> completeAsync(Supplier<? extends T> supplier, Executor executor) {
+        if (supplier == null || executor == null) {
+            throw new NullPointerException();
+        }
+        executor.execute(new Runnable() {
+            public void run() {
+                try {
+                    completeRaw(encodeValue(supplier.get()));
+                } catch (Throwable x) {
+                    completeRaw(encodeThrowable(x));
+                }
+            }
+        });
+        return this;
+    }
+
+    public CompletableFuture<T> completeAsync(Supplier<? extends T> supplier) {
+        return completeAsync(supplier, defaultExecutor());
+    }
+
+    /** Completes with a TimeoutException unless done within the timeout. */
+    public CompletableFuture<T> orTimeout(long timeout, TimeUnit unit) {
+        if (unit == null) {
+            throw new NullPointerException();
+        }
+        if (rawResult() == null) {
+            CompletableFutureSupport.timeout(this, true, null, timeout, unit);
+        }
+        return this;
+    }
+
+    /** Completes with value unless done within the timeout. */
+    public CompletableFuture<T> completeOnTimeout(T value, long timeout, TimeUnit unit) {
+        if (unit == null) {
+            throw new NullPointerException();
+        }
+        if (rawResult() == null) {
+            CompletableFutureSupport.timeout(this, false, value, timeout, unit);
+        }
+        return this;
+    }
+
+    /** Sets the result whether or not already completed (dependents waiting run). */
+    public void obtrudeValue(T value) {
+        obtrude(encodeValue(value));
+    }
+
+    public void obtrudeException(Throwable ex) {
+        if (ex == null) {
+            throw new NullPointerException();
+        }
+        obtrude(new AltResult(ex));
+    }
+
+    private void obtrude(Object r) {
+        ArrayList<Action> deps;
+        synchronized (this) {
+            result = r;
+            deps = dependents;
+            dependents = null;
+            notifyAll();
+        }
+        if (deps != null) {
+            for (int i = deps.size() - 1; i >= 0; i--) {
+                deps.get(i).run(r);
+            }
+        }
+    }
+
     public String toString() {
         Object r = rawResult();
         String status;
         if (r == null) {
-            int n = getNumberOfDependents();
-            status = n == 0 ? "[Incomplete]" : "[Incomplete with " + n + " dependents]";
+            int n;
+            synchronized (this) {
+                n = dependents == null ? 0 : dependents.size();
+            }
+            status = n == 0 ? "[Not completed]" : "[Not completed, " + n + " dependents]"; /* JDK 17.0.15 */
         } else if (failed(r)) {
             status = "[Completed exceptionally: " + exceptionOf(r) + "]";
         } else {

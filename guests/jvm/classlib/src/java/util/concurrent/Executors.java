@@ -49,6 +49,23 @@ public class Executors {
                 threadFactory);
     }
 
+    /** A ScheduledThreadPoolExecutor itself (the JDK wraps the single-thread one). */
+    public static ScheduledExecutorService newScheduledThreadPool(int corePoolSize) {
+        return new ScheduledThreadPoolExecutor(corePoolSize);
+    }
+
+    public static ScheduledExecutorService newScheduledThreadPool(int corePoolSize, ThreadFactory threadFactory) {
+        return new ScheduledThreadPoolExecutor(corePoolSize, threadFactory);
+    }
+
+    public static ScheduledExecutorService newSingleThreadScheduledExecutor() {
+        return new ScheduledThreadPoolExecutor(1);
+    }
+
+    public static ScheduledExecutorService newSingleThreadScheduledExecutor(ThreadFactory threadFactory) {
+        return new ScheduledThreadPoolExecutor(1, threadFactory);
+    }
+
     public static ThreadFactory defaultThreadFactory() {
         return new DefaultThreadFactory();
     }

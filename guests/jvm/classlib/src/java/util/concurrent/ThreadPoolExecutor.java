@@ -120,6 +120,26 @@ public class ThreadPoolExecutor extends AbstractExecutorService {
         return runState == RUNNING;
     }
 
+    /** For ScheduledThreadPoolExecutor: whether tasks may still run (RUNNING, or SHUTDOWN
+     * when shutdownOK). */
+    final synchronized boolean isRunningOrShutdown(boolean shutdownOK) {
+        return runState == RUNNING || (runState == SHUTDOWN && shutdownOK);
+    }
+
+    /** For ScheduledThreadPoolExecutor: a worker for a queued task, as the JDK's. */
+    final synchronized void ensurePrestart() {
+        if (workerCount < corePoolSize) {
+            addWorker(null, true);
+        } else if (workerCount == 0) {
+            addWorker(null, false);
+        }
+    }
+
+    /** For ScheduledThreadPoolExecutor after it emptied the queue on shutdown. */
+    final void tryTerminateAfterShutdown() {
+        tryTerminate();
+    }
+
     final void reject(Runnable command) {
         handler.rejectedExecution(command, this);
     }
@@ -242,6 +262,14 @@ public class ThreadPoolExecutor extends AbstractExecutorService {
                 return;
             }
             if (workerCount != 0) {
+                /* pass the shutdown on to one idle worker (it may be waiting for a queue
+                   that will stay empty), as the JDK's interruptIdleWorkers(ONLY_ONE) */
+                for (Worker w : workers) {
+                    if (!w.busy) {
+                        w.thread.interrupt();
+                        break;
+                    }
+                }
                 return;
             }
             runState = TIDYING;

@@ -6,8 +6,9 @@ import java.util.concurrent.TimeUnit;
 /**
  * A reentrant read-write lock on one VM monitor (`sync`): many readers or one writer; the
  * writer may also take the read lock (downgrading); a reader asking for the write lock waits
- * forever, as in the JDK. Conditions are not supported (newCondition fails loudly).
- * Fairness is kept but changes nothing.
+ * forever, as in the JDK. The write lock has conditions (FIFO waiters, as ReentrantLock's);
+ * the read lock has none (UnsupportedOperationException, as the JDK). Fairness is kept but
+ * changes nothing.
  */
 public class ReentrantReadWriteLock implements ReadWriteLock, java.io.Serializable {
     private final Object sync = new Object();
@@ -258,8 +259,7 @@ public class ReentrantReadWriteLock implements ReadWriteLock, java.io.Serializab
         }
 
         public Condition newCondition() {
-            throw new UnsupportedOperationException(
-                "ReentrantReadWriteLock.WriteLock.newCondition is not supported by this class library");
+            return rw.new WriteCondition();
         }
 
         public boolean isHeldByCurrentThread() {
@@ -268,6 +268,124 @@ public class ReentrantReadWriteLock implements ReadWriteLock, java.io.Serializab
 
         public int getHoldCount() {
             return rw.getWriteHoldCount();
+        }
+    }
+
+    /** A waiter of a write-lock condition: signalled once, in FIFO order. */
+    private static final class Waiter {
+        boolean signalled;
+    }
+
+    /** A condition of the write lock: await releases every write hold and takes them back. */
+    final class WriteCondition implements Condition, java.io.Serializable {
+        private final java.util.ArrayDeque<Waiter> waiters = new java.util.ArrayDeque<>();
+
+        private void checkOwner() {
+            if (writer != Thread.currentThread()) {
+                throw new IllegalMonitorStateException();
+            }
+        }
+
+        /* deadline 0: none; returns whether it was signalled */
+        private boolean awaitUntilNanos(long deadline, boolean interruptible) throws InterruptedException {
+            Thread me = Thread.currentThread();
+            if (interruptible && Thread.interrupted()) {
+                throw new InterruptedException();
+            }
+            synchronized (sync) {
+                checkOwner();
+                int saved = writeHolds;
+                writer = null;
+                writeHolds = 0;
+                sync.notifyAll();
+                Waiter w = new Waiter();
+                waiters.addLast(w);
+                InterruptedException interrupted = null;
+                boolean selfInterrupt = false;
+                while (!w.signalled) {
+                    try {
+                        if (deadline == 0) {
+                            sync.wait();
+                        } else {
+                            long left = deadline - System.nanoTime();
+                            if (left <= 0) {
+                                break;
+                            }
+                            sync.wait(left / 1000000L, (int) (left % 1000000L));
+                        }
+                    } catch (InterruptedException e) {
+                        if (interruptible) {
+                            interrupted = e;
+                            break;
+                        }
+                        selfInterrupt = true;
+                    }
+                }
+                boolean signalled = w.signalled;
+                waiters.remove(w);
+                if (!ReentrantReadWriteLock.this.await(me, false, 0, false)) {
+                    throw new InternalError("write lock not retaken");
+                }
+                writer = me;
+                writeHolds = saved;
+                if (interrupted != null) {
+                    throw interrupted;
+                }
+                if (selfInterrupt) {
+                    me.interrupt();
+                }
+                return signalled;
+            }
+        }
+
+        public void await() throws InterruptedException {
+            awaitUntilNanos(0, true);
+        }
+
+        public void awaitUninterruptibly() {
+            try {
+                awaitUntilNanos(0, false);
+            } catch (InterruptedException e) {
+                throw new InternalError(e);
+            }
+        }
+
+        public long awaitNanos(long nanosTimeout) throws InterruptedException {
+            long deadline = System.nanoTime() + Math.max(nanosTimeout, 1L);
+            awaitUntilNanos(deadline, true);
+            return deadline - System.nanoTime();
+        }
+
+        public boolean await(long time, TimeUnit unit) throws InterruptedException {
+            long deadline = System.nanoTime() + Math.max(unit.toNanos(time), 1L);
+            return awaitUntilNanos(deadline, true);
+        }
+
+        public boolean awaitUntil(java.util.Date deadline) throws InterruptedException {
+            return await(deadline.getTime() - System.currentTimeMillis(), TimeUnit.MILLISECONDS);
+        }
+
+        public void signal() {
+            synchronized (sync) {
+                checkOwner();
+                for (Waiter w : waiters) {
+                    if (!w.signalled) {
+                        w.signalled = true;
+                        sync.notifyAll();
+                        return;
+                    }
+                }
+            }
+        }
+
+        public void signalAll() {
+            synchronized (sync) {
+                checkOwner();
+                for (Waiter w : waiters) {
+                    w.signalled = true;
+                }
+                sync.notifyAll();
+            }
         }
     }
 }
