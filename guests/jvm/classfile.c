@@ -123,6 +123,12 @@ static void parse_code(Reader *r, Class *c, Method *m)
             m->line_table = xmalloc(4u * m->nlines + 4);
             for (int k = 0; k < 2 * m->nlines; k++)
                 m->line_table[k] = u2(&s);
+        } else if (strcmp(an, "StackMapTable") == 0) { /* read by verify_flow.c */
+            if (m->smt)
+                class_error("java/lang/ClassFormatError", "%s.%s: multiple StackMapTable attributes", c->name, m->name);
+            m->smt = xmalloc(len ? len : 1);
+            memcpy(m->smt, r->p, len);
+            m->smt_len = len;
         }
         r->p += len;
     }
