@@ -191,8 +191,9 @@ static void subroutine_writes(Verifier *v)
         uint8_t op = q[0] == 0xc4 ? q[1] : q[0];
         if (op >= 0x36 && op <= 0x4e) {
             uint32_t i = q[0] == 0xc4 ? u2at(q + 2) : op >= 0x3b ? (uint32_t)(op - 0x3b) % 4 : q[1];
-            int wide = op == 0x37 || op == 0x39 || (op >= 0x3f && op <= 0x42) || (op >= 0x47 && op <= 0x4a);
-            for (uint32_t k = i ? i - 1 : 0; k <= i + (uint32_t)wide && k < m->max_locals; k++)
+            /* i - 1 and i + 1 too, whatever the store's width: stackmap.c's GC maps use the
+             * same set, so that they agree with the verifier at every return point */
+            for (uint32_t k = i ? i - 1 : 0; k <= i + 1 && k < m->max_locals; k++)
                 w->written[k] = 1;
         }
         if (op == 0xa8 || op == 0xc9 || !no_fallthrough(op))
