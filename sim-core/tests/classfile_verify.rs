@@ -9,7 +9,7 @@
 
 mod classfile_util;
 
-use classfile_util::{error_class, javac, methods, run_vm};
+use classfile_util::{attributes, error_class, javac, javac_release, methods, run_vm};
 use std::path::Path;
 use std::process::Command;
 
@@ -374,5 +374,111 @@ fn r17_jsr_ret_in_old_class_files_as_in_the_jdk() {
             assert_eq!(o.stdout, jdk.stdout, "{plan}");
             std::fs::remove_dir_all(work.path().join("good/run")).expect("run directory");
         }
+    }
+}
+
+/// The attributes the VM reads (InnerClasses, EnclosingMethod, Signature, NestHost,
+/// NestMembers, Record) with a constant-pool index out of range or a wrong length: a
+/// ClassFormatError on the VM as on the JDK.
+#[test]
+fn r17_attribute_format_errors_as_in_the_jdk() {
+    let work = tempfile::tempdir().expect("temporary directory");
+    let src = work.path().join("src");
+    std::fs::create_dir(&src).expect("src");
+    std::fs::write(
+        src.join("Main.java"),
+        "public class Main {\n\
+         class Inner { int v = 1; }\n\
+         record R(int x) {}\n\
+         Object anon() { return new Object() { public String toString() { return \"anon\"; } }; }\n\
+         static <T> T sig(T t) { return t; }\n\
+         public static void main(String[] a) {\n\
+           Main m = new Main();\n\
+           System.out.println(m.anon() + \" \" + m.new Inner().v + \" \" + sig(\"s\") + \" \" + new R(2).x());\n\
+         } }\n",
+    )
+    .expect("Main.java");
+    let classes = work.path().join("classes");
+    javac_release(&[src.join("Main.java")], &classes, "17");
+    let names = [
+        "Main.class",
+        "Main$Inner.class",
+        "Main$R.class",
+        "Main$1.class",
+    ];
+    let files: Vec<Vec<u8>> = names
+        .iter()
+        .map(|n| std::fs::read(classes.join(n)).expect("class"))
+        .collect();
+    // (what, class, attribute, offset in its contents, new bytes)
+    let cases: &[(&str, usize, &str, usize, &[u8])] = &[
+        ("NestHost naming no class", 1, "NestHost", 0, &[0xff, 0xf0]),
+        (
+            "NestMembers naming no class",
+            0,
+            "NestMembers",
+            2,
+            &[0xff, 0xf0],
+        ),
+        (
+            "InnerClasses outer class out of range",
+            1,
+            "InnerClasses",
+            4,
+            &[0xff, 0xf0],
+        ),
+        (
+            "EnclosingMethod method out of range",
+            3,
+            "EnclosingMethod",
+            2,
+            &[0xff, 0xf0],
+        ),
+        ("Signature out of range", 0, "Signature", 0, &[0xff, 0xf0]),
+        (
+            "Record component descriptor out of range",
+            2,
+            "Record",
+            4,
+            &[0xff, 0xf0],
+        ),
+    ];
+    for (n, &(what, class, attr, at, new)) in cases.iter().enumerate() {
+        let all = attributes(&files[class]);
+        let range = all
+            .iter()
+            .find(|(name, _)| name == attr)
+            .unwrap_or_else(|| panic!("{what}: no {attr} in {}", names[class]))
+            .1
+            .clone();
+        let mut bytes = files[class].clone();
+        bytes[range.start + at..range.start + at + new.len()].copy_from_slice(new);
+        let dir = work.path().join(format!("case{n}"));
+        std::fs::create_dir(&dir).expect("case directory");
+        for (k, name) in names.iter().enumerate() {
+            let b = if k == class { &bytes } else { &files[k] };
+            std::fs::write(dir.join(name), b).expect("class");
+        }
+        let jdk = Command::new("java")
+            .arg("-cp")
+            .arg(&dir)
+            .arg("Main")
+            .output()
+            .expect("host java");
+        let jdk_err = String::from_utf8_lossy(&jdk.stderr);
+        let want = error_class(&jdk_err);
+        assert_eq!(
+            want.as_deref(),
+            Some("ClassFormatError"),
+            "{what}: the JDK said {jdk_err}"
+        );
+        let (code, stderr, timed_out) = run_vm(&dir, "Main");
+        assert!(!timed_out, "{what}: hang");
+        assert_eq!(code, Some(1), "{what}: stderr:\n{stderr}");
+        assert_eq!(
+            error_class(stderr.lines().next().unwrap_or("")),
+            want,
+            "{what}: the JDK said\n{jdk_err}\nthe VM said\n{stderr}"
+        );
     }
 }

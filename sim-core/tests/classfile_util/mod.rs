@@ -16,8 +16,12 @@ pub fn jvm_tests() -> PathBuf {
 }
 
 pub fn javac(sources: &[PathBuf], out: &Path) {
+    javac_release(sources, out, "8")
+}
+
+pub fn javac_release(sources: &[PathBuf], out: &Path, release: &str) {
     let status = Command::new("javac")
-        .args(["--release", "8", "-nowarn", "-d"])
+        .args(["--release", release, "-nowarn", "-d"])
         .arg(out)
         .args(sources)
         .status()
@@ -178,6 +182,53 @@ pub fn methods(b: &[u8]) -> Vec<MethodCode> {
             r.p = end;
         }
     }
+    out
+}
+
+/// Every attribute of a well-formed class file outside Code attributes (of the class, its
+/// fields and its methods, Code itself included): (name, the byte range of its contents).
+pub fn attributes(b: &[u8]) -> Vec<(String, Range<usize>)> {
+    let mut r = Rd { b, p: 8 };
+    let n = r.u2();
+    let mut utf = vec![String::new(); n];
+    let mut i = 1;
+    while i < n {
+        match r.u1() {
+            1 => {
+                let len = r.u2();
+                utf[i] = String::from_utf8_lossy(&b[r.p..r.p + len]).into_owned();
+                r.p += len;
+            }
+            3 | 4 => r.p += 4,
+            5 | 6 => {
+                r.p += 8;
+                i += 1;
+            }
+            7 | 8 | 16 | 19 | 20 => r.p += 2,
+            15 => r.p += 3,
+            _ => r.p += 4,
+        }
+        i += 1;
+    }
+    r.p += 6;
+    let ni = r.u2();
+    r.p += 2 * ni;
+    let mut out = Vec::new();
+    let attrs = |r: &mut Rd, out: &mut Vec<(String, Range<usize>)>| {
+        for _ in 0..r.u2() {
+            let name = utf[r.u2()].clone();
+            let len = r.u4();
+            out.push((name, r.p..r.p + len));
+            r.p += len;
+        }
+    };
+    for _ in 0..2 {
+        for _ in 0..r.u2() {
+            r.p += 6;
+            attrs(&mut r, &mut out);
+        }
+    }
+    attrs(&mut r, &mut out);
     out
 }
 
