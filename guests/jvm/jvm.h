@@ -284,7 +284,7 @@ _Noreturn void class_error(const char *cls, const char *fmt, ...);
 /* ---- main.c ---- */
 extern const char *main_loading; /* the main class's name while it is loaded: fatal() exits 1 */
 
-/* ---- verify.c ---- */
+/* ---- verify_*.c (see verify.h) ---- */
 int utf8_ok(const uint8_t *s, uint32_t n);
 void verify_class(Class *c, int major);   /* verify_format.c: at parse time */
 int verify_linked(Class *c);              /* verify_flow.c: before <clinit>; -1 with an error pending */
