@@ -32,6 +32,7 @@ typedef struct Flow {
     uint8_t *written;      /* locals a subroutine may write */
     uint8_t *seen;         /* the search for them */
     uint32_t *bfs, nbfs;
+    VT *scratch;           /* the state return_to builds */
     /* type checking */
     int32_t *frame_at;     /* frame number at a pc, -1 elsewhere */
     VT *frames;            /* nframes * nslots */
@@ -124,7 +125,7 @@ static void mark_block(Verifier *v, uint32_t pc)
 static void return_to(Verifier *v, uint32_t s)
 {
     Flow *w = v->flow;
-    TFrame f = {vt_alloc(v, v->nslots * sizeof(VT)), w->ret_d};
+    TFrame f = {w->scratch, w->ret_d};
     const VT *call = w->call + (size_t)s * v->m->max_locals;
     for (uint32_t i = 0; i < v->m->max_locals; i++)
         f.t[i] = w->written[i] ? w->ret[i] : call[i];
@@ -244,6 +245,7 @@ static void infer(Verifier *v)
         w->called = vt_alloc(v, w->nsites);
         w->ret = vt_alloc(v, v->nslots * sizeof(VT));
         w->written = vt_alloc(v, m->max_locals + 1u);
+        w->scratch = vt_alloc(v, v->nslots * sizeof(VT));
         subroutine_writes(v);
     }
     w->ret_d = -1;
