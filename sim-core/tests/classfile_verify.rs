@@ -9,7 +9,7 @@
 
 mod classfile_util;
 
-use classfile_util::{attributes, error_class, javac, javac_release, methods, run_vm};
+use classfile_util::{attributes, error_class, javac, javac_release, methods, mutate, run_vm, Rng};
 use std::path::Path;
 use std::process::Command;
 
@@ -481,4 +481,47 @@ fn r17_attribute_format_errors_as_in_the_jdk() {
             "{what}: the JDK said\n{jdk_err}\nthe VM said\n{stderr}"
         );
     }
+}
+
+/// Mutants of the version-49 jsr/ret class (type inference, subroutines, their GC maps)
+/// through the VM: each ends with status 0, a one-line Java error
+/// or at the instruction limit, never a crash or a hang. `JSR_FUZZ_CASES` changes the count
+/// (default 40).
+#[test]
+fn r17_old_class_file_mutants_never_crash_the_vm() {
+    let cases: usize = std::env::var("JSR_FUZZ_CASES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(40);
+    let work = tempfile::tempdir().expect("temporary directory");
+    let good = jsr_class(false);
+    let mut rng = Rng(0x5eed_0049);
+    let mut failures = Vec::new();
+    for case in 0..cases {
+        let (bytes, how) = mutate(&mut rng, &good);
+        let dir = work.path().join(format!("m{case}"));
+        std::fs::create_dir(&dir).expect("mutant directory");
+        std::fs::write(dir.join("J.class"), &bytes).expect("J.class");
+        let (code, stderr, timed_out) = run_vm(&dir, "J");
+        let first = stderr.lines().next().unwrap_or("");
+        let ok = !timed_out
+            && !stderr.contains("killed by signal")
+            && !stderr.contains("stackmap:")
+            && match code {
+                Some(0) => true,
+                Some(124) => stderr.contains("instruction limit"),
+                Some(1) => {
+                    (error_class(first).is_some()
+                        || first.starts_with("jvm: main method not found"))
+                        && (!first.starts_with("jvm: ") || stderr.lines().count() == 1)
+                }
+                _ => false,
+            };
+        if !ok {
+            failures.push(format!(
+                "case {case}: {how}: status {code:?} timed out {timed_out}: {stderr}"
+            ));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

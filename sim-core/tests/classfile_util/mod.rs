@@ -232,6 +232,98 @@ pub fn attributes(b: &[u8]) -> Vec<(String, Range<usize>)> {
     out
 }
 
+/// xorshift64: the mutants' deterministic choices.
+pub struct Rng(pub u64);
+impl Rng {
+    pub fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+}
+
+/// One mutant of a class file and how it was made. Mutants of code (opcode and local-index
+/// bumps) also make a third of their class files version 49 (type inference instead of the
+/// StackMapTable).
+pub fn mutate(rng: &mut Rng, data: &[u8]) -> (Vec<u8>, &'static str) {
+    let mut b = data.to_vec();
+    match rng.below(6) {
+        0 => {
+            for _ in 0..1 + rng.below(3) {
+                let i = rng.below(b.len());
+                b[i] ^= 1 << rng.below(8);
+            }
+            (b, "bit flips")
+        }
+        1 => {
+            b.truncate(rng.below(b.len()));
+            (b, "truncation")
+        }
+        2 => {
+            let i = 10 + rng.below(b.len() - 11);
+            let v = u16::from_be_bytes([b[i], b[i + 1]]);
+            let d = [1u16, 0xffff, 2, 100, 0x7fff][rng.below(5)];
+            b[i..i + 2].copy_from_slice(&v.wrapping_add(d).to_be_bytes());
+            (b, "index bump")
+        }
+        3 => {
+            let i = rng.below(b.len());
+            b[i] = rng.next() as u8;
+            (b, "random byte")
+        }
+        kind => {
+            // Inside a method's code: an opcode changed (by a small step, which mostly keeps
+            // the instruction's length, or to any opcode) or a local variable index changed
+            // (the operand of a load/store/iinc/ret, or the index and type of a short form).
+            let all = methods(data);
+            if all.is_empty() {
+                let i = rng.below(b.len());
+                b[i] ^= 1;
+                return (b, "bit flip (no code)");
+            }
+            if rng.below(3) == 0 {
+                b[6..8].copy_from_slice(&[0, 49]);
+            }
+            let m = &all[rng.below(all.len())];
+            let code = &data[m.code.clone()];
+            let pcs = insn_starts(code);
+            if kind == 4 {
+                let pc = m.code.start + pcs[rng.below(pcs.len())];
+                b[pc] = if rng.below(2) == 0 {
+                    let step = [1u8, 2, 3, 0xff, 0xfe, 0xfd][rng.below(6)];
+                    b[pc].wrapping_add(step) % 0xca
+                } else {
+                    rng.below(0xca) as u8
+                };
+                return (b, "opcode bump");
+            }
+            let locals: Vec<usize> = pcs
+                .into_iter()
+                .filter(|&pc| matches!(code[pc], 0x15..=0x3a | 0x3b..=0x4e | 0x84 | 0xa9))
+                .filter(|&pc| !matches!(code[pc], 0x2e..=0x35))
+                .collect();
+            if locals.is_empty() {
+                b[m.code.start] ^= 1;
+                return (b, "bit flip (no locals)");
+            }
+            let pc = m.code.start + locals[rng.below(locals.len())];
+            match b[pc] {
+                0x1a..=0x2d => b[pc] = 0x1a + rng.below(20) as u8,
+                0x3b..=0x4e => b[pc] = 0x3b + rng.below(20) as u8,
+                _ => {
+                    let d = [1u8, 0xff, 2, 4, 0x80][rng.below(5)];
+                    b[pc + 1] = b[pc + 1].wrapping_add(d);
+                }
+            }
+            (b, "local-index bump")
+        }
+    }
+}
+
 /// Length of the instruction at pc of code (None past the end or for a bad opcode).
 pub fn insn_len(code: &[u8], pc: usize) -> Option<usize> {
     let op = *code.get(pc)?;
