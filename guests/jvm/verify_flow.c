@@ -488,6 +488,9 @@ static void prepare(Verifier *v, Method *m, Flow *w)
     v->len = m->code_len;
     v->nslots = (uint32_t)m->max_locals + m->max_stack;
     v->pc = 0;
+    /* stackmap.c keeps a state of every slot at every pc for the GC maps */
+    if ((uint64_t)v->len * v->nslots > (16u << 20))
+        vt_error(v, "Method too large to verify", "%u bytes of code with %u slots", v->len, v->nslots);
     v->start = vt_alloc(v, v->len + 1);
     for (uint32_t pc = 0; pc < v->len; pc += len_at(v, pc))
         v->start[pc] = 1;
