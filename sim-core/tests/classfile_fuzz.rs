@@ -7,7 +7,9 @@
 //! errors are in classfile_verify.rs).
 //! `r17_class_file_mutants_never_crash_the_vm` runs a deterministic set of mutants (bit
 //! flips, truncations, constant-pool index bumps, random bytes, and inside methods' code
-//! opcode bumps and local-index bumps) of the classes of four test programs under simrun in
+//! opcode bumps and local-index bumps, a third of those in class files made version 49 so
+//! that the verifier infers types instead of checking the StackMapTable; mutate() lives in
+//! tests/classfile_util) of the classes of four test programs under simrun in
 //! fast mode: each ends with status 0, with 1 and a Java error class (or the JDK's "main
 //! method not found"), or at the instruction limit. `CLASS_FUZZ_CASES` and
 //! `CLASS_FUZZ_SEED` change the count (default 100) and the seed; `traceio/fuzz.sh` and
