@@ -7,7 +7,8 @@
 # Any panic, abort or multi-line error fails the run and prints the seed to replay with
 #   FUZZ_CASES=N FUZZ_SEED=S cargo test --release -p traceio --test fuzz
 # (class files: CLASS_FUZZ_CASES=N CLASS_FUZZ_SEED=S cargo test --release -p sim-core --test classfile_fuzz;
-#  a tenth of CASES_PER_SEED per seed, each a VM run of up to a second)
+#  a tenth of CASES_PER_SEED per seed, each a VM run of up to a second; traceio/classfuzz.sh
+#  runs the class-file part alone)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 cases=${1:-100000}

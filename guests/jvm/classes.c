@@ -521,6 +521,10 @@ int class_init(Class *c)
         throw_new("java/lang/NoClassDefFoundError", "Could not initialize class %s", c->name);
         return -1;
     }
+    if (verify_linked(c) < 0) { /* linking: the verifier, once (verify_flow.c) */
+        c->state = CLS_ERROR;
+        return -1;
+    }
     c->state = CLS_INITIALIZING;
     c->init_thread = current_thread_id();
     if (c->super && class_init(c->super) < 0) {

@@ -2,9 +2,12 @@
  * Class structs. Linking (layout, vtables, the sealed-class check) happens in classes.c.
  * Of the attributes added since Java 7 the VM keeps BootstrapMethods (invokedynamic, indy.c),
  * NestHost, PermittedSubclasses and Record, and for reflection (reflect.c) Exceptions, the
- * class's own InnerClasses entry and EnclosingMethod's class; NestMembers, MethodParameters,
- * Module, ModulePackages, ModuleMainClass, Signature and the annotation attributes are
- * skipped (access checks are not implemented, so nest members need no list). */
+ * class's own InnerClasses entry and EnclosingMethod's class, and each method's
+ * StackMapTable for the verifier (verify_flow.c). Those and InnerClasses, EnclosingMethod,
+ * Signature, NestMembers, Record, SourceFile, ConstantValue and Exceptions are checked for
+ * format as HotSpot checks them (length, constant kinds: ClassFormatError); MethodParameters,
+ * Module, ModulePackages, ModuleMainClass and the annotation attributes are skipped (access
+ * checks are not implemented, so nest members need no list). */
 #include "jvm.h"
 #include <setjmp.h>
 #include <stdarg.h>
@@ -123,6 +126,12 @@ static void parse_code(Reader *r, Class *c, Method *m)
             m->line_table = xmalloc(4u * m->nlines + 4);
             for (int k = 0; k < 2 * m->nlines; k++)
                 m->line_table[k] = u2(&s);
+        } else if (strcmp(an, "StackMapTable") == 0) { /* read by verify_flow.c */
+            if (m->smt)
+                class_error("java/lang/ClassFormatError", "%s.%s: multiple StackMapTable attributes", c->name, m->name);
+            m->smt = xmalloc(len ? len : 1);
+            memcpy(m->smt, r->p, len);
+            m->smt_len = len;
         }
         r->p += len;
     }
@@ -138,6 +147,48 @@ static uint16_t class_index(Class *c, uint16_t i, const char *what)
     if (i == 0 || i >= c->cp_count || c->cp[i].tag != CONST_Class)
         class_error("java/lang/ClassFormatError", "%s: bad class index %u in %s", c->name, i, what);
     return i;
+}
+
+/* An attribute read within its length must end exactly there (JVMS 4.7). */
+static void attr_done(Reader *s, Class *c, const char *an)
+{
+    if (s->p != s->end)
+        class_error("java/lang/ClassFormatError", "%s: wrong %s attribute length", c->name, an);
+}
+
+/* Signature (JVMS 4.7.9), of a class, field, method or record component: a Utf8 index. */
+static void check_signature(Reader *r, Class *c, uint32_t alen)
+{
+    Reader s = {r->p, r->p + alen, r->name};
+    cp_utf8(c, u2(&s), "Signature");
+    attr_done(&s, c, "Signature");
+}
+
+/* NestMembers (JVMS 4.7.29): Class constants; the VM keeps none (no access checks). */
+static void check_class_list(Reader *s, Class *c, const char *an)
+{
+    uint16_t n = u2(s);
+    for (int i = 0; i < n; i++)
+        class_index(c, u2(s), an);
+}
+
+/* Record (JVMS 4.7.30): components with a name, a field descriptor and attributes. */
+static void check_record(Reader *s, Class *c)
+{
+    uint16_t n = u2(s);
+    for (int i = 0; i < n; i++) {
+        cp_utf8(c, u2(s), "Record component name");
+        cp_utf8(c, u2(s), "Record component descriptor");
+        uint16_t na = u2(s);
+        for (int k = 0; k < na; k++) {
+            const char *an = cp_utf8(c, u2(s), "Record component attribute");
+            uint32_t alen = u4(s);
+            need(s, alen);
+            if (strcmp(an, "Signature") == 0)
+                check_signature(s, c, alen);
+            s->p += alen;
+        }
+    }
 }
 
 /* FNV-1a over name, a separator and descriptor (Method.sig_hash) */
@@ -159,13 +210,15 @@ static void parse_inner_classes(Reader *s, Class *c)
     for (int i = 0; i < n; i++) {
         uint16_t inner = class_index(c, u2(s), "InnerClasses");
         uint16_t outer = u2(s), name = u2(s), flags = u2(s);
+        if (outer)
+            class_index(c, outer, "InnerClasses");
+        if (name)
+            cp_utf8(c, name, "InnerClasses");
         if (strcmp(cp_utf8(c, c->cp[inner].a, "InnerClasses"), c->name) != 0)
             continue;
         c->is_nested = 1;
         c->inner_flags = flags;
-        c->inner_outer = outer ? class_index(c, outer, "InnerClasses") : 0;
-        if (name)
-            cp_utf8(c, name, "InnerClasses");
+        c->inner_outer = outer;
         c->inner_name = name;
     }
 }
@@ -326,8 +379,13 @@ static Class *parse(const uint8_t *data, uint32_t len, const char *expect_name)
             const char *an = cp_utf8(c, u2(&r), "field attribute");
             uint32_t alen = u4(&r);
             need(&r, alen);
-            if (strcmp(an, "ConstantValue") == 0 && alen == 2)
+            if (strcmp(an, "ConstantValue") == 0) {
+                if (alen != 2)
+                    class_error("java/lang/ClassFormatError", "%s: wrong ConstantValue attribute length %u", c->name, alen);
                 f->const_index = (uint16_t)(r.p[0] << 8 | r.p[1]);
+            } else if (strcmp(an, "Signature") == 0) {
+                check_signature(&r, c, alen);
+            }
             r.p += alen;
         }
     }
@@ -358,10 +416,13 @@ static Class *parse(const uint8_t *data, uint32_t len, const char *expect_name)
                 m->exceptions = xcalloc(m->nexceptions + 1u, sizeof(uint16_t));
                 for (int e = 0; e < m->nexceptions; e++)
                     m->exceptions[e] = class_index(c, u2(&s), "Exceptions");
+                attr_done(&s, c, "Exceptions");
                 r.p += alen;
             } else {
                 uint32_t alen = u4(&r);
                 need(&r, alen);
+                if (strcmp(an, "Signature") == 0)
+                    check_signature(&r, c, alen);
                 r.p += alen;
             }
         }
@@ -372,23 +433,42 @@ static Class *parse(const uint8_t *data, uint32_t len, const char *expect_name)
         uint32_t alen = u4(&r);
         need(&r, alen);
         Reader s = {r.p, r.p + alen, r.name};
-        if (strcmp(an, "SourceFile") == 0 && alen == 2)
-            c->source_file = cp_utf8(c, (uint16_t)(r.p[0] << 8 | r.p[1]), "SourceFile");
+        /* the attributes the VM uses, and those the JDK checks, are read within their
+         * length and must fill it (ClassFormatError, as HotSpot) */
+        int checked = 1;
+        if (strcmp(an, "SourceFile") == 0)
+            c->source_file = cp_utf8(c, u2(&s), "SourceFile");
+        else if ((strcmp(an, "BootstrapMethods") == 0 && c->bootstrap) ||
+                 (strcmp(an, "PermittedSubclasses") == 0 && c->permitted))
+            class_error("java/lang/ClassFormatError", "%s: multiple %s attributes", c->name, an);
         else if (strcmp(an, "BootstrapMethods") == 0)
             parse_bootstrap(&s, c);
         else if (strcmp(an, "NestHost") == 0)
             c->nest_host = class_index(c, u2(&s), "NestHost");
+        else if (strcmp(an, "NestMembers") == 0)
+            check_class_list(&s, c, "NestMembers");
         else if (strcmp(an, "PermittedSubclasses") == 0) {
             c->npermitted = u2(&s);
             c->permitted = xcalloc(c->npermitted + 1u, sizeof(uint16_t));
             for (int i = 0; i < c->npermitted; i++)
                 c->permitted[i] = class_index(c, u2(&s), "PermittedSubclasses");
-        } else if (strcmp(an, "Record") == 0)
+        } else if (strcmp(an, "Record") == 0) {
+            check_record(&s, c);
             c->is_record = 1;
-        else if (strcmp(an, "InnerClasses") == 0)
+        } else if (strcmp(an, "InnerClasses") == 0)
             parse_inner_classes(&s, c);
-        else if (strcmp(an, "EnclosingMethod") == 0)
+        else if (strcmp(an, "EnclosingMethod") == 0) {
             c->enclosing = class_index(c, u2(&s), "EnclosingMethod");
+            uint16_t nat = u2(&s);
+            if (nat && (nat >= c->cp_count || c->cp[nat].tag != CONST_NameAndType))
+                class_error("java/lang/ClassFormatError", "%s: bad method index %u in EnclosingMethod", c->name, nat);
+        } else if (strcmp(an, "Signature") == 0) {
+            check_signature(&s, c, alen);
+            s.p = s.end;
+        } else
+            checked = 0;
+        if (checked)
+            attr_done(&s, c, an);
         r.p += alen;
     }
     if (r.p != r.end)

@@ -140,6 +140,8 @@ typedef struct Method {
     uint32_t sig_hash;    /* hash of name and descriptor: vtable building compares it first */
     uint16_t nexceptions; /* Exceptions attribute (reflection): Class constants */
     uint16_t *exceptions;
+    uint8_t *smt;         /* StackMapTable attribute (verify_flow.c), smt_len bytes */
+    uint32_t smt_len;
 } Method;
 
 /* class initialisation states */
@@ -154,6 +156,7 @@ typedef struct Class {
     uint8_t prim_kind;       /* primitives: descriptor char */
     uint8_t state;
     uint8_t from_cp;         /* loaded from -cp (not the embedded library) */
+    uint8_t verify_major;    /* class file version, until verified (0: trusted or done) */
     uint16_t *ref_offsets;   /* scalars: offsets of reference fields, nrefs of them */
     uint16_t nrefs;
     struct Method **vtable;
@@ -281,9 +284,10 @@ _Noreturn void class_error(const char *cls, const char *fmt, ...);
 /* ---- main.c ---- */
 extern const char *main_loading; /* the main class's name while it is loaded: fatal() exits 1 */
 
-/* ---- verify.c ---- */
+/* ---- verify_*.c (see verify.h) ---- */
 int utf8_ok(const uint8_t *s, uint32_t n);
-void verify_class(Class *c, int major);
+void verify_class(Class *c, int major);   /* verify_format.c: at parse time */
+int verify_linked(Class *c);              /* verify_flow.c: before <clinit>; -1 with an error pending */
 uint16_t count_arg_slots(const char *desc);
 
 /* ---- classes.c ---- */

@@ -87,6 +87,16 @@ typedef struct Ctx {
     uint32_t *work;
     uint32_t nwork;
     uint8_t *inwork;
+    /* jsr/ret (class files before version 50), as the verifier (verify_flow.c) treats them:
+     * a ret returns to every jsr site with the subroutines' state for the locals any
+     * subroutine writes and the caller's state for the others */
+    int32_t *site;       /* jsr site number at a pc, -1 elsewhere */
+    uint32_t *site_pc, nsites;
+    uint8_t *call;       /* nsites * nslots: the state at each jsr */
+    uint8_t *called;
+    uint8_t *ret;        /* merged state at the rets */
+    int ret_d;           /* -1: no ret reached */
+    uint8_t *written;    /* locals a subroutine may write */
 } Ctx;
 
 static void merge_into(Ctx *c, uint32_t pc, const uint8_t *t, int depth)
@@ -117,6 +127,89 @@ static void merge_into(Ctx *c, uint32_t pc, const uint8_t *t, int depth)
 
 static int32_t s4(const uint8_t *q) { return (int32_t)((uint32_t)q[0] << 24 | q[1] << 16 | q[2] << 8 | q[3]); }
 
+static uint32_t jsr_target(const uint8_t *code, uint32_t pc)
+{
+    return pc + (code[pc] == 0xa8 ? (uint32_t)(int16_t)(code[pc + 1] << 8 | code[pc + 2]) : (uint32_t)s4(code + pc + 1));
+}
+
+static void merge_kinds(uint8_t *dst, const uint8_t *t, uint32_t n)
+{
+    for (uint32_t i = 0; i < n; i++)
+        if (dst[i] != t[i])
+            dst[i] = T_UNK;
+}
+
+static void return_to(Ctx *c, uint32_t s, uint8_t *scratch)
+{
+    const uint8_t *call = c->call + (size_t)s * c->nslots;
+    for (uint32_t i = 0; i < c->nslots; i++)
+        scratch[i] = i >= c->m->max_locals || c->written[i] ? c->ret[i] : call[i];
+    uint32_t pc = c->site_pc[s];
+    merge_into(c, pc + insn_length(c->m->orig_code, pc), scratch, c->ret_d);
+}
+
+/* The jsr sites and the locals any subroutine may write (stores reachable from a jsr
+ * target without passing a ret). */
+static void find_subroutines(Ctx *c)
+{
+    Method *m = c->m;
+    const uint8_t *code = m->orig_code;
+    uint32_t n = m->code_len;
+    c->site = xmalloc(n * sizeof(int32_t));
+    for (uint32_t pc = 0; pc < n; pc += insn_length(code, pc)) {
+        c->site[pc] = -1;
+        if (code[pc] == 0xa8 || code[pc] == 0xc9)
+            c->site[pc] = (int32_t)c->nsites++;
+    }
+    c->ret_d = -1;
+    if (!c->nsites)
+        return;
+    c->site_pc = xmalloc(c->nsites * sizeof(uint32_t));
+    c->call = xcalloc((size_t)c->nsites * c->nslots, 1);
+    c->called = xcalloc(c->nsites, 1);
+    c->ret = xcalloc(c->nslots + 1, 1);
+    c->written = xcalloc(m->max_locals + 1u, 1);
+    uint8_t *seen = xcalloc(n, 1);
+    uint32_t *stack = xmalloc((n + 1) * sizeof(uint32_t)), top = 0;
+#define VISIT(x) do { uint32_t x_ = (x); if (x_ < n && !seen[x_]) { seen[x_] = 1; stack[top++] = x_; } } while (0)
+    for (uint32_t pc = 0; pc < n; pc += insn_length(code, pc))
+        if (c->site[pc] >= 0) {
+            c->site_pc[c->site[pc]] = pc;
+            VISIT(jsr_target(code, pc));
+        }
+    while (top) {
+        uint32_t pc = stack[--top];
+        uint8_t op = code[pc] == 0xc4 ? code[pc + 1] : code[pc];
+        if (op >= 0x36 && op <= 0x4e) {
+            uint32_t i = code[pc] == 0xc4 ? (uint32_t)(code[pc + 2] << 8 | code[pc + 3])
+                       : op >= 0x3b ? (uint32_t)(op - 0x3b) % 4 : code[pc + 1];
+            for (uint32_t k = i ? i - 1 : 0; k <= i + 1 && k < m->max_locals; k++)
+                c->written[k] = 1;
+        }
+        if (!((op >= 0xa7 && op <= 0xb1) || op == 0xbf || op == 0xc8) || op == 0xa8)
+            VISIT(pc + insn_length(code, pc));
+        if (op == 0xc9)
+            VISIT(pc + 5);
+        if ((op >= 0x99 && op <= 0xa8) || op == 0xc6 || op == 0xc7)
+            VISIT(pc + (uint32_t)(int16_t)(code[pc + 1] << 8 | code[pc + 2]));
+        else if (op == 0xc8 || op == 0xc9)
+            VISIT(pc + (uint32_t)s4(code + pc + 1));
+        else if (op == 0xaa || op == 0xab) {
+            const uint8_t *q = code + ((pc + 4) & ~3u);
+            VISIT(pc + (uint32_t)s4(q));
+            int32_t cnt = op == 0xab ? s4(q + 4) : s4(q + 8) - s4(q + 4) + 1;
+            for (int32_t i = 0; i < cnt; i++)
+                VISIT(pc + (uint32_t)s4(op == 0xab ? q + 12 + 8 * i : q + 12 + 4 * i));
+        }
+        for (int i = 0; i < m->nhandlers; i++)
+            if (pc >= m->handlers[i].start && pc < m->handlers[i].end)
+                VISIT(m->handlers[i].pc);
+    }
+#undef VISIT
+    free(seen);
+    free(stack);
+}
+
 /* Applies the instruction at pc to (t, depth); returns the new depth. */
 static int transfer(Ctx *c, uint32_t pc, uint8_t *t, int d)
 {
@@ -127,8 +220,10 @@ static int transfer(Ctx *c, uint32_t pc, uint8_t *t, int d)
     switch (op) {
     case 0x12: case 0x13: { /* ldc */
         uint16_t i = op == 0x12 ? code[pc + 1] : (uint16_t)(code[pc + 1] << 8 | code[pc + 2]);
-        uint8_t tag = owner->cp[i].tag;
-        stk[d++] = (tag == CONST_String || tag == CONST_Class || tag == CONST_MethodType) ? T_REF : T_VAL;
+        CpEntry *e = &owner->cp[i];
+        /* a reference unless a number (or a dynamic constant of a primitive type) */
+        stk[d++] = e->tag == CONST_Integer || e->tag == CONST_Float ? T_VAL
+                 : e->tag == CONST_Dynamic ? (uint8_t)kind_of_desc(owner->cp[owner->cp[e->b].b].u.utf8) : T_REF;
         return d;
     }
     case 0x15: case 0x17: stk[d++] = T_VAL; return d;
@@ -194,12 +289,14 @@ static int transfer(Ctx *c, uint32_t pc, uint8_t *t, int d)
         case 0x36: case 0x38: loc[i] = T_VAL; return d - 1;
         case 0x37: case 0x39: loc[i] = loc[i + 1] = T_VAL; return d - 2;
         case 0x3a: loc[i] = stk[d - 1]; return d - 1;
-        case 0x84: return d;
+        case 0x84: case 0xa9: return d;
         default: break;
         }
         break;
     }
     case 0xc5: d -= code[pc + 3]; stk[d++] = T_REF; return d;
+    case 0xa8: case 0xc9: stk[d++] = T_VAL; return d; /* the return address is no reference */
+    case 0xa9: return d;
     default:
         if (op < 0xca && simple[op]) {
             const char *s = simple[op];
@@ -225,6 +322,8 @@ static void analyse(Method *m)
     c.work = xmalloc(n * sizeof(uint32_t));
     c.inwork = xcalloc(n, 1);
     uint8_t *t = xcalloc(c.nslots + 4, 1);
+    uint8_t *scratch = xcalloc(c.nslots + 4, 1);
+    find_subroutines(&c);
 
     /* entry state: the arguments */
     uint32_t l = 0;
@@ -282,7 +381,30 @@ static void analyse(Method *m)
             for (int32_t i = 0; i < cnt; i++)
                 merge_into(&c, pc + (uint32_t)s4(op == 0xab ? q + 12 + 8 * i : q + 12 + 4 * i), t, nd);
         }
-        int falls = !(op == 0xa7 || op == 0xc8 || op == 0xaa || op == 0xab || (op >= 0xac && op <= 0xb1) || op == 0xbf);
+        if (op == 0xa8 || op == 0xc9) {
+            int32_t s = c.site[pc];
+            uint8_t *call = c.call + (size_t)s * c.nslots;
+            if (c.called[s]) {
+                merge_kinds(call, t, c.nslots);
+            } else {
+                memcpy(call, t, c.nslots);
+                c.called[s] = 1;
+            }
+            merge_into(&c, jsr_target(code, pc), t, nd);
+            if (c.ret_d >= 0)
+                return_to(&c, (uint32_t)s, scratch);
+        } else if (op == 0xa9 || (op == 0xc4 && code[pc + 1] == 0xa9)) {
+            if (c.ret_d >= 0)
+                merge_kinds(c.ret, t, c.nslots);
+            else
+                memcpy(c.ret, t, c.nslots);
+            c.ret_d = nd;
+            for (uint32_t s = 0; s < c.nsites; s++)
+                if (c.called[s])
+                    return_to(&c, s, scratch);
+        }
+        int falls = !(op == 0xa7 || op == 0xc8 || op == 0xaa || op == 0xab || (op >= 0xac && op <= 0xb1) || op == 0xbf ||
+                      op == 0xa8 || op == 0xa9 || op == 0xc9 || (op == 0xc4 && code[pc + 1] == 0xa9));
         if (falls)
             merge_into(&c, pc + len, t, nd);
     }
@@ -303,7 +425,14 @@ static void analyse(Method *m)
     free(c.depth);
     free(c.work);
     free(c.inwork);
+    free(c.site);
+    free(c.site_pc);
+    free(c.call);
+    free(c.called);
+    free(c.ret);
+    free(c.written);
     free(t);
+    free(scratch);
     m->maps = sm;
 }
 

@@ -3,130 +3,25 @@
 //! program), never a crash, an abort or a hang.
 //!
 //! `r17_hand_made_class_file_errors_match_the_jdk` patches real class files in four known
-//! ways and requires the error class the host JDK 17 reports for the same file.
+//! ways and requires the error class the host JDK 17 reports for the same file (the type
+//! errors are in classfile_verify.rs).
 //! `r17_class_file_mutants_never_crash_the_vm` runs a deterministic set of mutants (bit
-//! flips, truncations, constant-pool index bumps, random bytes) of the classes of four test
-//! programs under simrun in fast mode: each ends with status 0, with 1 and a Java error
-//! class (or the JDK's "main method not found"), or at the instruction limit. `CLASS_FUZZ_CASES` and `CLASS_FUZZ_SEED` change the
-//! count (default 100) and the seed; `traceio/fuzz.sh` runs many more.
+//! flips, truncations, constant-pool index bumps, random bytes, and inside methods' code
+//! opcode bumps and local-index bumps, a third of those in class files made version 49 so
+//! that the verifier infers types instead of checking the StackMapTable; mutate() lives in
+//! tests/classfile_util) of the classes of four test programs under simrun in
+//! fast mode: each ends with status 0, with 1 and a Java error class (or the JDK's "main
+//! method not found"), or at the instruction limit. `CLASS_FUZZ_CASES` and
+//! `CLASS_FUZZ_SEED` change the count (default 100) and the seed; `traceio/fuzz.sh` and
+//! `traceio/classfuzz.sh` run many more.
 
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
-use std::time::{Duration, Instant};
+mod classfile_util;
+
+use classfile_util::{error_class, javac, jvm_tests, mutate, run_vm, Rng};
+use std::path::PathBuf;
+use std::process::Command;
 
 const PROGRAMS: &[&str] = &["Hello", "Bytecodes", "Exceptions", "Lambda"];
-/// Four times what the largest unmutated program executes.
-const MAX_INSNS: &str = "60000000";
-
-fn jvm_tests() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../guests/jvm/tests")
-}
-
-fn javac(sources: &[PathBuf], out: &Path) {
-    let status = Command::new("javac")
-        .args(["--release", "8", "-nowarn", "-d"])
-        .arg(out)
-        .args(sources)
-        .status()
-        .expect("javac (JDK 17) must be installed: .ci/run installs it");
-    assert!(status.success(), "javac failed");
-}
-
-/// Runs `jvm -cp dir main` under simrun in a fresh directory, killed after 120 s.
-fn run_vm(dir: &Path, main: &str) -> (Option<i32>, String, bool) {
-    let cwd = tempfile::tempdir().expect("temporary directory");
-    let mut child = Command::new(env!("CARGO_BIN_EXE_simrun"))
-        .args([
-            "--mode",
-            "fast",
-            "-q",
-            "--out",
-            "run",
-            "--max-insns",
-            MAX_INSNS,
-        ])
-        .arg("--allow-read")
-        .arg(dir)
-        .args(["jvm", "-cp"])
-        .arg(dir)
-        .arg(main)
-        .current_dir(cwd.path())
-        .stdin(Stdio::null())
-        .stdout(Stdio::null())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("running simrun");
-    let start = Instant::now();
-    let mut timed_out = false;
-    while child.try_wait().expect("waiting for simrun").is_none() {
-        if start.elapsed() > Duration::from_secs(120) {
-            timed_out = true;
-            let _ = child.kill();
-            break;
-        }
-        std::thread::sleep(Duration::from_millis(5));
-    }
-    let out: Output = child.wait_with_output().expect("simrun's stderr");
-    (
-        out.status.code(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-        timed_out,
-    )
-}
-
-/// The first `java.lang.X`/`java/lang/X` error class named in `text`.
-fn error_class(text: &str) -> Option<String> {
-    let at = text
-        .find("java.lang.")
-        .or_else(|| text.find("java/lang/"))?;
-    let name: String = text[at + 10..]
-        .chars()
-        .take_while(|c| c.is_ascii_alphanumeric())
-        .collect();
-    Some(name)
-}
-
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
-
-fn mutate(rng: &mut Rng, data: &[u8]) -> (Vec<u8>, &'static str) {
-    let mut b = data.to_vec();
-    match rng.below(4) {
-        0 => {
-            for _ in 0..1 + rng.below(3) {
-                let i = rng.below(b.len());
-                b[i] ^= 1 << rng.below(8);
-            }
-            (b, "bit flips")
-        }
-        1 => {
-            b.truncate(rng.below(b.len()));
-            (b, "truncation")
-        }
-        2 => {
-            let i = 10 + rng.below(b.len() - 11);
-            let v = u16::from_be_bytes([b[i], b[i + 1]]);
-            let d = [1u16, 0xffff, 2, 100, 0x7fff][rng.below(5)];
-            b[i..i + 2].copy_from_slice(&v.wrapping_add(d).to_be_bytes());
-            (b, "index bump")
-        }
-        _ => {
-            let i = rng.below(b.len());
-            b[i] = rng.next() as u8;
-            (b, "random byte")
-        }
-    }
-}
 
 #[test]
 fn r17_class_file_mutants_never_crash_the_vm() {
@@ -153,6 +48,7 @@ fn r17_class_file_mutants_never_crash_the_vm() {
 
     let mut rng = Rng(seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1);
     let (mut format_errors, mut verify_errors, mut clean) = (0, 0, 0);
+    let mut failures: Vec<String> = Vec::new();
     for case in 0..cases {
         let program = PROGRAMS[rng.below(PROGRAMS.len())];
         let own: Vec<&PathBuf> = files
@@ -179,36 +75,60 @@ fn r17_class_file_mutants_never_crash_the_vm() {
             "case {case} (seed {seed}): {how} of {} ({program}): status {code:?}, stderr:\n{stderr}",
             victim.file_name().unwrap().to_string_lossy()
         );
-        assert!(!timed_out, "hang: {what}");
-        assert!(
-            !stderr.contains("killed by signal") && !stderr.contains("stackmap:"),
-            "crash: {what}"
-        );
-        match code {
-            Some(0) => clean += 1,
-            Some(124) => assert!(stderr.contains("instruction limit"), "{what}"),
-            Some(1) => {
-                let first = stderr.lines().next().unwrap_or("");
-                let class = error_class(first);
-                // A main method renamed or made non-static: the JDK's exit 1 and message.
-                let no_main = first.starts_with("jvm: main method not found");
-                assert!(
-                    class.is_some() || no_main,
-                    "no Java error class named: {what}"
-                );
-                if first.starts_with("jvm: ") {
-                    assert_eq!(stderr.lines().count(), 1, "one line: {what}");
+        let verdict = if timed_out {
+            Err("hang")
+        } else if stderr.contains("killed by signal") || stderr.contains("stackmap:") {
+            Err("crash")
+        } else {
+            match code {
+                Some(0) => {
+                    clean += 1;
+                    Ok(())
                 }
-                match class.as_deref() {
-                    Some("ClassFormatError") => format_errors += 1,
-                    Some("VerifyError") => verify_errors += 1,
-                    _ => {}
+                Some(124) if stderr.contains("instruction limit") => Ok(()),
+                Some(1) => {
+                    let first = stderr.lines().next().unwrap_or("");
+                    let class = error_class(first);
+                    // A main method renamed or made non-static: the JDK's exit 1 and message.
+                    let no_main = first.starts_with("jvm: main method not found");
+                    match class.as_deref() {
+                        Some("ClassFormatError") => format_errors += 1,
+                        Some("VerifyError") => verify_errors += 1,
+                        _ => {}
+                    }
+                    if class.is_none() && !no_main {
+                        Err("no Java error class named")
+                    } else if first.starts_with("jvm: ") && stderr.lines().count() != 1 {
+                        Err("more than one line")
+                    } else {
+                        Ok(())
+                    }
                 }
+                _ => Err("neither a result nor a Java error"),
             }
-            _ => panic!("neither a result nor a Java error: {what}"),
+        };
+        match verdict {
+            Ok(()) => std::fs::remove_dir_all(&dir).expect("removing the mutant"),
+            Err(why) => {
+                // The mutant stays in the work directory (kept on failure) for replay.
+                eprintln!("{why}: {what}");
+                failures.push(format!("{why}: {what}"));
+            }
         }
-        std::fs::remove_dir_all(&dir).expect("removing the mutant");
     }
+    if !failures.is_empty() {
+        let kept = work.keep();
+        panic!(
+            "{} of {cases} mutants failed (kept in {}):\n{}",
+            failures.len(),
+            kept.display(),
+            failures.join("\n")
+        );
+    }
+    eprintln!(
+        "{cases} mutants (seed {seed}): {format_errors} ClassFormatErrors, {verify_errors} \
+         VerifyErrors, {clean} clean runs, no crash, hang or malformed error"
+    );
     if cases >= 100 {
         assert!(
             format_errors > 0 && verify_errors > 0 && clean > 0,
