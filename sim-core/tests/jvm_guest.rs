@@ -211,6 +211,7 @@ jvm_tests!(
     ScannerInput,
     StdinLines,
     StreamCollectors,
+    StrictMathBits,
     Streams,
     Strings,
     ThreadsAtomics,

@@ -1,6 +1,10 @@
 package java.lang;
 
-/** Math: exact operations in Java, transcendental ones delegated to StrictMath (libm). */
+/**
+ * Math: the exact operations in Java as the JDK 17 defines them; the transcendental functions
+ * delegate to StrictMath (fdlibm 5.3, bit for bit as the JDK's StrictMath), which is within
+ * the 1-ulp contract of the JDK's Math (whose intrinsics may differ from it in the last bit).
+ */
 public final class Math {
     private Math() {
     }
@@ -448,24 +452,149 @@ public final class Math {
         return start + direction;
     }
 
+    /**
+     * d * 2^scaleFactor rounded once: the JDK's order, the remainder modulo 512 first and then
+     * exact steps of 2^+-512, so a subnormal result is rounded only by the last step.
+     */
     public static double scalb(double d, int scaleFactor) {
-        if (scaleFactor > 2100) {
-            scaleFactor = 2100;
-        } else if (scaleFactor < -2100) {
-            scaleFactor = -2100;
+        final int maxScale = 1023 + 1022 + 53 + 1;
+        int scaleIncrement;
+        double expDelta;
+        if (scaleFactor < 0) {
+            scaleFactor = Math.max(scaleFactor, -maxScale);
+            scaleIncrement = -512;
+            expDelta = 0x1.0p-512;
+        } else {
+            scaleFactor = Math.min(scaleFactor, maxScale);
+            scaleIncrement = 512;
+            expDelta = 0x1.0p512;
         }
-        while (scaleFactor > 512) {
-            d *= 0x1.0p512;
-            scaleFactor -= 512;
+        // scaleFactor % 512 with the sign of scaleFactor (Hacker's Delight 10-2)
+        int t = (scaleFactor >> 9 - 1) >>> 32 - 9;
+        int expAdjust = ((scaleFactor + t) & (512 - 1)) - t;
+        d *= powerOfTwoD(expAdjust);
+        scaleFactor -= expAdjust;
+        while (scaleFactor != 0) {
+            d *= expDelta;
+            scaleFactor -= scaleIncrement;
         }
-        while (scaleFactor < -512) {
-            d *= 0x1.0p-512;
-            scaleFactor += 512;
-        }
-        return d * powerOfTwoD(scaleFactor);
+        return d;
     }
 
     public static float scalb(float f, int scaleFactor) {
         return (float) scalb((double) f, Math.max(Math.min(scaleFactor, 278), -278));
+    }
+
+    public static float nextUp(float f) {
+        if (f < Float.POSITIVE_INFINITY) {
+            int bits = Float.floatToRawIntBits(f + 0.0f);
+            return Float.intBitsToFloat(bits + ((bits >= 0) ? 1 : -1));
+        }
+        return f;
+    }
+
+    public static float nextDown(float f) {
+        if (f != f || f == Float.NEGATIVE_INFINITY) {
+            return f;
+        }
+        if (f == 0.0f) {
+            return -Float.MIN_VALUE;
+        }
+        return Float.intBitsToFloat(Float.floatToRawIntBits(f) + ((f > 0.0f) ? -1 : +1));
+    }
+
+    public static float nextAfter(float start, double direction) {
+        if (start > direction) {
+            if (start != 0.0f) {
+                int bits = Float.floatToRawIntBits(start);
+                return Float.intBitsToFloat(bits + ((bits > 0) ? -1 : 1));
+            }
+            return -Float.MIN_VALUE;
+        } else if (start < direction) {
+            int bits = Float.floatToRawIntBits(start + 0.0f);
+            return Float.intBitsToFloat(bits + ((bits >= 0) ? 1 : -1));
+        } else if (start == direction) {
+            return (float) direction;
+        }
+        return start + (float) direction;
+    }
+
+    /** a*b + c rounded once (the JDK computes it exactly with BigDecimal; the VM uses fmadd). */
+    public static double fma(double a, double b, double c) {
+        if (a != a || b != b || c != c) {
+            return Double.NaN;
+        }
+        double r = fma0(a, b, c);
+        return r != r ? Double.NaN : r;
+    }
+
+    public static float fma(float a, float b, float c) {
+        if (a != a || b != b || c != c) {
+            return Float.NaN;
+        }
+        float r = fma0(a, b, c);
+        return r != r ? Float.NaN : r;
+    }
+
+    private static native double fma0(double a, double b, double c);
+
+    private static native float fma0(float a, float b, float c);
+
+    public static long incrementExact(long a) {
+        if (a == Long.MAX_VALUE) {
+            throw new ArithmeticException("long overflow");
+        }
+        return a + 1L;
+    }
+
+    public static long decrementExact(long a) {
+        if (a == Long.MIN_VALUE) {
+            throw new ArithmeticException("long overflow");
+        }
+        return a - 1L;
+    }
+
+    public static long multiplyExact(long x, int y) {
+        return multiplyExact(x, (long) y);
+    }
+
+    public static long multiplyFull(int x, int y) {
+        return (long) x * (long) y;
+    }
+
+    /** The high 64 bits of the 128-bit product (Hacker's Delight 8-2, signed). */
+    public static long multiplyHigh(long x, long y) {
+        long x1 = x >> 32;
+        long x2 = x & 0xFFFFFFFFL;
+        long y1 = y >> 32;
+        long y2 = y & 0xFFFFFFFFL;
+        long z2 = x2 * y2;
+        long t = x1 * y2 + (z2 >>> 32);
+        long z1 = t & 0xFFFFFFFFL;
+        long z0 = t >> 32;
+        z1 += x2 * y1;
+        return x1 * y1 + z0 + (z1 >> 32);
+    }
+
+    public static int absExact(int a) {
+        if (a == Integer.MIN_VALUE) {
+            throw new ArithmeticException("Overflow to represent absolute value of Integer.MIN_VALUE");
+        }
+        return abs(a);
+    }
+
+    public static long absExact(long a) {
+        if (a == Long.MIN_VALUE) {
+            throw new ArithmeticException("Overflow to represent absolute value of Long.MIN_VALUE");
+        }
+        return abs(a);
+    }
+
+    public static long floorDiv(long x, int y) {
+        return floorDiv(x, (long) y);
+    }
+
+    public static int floorMod(long x, int y) {
+        return (int) floorMod(x, (long) y);
     }
 }
