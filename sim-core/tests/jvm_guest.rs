@@ -196,6 +196,7 @@ jvm_tests!(
     Java17,
     Lambda,
     Lambda17,
+    MathFunctions,
     Monitors,
     NumberFormats,
     Numbers,
