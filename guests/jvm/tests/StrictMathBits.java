@@ -7,9 +7,12 @@
  * it prints a hash of all result bits and every 97th argument/result pair in hex, so that a
  * difference shows up as a line naming the argument. NaN results are compared through
  * doubleToLongBits: NaN payloads are the platform's, not fdlibm's.
+ * Arguments `SEED PER` (tools/strictmath-sweep.sh) change the generator's seed and the number
+ * of arguments per function (default 1400) for larger sweeps.
  */
 public class StrictMathBits {
     static long seed = 0x9e3779b97f4a7c15L;
+    static int per = 1400;
 
     static long next() {
         seed ^= seed << 13;
@@ -44,7 +47,7 @@ public class StrictMathBits {
     };
 
     static double[] arguments(double scale, boolean trig) {
-        double[] a = new double[1400];
+        double[] a = new double[per];
         int n = 0;
         for (double s : SPECIALS) {
             a[n++] = s;
@@ -164,6 +167,10 @@ public class StrictMathBits {
     }
 
     public static void main(String[] args) {
+        if (args.length == 2) {
+            seed ^= Long.parseLong(args[0]) * 0xbf58476d1ce4e5b9L;
+            per = Integer.parseInt(args[1]);
+        }
         run1("sin", StrictMath::sin, 10, true);
         run1("cos", StrictMath::cos, 10, true);
         run1("tan", StrictMath::tan, 10, true);
