@@ -170,9 +170,12 @@ static void n_intBitsToFloat(uint32_t *args, uint32_t *ret) { ret[0] = args[0]; 
 static void n_doubleToRawLongBits(uint32_t *args, uint32_t *ret) { ret[0] = args[0]; ret[1] = args[1]; }
 static void n_longBitsToDouble(uint32_t *args, uint32_t *ret) { ret[0] = args[0]; ret[1] = args[1]; }
 
-/* ---- java.lang.StrictMath: only sqrt is native (IEEE sqrt is correctly rounded, as is
- * fdlibm's); the other functions are fdlibm 5.3 in Java (classlib java/lang/FdLibm*.java) ---- */
-static void n_sqrt(uint32_t *args, uint32_t *ret) { put_double(ret, sqrt(get_double(args))); }
+/* ---- java.lang.StrictMath.sqrt (IEEE sqrt is correctly rounded, as is fdlibm's; the other
+ * StrictMath functions are fdlibm 5.3 in Java: classlib java/lang/FdLibm*.java) and the Math
+ * functions that HotSpot runs as intrinsics: glibc's libm, nearly correctly rounded like them ---- */
+#define MATH1(name, fn) static void n_##name(uint32_t *args, uint32_t *ret) { put_double(ret, fn(get_double(args))); }
+MATH1(sqrt, sqrt) MATH1(sin, sin) MATH1(cos, cos) MATH1(tan, tan) MATH1(exp, exp) MATH1(log, log) MATH1(log10, log10)
+static void n_pow(uint32_t *args, uint32_t *ret) { put_double(ret, pow(get_double(args), get_double(args + 2))); }
 
 /* ---- java.lang.System ---- */
 static void n_currentTimeMillis(uint32_t *args, uint32_t *ret)
@@ -475,6 +478,9 @@ static const NativeEntry natives[] = {
     {"java/lang/Double.doubleToRawLongBits(D)J", n_doubleToRawLongBits},
     {"java/lang/Double.longBitsToDouble(J)D", n_longBitsToDouble},
     {"java/lang/StrictMath.sqrt(D)D", n_sqrt},
+    {"java/lang/Math.sin(D)D", n_sin}, {"java/lang/Math.cos(D)D", n_cos}, {"java/lang/Math.tan(D)D", n_tan},
+    {"java/lang/Math.exp(D)D", n_exp}, {"java/lang/Math.log(D)D", n_log}, {"java/lang/Math.log10(D)D", n_log10},
+    {"java/lang/Math.pow0(DD)D", n_pow},
     {"java/lang/System.currentTimeMillis()J", n_currentTimeMillis},
     {"java/lang/System.nanoTime()J", n_nanoTime},
     {"java/lang/System.arraycopy(Ljava/lang/Object;ILjava/lang/Object;II)V", n_arraycopy},

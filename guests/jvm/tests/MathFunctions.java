@@ -3,10 +3,10 @@
  * java.lang.Math against JDK 17. The exact operations (abs, min/max, floor/ceil/rint, round,
  * toRadians/toDegrees, ulp, nextUp/nextDown/nextAfter, scalb, getExponent, copySign, signum,
  * floorDiv/floorMod, the *Exact family, multiplyHigh/multiplyFull, fma) print their results'
- * bits over edge cases and random operands. The transcendental ones (Math may differ from
- * StrictMath by an ulp in the JDK, whose Math uses intrinsics) print only at arguments where
- * the host's Math and StrictMath agree: the lists below were filtered that way on JDK 17
- * (x86-64); the VM's Math is StrictMath, so a mismatch there is a StrictMath bug.
+ * bits over edge cases and random operands. The transcendental ones print their bits over a
+ * list of arguments, less those where JDK 17's Math on x86-64 (intrinsics for sin, cos, tan,
+ * exp, log, log10 and pow) and the VM's (glibc's libm for those seven, StrictMath's fdlibm for
+ * the others, as in the JDK) differ in the last bit: see transcendental().
  */
 public class MathFunctions {
     static long seed = 0x2545f4914f6cdd1dL;
@@ -198,9 +198,9 @@ public class MathFunctions {
         double f(double x, double y);
     }
 
-    // arguments where the host's Math and StrictMath agree (checked on JDK 17)
     static final double[] ARGS = {0.0, -0.0, 0.5, 1.0, -1.0, 2.0, 3.0, 10.0, 0.25, 0.75, -0.3, 100.0, 1e-5,
-        Math.PI / 6, Math.PI / 3, 5.5, -7.25, 20.0, 0.001, 0.9};
+        Math.PI / 6, Math.PI / 3, 5.5, -7.25, 20.0, 0.001, 0.9, 1e300, Double.MIN_VALUE, Double.NaN,
+        Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY};
 
     static boolean skipped(double x, double[] skip) {
         for (double k : skip) {
@@ -211,38 +211,43 @@ public class MathFunctions {
         return false;
     }
 
-    /** skip: the arguments where JDK 17's Math (an intrinsic) differs from StrictMath. */
-    static void transcendental(String name, F1 m, F1 s, double... skip) {
+    /**
+     * Math.f over ARGS except skip: the arguments where JDK 17's Math on x86-64 (an intrinsic
+     * for sin, cos, tan, exp, log, log10, pow) and the VM's (glibc's libm for those) differ in
+     * the last bit. The other functions are StrictMath's in both.
+     */
+    static void transcendental(String name, F1 m, double... skip) {
         StringBuilder sb = new StringBuilder(name);
         for (double x : ARGS) {
-            if (skipped(x, skip)) {
-                sb.append(" -");
-                continue;
-            }
-            double r = m.f(x);
-            if (Double.doubleToLongBits(r) == Double.doubleToLongBits(s.f(x))) {
-                sb.append(' ').append(r);
-            } else {
-                sb.append(" (").append(x).append(": Math differs from StrictMath)");
-            }
+            sb.append(' ').append(skipped(x, skip) ? "-" : d(m.f(x)));
         }
         System.out.println(sb);
     }
 
-    static void transcendental2(String name, F2 m, F2 s, double... skip) {
+    static void transcendental2(String name, F2 m, double... skip) {
         StringBuilder sb = new StringBuilder(name);
         for (double x : ARGS) {
-            if (skipped(x, skip)) {
-                sb.append(" -");
-                continue;
-            }
             double y = 1.5 - x;
-            double r = m.f(x, y);
-            if (Double.doubleToLongBits(r) == Double.doubleToLongBits(s.f(x, y))) {
-                sb.append(' ').append(r);
-            } else {
-                sb.append(" (").append(x).append(": Math differs from StrictMath)");
+            sb.append(' ').append(skipped(x, skip) ? "-" : d(m.f(x, y)));
+        }
+        System.out.println(sb);
+    }
+
+    /** pow's special cases (the Java rules, where C99's pow differs: pow(1, NaN), pow(-1, inf)). */
+    static void powSpecials() {
+        double[] v = {0.0, -0.0, 1.0, -1.0, 0.5, -0.5, 2.0, -2.0, 3.0, -3.0, 0.25, 1e300, -1e300,
+            Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY, Double.NaN, Double.MIN_VALUE, 1.0000000000000002};
+        for (double x : v) {
+            StringBuilder sb = new StringBuilder("pow " + x + ":");
+            for (double y : v) {
+                sb.append(' ').append(Long.toHexString(Double.doubleToLongBits(Math.pow(x, y))));
             }
+            System.out.println(sb);
+        }
+        // 10^23 is a tie between two doubles: glibc's pow rounds it up, the JDK to even
+        StringBuilder sb = new StringBuilder("pow10");
+        for (int k = -25; k <= 22; k++) {
+            sb.append(' ').append(Math.pow(10, k));
         }
         System.out.println(sb);
     }
@@ -252,25 +257,31 @@ public class MathFunctions {
         exactFloats();
         integers();
         fma();
-        transcendental("sin", Math::sin, StrictMath::sin);
-        transcendental("cos", Math::cos, StrictMath::cos);
-        transcendental("tan", Math::tan, StrictMath::tan, -7.25);
-        transcendental("asin", Math::asin, StrictMath::asin);
-        transcendental("acos", Math::acos, StrictMath::acos);
-        transcendental("atan", Math::atan, StrictMath::atan);
-        transcendental("exp", Math::exp, StrictMath::exp, 1.0, -7.25);
-        transcendental("log", Math::log, StrictMath::log, 3.0);
-        transcendental("log10", Math::log10, StrictMath::log10, 0.75, Math.PI / 6);
-        transcendental("sqrt", Math::sqrt, StrictMath::sqrt);
-        transcendental("cbrt", Math::cbrt, StrictMath::cbrt);
-        transcendental("sinh", Math::sinh, StrictMath::sinh);
-        transcendental("cosh", Math::cosh, StrictMath::cosh);
-        transcendental("tanh", Math::tanh, StrictMath::tanh);
-        transcendental("expm1", Math::expm1, StrictMath::expm1);
-        transcendental("log1p", Math::log1p, StrictMath::log1p);
-        transcendental2("atan2", Math::atan2, StrictMath::atan2);
-        transcendental2("hypot", Math::hypot, StrictMath::hypot);
-        transcendental2("pow", Math::pow, StrictMath::pow, 2.0, 0.25);
-        transcendental2("IEEEremainder", Math::IEEEremainder, StrictMath::IEEEremainder);
+        transcendental("sin", Math::sin);
+        transcendental("cos", Math::cos);
+        transcendental("tan", Math::tan);
+        transcendental("asin", Math::asin);
+        transcendental("acos", Math::acos);
+        transcendental("atan", Math::atan);
+        transcendental("exp", Math::exp);
+        transcendental("log", Math::log);
+        transcendental("log10", Math::log10, 0.75, Math.PI / 6);
+        transcendental("sqrt", Math::sqrt);
+        transcendental("cbrt", Math::cbrt);
+        transcendental("sinh", Math::sinh);
+        transcendental("cosh", Math::cosh);
+        transcendental("tanh", Math::tanh);
+        transcendental("expm1", Math::expm1);
+        transcendental("log1p", Math::log1p);
+        transcendental2("atan2", Math::atan2);
+        transcendental2("hypot", Math::hypot);
+        transcendental2("pow", Math::pow);
+        transcendental2("IEEEremainder", Math::IEEEremainder);
+        powSpecials();
+        System.out.println("strict " + StrictMath.ulp(1.0f) + " " + StrictMath.nextUp(1.0f) + " "
+            + StrictMath.floorMod(-7L, 3) + " " + attempt(() -> StrictMath.addExact(Integer.MAX_VALUE, 1)) + " "
+            + StrictMath.fma(2.0f, 3.0f, 1.0f) + " " + StrictMath.multiplyHigh(Long.MAX_VALUE, 3) + " "
+            + StrictMath.scalb(1.5f, -140) + " " + StrictMath.getExponent(0.1f) + " " + StrictMath.signum(-2.0f) + " "
+            + StrictMath.toDegrees(1.0) + " " + StrictMath.toRadians(90.0) + " " + StrictMath.abs(-2.5f));
     }
 }
