@@ -174,7 +174,7 @@ static void n_longBitsToDouble(uint32_t *args, uint32_t *ret) { ret[0] = args[0]
  * StrictMath functions are fdlibm 5.3 in Java: classlib java/lang/FdLibm*.java) and the Math
  * functions that HotSpot runs as intrinsics: glibc's libm, nearly correctly rounded like them ---- */
 #define MATH1(name, fn) static void n_##name(uint32_t *args, uint32_t *ret) { put_double(ret, fn(get_double(args))); }
-MATH1(sqrt, sqrt) MATH1(sin, sin) MATH1(cos, cos) MATH1(tan, tan) MATH1(exp, exp) MATH1(log, log) MATH1(log10, log10)
+MATH1(sqrt, sqrt) MATH1(sin, sin) MATH1(cos, cos) MATH1(tan, tan) MATH1(exp, exp) MATH1(log, log)
 static void n_pow(uint32_t *args, uint32_t *ret) { put_double(ret, pow(get_double(args), get_double(args + 2))); }
 
 /* ---- java.lang.System ---- */
@@ -479,7 +479,7 @@ static const NativeEntry natives[] = {
     {"java/lang/Double.longBitsToDouble(J)D", n_longBitsToDouble},
     {"java/lang/StrictMath.sqrt(D)D", n_sqrt},
     {"java/lang/Math.sin(D)D", n_sin}, {"java/lang/Math.cos(D)D", n_cos}, {"java/lang/Math.tan(D)D", n_tan},
-    {"java/lang/Math.exp(D)D", n_exp}, {"java/lang/Math.log(D)D", n_log}, {"java/lang/Math.log10(D)D", n_log10},
+    {"java/lang/Math.exp(D)D", n_exp}, {"java/lang/Math.log(D)D", n_log},
     {"java/lang/Math.pow0(DD)D", n_pow},
     {"java/lang/System.currentTimeMillis()J", n_currentTimeMillis},
     {"java/lang/System.nanoTime()J", n_nanoTime},

@@ -250,6 +250,21 @@ public class MathFunctions {
             sb.append(' ').append(Math.pow(10, k));
         }
         System.out.println(sb);
+        // log10 (correctly rounded in the VM, as the JDK's intrinsic is away from 1)
+        sb = new StringBuilder("log10");
+        for (int i = 0; i < 300; i++) {
+            double x = Double.longBitsToDouble(next() & 0x7fefffffffffffffL);
+            double r = Math.log10(x);
+            sb.append(' ').append(Long.toHexString(Double.doubleToLongBits(r)));
+            if (i % 20 == 19) {
+                System.out.println(sb);
+                sb = new StringBuilder("log10");
+            }
+        }
+        for (int k = -300; k <= 300; k += 7) {
+            sb.append(' ').append(Math.log10(Math.pow(10, k)));
+        }
+        System.out.println(sb);
     }
 
     public static void main(String[] args) {
@@ -265,7 +280,7 @@ public class MathFunctions {
         transcendental("atan", Math::atan);
         transcendental("exp", Math::exp);
         transcendental("log", Math::log);
-        transcendental("log10", Math::log10, 0.75, Math.PI / 6);
+        transcendental("log10", Math::log10);
         transcendental("sqrt", Math::sqrt);
         transcendental("cbrt", Math::cbrt);
         transcendental("sinh", Math::sinh);
