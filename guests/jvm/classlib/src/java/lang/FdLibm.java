@@ -2,10 +2,13 @@ package java.lang;
 
 /**
  * StrictMath's functions as the JDK computes them: Sun's fdlibm 5.3 ("Freely Distributable
- * LIBM", Copyright (C) 1993-2004 Sun Microsystems, Inc.; permission to use, copy, modify and
- * distribute is freely granted provided the notice is preserved), whose results the Java
- * specification fixes bit for bit. JDK 17 runs fdlibm's C code for most functions and a Java
- * transliteration (java.lang.FdLibm) for cbrt, hypot, pow and exp; both give the same bits.
+ * LIBM", netlib.org/fdlibm), whose results the Java specification fixes bit for bit. JDK 17
+ * runs fdlibm's C code for most functions and a Java transliteration (java.lang.FdLibm) for
+ * cbrt, hypot, pow and exp; both give the same bits. fdlibm's notice, for the algorithms and
+ * constants re-expressed here: "Copyright (C) 1993 by Sun Microsystems, Inc. All rights
+ * reserved. Developed at SunSoft, a Sun Microsystems, Inc. business. Permission to use, copy,
+ * modify, and distribute this software is freely granted, provided that this notice is
+ * preserved."
  *
  * This file and its siblings re-express fdlibm 5.3's algorithms in Java, function by function,
  * with every operation in fdlibm's order: a reordered sum or a fused step changes the last bit.
