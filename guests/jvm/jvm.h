@@ -375,6 +375,8 @@ extern const NativeEntry thread_natives[]; /* threads.c */
 extern const size_t thread_natives_count;
 extern const NativeEntry atomic_natives[]; /* atomic.c */
 extern const size_t atomic_natives_count;
+extern const NativeEntry fma_natives[]; /* fma.c */
+extern const size_t fma_natives_count;
 extern const NativeEntry reflect_natives[]; /* reflect.c */
 extern const size_t reflect_natives_count;
 

@@ -170,13 +170,12 @@ static void n_intBitsToFloat(uint32_t *args, uint32_t *ret) { ret[0] = args[0]; 
 static void n_doubleToRawLongBits(uint32_t *args, uint32_t *ret) { ret[0] = args[0]; ret[1] = args[1]; }
 static void n_longBitsToDouble(uint32_t *args, uint32_t *ret) { ret[0] = args[0]; ret[1] = args[1]; }
 
-/* ---- java.lang.StrictMath: glibc's libm (correctly rounded where fdlibm is) ---- */
+/* ---- java.lang.StrictMath.sqrt (IEEE sqrt is correctly rounded, as is fdlibm's; the other
+ * StrictMath functions are fdlibm 5.3 in Java: classlib java/lang/FdLibm*.java) and the Math
+ * functions that HotSpot runs as intrinsics: glibc's libm, nearly correctly rounded like them ---- */
 #define MATH1(name, fn) static void n_##name(uint32_t *args, uint32_t *ret) { put_double(ret, fn(get_double(args))); }
-#define MATH2(name, fn) static void n_##name(uint32_t *args, uint32_t *ret) { put_double(ret, fn(get_double(args), get_double(args + 2))); }
-MATH1(sin, sin) MATH1(cos, cos) MATH1(tan, tan) MATH1(asin, asin) MATH1(acos, acos) MATH1(atan, atan)
-MATH1(exp, exp) MATH1(log, log) MATH1(log10, log10) MATH1(sqrt, sqrt) MATH1(cbrt, cbrt)
-MATH1(sinh, sinh) MATH1(cosh, cosh) MATH1(tanh, tanh) MATH1(expm1, expm1) MATH1(log1p, log1p)
-MATH2(IEEEremainder, remainder) MATH2(atan2, atan2) MATH2(pow, pow) MATH2(hypot, hypot)
+MATH1(sqrt, sqrt) MATH1(sin, sin) MATH1(cos, cos) MATH1(tan, tan) MATH1(exp, exp) MATH1(log, log)
+static void n_pow(uint32_t *args, uint32_t *ret) { put_double(ret, pow(get_double(args), get_double(args + 2))); }
 
 /* ---- java.lang.System ---- */
 static void n_currentTimeMillis(uint32_t *args, uint32_t *ret)
@@ -478,17 +477,10 @@ static const NativeEntry natives[] = {
     {"java/lang/Float.intBitsToFloat(I)F", n_intBitsToFloat},
     {"java/lang/Double.doubleToRawLongBits(D)J", n_doubleToRawLongBits},
     {"java/lang/Double.longBitsToDouble(J)D", n_longBitsToDouble},
-    {"java/lang/StrictMath.sin(D)D", n_sin}, {"java/lang/StrictMath.cos(D)D", n_cos},
-    {"java/lang/StrictMath.tan(D)D", n_tan}, {"java/lang/StrictMath.asin(D)D", n_asin},
-    {"java/lang/StrictMath.acos(D)D", n_acos}, {"java/lang/StrictMath.atan(D)D", n_atan},
-    {"java/lang/StrictMath.exp(D)D", n_exp}, {"java/lang/StrictMath.log(D)D", n_log},
-    {"java/lang/StrictMath.log10(D)D", n_log10}, {"java/lang/StrictMath.sqrt(D)D", n_sqrt},
-    {"java/lang/StrictMath.cbrt(D)D", n_cbrt}, {"java/lang/StrictMath.sinh(D)D", n_sinh},
-    {"java/lang/StrictMath.cosh(D)D", n_cosh}, {"java/lang/StrictMath.tanh(D)D", n_tanh},
-    {"java/lang/StrictMath.expm1(D)D", n_expm1}, {"java/lang/StrictMath.log1p(D)D", n_log1p},
-    {"java/lang/StrictMath.IEEEremainder(DD)D", n_IEEEremainder},
-    {"java/lang/StrictMath.atan2(DD)D", n_atan2}, {"java/lang/StrictMath.pow(DD)D", n_pow},
-    {"java/lang/StrictMath.hypot(DD)D", n_hypot},
+    {"java/lang/StrictMath.sqrt(D)D", n_sqrt},
+    {"java/lang/Math.sin(D)D", n_sin}, {"java/lang/Math.cos(D)D", n_cos}, {"java/lang/Math.tan(D)D", n_tan},
+    {"java/lang/Math.exp(D)D", n_exp}, {"java/lang/Math.log(D)D", n_log},
+    {"java/lang/Math.pow0(DD)D", n_pow},
     {"java/lang/System.currentTimeMillis()J", n_currentTimeMillis},
     {"java/lang/System.nanoTime()J", n_nanoTime},
     {"java/lang/System.arraycopy(Ljava/lang/Object;ILjava/lang/Object;II)V", n_arraycopy},
@@ -531,6 +523,7 @@ static const struct { const NativeEntry *table; const size_t *count; } native_ta
     {refs_natives, &refs_natives_count},
     {thread_natives, &thread_natives_count},
     {atomic_natives, &atomic_natives_count},
+    {fma_natives, &fma_natives_count},
     {props_natives, &props_natives_count},
 };
 

@@ -118,7 +118,7 @@ fn every_library_native_has_a_vm_entry_and_no_entry_is_dead() {
     declared(&src, &src, &mut java);
     let c = tables();
     assert!(
-        java.len() > 100 && c.len() > 100,
+        java.len() > 80 && c.len() > 80,
         "{} declared, {} in tables",
         java.len(),
         c.len()

@@ -1,6 +1,16 @@
 package java.lang;
 
-/** Math: exact operations in Java, transcendental ones delegated to StrictMath (libm). */
+/**
+ * Math: the exact operations in Java as JDK 17 defines them. The transcendental functions
+ * follow what HotSpot runs on x86-64, the usual oracle: sin, cos, tan, exp, log, log10 and pow
+ * are intrinsics there (Intel's libm, nearly always correctly rounded), so here sin, cos, tan,
+ * exp, log and pow are VM natives on glibc's libm, which is too (on 5,000 arguments each it
+ * agrees with JDK 17's Math except at 0-19 per function; fdlibm would differ at 43-508), and
+ * log10 is a correctly rounded one in Java (glibc's is not). The others
+ * (asin, acos, atan, atan2, cbrt, hypot, sinh, cosh, tanh, expm1, log1p, IEEEremainder) are
+ * StrictMath's in the JDK's Math as well, so they delegate to StrictMath (fdlibm, bit for bit).
+ * Both are within the 1-ulp contract.
+ */
 public final class Math {
     private Math() {
     }
@@ -11,17 +21,11 @@ public final class Math {
     private static final double RADIANS_TO_DEGREES = 57.29577951308232;
     private static final double TWO52 = 4503599627370496.0;
 
-    public static double sin(double a) {
-        return StrictMath.sin(a);
-    }
+    public static native double sin(double a);
 
-    public static double cos(double a) {
-        return StrictMath.cos(a);
-    }
+    public static native double cos(double a);
 
-    public static double tan(double a) {
-        return StrictMath.tan(a);
-    }
+    public static native double tan(double a);
 
     public static double asin(double a) {
         return StrictMath.asin(a);
@@ -43,16 +47,84 @@ public final class Math {
         return angrad * RADIANS_TO_DEGREES;
     }
 
-    public static double exp(double a) {
-        return StrictMath.exp(a);
-    }
+    public static native double exp(double a);
 
-    public static double log(double a) {
-        return StrictMath.log(a);
-    }
+    public static native double log(double a);
 
-    public static double log10(double a) {
-        return StrictMath.log10(a);
+    // log10's constants: 1/(2j+1) for j = 0..8, 1/ln(10) and log10(2) as double-double pairs
+    private static final double[] L10_C_HI = {1.0, 0x1.5555555555555p-2, 0x1.999999999999ap-3, 0x1.2492492492492p-3,
+        0x1.c71c71c71c71cp-4, 0x1.745d1745d1746p-4, 0x1.3b13b13b13b14p-4, 0x1.1111111111111p-4, 0x1.e1e1e1e1e1e1ep-5};
+    private static final double[] L10_C_LO = {0.0, 0x1.5555555555555p-56, -0x1.999999999999ap-57, 0x1.2492492492492p-57,
+        0x1.c71c71c71c71cp-58, -0x1.745d1745d1746p-59, -0x1.3b13b13b13b14p-58, 0x1.1111111111111p-60, 0x1.e1e1e1e1e1e1ep-61};
+    private static final double INV_LN10_HI = 0x1.bcb7b1526e50ep-2;
+    private static final double INV_LN10_LO = 0x1.95355baaafad3p-57;
+    private static final double LOG10_2_HI = 0x1.34413509f79ffp-2;
+    private static final double LOG10_2_LO = -0x1.9dc1da994fd21p-59;
+
+    /**
+     * log10 correctly rounded but for results within about 2^-100 of a midpoint, as HotSpot's
+     * log10 intrinsic is away from 1 (glibc's log10 is not: it differs from JDK 17's Math at 6%
+     * of arguments, this at none of 1.5 M away from 1 and at 0.1% within 2^-1 of 1, where the
+     * intrinsic is off by an ulp). x = 2^k m, ln(m) = 2 atanh(s) = 2s sum t^j/(2j+1) with
+     * s = (m-1)/(m+1), t = s^2, in double-double (Horner; terms past j = 8 in double, products
+     * exact through fma), then k log10(2) + ln(m)/ln(10) in double-double, rounded once.
+     */
+    public static double log10(double x) {
+        if (!(x > 0.0) || x == Double.POSITIVE_INFINITY) {
+            if (x == 0.0) {
+                return Double.NEGATIVE_INFINITY;
+            }
+            return x > 0.0 ? x : Double.NaN;
+        }
+        int k = 0;
+        if (x < Double.MIN_NORMAL) {
+            x *= 0x1.0p54;
+            k = -54;
+        }
+        long bits = Double.doubleToRawLongBits(x);
+        k += (int) (bits >>> 52) - 1023;
+        double m = Double.longBitsToDouble((bits & 0x000fffffffffffffL) | 0x3ff0000000000000L);
+        if (m > 0x1.6a09e667f3bcdp0) {
+            m *= 0.5;
+            k++;
+        }
+        // s = (m-1)/(m+1) in double-double
+        double num = m - 1.0;
+        double ah = m + 1.0;
+        double bb = ah - m;
+        double al = (m - (ah - bb)) + (1.0 - bb);
+        double sh = num / ah;
+        double sl = (fma0(-sh, ah, num) - sh * al) / ah;
+        double th = sh * sh;
+        double tl = fma0(sh, sh, -th) + 2.0 * sh * sl;
+        // sum t^j/(2j+1): j >= 9 in double, j = 8..0 in double-double (Horner)
+        double q = 1.0 / 45;
+        for (int j = 21; j >= 9; j--) {
+            q = 1.0 / (2 * j + 1) + th * q;
+        }
+        double qh = q;
+        double ql = 0.0;
+        for (int j = 8; j >= 0; j--) {
+            double ph = th * qh;
+            double pl = fma0(th, qh, -ph) + (th * ql + tl * qh);
+            double s = L10_C_HI[j] + ph;
+            double lo = (ph - (s - L10_C_HI[j])) + L10_C_LO[j] + pl;
+            qh = s + lo;
+            ql = lo - (qh - s);
+        }
+        // ln(m) = 2 s Q
+        double lh = sh * qh;
+        double ll = fma0(sh, qh, -lh) + (sh * ql + sl * qh);
+        lh *= 2.0;
+        ll *= 2.0;
+        double ph = lh * INV_LN10_HI;
+        double pl = fma0(lh, INV_LN10_HI, -ph) + (lh * INV_LN10_LO + ll * INV_LN10_HI);
+        double kh = k * LOG10_2_HI;
+        double kl = fma0(k, LOG10_2_HI, -kh) + k * LOG10_2_LO;
+        double sum = kh + ph;
+        double b = sum - kh;
+        double err = (kh - (sum - b)) + (ph - b) + (kl + pl);
+        return sum + err;
     }
 
     public static double sqrt(double a) {
@@ -71,9 +143,16 @@ public final class Math {
         return StrictMath.atan2(y, x);
     }
 
+    /** The Java special cases that C99's pow answers otherwise (1 for pow(1, NaN), pow(-1, inf)). */
     public static double pow(double a, double b) {
-        return StrictMath.pow(a, b);
+        if (b != b || (a != a && b != 0.0)
+            || ((a == 1.0 || a == -1.0) && (b == Double.POSITIVE_INFINITY || b == Double.NEGATIVE_INFINITY))) {
+            return Double.NaN;
+        }
+        return pow0(a, b);
     }
+
+    private static native double pow0(double a, double b);
 
     public static double sinh(double x) {
         return StrictMath.sinh(x);
@@ -448,24 +527,149 @@ public final class Math {
         return start + direction;
     }
 
+    /**
+     * d * 2^scaleFactor rounded once: the JDK's order, the remainder modulo 512 first and then
+     * exact steps of 2^+-512, so a subnormal result is rounded only by the last step.
+     */
     public static double scalb(double d, int scaleFactor) {
-        if (scaleFactor > 2100) {
-            scaleFactor = 2100;
-        } else if (scaleFactor < -2100) {
-            scaleFactor = -2100;
+        final int maxScale = 1023 + 1022 + 53 + 1;
+        int scaleIncrement;
+        double expDelta;
+        if (scaleFactor < 0) {
+            scaleFactor = Math.max(scaleFactor, -maxScale);
+            scaleIncrement = -512;
+            expDelta = 0x1.0p-512;
+        } else {
+            scaleFactor = Math.min(scaleFactor, maxScale);
+            scaleIncrement = 512;
+            expDelta = 0x1.0p512;
         }
-        while (scaleFactor > 512) {
-            d *= 0x1.0p512;
-            scaleFactor -= 512;
+        // scaleFactor % 512 with the sign of scaleFactor (Hacker's Delight 10-2)
+        int t = (scaleFactor >> 9 - 1) >>> 32 - 9;
+        int expAdjust = ((scaleFactor + t) & (512 - 1)) - t;
+        d *= powerOfTwoD(expAdjust);
+        scaleFactor -= expAdjust;
+        while (scaleFactor != 0) {
+            d *= expDelta;
+            scaleFactor -= scaleIncrement;
         }
-        while (scaleFactor < -512) {
-            d *= 0x1.0p-512;
-            scaleFactor += 512;
-        }
-        return d * powerOfTwoD(scaleFactor);
+        return d;
     }
 
     public static float scalb(float f, int scaleFactor) {
         return (float) scalb((double) f, Math.max(Math.min(scaleFactor, 278), -278));
+    }
+
+    public static float nextUp(float f) {
+        if (f < Float.POSITIVE_INFINITY) {
+            int bits = Float.floatToRawIntBits(f + 0.0f);
+            return Float.intBitsToFloat(bits + ((bits >= 0) ? 1 : -1));
+        }
+        return f;
+    }
+
+    public static float nextDown(float f) {
+        if (f != f || f == Float.NEGATIVE_INFINITY) {
+            return f;
+        }
+        if (f == 0.0f) {
+            return -Float.MIN_VALUE;
+        }
+        return Float.intBitsToFloat(Float.floatToRawIntBits(f) + ((f > 0.0f) ? -1 : +1));
+    }
+
+    public static float nextAfter(float start, double direction) {
+        if (start > direction) {
+            if (start != 0.0f) {
+                int bits = Float.floatToRawIntBits(start);
+                return Float.intBitsToFloat(bits + ((bits > 0) ? -1 : 1));
+            }
+            return -Float.MIN_VALUE;
+        } else if (start < direction) {
+            int bits = Float.floatToRawIntBits(start + 0.0f);
+            return Float.intBitsToFloat(bits + ((bits >= 0) ? 1 : -1));
+        } else if (start == direction) {
+            return (float) direction;
+        }
+        return start + (float) direction;
+    }
+
+    /** a*b + c rounded once (the JDK computes it exactly with BigDecimal; the VM uses fmadd). */
+    public static double fma(double a, double b, double c) {
+        if (a != a || b != b || c != c) {
+            return Double.NaN;
+        }
+        double r = fma0(a, b, c);
+        return r != r ? Double.NaN : r;
+    }
+
+    public static float fma(float a, float b, float c) {
+        if (a != a || b != b || c != c) {
+            return Float.NaN;
+        }
+        float r = fma0(a, b, c);
+        return r != r ? Float.NaN : r;
+    }
+
+    private static native double fma0(double a, double b, double c);
+
+    private static native float fma0(float a, float b, float c);
+
+    public static long incrementExact(long a) {
+        if (a == Long.MAX_VALUE) {
+            throw new ArithmeticException("long overflow");
+        }
+        return a + 1L;
+    }
+
+    public static long decrementExact(long a) {
+        if (a == Long.MIN_VALUE) {
+            throw new ArithmeticException("long overflow");
+        }
+        return a - 1L;
+    }
+
+    public static long multiplyExact(long x, int y) {
+        return multiplyExact(x, (long) y);
+    }
+
+    public static long multiplyFull(int x, int y) {
+        return (long) x * (long) y;
+    }
+
+    /** The high 64 bits of the 128-bit product (Hacker's Delight 8-2, signed). */
+    public static long multiplyHigh(long x, long y) {
+        long x1 = x >> 32;
+        long x2 = x & 0xFFFFFFFFL;
+        long y1 = y >> 32;
+        long y2 = y & 0xFFFFFFFFL;
+        long z2 = x2 * y2;
+        long t = x1 * y2 + (z2 >>> 32);
+        long z1 = t & 0xFFFFFFFFL;
+        long z0 = t >> 32;
+        z1 += x2 * y1;
+        return x1 * y1 + z0 + (z1 >> 32);
+    }
+
+    public static int absExact(int a) {
+        if (a == Integer.MIN_VALUE) {
+            throw new ArithmeticException("Overflow to represent absolute value of Integer.MIN_VALUE");
+        }
+        return abs(a);
+    }
+
+    public static long absExact(long a) {
+        if (a == Long.MIN_VALUE) {
+            throw new ArithmeticException("Overflow to represent absolute value of Long.MIN_VALUE");
+        }
+        return abs(a);
+    }
+
+    public static long floorDiv(long x, int y) {
+        return floorDiv(x, (long) y);
+    }
+
+    public static int floorMod(long x, int y) {
+        return (int) floorMod(x, (long) y);
     }
 }
