@@ -33,10 +33,11 @@ final class FormatterHex {
             } else {
                 int prec = precision == -1 ? 0 : (precision == 0 ? 1 : precision);
                 String s = hexDouble(a, prec);
+                int signLength = sb.length();
                 sb.append("0x");
                 if (flags.indexOf('0') >= 0) {
-                    // the JDK's arithmetic: the sign is not counted
-                    for (int i = 0; i < width - s.length() - 2; i++) {
+                    // zeros between "0x" and the digits, to the width (before the fraction's padding)
+                    for (int i = 0; i < width - s.length() - 2 - signLength; i++) {
                         sb.append('0');
                     }
                 }
