@@ -6,7 +6,7 @@ import java.io.PrintStream;
 public class Throwable implements java.io.Serializable {
     private String detailMessage;
     private Throwable cause = this;
-    /** Filled by the VM in fillInStackTrace0: a String[] of frame descriptions, or null. */
+    /** Filled by the VM in fillInStackTrace0 (a String[] of frame descriptions); see backtrace(). */
     private Object backtrace;
     private Throwable[] suppressed;
     private int suppressedCount;
@@ -101,39 +101,24 @@ public class Throwable implements java.io.Serializable {
         return r;
     }
 
-    /** The frames, innermost first: parsed from the VM's backtrace strings on first use. */
-    private StackTraceElement[] stackTrace;
-
-    public StackTraceElement[] getStackTrace() {
-        return getOurStackTrace().clone();
+    /**
+     * The backtrace: the VM's String[] of frame descriptions, replaced by the parsed
+     * StackTraceElement[] on first use or by setStackTrace (ThrowableTraces), or null.
+     */
+    Object backtrace() {
+        return backtrace;
     }
 
-    private synchronized StackTraceElement[] getOurStackTrace() {
-        if (stackTrace == null) {
-            if (backtrace instanceof String[]) {
-                String[] frames = (String[]) backtrace;
-                StackTraceElement[] t = new StackTraceElement[frames.length];
-                for (int i = 0; i < frames.length; i++) {
-                    t[i] = StackTraceElement.parse(frames[i]);
-                }
-                stackTrace = t;
-            } else {
-                stackTrace = new StackTraceElement[0];
-            }
-        }
-        return stackTrace;
+    void setBacktrace(Object backtrace) {
+        this.backtrace = backtrace;
+    }
+
+    public StackTraceElement[] getStackTrace() {
+        return ThrowableTraces.ourStackTrace(this).clone();
     }
 
     public void setStackTrace(StackTraceElement[] stackTrace) {
-        StackTraceElement[] copy = stackTrace.clone();
-        for (int i = 0; i < copy.length; i++) {
-            if (copy[i] == null) {
-                throw new NullPointerException("stackTrace[" + i + "]");
-            }
-        }
-        synchronized (this) {
-            this.stackTrace = copy;
-        }
+        ThrowableTraces.setStackTrace(this, stackTrace);
     }
 
     public void printStackTrace() {
@@ -141,87 +126,10 @@ public class Throwable implements java.io.Serializable {
     }
 
     public void printStackTrace(PrintStream s) {
-        synchronized (s) {
-            printStackTrace(new TraceOut(s, null));
-        }
+        ThrowableTraces.print(this, s, null);
     }
 
     public void printStackTrace(java.io.PrintWriter s) {
-        synchronized (s) {
-            printStackTrace(new TraceOut(null, s));
-        }
-    }
-
-    /** A PrintStream or a PrintWriter, whichever printStackTrace was given. */
-    private static final class TraceOut {
-        private final PrintStream stream;
-        private final java.io.PrintWriter writer;
-
-        TraceOut(PrintStream stream, java.io.PrintWriter writer) {
-            this.stream = stream;
-            this.writer = writer;
-        }
-
-        void println(Object o) {
-            if (stream != null) {
-                stream.println(o);
-            } else {
-                writer.println(o);
-            }
-        }
-    }
-
-    /**
-     * As the JDK prints: this throwable and its frames, then each suppressed exception
-     * (indented by a tab) and the cause, each with the frames it shares with the trace that
-     * encloses it shortened to "... n more", and "[CIRCULAR REFERENCE: ...]" for a throwable
-     * already printed.
-     */
-    private void printStackTrace(TraceOut s) {
-        java.util.IdentityHashMap<Throwable, Boolean> dejaVu = new java.util.IdentityHashMap<Throwable, Boolean>();
-        dejaVu.put(this, Boolean.TRUE);
-        s.println(this);
-        StackTraceElement[] trace = getOurStackTrace();
-        for (StackTraceElement e : trace) {
-            s.println("\tat " + e);
-        }
-        for (Throwable se : getSuppressed()) {
-            se.printEnclosedTrace(s, trace, "Suppressed: ", "\t", dejaVu);
-        }
-        Throwable ourCause = getCause();
-        if (ourCause != null) {
-            ourCause.printEnclosedTrace(s, trace, "Caused by: ", "", dejaVu);
-        }
-    }
-
-    private void printEnclosedTrace(TraceOut s, StackTraceElement[] enclosingTrace, String caption, String prefix,
-            java.util.IdentityHashMap<Throwable, Boolean> dejaVu) {
-        if (dejaVu.containsKey(this)) {
-            s.println(prefix + caption + "[CIRCULAR REFERENCE: " + this + "]");
-            return;
-        }
-        dejaVu.put(this, Boolean.TRUE);
-        StackTraceElement[] trace = getOurStackTrace();
-        int m = trace.length - 1;
-        int n = enclosingTrace.length - 1;
-        while (m >= 0 && n >= 0 && trace[m].equals(enclosingTrace[n])) {
-            m--;
-            n--;
-        }
-        int framesInCommon = trace.length - 1 - m;
-        s.println(prefix + caption + this);
-        for (int i = 0; i <= m; i++) {
-            s.println(prefix + "\tat " + trace[i]);
-        }
-        if (framesInCommon != 0) {
-            s.println(prefix + "\t... " + framesInCommon + " more");
-        }
-        for (Throwable se : getSuppressed()) {
-            se.printEnclosedTrace(s, trace, "Suppressed: ", prefix + "\t", dejaVu);
-        }
-        Throwable ourCause = getCause();
-        if (ourCause != null) {
-            ourCause.printEnclosedTrace(s, trace, "Caused by: ", prefix, dejaVu);
-        }
+        ThrowableTraces.print(this, null, s);
     }
 }
