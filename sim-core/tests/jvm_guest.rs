@@ -219,10 +219,51 @@ jvm_tests!(
     Lambda,
     Lambda17,
     MathFunctions,
+    LibExtras,
+    LibIo,
+    LibLogging,
+    LibModern,
     Monitors,
     NumberFormats,
     Numbers,
     ObjectModel,
+    ProgAdventure,
+    ProgBank,
+    ProgBinaryTrees,
+    ProgBoards,
+    ProgCalculator,
+    ProgChameneos,
+    ProgClassics,
+    ProgCsvReport,
+    ProgDijkstra,
+    ProgEventSim,
+    ProgExecutors,
+    ProgFannkuch,
+    ProgFasta,
+    ProgGrades,
+    ProgGraphSearch,
+    ProgInventory,
+    ProgJson,
+    ProgKNucleotide,
+    ProgKmp,
+    ProgLruCache,
+    ProgMandelbrot,
+    ProgModern,
+    ProgMoney,
+    ProgNBody,
+    ProgOop,
+    ProgPiDigits,
+    ProgRedBlack,
+    ProgRegexRedux,
+    ProgResources,
+    ProgRevComp,
+    ProgSciMark,
+    ProgSorts,
+    ProgSpectralNorm,
+    ProgStackTraces,
+    ProgThreadRing,
+    ProgUnionFind,
+    ProgWordFreq,
     RandomDateCharsets,
     RandomSeq,
     Records,
@@ -428,11 +469,48 @@ const LIBRARY_PROGRAMS: &[&str] = &[
     "Calendars",
     "EnumCollections",
     "FilesIo",
+    "LibExtras",
+    "LibIo",
+    "LibLogging",
+    "LibModern",
     "ScannerInput",
     "StdinLines",
     "StreamCollectors",
     "Streams",
     "UtilApis",
+];
+
+/// A selection of the corpus of classic programs (`Prog*`: benchmarks-game, textbook,
+/// teaching and numeric programs, issue 16) under every collector plan with the heap
+/// verifier on small heaps: trees, streams and records, 503 green threads passing a token,
+/// an executor pool, LinkedHashMap access order, stack traces, BigInteger. Each also runs
+/// whole on the default heap through `jvm_tests!`.
+#[test]
+fn programs_under_every_plan_verified() {
+    for plan in ["semispace", "appel", "marksweep", "olderfirst"] {
+        let gc = format!("-X:gc={plan}");
+        for (main, heap) in CORPUS_PROGRAMS {
+            check(main, &[&gc, heap, "-X:verify"], &[], main);
+        }
+    }
+}
+
+/// The programs `programs_under_every_plan_verified` runs, with their heaps: 256 KiB, or
+/// 1 MiB where the live data needs it (ProgRedBlack keeps a 4096-node tree, ProgKNucleotide
+/// a map of every 18-letter fragment of its input).
+const CORPUS_PROGRAMS: &[(&str, &str)] = &[
+    ("ProgBinaryTrees", "-X:h=256k"),
+    ("ProgCalculator", "-X:h=256k"),
+    ("ProgDijkstra", "-X:h=256k"),
+    ("ProgExecutors", "-X:h=256k"),
+    ("ProgInventory", "-X:h=256k"),
+    ("ProgKNucleotide", "-X:h=1"),
+    ("ProgLruCache", "-X:h=256k"),
+    ("ProgPiDigits", "-X:h=256k"),
+    ("ProgRedBlack", "-X:h=1"),
+    ("ProgStackTraces", "-X:h=256k"),
+    ("ProgThreadRing", "-X:h=256k"),
+    ("ProgWordFreq", "-X:h=256k"),
 ];
 
 /// The reflection programs under every collector plan with the heap verifier on the

@@ -3,7 +3,7 @@ package java.io;
 import jdk.internal.io.Sys;
 
 /** A file read and written at any position ("r" or "rw"; the "rws"/"rwd" modes behave as "rw"). */
-public class RandomAccessFile implements Closeable {
+public class RandomAccessFile implements DataOutput, DataInput, Closeable {
     private int fd;
     private final boolean writable;
 
@@ -157,6 +157,14 @@ public class RandomAccessFile implements Closeable {
         return (short) ((readByteOrEof() << 8) | readByteOrEof());
     }
 
+    public final int readUnsignedShort() throws IOException {
+        return (readByteOrEof() << 8) | readByteOrEof();
+    }
+
+    public final String readUTF() throws IOException {
+        return DataInputStream.readUTF(this);
+    }
+
     public final char readChar() throws IOException {
         return (char) ((readByteOrEof() << 8) | readByteOrEof());
     }
@@ -247,5 +255,15 @@ public class RandomAccessFile implements Closeable {
             b[i] = (byte) s.charAt(i);
         }
         write(b);
+    }
+
+    public final void writeChars(String s) throws IOException {
+        for (int i = 0; i < s.length(); i++) {
+            writeChar(s.charAt(i));
+        }
+    }
+
+    public final void writeUTF(String str) throws IOException {
+        DataOutputStream.writeUTF(str, this);
     }
 }

@@ -1,9 +1,12 @@
 package java.lang;
 
+import java.util.Objects;
+
 /**
- * One frame of a stack trace (Thread.getStackTrace). The VM describes frames as
- * "pkg.Class.method(File.java:12)", "(Native Method)" or "(Unknown Source)"; parse reads
- * that back. No module or class-loader names (toString prints the classic form).
+ * One frame of a stack trace. The VM records each frame as the string the JDK prints for it
+ * ({@code pkg.Cls.method(File.java:12)}, {@code (Native Method)} or {@code (Unknown Source)});
+ * {@link Throwable#getStackTrace} parses those strings into these objects. No module or
+ * class-loader names: frames print as the JDK prints frames of application classes.
  */
 public final class StackTraceElement implements java.io.Serializable {
     private final String declaringClass;
@@ -12,38 +15,30 @@ public final class StackTraceElement implements java.io.Serializable {
     private final int lineNumber;
 
     public StackTraceElement(String declaringClass, String methodName, String fileName, int lineNumber) {
-        if (declaringClass == null || methodName == null) {
-            throw new NullPointerException(declaringClass == null ? "Declaring class is null" : "Method name is null");
-        }
-        this.declaringClass = declaringClass;
-        this.methodName = methodName;
+        this.declaringClass = Objects.requireNonNull(declaringClass, "Declaring class is null");
+        this.methodName = Objects.requireNonNull(methodName, "Method name is null");
         this.fileName = fileName;
         this.lineNumber = lineNumber;
     }
 
+    /** Parses one frame string of the VM's backtrace (see the class comment). */
     static StackTraceElement parse(String frame) {
-        int open = frame.lastIndexOf('(', frame.length() - 1);
-        String where = frame.substring(open + 1, frame.length() - 1);
-        String qualified = frame.substring(0, open);
-        int dot = qualified.lastIndexOf('.');
-        String cls = qualified.substring(0, dot);
-        String method = qualified.substring(dot + 1);
+        int open = frame.indexOf('(');
+        int dot = frame.lastIndexOf('.', open < 0 ? frame.length() : open);
+        String cls = dot < 0 ? "" : frame.substring(0, dot);
+        String method = open < 0 ? frame.substring(dot + 1) : frame.substring(dot + 1, open);
+        String where = open < 0 ? "" : frame.substring(open + 1, frame.length() - 1);
         if (where.equals("Native Method")) {
             return new StackTraceElement(cls, method, null, -2);
         }
-        int colon = where.lastIndexOf(':');
-        if (where.equals("Unknown Source") || colon < 0) {
+        if (where.equals("Unknown Source") || where.isEmpty()) {
             return new StackTraceElement(cls, method, null, -1);
         }
+        int colon = where.lastIndexOf(':');
+        if (colon < 0) {
+            return new StackTraceElement(cls, method, where, -1);
+        }
         return new StackTraceElement(cls, method, where.substring(0, colon), Integer.parseInt(where.substring(colon + 1)));
-    }
-
-    public String getClassName() {
-        return declaringClass;
-    }
-
-    public String getMethodName() {
-        return methodName;
     }
 
     public String getFileName() {
@@ -54,36 +49,63 @@ public final class StackTraceElement implements java.io.Serializable {
         return lineNumber;
     }
 
+    public String getClassName() {
+        return declaringClass;
+    }
+
+    public String getMethodName() {
+        return methodName;
+    }
+
     public boolean isNativeMethod() {
         return lineNumber == -2;
     }
 
+    public String getModuleName() {
+        return null;
+    }
+
+    public String getModuleVersion() {
+        return null;
+    }
+
+    public String getClassLoaderName() {
+        return null;
+    }
+
+    @Override
     public String toString() {
         String where;
         if (isNativeMethod()) {
-            where = "Native Method";
+            where = "(Native Method)";
         } else if (fileName == null) {
-            where = "Unknown Source";
+            where = "(Unknown Source)";
         } else if (lineNumber >= 0) {
-            where = fileName + ":" + lineNumber;
+            where = "(" + fileName + ":" + lineNumber + ")";
         } else {
-            where = fileName;
+            where = "(" + fileName + ")";
         }
-        return declaringClass + "." + methodName + "(" + where + ")";
+        return declaringClass + "." + methodName + where;
     }
 
-    public boolean equals(Object o) {
-        if (!(o instanceof StackTraceElement)) {
+    @Override
+    public boolean equals(Object obj) {
+        if (obj == this) {
+            return true;
+        }
+        if (!(obj instanceof StackTraceElement)) {
             return false;
         }
-        StackTraceElement e = (StackTraceElement) o;
-        return declaringClass.equals(e.declaringClass) && methodName.equals(e.methodName)
-            && (fileName == null ? e.fileName == null : fileName.equals(e.fileName)) && lineNumber == e.lineNumber;
+        StackTraceElement e = (StackTraceElement) obj;
+        return e.lineNumber == lineNumber && e.declaringClass.equals(declaringClass)
+            && e.methodName.equals(methodName) && Objects.equals(fileName, e.fileName);
     }
 
+    @Override
     public int hashCode() {
-        int h = 31 * declaringClass.hashCode() + methodName.hashCode();
-        h = 31 * h + (fileName == null ? 0 : fileName.hashCode());
-        return 31 * h + lineNumber;
+        int result = 31 * declaringClass.hashCode() + methodName.hashCode();
+        result = 31 * result + Objects.hashCode(fileName);
+        result = 31 * result + lineNumber;
+        return result;
     }
 }

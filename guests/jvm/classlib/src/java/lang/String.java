@@ -68,58 +68,7 @@ public final class String implements java.io.Serializable, Comparable<String>, C
     public String(byte[] bytes, int offset, int length) {
         checkRange(offset, length, bytes.length);
         char[] v = new char[length];
-        int n = 0;
-        int i = offset;
-        int end = offset + length;
-        while (i < end) {
-            int b = bytes[i] & 0xff;
-            if (b < 0x80) {
-                v[n++] = (char) b;
-                i++;
-                continue;
-            }
-            int need;
-            int cp;
-            int min;
-            if (b >= 0xc2 && b <= 0xdf) {
-                need = 1;
-                cp = b & 0x1f;
-                min = 0x80;
-            } else if (b >= 0xe0 && b <= 0xef) {
-                need = 2;
-                cp = b & 0x0f;
-                min = 0x800;
-            } else if (b >= 0xf0 && b <= 0xf4) {
-                need = 3;
-                cp = b & 0x07;
-                min = 0x10000;
-            } else {
-                v[n++] = '\ufffd';
-                i++;
-                continue;
-            }
-            int j = i + 1;
-            boolean ok = true;
-            for (int k = 0; k < need; k++, j++) {
-                if (j >= end || (bytes[j] & 0xc0) != 0x80) {
-                    ok = false;
-                    break;
-                }
-                cp = (cp << 6) | (bytes[j] & 0x3f);
-            }
-            if (!ok || cp < min || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) {
-                v[n++] = '\ufffd';
-                i = (j > i + 1) ? j : i + 1;
-                continue;
-            }
-            i = j;
-            if (cp >= 0x10000) {
-                v[n++] = Character.highSurrogate(cp);
-                v[n++] = Character.lowSurrogate(cp);
-            } else {
-                v[n++] = (char) cp;
-            }
-        }
+        int n = StringUtf8.decode(bytes, offset, length, v);
         this.value = v;
         this.offset = 0;
         this.count = n;
@@ -221,53 +170,7 @@ public final class String implements java.io.Serializable, Comparable<String>, C
 
     /** UTF-8 encoding (the platform default of this VM). */
     public byte[] getBytes() {
-        int n = 0;
-        for (int i = 0; i < count; i++) {
-            char c = value[offset + i];
-            if (c < 0x80) {
-                n += 1;
-            } else if (c < 0x800) {
-                n += 2;
-            } else if (Character.isHighSurrogate(c) && i + 1 < count && Character.isLowSurrogate(value[offset + i + 1])) {
-                n += 4;
-                i++;
-            } else {
-                n += 3;
-            }
-        }
-        byte[] b = new byte[n];
-        int j = 0;
-        for (int i = 0; i < count; i++) {
-            int c = value[offset + i];
-            if (c < 0x80) {
-                b[j++] = (byte) c;
-            } else if (c < 0x800) {
-                b[j++] = (byte) (0xc0 | (c >> 6));
-                b[j++] = (byte) (0x80 | (c & 0x3f));
-            } else if (Character.isHighSurrogate((char) c) && i + 1 < count && Character.isLowSurrogate(value[offset + i + 1])) {
-                int cp = Character.toCodePoint((char) c, value[offset + i + 1]);
-                i++;
-                b[j++] = (byte) (0xf0 | (cp >> 18));
-                b[j++] = (byte) (0x80 | ((cp >> 12) & 0x3f));
-                b[j++] = (byte) (0x80 | ((cp >> 6) & 0x3f));
-                b[j++] = (byte) (0x80 | (cp & 0x3f));
-            } else {
-                if (c >= 0xd800 && c <= 0xdfff) {
-                    c = '?';
-                    b[j++] = (byte) c;
-                    continue;
-                }
-                b[j++] = (byte) (0xe0 | (c >> 12));
-                b[j++] = (byte) (0x80 | ((c >> 6) & 0x3f));
-                b[j++] = (byte) (0x80 | (c & 0x3f));
-            }
-        }
-        if (j != n) {
-            byte[] t = new byte[j];
-            System.arraycopy(b, 0, t, 0, j);
-            b = t;
-        }
-        return b;
+        return StringUtf8.encode(value, offset, count);
     }
 
     public byte[] getBytes(String charsetName) throws java.io.UnsupportedEncodingException {
@@ -636,6 +539,44 @@ public final class String implements java.io.Serializable, Comparable<String>, C
 
     public java.util.stream.Stream<String> lines() {
         return StringOps.lines(this);
+    }
+
+    public String indent(int n) {
+        return StringOps.indent(this, n);
+    }
+
+    public String stripIndent() {
+        return StringOps.stripIndent(this);
+    }
+
+    public String translateEscapes() {
+        return StringOps.translateEscapes(this);
+    }
+
+    public String formatted(Object... args) {
+        return new java.util.Formatter().format(this, args).toString();
+    }
+
+    public <R> R transform(java.util.function.Function<? super String, ? extends R> f) {
+        return f.apply(this);
+    }
+
+    public int codePointBefore(int index) {
+        if (index < 1 || index > count) {
+            throw new StringIndexOutOfBoundsException("index " + index + ", length " + count);
+        }
+        return StringOps.codePointBefore(this, index);
+    }
+
+    public int codePointCount(int beginIndex, int endIndex) {
+        if (beginIndex < 0 || beginIndex > endIndex || endIndex > count) {
+            throw new IndexOutOfBoundsException();
+        }
+        return StringOps.codePointCount(this, beginIndex, endIndex);
+    }
+
+    public int offsetByCodePoints(int index, int codePointOffset) {
+        return StringOps.offsetByCodePoints(this, index, codePointOffset);
     }
 
     public boolean isBlank() {

@@ -1,6 +1,6 @@
 package java.lang;
 
-public final class StringBuffer extends AbstractStringBuilder implements java.io.Serializable {
+public final class StringBuffer extends AbstractStringBuilder implements java.io.Serializable, Comparable<StringBuffer> {
     public StringBuffer() {
         super(16);
     }
@@ -156,5 +156,18 @@ public final class StringBuffer extends AbstractStringBuilder implements java.io
 
     public synchronized String toString() {
         return new String(value, 0, count);
+    }
+
+    /** Lexicographic order of the chars, as CharSequence.compare (JDK 11). */
+    public int compareTo(StringBuffer another) {
+        int n = Math.min(length(), another.length());
+        for (int i = 0; i < n; i++) {
+            char a = charAt(i);
+            char b = another.charAt(i);
+            if (a != b) {
+                return a - b;
+            }
+        }
+        return length() - another.length();
     }
 }

@@ -89,6 +89,10 @@ final class StringOps {
 
     /** String.lines(): split at \n, \r and \r\n; no empty last line after a final terminator. */
     static java.util.stream.Stream<String> lines(String s) {
+        return lineList(s).stream();
+    }
+
+    static java.util.ArrayList<String> lineList(String s) {
         java.util.ArrayList<String> out = new java.util.ArrayList<String>();
         int n = s.length();
         int start = 0;
@@ -109,6 +113,180 @@ final class StringOps {
         if (start < n) {
             out.add(s.substring(start, n));
         }
-        return out.stream();
+        return out;
+    }
+
+    /** String.indent(n) as the JDK's: each line shifted, every line ended by \n. */
+    static String indent(String s, int n) {
+        if (s.isEmpty()) {
+            return "";
+        }
+        StringBuilder sb = new StringBuilder();
+        for (String line : lineList(s)) {
+            if (n > 0) {
+                sb.append(repeat(" ", n)).append(line);
+            } else if (n == Integer.MIN_VALUE) {
+                sb.append(strip(line, true, false));
+            } else if (n < 0) {
+                sb.append(line, Math.min(-n, firstNonWhitespace(line)), line.length());
+            } else {
+                sb.append(line);
+            }
+            sb.append('\n');
+        }
+        return sb.toString();
+    }
+
+    /** String.stripIndent() as the JDK's (the text-block algorithm). */
+    static String stripIndent(String s) {
+        int length = s.length();
+        if (length == 0) {
+            return "";
+        }
+        char lastChar = s.charAt(length - 1);
+        boolean optOut = lastChar == '\n' || lastChar == '\r';
+        java.util.ArrayList<String> lines = lineList(s);
+        int outdent = 0;
+        if (!optOut) {
+            outdent = Integer.MAX_VALUE;
+            for (String line : lines) {
+                int leading = firstNonWhitespace(line);
+                if (leading != line.length()) {
+                    outdent = Math.min(outdent, leading);
+                }
+            }
+            String lastLine = lines.get(lines.size() - 1);
+            if (lastLine.isBlank()) {
+                outdent = Math.min(outdent, lastLine.length());
+            }
+        }
+        StringBuilder sb = new StringBuilder();
+        for (int k = 0; k < lines.size(); k++) {
+            String line = lines.get(k);
+            int first = firstNonWhitespace(line);
+            int last = lastNonWhitespace(line);
+            if (k > 0) {
+                sb.append('\n');
+            }
+            if (first <= last) {
+                sb.append(line, Math.min(outdent, first), last);
+            }
+        }
+        if (optOut) {
+            sb.append('\n');
+        }
+        return sb.toString();
+    }
+
+    /** String.translateEscapes() as the JDK's. */
+    static String translateEscapes(String s) {
+        char[] chars = s.toCharArray();
+        int length = chars.length;
+        int from = 0;
+        int to = 0;
+        while (from < length) {
+            char ch = chars[from++];
+            if (ch == '\\') {
+                ch = from < length ? chars[from++] : '\0';
+                switch (ch) {
+                    case 'b':
+                        ch = '\b';
+                        break;
+                    case 'f':
+                        ch = '\f';
+                        break;
+                    case 'n':
+                        ch = '\n';
+                        break;
+                    case 'r':
+                        ch = '\r';
+                        break;
+                    case 's':
+                        ch = ' ';
+                        break;
+                    case 't':
+                        ch = '\t';
+                        break;
+                    case '\'':
+                    case '\"':
+                    case '\\':
+                        break;
+                    case '0': case '1': case '2': case '3': case '4': case '5': case '6': case '7': {
+                        int limit = Integer.min(from + (ch <= '3' ? 2 : 1), length);
+                        int code = ch - '0';
+                        while (from < limit) {
+                            ch = chars[from];
+                            if (ch < '0' || '7' < ch) {
+                                break;
+                            }
+                            from++;
+                            code = (code << 3) | (ch - '0');
+                        }
+                        ch = (char) code;
+                        break;
+                    }
+                    case '\n':
+                        continue;
+                    case '\r':
+                        if (from < length && chars[from] == '\n') {
+                            from++;
+                        }
+                        continue;
+                    default:
+                        throw new IllegalArgumentException(String.format("Invalid escape sequence: \\%c \\\\u%04X", ch, (int) ch));
+                }
+            }
+            chars[to++] = ch;
+        }
+        return new String(chars, 0, to);
+    }
+
+    static int codePointBefore(String s, int index) {
+        char lo = s.charAt(index - 1);
+        if (Character.isLowSurrogate(lo) && index > 1 && Character.isHighSurrogate(s.charAt(index - 2))) {
+            return Character.toCodePoint(s.charAt(index - 2), lo);
+        }
+        return lo;
+    }
+
+    static int codePointCount(String s, int begin, int end) {
+        int n = end - begin;
+        for (int i = begin; i < end - 1; i++) {
+            if (Character.isHighSurrogate(s.charAt(i)) && Character.isLowSurrogate(s.charAt(i + 1))) {
+                n--;
+                i++;
+            }
+        }
+        return n;
+    }
+
+    static int offsetByCodePoints(String s, int index, int codePointOffset) {
+        int length = s.length();
+        if (index < 0 || index > length) {
+            throw new IndexOutOfBoundsException();
+        }
+        int x = index;
+        if (codePointOffset >= 0) {
+            int i;
+            for (i = 0; x < length && i < codePointOffset; i++) {
+                if (Character.isHighSurrogate(s.charAt(x++)) && x < length && Character.isLowSurrogate(s.charAt(x))) {
+                    x++;
+                }
+            }
+            if (i < codePointOffset) {
+                throw new IndexOutOfBoundsException();
+            }
+        } else {
+            int i;
+            for (i = codePointOffset; x > 0 && i < 0; i++) {
+                if (Character.isLowSurrogate(s.charAt(--x)) && x > 0 && Character.isHighSurrogate(s.charAt(x - 1))) {
+                    x--;
+                }
+            }
+            if (i < 0) {
+                throw new IndexOutOfBoundsException();
+            }
+        }
+        return x;
     }
 }

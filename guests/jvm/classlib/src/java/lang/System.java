@@ -85,6 +85,11 @@ public final class System {
         return null;
     }
 
+    /** The environment: empty, as getenv(name) is null for every name. */
+    public static java.util.Map<String, String> getenv() {
+        return java.util.Collections.emptyMap();
+    }
+
     public static String lineSeparator() {
         return "\n";
     }

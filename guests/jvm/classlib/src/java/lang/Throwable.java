@@ -6,7 +6,7 @@ import java.io.PrintStream;
 public class Throwable implements java.io.Serializable {
     private String detailMessage;
     private Throwable cause = this;
-    /** Filled by the VM in fillInStackTrace0: a String[] of frame descriptions, or null. */
+    /** Filled by the VM in fillInStackTrace0 (a String[] of frame descriptions); see backtrace(). */
     private Object backtrace;
     private Throwable[] suppressed;
     private int suppressedCount;
@@ -101,28 +101,35 @@ public class Throwable implements java.io.Serializable {
         return r;
     }
 
+    /**
+     * The backtrace: the VM's String[] of frame descriptions, replaced by the parsed
+     * StackTraceElement[] on first use or by setStackTrace (ThrowableTraces), or null.
+     */
+    Object backtrace() {
+        return backtrace;
+    }
+
+    void setBacktrace(Object backtrace) {
+        this.backtrace = backtrace;
+    }
+
+    public StackTraceElement[] getStackTrace() {
+        return ThrowableTraces.ourStackTrace(this).clone();
+    }
+
+    public void setStackTrace(StackTraceElement[] stackTrace) {
+        ThrowableTraces.setStackTrace(this, stackTrace);
+    }
+
     public void printStackTrace() {
         printStackTrace(System.err);
     }
 
     public void printStackTrace(PrintStream s) {
-        printTrace(s, "", "");
+        ThrowableTraces.print(this, s, null);
     }
 
-    private void printTrace(PrintStream s, String prefix, String caption) {
-        s.println(prefix + caption + this);
-        if (backtrace instanceof String[]) {
-            String[] frames = (String[]) backtrace;
-            for (int i = 0; i < frames.length; i++) {
-                s.println(prefix + "\tat " + frames[i]);
-            }
-        }
-        for (int i = 0; i < suppressedCount; i++) {
-            suppressed[i].printTrace(s, prefix + "\t", "Suppressed: ");
-        }
-        Throwable c = getCause();
-        if (c != null && c != this) {
-            c.printTrace(s, prefix, "Caused by: ");
-        }
+    public void printStackTrace(java.io.PrintWriter s) {
+        ThrowableTraces.print(this, null, s);
     }
 }

@@ -5,8 +5,6 @@ public final class Arrays {
     private Arrays() {
     }
 
-    private static final int INSERTION_SORT_THRESHOLD = 7;
-
     static void rangeCheck(int arrayLength, int fromIndex, int toIndex) {
         if (fromIndex > toIndex) {
             throw new IllegalArgumentException("fromIndex(" + fromIndex + ") > toIndex(" + toIndex + ")");
@@ -116,38 +114,7 @@ public final class Arrays {
 
     public static void sort(float[] a, int fromIndex, int toIndex) {
         rangeCheck(a.length, fromIndex, toIndex);
-        // NaNs go last, then the rest is sorted numerically and -0.0 ordered before 0.0.
-        int end = toIndex;
-        for (int i = toIndex - 1; i >= fromIndex; i--) {
-            if (a[i] != a[i]) {
-                float t = a[i];
-                a[i] = a[--end];
-                a[end] = t;
-            }
-        }
-        ArraysSort.quickSort(a, fromIndex, end - 1);
-        int negZeros = 0;
-        int firstZero = -1;
-        for (int i = fromIndex; i < end; i++) {
-            if (a[i] == 0) {
-                if (firstZero < 0) {
-                    firstZero = i;
-                }
-                if (Float.floatToRawIntBits(a[i]) < 0) {
-                    negZeros++;
-                }
-            } else if (firstZero >= 0) {
-                break;
-            }
-        }
-        for (int i = 0; i < negZeros; i++) {
-            a[firstZero + i] = -0.0f;
-        }
-        if (firstZero >= 0) {
-            for (int i = firstZero + negZeros; i < end && a[i] == 0; i++) {
-                a[i] = 0.0f;
-            }
-        }
+        ArraysSort.sortFloats(a, fromIndex, toIndex);
     }
 
     public static int binarySearch(float[] a, float key) {
@@ -164,38 +131,7 @@ public final class Arrays {
 
     public static void sort(double[] a, int fromIndex, int toIndex) {
         rangeCheck(a.length, fromIndex, toIndex);
-        // NaNs go last, then the rest is sorted numerically and -0.0 ordered before 0.0.
-        int end = toIndex;
-        for (int i = toIndex - 1; i >= fromIndex; i--) {
-            if (a[i] != a[i]) {
-                double t = a[i];
-                a[i] = a[--end];
-                a[end] = t;
-            }
-        }
-        ArraysSort.quickSort(a, fromIndex, end - 1);
-        int negZeros = 0;
-        int firstZero = -1;
-        for (int i = fromIndex; i < end; i++) {
-            if (a[i] == 0) {
-                if (firstZero < 0) {
-                    firstZero = i;
-                }
-                if (Double.doubleToRawLongBits(a[i]) < 0) {
-                    negZeros++;
-                }
-            } else if (firstZero >= 0) {
-                break;
-            }
-        }
-        for (int i = 0; i < negZeros; i++) {
-            a[firstZero + i] = -0.0;
-        }
-        if (firstZero >= 0) {
-            for (int i = firstZero + negZeros; i < end && a[i] == 0; i++) {
-                a[i] = 0.0;
-            }
-        }
+        ArraysSort.sortDoubles(a, fromIndex, toIndex);
     }
 
     public static int binarySearch(double[] a, double key) {
@@ -629,45 +565,7 @@ public final class Arrays {
         }
         Object[] aux = new Object[toIndex - fromIndex];
         System.arraycopy(a, fromIndex, aux, 0, toIndex - fromIndex);
-        mergeSort(aux, a, fromIndex, toIndex, -fromIndex, c);
-    }
-
-    @SuppressWarnings({"unchecked", "rawtypes"})
-    static int cmp(Object x, Object y, Comparator c) {
-        return (c == null) ? ((Comparable) x).compareTo(y) : c.compare(x, y);
-    }
-
-    /** Sorts src[low-off..high-off) into dest[low..high). */
-    private static void mergeSort(Object[] src, Object[] dest, int low, int high, int off, Comparator<?> c) {
-        int length = high - low;
-        if (length < INSERTION_SORT_THRESHOLD) {
-            for (int i = low; i < high; i++) {
-                for (int j = i; j > low && cmp(dest[j - 1], dest[j], c) > 0; j--) {
-                    Object t = dest[j];
-                    dest[j] = dest[j - 1];
-                    dest[j - 1] = t;
-                }
-            }
-            return;
-        }
-        int destLow = low;
-        int destHigh = high;
-        low += off;
-        high += off;
-        int mid = (low + high) >>> 1;
-        mergeSort(dest, src, low, mid, -off, c);
-        mergeSort(dest, src, mid, high, -off, c);
-        if (cmp(src[mid - 1], src[mid], c) <= 0) {
-            System.arraycopy(src, low, dest, destLow, length);
-            return;
-        }
-        for (int i = destLow, p = low, q = mid; i < destHigh; i++) {
-            if (q >= high || p < mid && cmp(src[p], src[q], c) <= 0) {
-                dest[i] = src[p++];
-            } else {
-                dest[i] = src[q++];
-            }
-        }
+        ArraysSort.mergeSort(aux, a, fromIndex, toIndex, -fromIndex, c);
     }
 
     public static int binarySearch(Object[] a, Object key) {
@@ -774,5 +672,123 @@ public final class Arrays {
         public void sort(Comparator<? super E> c) {
             Arrays.sort(a, c);
         }
+    }
+
+    public static <T> Spliterator<T> spliterator(T[] array) {
+        return Spliterators.spliterator(array, Spliterator.ORDERED | Spliterator.IMMUTABLE);
+    }
+
+    public static <T> Spliterator<T> spliterator(T[] array, int startInclusive, int endExclusive) {
+        return Spliterators.spliterator(array, startInclusive, endExclusive, Spliterator.ORDERED | Spliterator.IMMUTABLE);
+    }
+
+    public static Spliterator.OfInt spliterator(int[] array) {
+        return Spliterators.spliterator(array, Spliterator.ORDERED | Spliterator.IMMUTABLE);
+    }
+
+    public static Spliterator.OfInt spliterator(int[] array, int startInclusive, int endExclusive) {
+        return Spliterators.spliterator(array, startInclusive, endExclusive, Spliterator.ORDERED | Spliterator.IMMUTABLE);
+    }
+
+    public static Spliterator.OfLong spliterator(long[] array) {
+        return Spliterators.spliterator(array, Spliterator.ORDERED | Spliterator.IMMUTABLE);
+    }
+
+    public static Spliterator.OfLong spliterator(long[] array, int startInclusive, int endExclusive) {
+        return Spliterators.spliterator(array, startInclusive, endExclusive, Spliterator.ORDERED | Spliterator.IMMUTABLE);
+    }
+
+    public static Spliterator.OfDouble spliterator(double[] array) {
+        return Spliterators.spliterator(array, Spliterator.ORDERED | Spliterator.IMMUTABLE);
+    }
+
+    public static Spliterator.OfDouble spliterator(double[] array, int startInclusive, int endExclusive) {
+        return Spliterators.spliterator(array, startInclusive, endExclusive, Spliterator.ORDERED | Spliterator.IMMUTABLE);
+    }
+
+    // ---- bulk operations (JDK 8): sequential here, with the results of the JDK's parallel forms ----
+
+    public static <T> void setAll(T[] array, java.util.function.IntFunction<? extends T> generator) {
+        ArraysBulk.setAll(array, generator);
+    }
+
+    public static void setAll(int[] array, java.util.function.IntUnaryOperator generator) {
+        ArraysBulk.setAll(array, generator);
+    }
+
+    public static void setAll(long[] array, java.util.function.IntToLongFunction generator) {
+        ArraysBulk.setAll(array, generator);
+    }
+
+    public static void setAll(double[] array, java.util.function.IntToDoubleFunction generator) {
+        ArraysBulk.setAll(array, generator);
+    }
+
+    public static <T> void parallelSetAll(T[] array, java.util.function.IntFunction<? extends T> generator) {
+        ArraysBulk.setAll(array, generator);
+    }
+
+    public static void parallelSetAll(int[] array, java.util.function.IntUnaryOperator generator) {
+        ArraysBulk.setAll(array, generator);
+    }
+
+    public static void parallelSetAll(long[] array, java.util.function.IntToLongFunction generator) {
+        ArraysBulk.setAll(array, generator);
+    }
+
+    public static void parallelSetAll(double[] array, java.util.function.IntToDoubleFunction generator) {
+        ArraysBulk.setAll(array, generator);
+    }
+
+    public static <T> void parallelPrefix(T[] array, java.util.function.BinaryOperator<T> op) {
+        ArraysBulk.prefix(array, 0, array.length, op);
+    }
+
+    public static void parallelPrefix(int[] array, java.util.function.IntBinaryOperator op) {
+        ArraysBulk.prefix(array, 0, array.length, op);
+    }
+
+    public static void parallelPrefix(long[] array, java.util.function.LongBinaryOperator op) {
+        ArraysBulk.prefix(array, 0, array.length, op);
+    }
+
+    public static void parallelPrefix(double[] array, java.util.function.DoubleBinaryOperator op) {
+        ArraysBulk.prefix(array, 0, array.length, op);
+    }
+
+    public static void parallelSort(int[] a) {
+        sort(a);
+    }
+
+    public static void parallelSort(long[] a) {
+        sort(a);
+    }
+
+    public static void parallelSort(double[] a) {
+        sort(a);
+    }
+
+    public static void parallelSort(char[] a) {
+        sort(a);
+    }
+
+    public static void parallelSort(int[] a, int fromIndex, int toIndex) {
+        sort(a, fromIndex, toIndex);
+    }
+
+    public static <T extends Comparable<? super T>> void parallelSort(T[] a) {
+        sort(a);
+    }
+
+    public static <T> void parallelSort(T[] a, Comparator<? super T> cmp) {
+        sort(a, cmp);
+    }
+
+    public static int mismatch(int[] a, int[] b) {
+        return ArraysBulk.mismatch(a, b);
+    }
+
+    public static int compare(int[] a, int[] b) {
+        return ArraysBulk.compare(a, b);
     }
 }

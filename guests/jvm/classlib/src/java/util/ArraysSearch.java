@@ -180,7 +180,7 @@ final class ArraysSearch {
         int high = toIndex - 1;
         while (low <= high) {
             int mid = (low + high) >>> 1;
-            int r = Arrays.cmp(a[mid], key, c);
+            int r = ArraysSort.cmp(a[mid], key, c);
             if (r < 0) {
                 low = mid + 1;
             } else if (r > 0) {

@@ -1,10 +1,10 @@
 package java.util;
 
 /**
- * printf-style formatting: conversions b B h H s S c C d o x X e E f g G % n, flags
+ * printf-style formatting: conversions b B h H s S c C d o x X e E f g G a A % n, flags
  * '-' '#' '+' ' ' '0' ',' '(', width, precision, explicit (n$) and relative (<)
  * argument indexes. Floating-point conversions use the same decimal digits and
- * half-up rounding as the JDK's Formatter. Date/time (t T) and hexadecimal float (a A)
+ * half-up rounding as the JDK's Formatter; a A as the JDK (FormatterHex). Date/time (t T)
  * conversions throw UnknownFormatConversionException.
  */
 public final class Formatter implements java.io.Closeable, java.io.Flushable {
@@ -119,7 +119,7 @@ public final class Formatter implements java.io.Closeable, java.io.Flushable {
                 pad("%", flags, width);
                 continue;
             }
-            if ("bBhHsScCdoxXeEfgG".indexOf(conv) < 0) {
+            if ("bBhHsScCdoxXeEfgGaA".indexOf(conv) < 0) {
                 throw new UnknownFormatConversionException(String.valueOf(conv));
             }
             checkFlags(conv, flags, width, precision, format.substring(start, i));
@@ -174,6 +174,8 @@ public final class Formatter implements java.io.Closeable, java.io.Flushable {
             badFlags(flags, ",", conv);
         } else if (lc == 'g') {
             badFlags(flags, "#", conv);
+        } else if (lc == 'a') {
+            badFlags(flags, "(,", conv);
         }
     }
 
@@ -256,6 +258,10 @@ public final class Formatter implements java.io.Closeable, java.io.Flushable {
                     s = s.toUpperCase();
                 }
                 sb.append(s);
+                return;
+            case 'a':
+                s = arg == null ? finishPlain("null", flags, width) : FormatterHex.format(arg, flags, width, precision);
+                sb.append(upper ? s.toUpperCase() : s);
                 return;
             default:
                 throw new UnknownFormatConversionException(String.valueOf(conv));

@@ -152,6 +152,74 @@ final class ImmutableCollections {
         public void sort(Comparator<? super E> c) {
             throw uoe();
         }
+
+        public Iterator<E> iterator() {
+            return new ListItr(0);
+        }
+
+        public ListIterator<E> listIterator() {
+            return new ListItr(0);
+        }
+
+        public ListIterator<E> listIterator(int index) {
+            if (index < 0 || index > elements.length) {
+                throw new IndexOutOfBoundsException("Index: " + index + " Size: " + elements.length);
+            }
+            return new ListItr(index);
+        }
+
+        /** The JDK's ListItr: remove, set and add are unsupported (not IllegalStateException). */
+        private final class ListItr implements ListIterator<E> {
+            private int cursor;
+
+            ListItr(int cursor) {
+                this.cursor = cursor;
+            }
+
+            public boolean hasNext() {
+                return cursor != elements.length;
+            }
+
+            @SuppressWarnings("unchecked")
+            public E next() {
+                if (cursor >= elements.length) {
+                    throw new NoSuchElementException();
+                }
+                return (E) elements[cursor++];
+            }
+
+            public boolean hasPrevious() {
+                return cursor != 0;
+            }
+
+            @SuppressWarnings("unchecked")
+            public E previous() {
+                if (cursor <= 0) {
+                    throw new NoSuchElementException();
+                }
+                return (E) elements[--cursor];
+            }
+
+            public int nextIndex() {
+                return cursor;
+            }
+
+            public int previousIndex() {
+                return cursor - 1;
+            }
+
+            public void remove() {
+                throw uoe();
+            }
+
+            public void set(E e) {
+                throw uoe();
+            }
+
+            public void add(E e) {
+                throw uoe();
+            }
+        }
     }
 
     /** Set.of(...): distinct elements in insertion order. */

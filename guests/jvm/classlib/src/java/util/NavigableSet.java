@@ -16,4 +16,10 @@ public interface NavigableSet<E> extends SortedSet<E> {
     NavigableSet<E> descendingSet();
 
     Iterator<E> descendingIterator();
+
+    NavigableSet<E> subSet(E fromElement, boolean fromInclusive, E toElement, boolean toInclusive);
+
+    NavigableSet<E> headSet(E toElement, boolean inclusive);
+
+    NavigableSet<E> tailSet(E fromElement, boolean inclusive);
 }

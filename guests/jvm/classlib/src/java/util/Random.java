@@ -107,6 +107,70 @@ public class Random implements java.io.Serializable {
 
     // ---- streams (JDK 17: RandomSupport's bounded algorithms, which differ from nextInt(bound))
 
+    // ---- JDK 17's RandomGenerator defaults (RandomSupport's bounded algorithms) ----
+
+    public int nextInt(int origin, int bound) {
+        checkBound(origin < bound);
+        return boundedNextInt(origin, bound);
+    }
+
+    public long nextLong(long bound) {
+        if (bound <= 0) {
+            throw new IllegalArgumentException("bound must be positive");
+        }
+        final long m = bound - 1;
+        long r = nextLong();
+        if ((bound & m) == 0L) {
+            r &= m;
+        } else {
+            for (long u = r >>> 1; u + m - (r = u % bound) < 0L; u = nextLong() >>> 1) {
+            }
+        }
+        return r;
+    }
+
+    public long nextLong(long origin, long bound) {
+        checkBound(origin < bound);
+        return boundedNextLong(origin, bound);
+    }
+
+    public double nextDouble(double bound) {
+        if (!(0.0 < bound && bound < Double.POSITIVE_INFINITY)) {
+            throw new IllegalArgumentException("bound must be finite and positive");
+        }
+        double r = nextDouble() * bound;
+        return r < bound ? r : Math.nextDown(bound);
+    }
+
+    public double nextDouble(double origin, double bound) {
+        checkBound(origin < bound && bound - origin < Double.POSITIVE_INFINITY);
+        return boundedNextDouble(origin, bound);
+    }
+
+    public float nextFloat(float bound) {
+        if (!(0.0f < bound && bound < Float.POSITIVE_INFINITY)) {
+            throw new IllegalArgumentException("bound must be finite and positive");
+        }
+        float r = nextFloat() * bound;
+        return r < bound ? r : nextDownF(bound);
+    }
+
+    public float nextFloat(float origin, float bound) {
+        checkBound(origin < bound && bound - origin < Float.POSITIVE_INFINITY);
+        float r = nextFloat();
+        r = r * (bound - origin) + origin;
+        return r < bound ? r : nextDownF(bound);
+    }
+
+    /** Math.nextDown(float) for a finite bound. */
+    private static float nextDownF(float f) {
+        if (f == 0.0f) {
+            return -Float.MIN_VALUE;
+        }
+        int bits = Float.floatToRawIntBits(f);
+        return Float.intBitsToFloat(bits + (f > 0.0f ? -1 : 1));
+    }
+
     public java.util.stream.IntStream ints() {
         return ints(Long.MAX_VALUE);
     }

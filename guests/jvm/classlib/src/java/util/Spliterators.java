@@ -65,6 +65,81 @@ public final class Spliterators {
         return spliterator(new Object[0], Spliterator.SIZED);
     }
 
+    public static Spliterator.OfInt spliteratorUnknownSize(PrimitiveIterator.OfInt iterator, int characteristics) {
+        return new SpliteratorsPrimitive.IntIteratorSpliterator(iterator, -1, characteristics & ~(Spliterator.SIZED | Spliterator.SUBSIZED));
+    }
+
+    public static Spliterator.OfInt spliterator(PrimitiveIterator.OfInt iterator, long size, int characteristics) {
+        return new SpliteratorsPrimitive.IntIteratorSpliterator(iterator, size, characteristics | Spliterator.SIZED | Spliterator.SUBSIZED);
+    }
+
+    public static Spliterator.OfInt spliterator(int[] array, int characteristics) {
+        return spliterator(array, 0, array.length, characteristics);
+    }
+
+    public static Spliterator.OfInt spliterator(int[] array, int from, int to, int characteristics) {
+        return new SpliteratorsPrimitive.IntIteratorSpliterator(SpliteratorsPrimitive.arrayIterator(array, from, to), to - from,
+            characteristics | Spliterator.SIZED | Spliterator.SUBSIZED);
+    }
+
+    public static PrimitiveIterator.OfInt iterator(Spliterator.OfInt spliterator) {
+        return SpliteratorsPrimitive.iterator(spliterator);
+    }
+
+    public static Spliterator.OfInt emptyIntSpliterator() {
+        return spliterator(new int[0], Spliterator.SIZED);
+    }
+
+    public static Spliterator.OfLong spliteratorUnknownSize(PrimitiveIterator.OfLong iterator, int characteristics) {
+        return new SpliteratorsPrimitive.LongIteratorSpliterator(iterator, -1, characteristics & ~(Spliterator.SIZED | Spliterator.SUBSIZED));
+    }
+
+    public static Spliterator.OfLong spliterator(PrimitiveIterator.OfLong iterator, long size, int characteristics) {
+        return new SpliteratorsPrimitive.LongIteratorSpliterator(iterator, size, characteristics | Spliterator.SIZED | Spliterator.SUBSIZED);
+    }
+
+    public static Spliterator.OfLong spliterator(long[] array, int characteristics) {
+        return spliterator(array, 0, array.length, characteristics);
+    }
+
+    public static Spliterator.OfLong spliterator(long[] array, int from, int to, int characteristics) {
+        return new SpliteratorsPrimitive.LongIteratorSpliterator(SpliteratorsPrimitive.arrayIterator(array, from, to), to - from,
+            characteristics | Spliterator.SIZED | Spliterator.SUBSIZED);
+    }
+
+    public static PrimitiveIterator.OfLong iterator(Spliterator.OfLong spliterator) {
+        return SpliteratorsPrimitive.iterator(spliterator);
+    }
+
+    public static Spliterator.OfLong emptyLongSpliterator() {
+        return spliterator(new long[0], Spliterator.SIZED);
+    }
+
+    public static Spliterator.OfDouble spliteratorUnknownSize(PrimitiveIterator.OfDouble iterator, int characteristics) {
+        return new SpliteratorsPrimitive.DoubleIteratorSpliterator(iterator, -1, characteristics & ~(Spliterator.SIZED | Spliterator.SUBSIZED));
+    }
+
+    public static Spliterator.OfDouble spliterator(PrimitiveIterator.OfDouble iterator, long size, int characteristics) {
+        return new SpliteratorsPrimitive.DoubleIteratorSpliterator(iterator, size, characteristics | Spliterator.SIZED | Spliterator.SUBSIZED);
+    }
+
+    public static Spliterator.OfDouble spliterator(double[] array, int characteristics) {
+        return spliterator(array, 0, array.length, characteristics);
+    }
+
+    public static Spliterator.OfDouble spliterator(double[] array, int from, int to, int characteristics) {
+        return new SpliteratorsPrimitive.DoubleIteratorSpliterator(SpliteratorsPrimitive.arrayIterator(array, from, to), to - from,
+            characteristics | Spliterator.SIZED | Spliterator.SUBSIZED);
+    }
+
+    public static PrimitiveIterator.OfDouble iterator(Spliterator.OfDouble spliterator) {
+        return SpliteratorsPrimitive.iterator(spliterator);
+    }
+
+    public static Spliterator.OfDouble emptyDoubleSpliterator() {
+        return spliterator(new double[0], Spliterator.SIZED);
+    }
+
     /** A spliterator over an iterator (bound late for a collection). */
     static final class IteratorSpliterator<T> implements Spliterator<T> {
         private Iterator<? extends T> it;

@@ -510,6 +510,18 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
         public SortedSet<E> tailSet(E fromElement) {
             return TreeSet.over(m.tailMap(fromElement, true));
         }
+
+        public NavigableSet<E> subSet(E fromElement, boolean fromInclusive, E toElement, boolean toInclusive) {
+            return TreeSet.over(m.subMap(fromElement, fromInclusive, toElement, toInclusive));
+        }
+
+        public NavigableSet<E> headSet(E toElement, boolean inclusive) {
+            return TreeSet.over(m.headMap(toElement, inclusive));
+        }
+
+        public NavigableSet<E> tailSet(E fromElement, boolean inclusive) {
+            return TreeSet.over(m.tailMap(fromElement, inclusive));
+        }
     }
 
     Iterator<K> keyIterator() {

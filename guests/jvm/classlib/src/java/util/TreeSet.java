@@ -82,6 +82,18 @@ public class TreeSet<E> extends AbstractSet<E> implements NavigableSet<E>, Clone
         return new TreeSet<E>(m.tailMap(fromElement, true));
     }
 
+    public NavigableSet<E> subSet(E fromElement, boolean fromInclusive, E toElement, boolean toInclusive) {
+        return new TreeSet<E>(m.subMap(fromElement, fromInclusive, toElement, toInclusive));
+    }
+
+    public NavigableSet<E> headSet(E toElement, boolean inclusive) {
+        return new TreeSet<E>(m.headMap(toElement, inclusive));
+    }
+
+    public NavigableSet<E> tailSet(E fromElement, boolean inclusive) {
+        return new TreeSet<E>(m.tailMap(fromElement, inclusive));
+    }
+
     public Comparator<? super E> comparator() {
         return m.comparator();
     }

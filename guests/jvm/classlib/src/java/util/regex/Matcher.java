@@ -483,4 +483,13 @@ public final class Matcher implements MatchResult {
         }
         return r;
     }
+
+    /** The remaining matches, as find() would report them, each as a MatchResult. */
+    public java.util.stream.Stream<MatchResult> results() {
+        java.util.ArrayList<MatchResult> all = new java.util.ArrayList<MatchResult>();
+        while (find()) {
+            all.add(toMatchResult());
+        }
+        return all.stream();
+    }
 }

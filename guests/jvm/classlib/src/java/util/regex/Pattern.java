@@ -125,6 +125,18 @@ public final class Pattern implements java.io.Serializable {
         };
     }
 
+    public java.util.stream.Stream<String> splitAsStream(CharSequence input) {
+        return java.util.Arrays.stream(split(input));
+    }
+
+    public java.util.function.Predicate<String> asMatchPredicate() {
+        return new java.util.function.Predicate<String>() {
+            public boolean test(String s) {
+                return matcher(s).matches();
+            }
+        };
+    }
+
     public String[] split(CharSequence input) {
         return split(input, 0);
     }

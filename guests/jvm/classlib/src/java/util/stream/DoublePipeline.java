@@ -303,7 +303,7 @@ final class DoublePipeline extends AbstractPipeline implements DoubleStream {
         };
     }
 
-    public Spliterator<Double> spliterator() {
+    public Spliterator.OfDouble spliterator() {
         return Spliterators.spliteratorUnknownSize(iterator(), Spliterator.ORDERED);
     }
 

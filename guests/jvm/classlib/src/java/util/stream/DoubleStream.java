@@ -83,6 +83,8 @@ public interface DoubleStream extends BaseStream<Double, DoubleStream> {
 
     PrimitiveIterator.OfDouble iterator();
 
+    java.util.Spliterator.OfDouble spliterator();
+
     IntStream mapToInt(DoubleToIntFunction mapper);
 
     LongStream mapToLong(DoubleToLongFunction mapper);

@@ -303,7 +303,7 @@ final class IntPipeline extends AbstractPipeline implements IntStream {
         };
     }
 
-    public Spliterator<Integer> spliterator() {
+    public Spliterator.OfInt spliterator() {
         return Spliterators.spliteratorUnknownSize(iterator(), Spliterator.ORDERED);
     }
 

@@ -83,6 +83,8 @@ public interface IntStream extends BaseStream<Integer, IntStream> {
 
     PrimitiveIterator.OfInt iterator();
 
+    java.util.Spliterator.OfInt spliterator();
+
     LongStream mapToLong(IntToLongFunction mapper);
 
     DoubleStream mapToDouble(IntToDoubleFunction mapper);

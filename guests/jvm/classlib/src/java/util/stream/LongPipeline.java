@@ -303,7 +303,7 @@ final class LongPipeline extends AbstractPipeline implements LongStream {
         };
     }
 
-    public Spliterator<Long> spliterator() {
+    public Spliterator.OfLong spliterator() {
         return Spliterators.spliteratorUnknownSize(iterator(), Spliterator.ORDERED);
     }
 

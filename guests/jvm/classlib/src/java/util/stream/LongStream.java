@@ -83,6 +83,8 @@ public interface LongStream extends BaseStream<Long, LongStream> {
 
     PrimitiveIterator.OfLong iterator();
 
+    java.util.Spliterator.OfLong spliterator();
+
     IntStream mapToInt(LongToIntFunction mapper);
 
     DoubleStream mapToDouble(LongToDoubleFunction mapper);

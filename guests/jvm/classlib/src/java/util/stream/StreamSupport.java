@@ -11,4 +11,22 @@ public final class StreamSupport {
         s.head.parallel = parallel;
         return s;
     }
+
+    public static IntStream intStream(java.util.Spliterator.OfInt spliterator, boolean parallel) {
+        java.util.Objects.requireNonNull(spliterator);
+        IntStream s = IntPipeline.source(Pipe.ofSpliterator(spliterator));
+        return parallel ? s.parallel() : s;
+    }
+
+    public static LongStream longStream(java.util.Spliterator.OfLong spliterator, boolean parallel) {
+        java.util.Objects.requireNonNull(spliterator);
+        LongStream s = LongPipeline.source(Pipe.ofSpliterator(spliterator));
+        return parallel ? s.parallel() : s;
+    }
+
+    public static DoubleStream doubleStream(java.util.Spliterator.OfDouble spliterator, boolean parallel) {
+        java.util.Objects.requireNonNull(spliterator);
+        DoubleStream s = DoublePipeline.source(Pipe.ofSpliterator(spliterator));
+        return parallel ? s.parallel() : s;
+    }
 }
