@@ -214,17 +214,25 @@ static int transfer(Ctx *c, uint32_t pc, uint8_t *t, int d)
           c->m->owner->name, c->m->name, op, pc);
 }
 
-static void analyse(Method *m)
+/* where analyse takes its memory: malloc's, or deaths.c's side memory (stackmap_side) */
+typedef struct Alloc {
+    void *(*malloc)(size_t n);
+    void *(*calloc)(size_t n, size_t m);
+    void (*free)(void *p);
+} Alloc;
+static const Alloc heap_alloc = {xmalloc, xcalloc, free};
+
+static StackMaps *analyse(Method *m, const Alloc *A)
 {
     Ctx c = {.m = m, .nslots = (uint32_t)m->max_locals + m->max_stack};
     uint32_t n = m->code_len;
-    c.types = xcalloc((size_t)n * c.nslots + 1, 1);
-    c.depth = xmalloc(n * sizeof(int16_t));
+    c.types = A->calloc((size_t)n * c.nslots + 1, 1);
+    c.depth = A->malloc(n * sizeof(int16_t));
     for (uint32_t i = 0; i < n; i++)
         c.depth[i] = -1;
-    c.work = xmalloc(n * sizeof(uint32_t));
-    c.inwork = xcalloc(n, 1);
-    uint8_t *t = xcalloc(c.nslots + 4, 1);
+    c.work = A->malloc(n * sizeof(uint32_t));
+    c.inwork = A->calloc(n, 1);
+    uint8_t *t = A->calloc(c.nslots + 4, 1);
 
     /* entry state: the arguments */
     uint32_t l = 0;
@@ -286,11 +294,11 @@ static void analyse(Method *m)
         if (falls)
             merge_into(&c, pc + len, t, nd);
     }
-    StackMaps *sm = xmalloc(sizeof *sm);
+    StackMaps *sm = A->malloc(sizeof *sm);
     sm->nbytes = (c.nslots + 7) / 8;
     if (!sm->nbytes)
         sm->nbytes = 1;
-    sm->bits = xcalloc((size_t)n * sm->nbytes, 1);
+    sm->bits = A->calloc((size_t)n * sm->nbytes, 1);
     for (uint32_t pc = 0; pc < n; pc++) {
         if (c.depth[pc] < 0)
             continue;
@@ -299,12 +307,28 @@ static void analyse(Method *m)
             if (ty[i] == T_REF)
                 sm->bits[(size_t)pc * sm->nbytes + i / 8] |= (uint8_t)(1u << (i & 7));
     }
-    free(c.types);
-    free(c.depth);
-    free(c.work);
-    free(c.inwork);
-    free(t);
-    m->maps = sm;
+    A->free(c.types);
+    A->free(c.depth);
+    A->free(c.work);
+    A->free(c.inwork);
+    A->free(t);
+    return sm;
+}
+
+/* deaths.c: the maps of a method with code, computed in memory that `zalloc` gives (zeroed)
+ * and `release` takes back, and not kept: m->maps stays as it was, so -X:deaths moves
+ * none of the VM's own analyses or mallocs. Returns the bitmaps, code_len * *nbytes bytes. */
+static void *(*side_zalloc)(size_t n);
+static void *side_malloc(size_t n) { return side_zalloc(n); }
+static void *side_calloc(size_t n, size_t m) { return side_zalloc(n * m); }
+
+const uint8_t *stackmap_side(Method *m, void *(*zalloc)(size_t n), void (*release)(void *p), uint32_t *nbytes)
+{
+    side_zalloc = zalloc;
+    Alloc a = {side_malloc, side_calloc, release};
+    StackMaps *sm = analyse(m, &a);
+    *nbytes = sm->nbytes;
+    return sm->bits;
 }
 
 const uint8_t *stackmap_at(Method *m, uint32_t pc)
@@ -313,7 +337,7 @@ const uint8_t *stackmap_at(Method *m, uint32_t pc)
     if (!m->code || (m->flags & ACC_NATIVE))
         return none;
     if (!m->maps)
-        analyse(m);
+        m->maps = analyse(m, &heap_alloc);
     if (pc >= m->code_len)
         fatal("stackmap: %s.%s: pc %u outside the code", m->owner->name, m->name, pc);
     return m->maps->bits + (size_t)pc * m->maps->nbytes;
