@@ -44,18 +44,30 @@ int deaths_on;
 
 /* deaths_region(fn): MEASURE_OFF (event word and commit store; the simulator stops
  * measuring after the commit), fn(), MEASURE_ON (measured again from the instruction after
- * its commit store). Written out so that no register save or stack access of the caller or
- * of a C prologue falls in the measured part. */
+ * its commit store). deaths_step_region(): the same for deaths_step, without the caller
+ * loading the address. Written out so that no register save or stack access of the caller
+ * or of a C prologue falls in the measured part: that is the call, four instructions
+ * (r11 = 0x80000000 reaches the featured page 0x7fffe000 at -8192) and the return. */
 __asm__(".text\n"
+        ".globl deaths_step_region\n"
+        ".type deaths_step_region, @function\n"
+        "deaths_step_region:\n"
+        "    lis 11,-32768\n"
+        "    li 12,16\n"          /* EV_MEASURE_OFF */
+        "    stw 12,-8192(11)\n"  /* FEATURE_ADDRESS */
+        "    stw 12,-8180(11)\n"  /* FEATURE_END: commits */
+        "    lis 3,deaths_step@ha\n"
+        "    addi 3,3,deaths_step@l\n"
+        "    b 1f\n"
+        ".size deaths_step_region, .-deaths_step_region\n"
         ".globl deaths_region\n"
         ".type deaths_region, @function\n"
         "deaths_region:\n"
-        "    lis 11,0x7fff\n"
-        "    ori 11,11,0xe000\n"
-        "    li 12,16\n"         /* EV_MEASURE_OFF */
-        "    stw 12,0(11)\n"
-        "    stw 12,12(11)\n"    /* FEATURE_END: commits */
-        "    stwu 1,-16(1)\n"
+        "    lis 11,-32768\n"
+        "    li 12,16\n"
+        "    stw 12,-8192(11)\n"
+        "    stw 12,-8180(11)\n"
+        "1:  stwu 1,-16(1)\n"
         "    mflr 0\n"
         "    stw 0,20(1)\n"
         "    mtctr 3\n"
@@ -63,11 +75,10 @@ __asm__(".text\n"
         "    lwz 0,20(1)\n"
         "    mtlr 0\n"
         "    addi 1,1,16\n"
-        "    lis 11,0x7fff\n"
-        "    ori 11,11,0xe000\n"
-        "    li 12,17\n"         /* EV_MEASURE_ON */
-        "    stw 12,0(11)\n"
-        "    stw 12,12(11)\n"
+        "    lis 11,-32768\n"
+        "    li 12,17\n"          /* EV_MEASURE_ON */
+        "    stw 12,-8192(11)\n"
+        "    stw 12,-8180(11)\n"
         "    blr\n"
         ".size deaths_region, .-deaths_region\n");
 extern void runtime_enumerate_roots(SlotVisitor v);

@@ -77,7 +77,7 @@ Object *alloc_object(Class *c)
     uint32_t size = c->instance_size;
     Object *o;
     if (deaths_on) { /* the time step of this allocation request (deaths.c) */
-        deaths_region(deaths_step);
+        deaths_step_region();
         o = allocate(size);
         deaths_new = o;
     } else {
@@ -112,7 +112,7 @@ Array *alloc_array(Class *ac, jint length)
     uint32_t size = (uint32_t)size64;
     Array *a;
     if (deaths_on) {
-        deaths_region(deaths_step);
+        deaths_step_region();
         a = size64 <= opt.heap_max ? allocate(size) : NULL;
         deaths_new = (Object *)a;
     } else {
@@ -145,7 +145,7 @@ uint32_t object_size(Object *o)
 void heap_collect(void)
 {
     if (deaths_on) /* a collection the program requests: a step of its own first */
-        deaths_region(deaths_step);
+        deaths_step_region();
     plan->collect(GC_FULL);
 }
 uint32_t heap_used(void) { return plan->used(); }

@@ -406,6 +406,7 @@ void threads_enumerate_roots_with(SlotVisitor v, void (*frames)(Thread *t, SlotV
 /* fn in an unmeasured region (deaths.c, in assembly: the measured run executes the call,
  * MEASURE_OFF's two stores to the featured page and the return, and no other access) */
 void deaths_region(void (*fn)(void));
+void deaths_step_region(void);   /* deaths_region(deaths_step), the address loaded inside */
 
 /* ---- statistics (-X:stats), counted from the end of booting, like the events ---- */
 typedef struct GcStats {
