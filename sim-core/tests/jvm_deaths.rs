@@ -225,7 +225,10 @@ fn stories(r: &Run) -> (Vec<Story>, usize) {
             _ => {}
         }
     }
-    assert!(!in_region && final_step == step, "FINAL_STEP ends the last region");
+    assert!(
+        !in_region && final_step == step,
+        "FINAL_STEP ends the last region"
+    );
     (objs, final_step)
 }
 
@@ -248,12 +251,26 @@ fn check(r: &Run, plan: &str, brute: bool) {
     let ctx = format!("{plan} brute={brute}");
 
     // Root reports (both modes).
-    assert_eq!(leaf.adds, [next(leaf)], "{ctx}: Leaf enters the roots at the next step");
-    assert_eq!(leaf.drops, [next(held)], "{ctx}: and leaves them once only held.ref has it");
+    assert_eq!(
+        leaf.adds,
+        [next(leaf)],
+        "{ctx}: Leaf enters the roots at the next step"
+    );
+    assert_eq!(
+        leaf.drops,
+        [next(held)],
+        "{ctx}: and leaves them once only held.ref has it"
+    );
     assert_eq!(held.adds, [next(held)], "{ctx}");
     assert_eq!(held.drops, [next(temp)], "{ctx}");
-    assert!(kept.adds.is_empty() && kept.drops.is_empty(), "{ctx}: Kept is never a root");
-    assert!(ticks[0].adds.is_empty(), "{ctx}: a popped Tick is never a root");
+    assert!(
+        kept.adds.is_empty() && kept.drops.is_empty(),
+        "{ctx}: Kept is never a root"
+    );
+    assert!(
+        ticks[0].adds.is_empty(),
+        "{ctx}: a popped Tick is never a root"
+    );
     assert_eq!(own.adds.len(), 1, "{ctx}: the thread's frame holds Own");
     // The step of a Tick's allocation is the one it was allocated after; Own's thread
     // releases it after the loop's Ticks (2..=6), before the Tick after the join (7).
@@ -264,14 +281,20 @@ fn check(r: &Run, plan: &str, brute: bool) {
         "{ctx}: {own:?}, Ticks allocated after steps {tick_steps:?}"
     );
     for s in &objs {
-        assert_eq!(s.adds.len(), s.drops.len() + usize::from(s.adds.len() > s.drops.len()));
+        assert_eq!(
+            s.adds.len(),
+            s.drops.len() + usize::from(s.adds.len() > s.drops.len())
+        );
         for (a, d) in s.adds.iter().zip(&s.drops) {
             assert!(a < d, "{ctx}: {s:?}");
         }
     }
 
     if !brute {
-        assert!(objs.iter().all(|s| s.deaths.is_empty()), "{ctx}: DEATH without brute");
+        assert!(
+            objs.iter().all(|s| s.deaths.is_empty()),
+            "{ctx}: DEATH without brute"
+        );
         return;
     }
     // Hand-worked deaths.
@@ -280,8 +303,16 @@ fn check(r: &Run, plan: &str, brute: bool) {
         assert_eq!(s.deaths, [(next(temp), 0)], "{ctx}: {s:?}");
     }
     assert_eq!(ticks[1].deaths, [(next(ticks[1]), 0)], "{ctx}: Tick 2");
-    assert_eq!(kept.deaths, [(final_step, 1)], "{ctx}: Kept is reachable at exit");
-    assert_eq!(own.deaths, [(ticks[7].born_after, 0)], "{ctx}: Own, {tick_steps:?}");
+    assert_eq!(
+        kept.deaths,
+        [(final_step, 1)],
+        "{ctx}: Kept is reachable at exit"
+    );
+    assert_eq!(
+        own.deaths,
+        [(ticks[7].born_after, 0)],
+        "{ctx}: Own, {tick_steps:?}"
+    );
 
     // Every object dies exactly once, at or after the step after its allocation and
     // no later than the collection that reclaims it.
@@ -297,7 +328,10 @@ fn check(r: &Run, plan: &str, brute: bool) {
             assert_eq!(kind, 0);
         }
         if let Some(g) = s.reclaimed_after {
-            assert!(d <= g, "{ctx}: reclaimed after step {g}, dead at {d}: {s:?}");
+            assert!(
+                d <= g,
+                "{ctx}: reclaimed after step {g}, dead at {d}: {s:?}"
+            );
         }
     }
     assert!(at_exit > 0);
