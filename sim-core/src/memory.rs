@@ -138,12 +138,18 @@ impl Memory {
 
     /// A store of `len` bytes at offset `off` of the watched page: notes a region bound
     /// and ends the chain (through `code_changed`) when it commits one.
-    #[cold]
-    #[inline(never)]
+    #[inline(always)]
     fn watched_store(&mut self, i: usize, off: usize, len: usize) {
         if off >= WATCH_END + 4 || off + len <= WATCH_END {
             return;
         }
+        self.watched_commit(i);
+    }
+
+    /// A commit store to the watched page: a region bound when the event word says so.
+    #[cold]
+    #[inline(never)]
+    fn watched_commit(&mut self, i: usize) {
         let id = match &self.data[i] {
             Some(d) => d[WATCH_EVENT + 3] & 0x1f,
             None => 0,
@@ -345,6 +351,21 @@ macro_rules! accessors {
             #[cold]
             #[inline(never)]
             fn $store_slow(&mut self, a: u32, v: $t) -> Result<(), MemFault> {
+                const N: usize = std::mem::size_of::<$t>();
+                let i = page_of(a);
+                let off = (a & (PAGE_SIZE - 1)) as usize;
+                if i == self.watch && off <= PAGE_SIZE as usize - N {
+                    // The watched page's stores (the event protocol's) come here every
+                    // time: the short way when the page is writable, touched and no code.
+                    let w = MAPPED | Prot::WRITE.bits();
+                    if self.perm[i] & w == w && self.decoded[i].is_none() {
+                        if let Some(d) = &mut self.data[i] {
+                            d[off..off + N].copy_from_slice(&v.to_be_bytes());
+                            self.watched_store(i, off, N);
+                            return Ok(());
+                        }
+                    }
+                }
                 self.store_slow(a, &v.to_be_bytes(), Prot::WRITE)
             }
             )*
