@@ -10,11 +10,13 @@
 //!   once (DEATH), and never after the collection that reclaims it (FREE, or the MEM_UNMAP
 //!   of the space it was left in), following COPY_* for its address;
 //! - an object that only another thread's frame holds stays alive while that thread waits;
+//! - no object dies while the root reports hold it;
+//! - the same invariants on bintrees -s0 under every collector and jess -s0 under appel;
 //! - brute's event log without its DEATH events is exactly merlin's (the same measured
 //!   run, the same root reports), and two runs give identical logs.
 
 mod common;
-use common::vm_file;
+use common::{simrun, vm_file};
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -60,29 +62,46 @@ struct Run {
 }
 
 fn run(dir: &Path, classes: &Path, plan: &str, mode: &str) -> Run {
-    let cwd = dir.join(format!("{plan}-{mode}"));
+    let program = [
+        "-cp".to_string(),
+        classes.display().to_string(),
+        "Deaths".into(),
+    ];
+    run_program(dir, classes, plan, mode, "256k", &program, "sum 796000\n")
+}
+
+/// `simrun --mode fast jvm -X:gc=PLAN -X:h=HEAP -X:deaths=MODE -X:eventlog=ev.log
+/// PROGRAM...` in a directory of its own; its output must end with `ends_with`.
+fn run_program(
+    dir: &Path,
+    allow: &Path,
+    plan: &str,
+    mode: &str,
+    heap: &str,
+    program: &[String],
+    ends_with: &str,
+) -> Run {
+    let cwd = dir.join(format!("{plan}-{mode}-{}", program.last().unwrap()));
     let _ = std::fs::remove_dir_all(&cwd);
     std::fs::create_dir_all(&cwd).unwrap();
-    let out = Command::new(env!("CARGO_BIN_EXE_simrun"))
-        .args(["--mode", "fast", "-q", "--out", "run", "--allow-read"])
-        .arg(classes)
+    let out = simrun()
+        .arg("--allow-read")
+        .arg(allow)
         .arg("jvm")
         .args([
             format!("-X:gc={plan}"),
-            "-X:h=256k".to_string(),
+            format!("-X:h={heap}"),
             format!("-X:deaths={mode}"),
             "-X:eventlog=ev.log".to_string(),
-            "-cp".to_string(),
         ])
-        .arg(classes)
-        .arg("Deaths")
+        .args(program)
         .current_dir(&cwd)
         .output()
         .expect("running simrun");
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(
-        out.status.success() && stdout == "sum 796000\n",
-        "{plan} {mode}: {:?}\n{stdout}\n{}",
+        out.status.success() && stdout.ends_with(ends_with),
+        "{plan} {mode} {program:?}: {:?}\n{stdout}\n{}",
         out.status,
         String::from_utf8_lossy(&out.stderr)
     );
@@ -238,6 +257,38 @@ fn of<'a>(r: &Run, objs: &'a [Story], name: &str) -> Vec<&'a Story> {
     objs.iter().filter(|s| s.type_id == t).skip(1).collect()
 }
 
+/// What holds for every brute run: every object dies exactly once, after the step after
+/// its allocation, not while the root reports hold it, and no later than the collection
+/// that reclaims it. Returns how many die at exit.
+fn check_invariants(objs: &[Story], final_step: usize, ctx: &str) -> usize {
+    let mut at_exit = 0;
+    for s in objs {
+        assert_eq!(s.deaths.len(), 1, "{ctx}: {s:?}");
+        let (d, kind) = s.deaths[0];
+        assert!(d > s.born_after, "{ctx}: {s:?}");
+        if kind == 1 {
+            assert_eq!(d, final_step);
+            at_exit += 1;
+        } else {
+            assert_eq!(kind, 0);
+        }
+        if kind == 0 {
+            // The two mechanisms agree: a dead object has left the roots, by then.
+            assert!(
+                s.adds.len() == s.drops.len() && s.drops.last().map_or(true, |&x| x <= d),
+                "{ctx}: dead at {d} while a root: {s:?}"
+            );
+        }
+        if let Some(g) = s.reclaimed_after {
+            assert!(
+                d <= g,
+                "{ctx}: reclaimed after step {g}, dead at {d}: {s:?}"
+            );
+        }
+    }
+    at_exit
+}
+
 fn check(r: &Run, plan: &str, brute: bool) {
     let (objs, final_step) = stories(r);
     let next = |s: &Story| s.born_after + 1;
@@ -314,26 +365,7 @@ fn check(r: &Run, plan: &str, brute: bool) {
         "{ctx}: Own, {tick_steps:?}"
     );
 
-    // Every object dies exactly once, at or after the step after its allocation and
-    // no later than the collection that reclaims it.
-    let mut at_exit = 0;
-    for s in &objs {
-        assert_eq!(s.deaths.len(), 1, "{ctx}: {s:?}");
-        let (d, kind) = s.deaths[0];
-        assert!(d > s.born_after, "{ctx}: {s:?}");
-        if kind == 1 {
-            assert_eq!(d, final_step);
-            at_exit += 1;
-        } else {
-            assert_eq!(kind, 0);
-        }
-        if let Some(g) = s.reclaimed_after {
-            assert!(
-                d <= g,
-                "{ctx}: reclaimed after step {g}, dead at {d}: {s:?}"
-            );
-        }
-    }
+    let at_exit = check_invariants(&objs, final_step, &ctx);
     assert!(at_exit > 0);
     assert!(
         objs.iter().filter(|s| s.reclaimed_after.is_some()).count() > 1000,
@@ -366,5 +398,39 @@ fn deaths_under_every_collector() {
             let again = run(dir.path(), &classes, plan, "brute");
             assert!(again.log == brute.log, "two runs differ");
         }
+    }
+}
+
+/// Benchmarks at -s0 under brute: the invariants on programs nobody worked by hand
+/// (bintrees under every collector; jess, whose brute run on a small heap takes about a
+/// minute, under appel: copying, two generations, remembered sets). The heaps are
+/// jvm_collectors.rs's, which make each plan collect.
+#[test]
+fn benchmarks_die_once_and_before_reclamation() {
+    let dir = tempfile::tempdir().unwrap();
+    let runs: Vec<(&str, &str, &str)> = COLLECTORS
+        .iter()
+        .map(|&p| (p, "bintrees", "256k"))
+        .chain([("appel", "jess", "192k")])
+        .collect();
+    for (plan, bench, heap) in runs {
+        let program = [bench.to_string(), "-s0".to_string()];
+        let r = run_program(
+            dir.path(),
+            dir.path(),
+            plan,
+            "brute",
+            heap,
+            &program,
+            "OK\n",
+        );
+        let (objs, final_step) = stories(&r);
+        let ctx = format!("{bench} {plan}");
+        let at_exit = check_invariants(&objs, final_step, &ctx);
+        let reclaimed = objs.iter().filter(|s| s.reclaimed_after.is_some()).count();
+        assert!(
+            at_exit > 0 && reclaimed > 100,
+            "{ctx}: {at_exit} at exit, {reclaimed} reclaimed"
+        );
     }
 }

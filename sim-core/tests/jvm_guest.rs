@@ -179,6 +179,7 @@ jvm_tests!(
     ConcCollections,
     ConcExecutors,
     ConcSync,
+    Deaths,
     DoubleEdges,
     DoubleToString,
     EnumCollections,
