@@ -320,6 +320,44 @@ void dump_class_linked(Class *c)
     event_emit(EV_CLASS_DUMP_END, 0, 0, 0, 0);
 }
 
+/* -X:deaths: a `static` record per static reference slot (docs/dump-formats.md), appended
+ * to the complete class.dump at exit, in an unmeasured region (deaths.c), so that the
+ * measured run writes what it writes without -X:deaths */
+void dump_statics(void)
+{
+    Out o = {.n = 0, .failed = 0};
+    char path[4096];
+    snprintf(path, sizeof path, "%s/class.dump", opt.dumpdir);
+    o.fd = open(path, O_WRONLY | O_APPEND);
+    if (o.fd < 0)
+        fatal("cannot append to %s: %s", path, strerror(errno));
+    for (Class *c = all_classes; c; c = c->next) {
+        if (c->is_prim || c->is_array || !c->statics)
+            continue;
+        for (int i = 0; i < c->nfields; i++) {
+            Field *f = &c->fields[i];
+            if (!(f->flags & ACC_STATIC) || (f->desc[0] != 'L' && f->desc[0] != '['))
+                continue;
+            put(&o, "static\t");
+            put_u(&o, c->type_id);
+            put(&o, "\t");
+            char hex[12];
+            snprintf(hex, sizeof hex, "0x%x", (uint32_t)(uintptr_t)(c->statics + f->offset));
+            put(&o, hex);
+            put(&o, "\t");
+            put_u(&o, desc_type_id(f->desc));
+            put(&o, "\t");
+            put_utf8(&o, f->name, 0);
+            put(&o, "\n");
+        }
+    }
+    int err = out_finish(&o);
+    if (close(o.fd) != 0 && !err)
+        err = errno;
+    if (err)
+        fatal("cannot append to %s: %s", path, strerror(err));
+}
+
 /* a `thread` record (docs/dump-formats.md) */
 static void dump_thread(void *ctx, int id, const char *name)
 {

@@ -50,8 +50,17 @@ static void log_event(uint32_t word, uint32_t next, uint32_t extra, uint32_t arg
 
 void event_log_unmap(uint32_t start, uint32_t len)
 {
+    if (deaths_on) /* a collector gives memory back: the forwarding pointers are still there */
+        deaths_region(deaths_gc_moved);
     if (log_fd >= 0 && !booting)
         log_event(9, start, len, 0, 0);
+}
+
+/* an event sent inline (MEASURE_OFF/ON around deaths.c's regions): the log alone */
+void event_log_only(uint32_t word)
+{
+    if (log_fd >= 0 && !booting)
+        log_event(word, 0, 0, 0, 0);
 }
 
 void events_init(void)

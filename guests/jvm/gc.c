@@ -122,6 +122,8 @@ void gc_announce_free(Object *o, uint32_t size)
 
 void gc_announce_end(void)
 {
+    if (deaths_on) /* a collection that gave nothing back */
+        deaths_region(deaths_gc_moved);
     event_emit(EV_GC_END, 0, 0, gc_count, 0);
 }
 

@@ -8,6 +8,7 @@ char *bump_cursor, *bump_limit;
 uint32_t heap_h;
 void (*plan_write_barrier)(Object *src, Object **slot, Object *val);
 static const Plan *plan;
+Object *deaths_new; /* -X:deaths: the object of the last allocation (deaths.c's next step) */
 static const Plan *const plans[] = {&plan_semispace, &plan_appel, &plan_marksweep, &plan_olderfirst};
 
 void heap_init(void)
@@ -74,7 +75,14 @@ static void announce_site(void)
 Object *alloc_object(Class *c)
 {
     uint32_t size = c->instance_size;
-    Object *o = allocate(size);
+    Object *o;
+    if (deaths_on) { /* the time step of this allocation request (deaths.c) */
+        deaths_step_region();
+        o = allocate(size);
+        deaths_new = o;
+    } else {
+        o = allocate(size);
+    }
     if (!o) {
         throw_new("java/lang/OutOfMemoryError", "Java heap space");
         return NULL;
@@ -102,7 +110,14 @@ Array *alloc_array(Class *ac, jint length)
         return NULL;
     }
     uint32_t size = (uint32_t)size64;
-    Array *a = size64 <= opt.heap_max ? allocate(size) : NULL; /* a growing heap: above -Xmx never fits */
+    Array *a;
+    if (deaths_on) {
+        deaths_step_region();
+        a = size64 <= opt.heap_max ? allocate(size) : NULL;
+        deaths_new = (Object *)a;
+    } else {
+        a = size64 <= opt.heap_max ? allocate(size) : NULL; /* a growing heap: above -Xmx never fits */
+    }
     if (!a) {
         throw_new("java/lang/OutOfMemoryError", "Java heap space");
         return NULL;
@@ -127,7 +142,12 @@ uint32_t object_size(Object *o)
     return (n + OBJ_ALIGN - 1) & ~(uint32_t)(OBJ_ALIGN - 1);
 }
 
-void heap_collect(void) { plan->collect(GC_FULL); }
+void heap_collect(void)
+{
+    if (deaths_on) /* a collection the program requests: a step of its own first */
+        deaths_step_region();
+    plan->collect(GC_FULL);
+}
 uint32_t heap_used(void) { return plan->used(); }
 uint32_t heap_total(void) { return plan->total(); }
 int heap_in_heap(void *p) { return plan->in_heap(p); }

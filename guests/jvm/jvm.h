@@ -253,6 +253,7 @@ typedef struct Options {
     const char **asserts; /* -ea[:...] / -da[:...] as given, in order */
     int nasserts;
     int system_asserts; /* -esa / -dsa */
+    int deaths;         /* -X:deaths=merlin|brute: DEATHS_* (deaths.c) */
 } Options;
 extern Options opt;
 extern uint64_t stat_bytecodes;
@@ -395,6 +396,23 @@ void events_flush(void);
 void event_log_unmap(uint32_t start, uint32_t len);
 void event_emit(uint32_t word, uint32_t next, uint32_t extra, uint32_t arg3, uint32_t arg4);
 void event_marker(const char *s); /* MARKER: the bytes in chunks of 12 (docs/events.md) */
+void event_log_only(uint32_t word); /* -X:eventlog only (an event sent inline) */
+
+/* ---- deaths.c: exact lifetimes (-X:deaths=merlin|brute, docs/lifetimes.md) ---- */
+enum { DEATHS_OFF, DEATHS_MERLIN, DEATHS_BRUTE };
+extern int deaths_on;            /* opt.deaths from the end of booting to the last step */
+extern uint32_t mirrors_made;    /* runtime.c: class mirrors made so far */
+extern Object *deaths_new;       /* heap.c: the object of the last allocation */
+void deaths_step(void);          /* a time step (in an unmeasured region) */
+void deaths_final(void);         /* the last step and FINAL_STEP (vm_exit) */
+void deaths_gc_moved(void);      /* a collector is about to give memory back */
+Object **strings_interned(uint32_t *n);
+const uint8_t *stackmap_side(Method *m, void *(*zalloc)(size_t n), void (*release)(void *p), uint32_t *nbytes);
+void threads_enumerate_roots_with(SlotVisitor v, void (*frames)(Thread *t, SlotVisitor v));
+/* fn in an unmeasured region (deaths.c, in assembly: the measured run executes the call,
+ * MEASURE_OFF's two stores to the featured page and the return, and no other access) */
+void deaths_region(void (*fn)(void));
+void deaths_step_region(void);   /* deaths_region(deaths_step), the address loaded inside */
 
 /* ---- statistics (-X:stats), counted from the end of booting, like the events ---- */
 typedef struct GcStats {
@@ -410,6 +428,7 @@ void dump_feature(void);   /* boot objects, called just before main */
 void dump_classes(void);   /* at exit, complete, between CLASS_DUMP_START/END */
 void dump_class_linked(Class *c); /* appends a type to class.dump as it is linked */
 void dump_note_boot_object(Object *o);
+void dump_statics(void);   /* -X:deaths: `static` records appended to class.dump */
 extern int booting;
 
 /* ---- threads.c: green threads, monitors ---- */

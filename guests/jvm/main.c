@@ -5,7 +5,7 @@
  *                                    runs bench.BENCHMARK.Main from the embedded archive)
  * options: the java launcher's -cp/-classpath/--class-path, -D, -ea/-da/-esa/-dsa, -version,
  * -Xms/-Xmx; the VM's own -X:h= (fixed heap), -X:gc=, -X:verify, -X:stats, -X:dumpdir=,
- * -X:eventlog=. An unknown option is refused with the launcher's message (exit 1).
+ * -X:eventlog=, -X:deaths= (deaths.c). An unknown option is refused with the launcher's message (exit 1).
  * Start-up ("booting": no events; the objects made are listed in feature.dump): map the
  * featured page, the heap, load and initialise the core classes and System, build the
  * String[] of arguments. Then the main class is initialised and main runs, announced. */
@@ -36,7 +36,7 @@ static void usage(void)
                   "options: -cp|-classpath|--class-path DIR|JAR[:...]  -Dkey=value  -ea[:...]|-da[:...]  -esa|-dsa\n"
                   "         -Xms<size> -Xmx<size> (k/m/g)  -version  -X:h=MB|KBk (fixed heap)  "
                   "-X:gc=semispace|appel|marksweep|olderfirst\n"
-                  "         -X:verify  -X:stats  -X:dumpdir=DIR  -X:eventlog=FILE\n");
+                  "         -X:verify  -X:stats  -X:dumpdir=DIR  -X:eventlog=FILE  -X:deaths=merlin|brute\n");
     _exit(2);
 }
 
@@ -78,7 +78,14 @@ static void print_version(int fd)
 _Noreturn void vm_exit(int status)
 {
     booting = 0;
+    int deaths = deaths_on;
+    if (deaths) { /* the last time step, before the final class.dump */
+        deaths_on = 0;
+        deaths_region(deaths_final);
+    }
     dump_classes();
+    if (deaths)
+        deaths_region(dump_statics);
     events_flush();
     if (opt.stats)
         out_printf(2,
@@ -162,6 +169,10 @@ int main(int argc, char **argv)
             opt.verify = 1;
         } else if (strcmp(a, "-X:stats") == 0) {
             opt.stats = 1;
+        } else if (strcmp(a, "-X:deaths=merlin") == 0) {
+            opt.deaths = DEATHS_MERLIN;
+        } else if (strcmp(a, "-X:deaths=brute") == 0) {
+            opt.deaths = DEATHS_BRUTE;
         } else if (strncmp(a, "-X:eventlog=", 12) == 0) {
             opt.eventlog = a + 12;
         } else if (strncmp(a, "-X:dumpdir=", 11) == 0) {
@@ -295,6 +306,7 @@ int main(int argc, char **argv)
 
     dump_feature();
     booting = 0;
+    deaths_on = opt.deaths;
     memset(&gc_stats, 0, sizeof gc_stats); /* statistics count what the events announce */
 
     int status = 0;

@@ -157,6 +157,8 @@ void runtime_enumerate_roots(SlotVisitor v)
             v(&handles[i]);
 }
 
+uint32_t mirrors_made; /* deaths.c reads the mirrors again when it changes */
+
 Object *class_mirror(Class *c)
 {
     if (c->mirror)
@@ -166,6 +168,7 @@ Object *class_mirror(Class *c)
         return NULL;
     *(Class **)FIELD_PTR(o, mirror_vmclass_offset) = c;
     c->mirror = o;
+    mirrors_made++;
     return o;
 }
 

@@ -148,14 +148,22 @@ static void return_to(Ctx *c, uint32_t s, uint8_t *scratch)
     merge_into(c, pc + insn_length(c->m->orig_code, pc), scratch, c->ret_d);
 }
 
+/* where analyse takes its memory: malloc's, or deaths.c's side memory (stackmap_side) */
+typedef struct Alloc {
+    void *(*malloc)(size_t n);
+    void *(*calloc)(size_t n, size_t m);
+    void (*free)(void *p);
+} Alloc;
+static const Alloc heap_alloc = {xmalloc, xcalloc, free};
+
 /* The jsr sites and the locals any subroutine may write (stores reachable from a jsr
  * target without passing a ret). */
-static void find_subroutines(Ctx *c)
+static void find_subroutines(Ctx *c, const Alloc *A)
 {
     Method *m = c->m;
     const uint8_t *code = m->orig_code;
     uint32_t n = m->code_len;
-    c->site = xmalloc(n * sizeof(int32_t));
+    c->site = A->malloc(n * sizeof(int32_t));
     for (uint32_t pc = 0; pc < n; pc += insn_length(code, pc)) {
         c->site[pc] = -1;
         if (code[pc] == 0xa8 || code[pc] == 0xc9)
@@ -164,13 +172,13 @@ static void find_subroutines(Ctx *c)
     c->ret_d = -1;
     if (!c->nsites)
         return;
-    c->site_pc = xmalloc(c->nsites * sizeof(uint32_t));
-    c->call = xcalloc((size_t)c->nsites * c->nslots, 1);
-    c->called = xcalloc(c->nsites, 1);
-    c->ret = xcalloc(c->nslots + 1, 1);
-    c->written = xcalloc(m->max_locals + 1u, 1);
-    uint8_t *seen = xcalloc(n, 1);
-    uint32_t *stack = xmalloc((n + 1) * sizeof(uint32_t)), top = 0;
+    c->site_pc = A->malloc(c->nsites * sizeof(uint32_t));
+    c->call = A->calloc((size_t)c->nsites * c->nslots, 1);
+    c->called = A->calloc(c->nsites, 1);
+    c->ret = A->calloc(c->nslots + 1, 1);
+    c->written = A->calloc(m->max_locals + 1u, 1);
+    uint8_t *seen = A->calloc(n, 1);
+    uint32_t *stack = A->malloc((n + 1) * sizeof(uint32_t)), top = 0;
 #define VISIT(x) do { uint32_t x_ = (x); if (x_ < n && !seen[x_]) { seen[x_] = 1; stack[top++] = x_; } } while (0)
     for (uint32_t pc = 0; pc < n; pc += insn_length(code, pc))
         if (c->site[pc] >= 0) {
@@ -206,8 +214,8 @@ static void find_subroutines(Ctx *c)
                 VISIT(m->handlers[i].pc);
     }
 #undef VISIT
-    free(seen);
-    free(stack);
+    A->free(seen);
+    A->free(stack);
 }
 
 /* Applies the instruction at pc to (t, depth); returns the new depth. */
@@ -311,19 +319,19 @@ static int transfer(Ctx *c, uint32_t pc, uint8_t *t, int d)
           c->m->owner->name, c->m->name, op, pc);
 }
 
-static void analyse(Method *m)
+static StackMaps *analyse(Method *m, const Alloc *A)
 {
     Ctx c = {.m = m, .nslots = (uint32_t)m->max_locals + m->max_stack};
     uint32_t n = m->code_len;
-    c.types = xcalloc((size_t)n * c.nslots + 1, 1);
-    c.depth = xmalloc(n * sizeof(int16_t));
+    c.types = A->calloc((size_t)n * c.nslots + 1, 1);
+    c.depth = A->malloc(n * sizeof(int16_t));
     for (uint32_t i = 0; i < n; i++)
         c.depth[i] = -1;
-    c.work = xmalloc(n * sizeof(uint32_t));
-    c.inwork = xcalloc(n, 1);
-    uint8_t *t = xcalloc(c.nslots + 4, 1);
-    uint8_t *scratch = xcalloc(c.nslots + 4, 1);
-    find_subroutines(&c);
+    c.work = A->malloc(n * sizeof(uint32_t));
+    c.inwork = A->calloc(n, 1);
+    uint8_t *t = A->calloc(c.nslots + 4, 1);
+    uint8_t *scratch = A->calloc(c.nslots + 4, 1);
+    find_subroutines(&c, A);
 
     /* entry state: the arguments */
     uint32_t l = 0;
@@ -408,11 +416,11 @@ static void analyse(Method *m)
         if (falls)
             merge_into(&c, pc + len, t, nd);
     }
-    StackMaps *sm = xmalloc(sizeof *sm);
+    StackMaps *sm = A->malloc(sizeof *sm);
     sm->nbytes = (c.nslots + 7) / 8;
     if (!sm->nbytes)
         sm->nbytes = 1;
-    sm->bits = xcalloc((size_t)n * sm->nbytes, 1);
+    sm->bits = A->calloc((size_t)n * sm->nbytes, 1);
     for (uint32_t pc = 0; pc < n; pc++) {
         if (c.depth[pc] < 0)
             continue;
@@ -421,19 +429,35 @@ static void analyse(Method *m)
             if (ty[i] == T_REF)
                 sm->bits[(size_t)pc * sm->nbytes + i / 8] |= (uint8_t)(1u << (i & 7));
     }
-    free(c.types);
-    free(c.depth);
-    free(c.work);
-    free(c.inwork);
-    free(c.site);
-    free(c.site_pc);
-    free(c.call);
-    free(c.called);
-    free(c.ret);
-    free(c.written);
-    free(t);
-    free(scratch);
-    m->maps = sm;
+    A->free(c.types);
+    A->free(c.depth);
+    A->free(c.work);
+    A->free(c.inwork);
+    A->free(c.site);
+    A->free(c.site_pc);
+    A->free(c.call);
+    A->free(c.called);
+    A->free(c.ret);
+    A->free(c.written);
+    A->free(t);
+    A->free(scratch);
+    return sm;
+}
+
+/* deaths.c: the maps of a method with code, computed in memory that `zalloc` gives (zeroed)
+ * and `release` takes back, and not kept: m->maps stays as it was, so -X:deaths moves
+ * none of the VM's own analyses or mallocs. Returns the bitmaps, code_len * *nbytes bytes. */
+static void *(*side_zalloc)(size_t n);
+static void *side_malloc(size_t n) { return side_zalloc(n); }
+static void *side_calloc(size_t n, size_t m) { return side_zalloc(n * m); }
+
+const uint8_t *stackmap_side(Method *m, void *(*zalloc)(size_t n), void (*release)(void *p), uint32_t *nbytes)
+{
+    side_zalloc = zalloc;
+    Alloc a = {side_malloc, side_calloc, release};
+    StackMaps *sm = analyse(m, &a);
+    *nbytes = sm->nbytes;
+    return sm->bits;
 }
 
 const uint8_t *stackmap_at(Method *m, uint32_t pc)
@@ -442,7 +466,7 @@ const uint8_t *stackmap_at(Method *m, uint32_t pc)
     if (!m->code || (m->flags & ACC_NATIVE))
         return none;
     if (!m->maps)
-        analyse(m);
+        m->maps = analyse(m, &heap_alloc);
     if (pc >= m->code_len)
         fatal("stackmap: %s.%s: pc %u outside the code", m->owner->name, m->name, pc);
     return m->maps->bits + (size_t)pc * m->maps->nbytes;

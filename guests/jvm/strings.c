@@ -205,6 +205,13 @@ Object *intern_string(Object *s)
 }
 
 /* The index hashes contents, not addresses, so moving strings needs no rehash. */
+/* deaths.c: the intern table (it only grows) */
+Object **strings_interned(uint32_t *n)
+{
+    *n = ninterned;
+    return interned;
+}
+
 void strings_enumerate_roots(SlotVisitor v)
 {
     for (uint32_t i = 0; i < ninterned; i++)

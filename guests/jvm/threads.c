@@ -590,6 +590,31 @@ void threads_enumerate_roots(SlotVisitor v)
             v(&mons[i].obj);
 }
 
+/* the same roots with another frame scanner (deaths.c: maps that leave the VM's lazy
+ * analysis alone) */
+void threads_enumerate_roots_with(SlotVisitor v, void (*frames)(Thread *t, SlotVisitor v))
+{
+    for (int i = 0; i < nthreads; i++) {
+        VmThread *t = threads[i];
+        if (t->jthread)
+            v(&t->jthread);
+        Thread *s = state_of(i);
+        for (int k = 0; k < s->nlocks; k++)
+            v(&s->lockstack[k]);
+        if (i == cur || t->state == TS_TERMINATED)
+            continue;
+        frames(s, v);
+        if (s->pending)
+            v(&s->pending);
+        for (int k = 0; k < t->nhandles; k++)
+            if (t->handles[k])
+                v(&t->handles[k]);
+    }
+    for (int i = 0; i < nmons; i++)
+        if (mons[i].obj)
+            v(&mons[i].obj);
+}
+
 const NativeEntry thread_natives[] = {
     {"java/lang/Thread.start0(Z)V", n_start0},
     {"java/lang/Thread.currentThread()Ljava/lang/Thread;", n_currentThread},

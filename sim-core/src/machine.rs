@@ -17,7 +17,7 @@ use os_emu::stack::CACHE_LINE;
 use os_emu::{Action, Exit, Os};
 
 use crate::memory::Memory;
-use crate::observer::Observer;
+use crate::observer::{Observer, Unmeasured};
 
 mod fast;
 mod threaded;
@@ -28,9 +28,14 @@ use threaded::Ended;
 pub enum Stop {
     /// The guest process ended.
     Exit(Exit),
-    /// The instruction limit was reached.
+    /// The instruction limit was reached, or (inside an unmeasured region, which the limit
+    /// does not bound) [`REGION_SLICE`] unmeasured instructions ran: call `run` again.
     InsnLimit,
 }
+
+/// Most unmeasured instructions [`Machine::run`] runs before it returns (so that a driver
+/// can check its stop flag inside a long region).
+pub const REGION_SLICE: u64 = 1 << 24;
 
 /// Memory plus observer plus counters, as the executor sees them (the [`Bus`]).
 pub struct Core<'a, O: Observer> {
@@ -124,22 +129,33 @@ pub struct Machine<O: Observer> {
     pub refs: u64,
     /// Stop after this many instructions.
     pub max_insns: u64,
+    /// Instructions retired inside unmeasured regions (not in `icount`).
+    pub unmeasured: u64,
+    /// Whether the machine is inside an unmeasured region.
+    pub in_region: bool,
     /// Threaded code built from `mem`'s executable pages.
     code: threaded::Code<O>,
+    /// The same for unmeasured regions (built when the first region begins).
+    region_code: Option<threaded::Code<Unmeasured<O>>>,
 }
 
 impl<O: Observer> Machine<O> {
     /// A machine around an OS and an observer; load a guest with [`Machine::load`].
     pub fn new(os: Os, obs: O) -> Machine<O> {
+        let mut mem = Memory::new();
+        mem.watch(os_emu::space::FEATURED_PAGE);
         Machine {
             cpu: Cpu::default(),
-            mem: Memory::new(),
+            mem,
             os,
             obs,
             icount: 0,
             refs: 0,
             max_insns: u64::MAX,
+            unmeasured: 0,
+            in_region: false,
             code: threaded::Code::new(),
+            region_code: None,
         }
     }
 
@@ -153,19 +169,40 @@ impl<O: Observer> Machine<O> {
         self.os.load(&mut self.mem, &mut self.cpu, guest, args, env)
     }
 
-    /// Runs until the process ends or the instruction limit is reached.
+    /// Runs until the process ends or the instruction limit is reached (see
+    /// [`Stop::InsnLimit`] for unmeasured regions).
     pub fn run(&mut self) -> Stop {
         loop {
-            let stop = self.max_insns.min(self.os.next_deadline()).max(self.icount);
-            let r = self.run_until(stop);
-            let action = match r {
-                Ok(()) => {
-                    if self.icount >= self.max_insns {
-                        return Stop::InsnLimit;
-                    }
-                    self.os.tick(&mut self.cpu, &mut self.mem, self.icount)
+            let r = if self.in_region {
+                let stop = self.unmeasured.saturating_add(REGION_SLICE);
+                let r = self.run_region(stop);
+                self.region_bound();
+                match r {
+                    Ok(()) if self.in_region => return Stop::InsnLimit,
+                    Ok(()) => continue,
+                    Err(e) => e,
                 }
-                Err(Exception::Syscall) => {
+            } else {
+                let stop = self.max_insns.min(self.os.next_deadline()).max(self.icount);
+                let r = self.run_until(stop);
+                self.region_bound();
+                match r {
+                    Ok(()) if self.in_region => continue,
+                    Ok(()) => {
+                        if self.icount >= self.max_insns {
+                            return Stop::InsnLimit;
+                        }
+                        let action = self.os.tick(&mut self.cpu, &mut self.mem, self.icount);
+                        if let Action::Exit(x) = action {
+                            return Stop::Exit(x);
+                        }
+                        continue;
+                    }
+                    Err(e) => e,
+                }
+            };
+            let action = match r {
+                Exception::Syscall => {
                     let c = &self.cpu;
                     let args = [c.gpr[3], c.gpr[4], c.gpr[5], c.gpr[6], c.gpr[7], c.gpr[8]];
                     self.obs.on_syscall(c.pc.wrapping_sub(4), c.gpr[0], args);
@@ -175,7 +212,7 @@ impl<O: Observer> Machine<O> {
                     }
                     action
                 }
-                Err(e) => self.os.fault(&mut self.cpu, &mut self.mem, e, self.icount),
+                e => self.os.fault(&mut self.cpu, &mut self.mem, e, self.icount),
             };
             if let Action::Exit(x) = action {
                 return Stop::Exit(x);
@@ -183,59 +220,129 @@ impl<O: Observer> Machine<O> {
         }
     }
 
-    /// The inner loop: executes until `icount` reaches `stop` (`Ok`) or an instruction
-    /// raises an exception (`Err`; `sc` is counted as retired, other exceptions not).
+    /// Enters or leaves an unmeasured region when a store committed its bound (a second
+    /// MEASURE_OFF inside a region, or a MEASURE_ON outside one, changes nothing).
+    fn region_bound(&mut self) {
+        if let Some(on) = self.mem.take_measure() {
+            self.in_region = !on;
+        }
+    }
+
+    /// [`Machine::run_until`] for an unmeasured region: the region's threaded code, counting
+    /// into `unmeasured` until it reaches `stop`, the region ends or an exception.
+    #[inline(never)]
+    fn run_region(&mut self, stop: u64) -> Result<(), Exception> {
+        let code = self.region_code.get_or_insert_with(threaded::Code::new);
+        // SAFETY: `Unmeasured<O>` is `repr(transparent)` over `O`.
+        let obs = unsafe { &mut *(&mut self.obs as *mut O as *mut Unmeasured<O>) };
+        let other = &mut self.code;
+        let mut refs = 0;
+        run_chains(
+            &mut self.cpu,
+            &mut self.mem,
+            obs,
+            code,
+            &mut |id, d| other.sync(id, d),
+            &mut self.unmeasured,
+            &mut refs,
+            stop,
+        )
+    }
+
+    /// The inner loop: executes until `icount` reaches `stop` (`Ok`), a store commits an
+    /// unmeasured region's bound (`Ok`) or an instruction raises an exception (`Err`; `sc`
+    /// is counted as retired, other exceptions not).
     #[inline(never)]
     pub fn run_until(&mut self, stop: u64) -> Result<(), Exception> {
-        let code = &mut self.code;
-        code.sync(&mut self.mem);
-        let cpu = &mut self.cpu;
-        let mut core = Core {
-            mem: &mut self.mem,
-            obs: &mut self.obs,
-            pc: 0,
-            icount: self.icount,
-            refs: self.refs,
-        };
-        // The page of the previous chain, while no code changed.
-        let mut cur: Option<(u32, &threaded::Page<O>)> = None;
-        let r = loop {
-            let left = stop.saturating_sub(core.icount);
-            if left == 0 {
+        let other = &mut self.region_code;
+        run_chains(
+            &mut self.cpu,
+            &mut self.mem,
+            &mut self.obs,
+            &mut self.code,
+            &mut |id, d| {
+                if let Some(c) = other.as_mut() {
+                    c.sync(id, d)
+                }
+            },
+            &mut self.icount,
+            &mut self.refs,
+            stop,
+        )
+    }
+}
+
+/// Runs chains of `code` until `icount` reaches `stop`, a region bound or an exception
+/// ([`Machine::run_until`]). Pages dropped from memory are dropped from `code` and, through
+/// `sync_other`, from the machine's other threaded code.
+#[allow(clippy::too_many_arguments)]
+#[inline(always)]
+fn run_chains<P: Observer>(
+    cpu: &mut Cpu,
+    mem: &mut Memory,
+    obs: &mut P,
+    code: &mut threaded::Code<P>,
+    sync_other: &mut dyn FnMut(u64, &[u32]),
+    icount: &mut u64,
+    refs: &mut u64,
+    stop: u64,
+) -> Result<(), Exception> {
+    let sync = |code: &mut threaded::Code<P>,
+                mem: &mut Memory,
+                sync_other: &mut dyn FnMut(u64, &[u32])| {
+        let dropped = mem.take_dropped();
+        code.sync(mem.id(), &dropped);
+        sync_other(mem.id(), &dropped);
+    };
+    sync(code, mem, sync_other);
+    let mut core = Core {
+        mem,
+        obs,
+        pc: 0,
+        icount: *icount,
+        refs: *refs,
+    };
+    // The page of the previous chain, while no code changed.
+    let mut cur: Option<(u32, &threaded::Page<P>)> = None;
+    let r = loop {
+        let left = stop.saturating_sub(core.icount);
+        if left == 0 {
+            break Ok(());
+        }
+        if core.mem.code_changed {
+            cur = None;
+            sync(code, core.mem, sync_other);
+            if core.mem.measure.is_some() {
                 break Ok(());
             }
-            if core.mem.code_changed {
-                cur = None;
-                code.sync(core.mem);
-            }
-            let pc = cpu.pc;
-            let page = match cur {
-                Some((no, p)) if no == pc >> 12 => p,
-                _ => match code.page(pc, core.mem) {
-                    Ok(p) => {
-                        cur = Some((pc >> 12, p));
-                        p
-                    }
-                    Err(f) => break Err(Exception::Mem(f)),
-                },
-            };
-            let budget = left.min(u64::from(threaded::CHUNK)) as u32;
-            let start = core.icount;
-            core.icount = start + u64::from(budget);
-            let s = page.slot(pc);
-            let end = (s.f)(cpu, &mut core, s, budget, pc).get();
-            match end {
-                Ended::Done(unspent) | Ended::Changed(unspent) => {
-                    core.icount -= u64::from(unspent);
+        }
+        let pc = cpu.pc;
+        let page = match cur {
+            Some((no, p)) if no == pc >> 12 => p,
+            _ => match code.page(pc, core.mem) {
+                Ok(p) => {
+                    cur = Some((pc >> 12, p));
+                    p
                 }
-                Ended::Fault(e, unspent) => {
-                    core.icount -= u64::from(unspent);
-                    break Err(e);
-                }
-            }
+                Err(f) => break Err(Exception::Mem(f)),
+            },
         };
-        self.icount = core.icount;
-        self.refs = core.refs;
-        r
-    }
+        let budget = left.min(u64::from(threaded::CHUNK)) as u32;
+        let start = core.icount;
+        core.icount = start + u64::from(budget);
+        let s = page.slot(pc);
+        let end = (s.f)(cpu, &mut core, s, budget, pc).get();
+        match end {
+            Ended::Done(unspent) | Ended::Changed(unspent) => {
+                core.icount -= u64::from(unspent);
+            }
+            Ended::Fault(e, unspent) => {
+                core.icount -= u64::from(unspent);
+                break Err(e);
+            }
+        }
+    };
+    *icount = core.icount;
+    *refs = core.refs;
+    r
 }

@@ -20,6 +20,12 @@
 //! [`crate::machine`]) can drop its copy too, at once when a store changed code the
 //! machine is running.
 //!
+//! One page can be *watched* ([`Memory::watch`]): the featured-address page of the event
+//! protocol. Its `wr` pointer stays null, so every store to it takes the slow path, which
+//! looks for the stores that commit MEASURE_OFF or MEASURE_ON (an unmeasured region's
+//! bounds, `docs/events.md`) and then ends the machine's chain as a code change does
+//! ([`Memory::take_measure`]). Stores elsewhere pay nothing for it.
+//!
 //! Faults are values ([`MemFault`]); the OS layer turns them into signals.
 
 use isa_ppc::bus::{AccessKind, MemFault};
@@ -50,7 +56,21 @@ pub struct Memory {
     dropped: Vec<u32>,
     /// Tells memories apart (a machine's threaded code belongs to one memory).
     id: u64,
+    /// The watched page's number, or NPAGES (none).
+    watch: usize,
+    /// The region bound a store to the watched page committed since the last
+    /// [`Memory::take_measure`]: `Some(false)` MEASURE_OFF, `Some(true)` MEASURE_ON.
+    pub(crate) measure: Option<bool>,
 }
+
+/// Offset in the watched page of the event word (its low 5 bits are the event id).
+const WATCH_EVENT: usize = 0;
+/// Offset in the watched page of the word whose store commits an event.
+const WATCH_END: usize = 12;
+/// The event ids that bound an unmeasured region (`traceio::protocol::EventId`).
+const MEASURE_OFF: u8 = 16;
+/// See [`MEASURE_OFF`].
+const MEASURE_ON: u8 = 17;
 
 /// The next [`Memory::id`].
 static NEXT_ID: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
@@ -95,6 +115,48 @@ impl Memory {
             code_changed: false,
             dropped: Vec::new(),
             id: NEXT_ID.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
+            watch: NPAGES,
+            measure: None,
+        }
+    }
+
+    /// Watches the page holding `a` (the featured-address page): stores to it take the
+    /// slow path, and one that commits MEASURE_OFF or MEASURE_ON (event word's id 16/17,
+    /// store covering the commit word at offset 12) is kept for [`Memory::take_measure`]
+    /// and ends the running chain.
+    pub fn watch(&mut self, a: u32) {
+        self.watch = page_of(a);
+        self.refresh(self.watch);
+    }
+
+    /// The region bound committed since the last call (`Some(false)`: a region begins,
+    /// `Some(true)`: it ends), and clears it.
+    #[inline]
+    pub fn take_measure(&mut self) -> Option<bool> {
+        self.measure.take()
+    }
+
+    /// A store of `len` bytes at offset `off` of the watched page: notes a region bound
+    /// and ends the chain (through `code_changed`) when it commits one.
+    #[inline(always)]
+    fn watched_store(&mut self, i: usize, off: usize, len: usize) {
+        if off >= WATCH_END + 4 || off + len <= WATCH_END {
+            return;
+        }
+        self.watched_commit(i);
+    }
+
+    /// A commit store to the watched page: a region bound when the event word says so.
+    #[cold]
+    #[inline(never)]
+    fn watched_commit(&mut self, i: usize) {
+        let id = match &self.data[i] {
+            Some(d) => d[WATCH_EVENT + 3] & 0x1f,
+            None => 0,
+        };
+        if id == MEASURE_OFF || id == MEASURE_ON {
+            self.measure = Some(id == MEASURE_ON);
+            self.code_changed = true;
         }
     }
 
@@ -120,7 +182,10 @@ impl Memory {
                 } else {
                     std::ptr::null()
                 };
-                self.wr[i] = if p & Prot::WRITE.bits() != 0 && self.decoded[i].is_none() {
+                self.wr[i] = if p & Prot::WRITE.bits() != 0
+                    && self.decoded[i].is_none()
+                    && i != self.watch
+                {
                     ptr
                 } else {
                     std::ptr::null_mut()
@@ -229,6 +294,9 @@ impl Memory {
             let n = (PAGE_SIZE as usize - off).min(data.len() - done);
             let page = self.page_mut(i);
             page[off..off + n].copy_from_slice(&data[done..done + n]);
+            if i == self.watch {
+                self.watched_store(i, off, n);
+            }
             done += n;
             at = at.wrapping_add(n as u32);
         }
@@ -283,6 +351,21 @@ macro_rules! accessors {
             #[cold]
             #[inline(never)]
             fn $store_slow(&mut self, a: u32, v: $t) -> Result<(), MemFault> {
+                const N: usize = std::mem::size_of::<$t>();
+                let i = page_of(a);
+                let off = (a & (PAGE_SIZE - 1)) as usize;
+                if i == self.watch && off <= PAGE_SIZE as usize - N {
+                    // The watched page's stores (the event protocol's) come here every
+                    // time: the short way when the page is writable, touched and no code.
+                    let w = MAPPED | Prot::WRITE.bits();
+                    if self.perm[i] & w == w && self.decoded[i].is_none() {
+                        if let Some(d) = &mut self.data[i] {
+                            d[off..off + N].copy_from_slice(&v.to_be_bytes());
+                            self.watched_store(i, off, N);
+                            return Ok(());
+                        }
+                    }
+                }
                 self.store_slow(a, &v.to_be_bytes(), Prot::WRITE)
             }
             )*

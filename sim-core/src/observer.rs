@@ -49,6 +49,29 @@ pub trait Observer {
 /// No observer.
 impl Observer for () {}
 
+/// The observer inside an unmeasured region (`crate::machine`): it forwards only the
+/// accesses to the featured page (the region's events), system calls and their effects;
+/// fetches, other accesses and cache-control instructions are not observed.
+#[repr(transparent)]
+pub struct Unmeasured<O>(pub O);
+
+impl<O: Observer> Observer for Unmeasured<O> {
+    #[inline(always)]
+    fn on_data(&mut self, pc: u32, addr: u32, size: u8, write: bool, value: u64) {
+        if crate::run::featured::is_featured(addr, size) {
+            self.0.on_data(pc, addr, size, write, value);
+        }
+    }
+    #[inline(always)]
+    fn on_syscall(&mut self, pc: u32, nr: u32, args: [u32; 6]) {
+        self.0.on_syscall(pc, nr, args);
+    }
+    #[inline(always)]
+    fn on_os_effect(&mut self, effect: Effect) {
+        self.0.on_os_effect(effect);
+    }
+}
+
 impl<A: Observer, B: Observer> Observer for (A, B) {
     #[inline(always)]
     fn on_fetch(&mut self, pc: u32, ins: Ins) {

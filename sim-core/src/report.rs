@@ -15,8 +15,11 @@ use crate::memory::Memory;
 /// measurements `sim_elapsed_time` and `sim_inst_rate` (zero with `--reproducible`).
 #[derive(Clone, Debug, Default, PartialEq, serde::Serialize)]
 pub struct RunStats {
-    /// Retired guest instructions (`sim_num_insn`).
+    /// Retired guest instructions outside unmeasured regions (`sim_num_insn`).
     pub insns: u64,
+    /// Retired guest instructions inside unmeasured regions (`sim_num_insn_unmeasured`,
+    /// listed only when not 0: a run without regions has the same files as before).
+    pub unmeasured: u64,
     /// Loads and stores executed, the featured page included (`sim_num_refs`).
     pub refs: u64,
     /// Loads sent to the cache model (`sim_num_loads`), when it ran.
@@ -61,18 +64,23 @@ impl RunStats {
     /// Every statistic in stats.txt's order: `(name, value, description)`, run counters
     /// first, then every cache and TLB. The one list both files are made from.
     pub fn entries(&self) -> Vec<(String, Stat, &'static str)> {
-        let mut v: Vec<(String, Stat, &'static str)> = vec![
-            (
-                "sim_num_insn".into(),
-                Stat::Count(self.insns),
-                "total number of instructions executed",
-            ),
-            (
-                "sim_num_refs".into(),
-                Stat::Count(self.refs),
-                "total number of loads and stores executed",
-            ),
-        ];
+        let mut v: Vec<(String, Stat, &'static str)> = vec![(
+            "sim_num_insn".into(),
+            Stat::Count(self.insns),
+            "total number of instructions executed",
+        )];
+        if self.unmeasured > 0 {
+            v.push((
+                "sim_num_insn_unmeasured".into(),
+                Stat::Count(self.unmeasured),
+                "instructions executed in unmeasured regions (not in sim_num_insn)",
+            ));
+        }
+        v.extend([(
+            "sim_num_refs".into(),
+            Stat::Count(self.refs),
+            "total number of loads and stores executed",
+        )]);
         let opt = [
             (
                 "sim_num_loads",
@@ -283,9 +291,29 @@ pub fn crash_report(signo: u32, pc: u32, cpu: &Cpu, mem: &mut Memory) -> String 
 mod tests {
     use super::*;
 
+    #[test]
+    fn unmeasured_instructions_follow_sim_num_insn_only_when_there_are_some() {
+        let plain = sample();
+        assert!(!plain.render().contains("unmeasured"));
+        assert!(!plain.to_json().contains("unmeasured"));
+        let s = RunStats {
+            unmeasured: 77,
+            ..sample()
+        };
+        let names: Vec<String> = s.entries().into_iter().map(|e| e.0).collect();
+        assert_eq!(
+            names[..3],
+            ["sim_num_insn", "sim_num_insn_unmeasured", "sim_num_refs"]
+        );
+        let json: serde_json::Value = serde_json::from_str(&s.to_json()).unwrap();
+        assert_eq!(json["sim_num_insn_unmeasured"], 77);
+        assert_eq!(json["sim_num_insn"], 1000);
+    }
+
     fn sample() -> RunStats {
         RunStats {
             insns: 1000,
+            unmeasured: 0,
             refs: 300,
             loads: Some(200),
             stores: Some(90),

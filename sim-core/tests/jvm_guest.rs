@@ -201,6 +201,7 @@ jvm_tests!(
     ConcThreadApi,
     ConcThreadRing,
     ConcTicker,
+    Deaths,
     DoubleEdges,
     DoubleToString,
     EnumCollections,

@@ -13,7 +13,9 @@
 //   - GC_START kinds are 0..3; with --plan NAME, only that plan's kinds, and COPY_* only
 //     from copying plans, FREE only from marksweep;
 //   - MARKER chunks hold 0..12 bytes and a string's chunks are not interleaved with other
-//     events; TRACE_ON/TRACE_OFF alternate, starting with TRACE_ON.
+//     events; TRACE_ON/TRACE_OFF alternate, starting with TRACE_ON;
+//   - MEASURE_OFF/MEASURE_ON alternate (-X:deaths); DEATH, ROOT_ADD and ROOT_DROP come
+//     inside those regions and name live objects; FINAL_STEP at most once, in a region.
 // Prints a summary; exits 1 with the first violation.
 // Usage: java tools/EventCheck.java [--plan NAME] EVENTLOG FEATURE.DUMP CLASS.DUMP
 import java.io.*;
@@ -77,6 +79,8 @@ public class EventCheck {
         }
         long n = 0, news = 0, copied = 0, gcs = 0, unmaps = 0, died = 0, freed = 0, markers = 0;
         boolean inGc = false, site = false, marker = false, traceOn = false;
+        boolean region = false, finalStep = false;
+        long deaths = 0, rootReports = 0;
         Set<Long> copiedThisGc = new HashSet<>();
         try (DataInputStream in = new DataInputStream(new BufferedInputStream(new FileInputStream(args[0])))) {
             while (true) {
@@ -167,14 +171,30 @@ public class EventCheck {
                     break;
                 }
                 case 7: case 8: break;
+                case 16: case 17:
+                    if ((id == 16) == region) fail(n, id == 16 ? "MEASURE_OFF inside an unmeasured region" : "MEASURE_ON outside an unmeasured region");
+                    region = id == 16;
+                    break;
+                case 18: case 19: case 20:
+                    if (!region) fail(n, "DEATH/ROOT_ADD/ROOT_DROP outside an unmeasured region");
+                    if (!live.containsKey(next)) fail(n, String.format("event %d names 0x%x, which is not a live object", id, next));
+                    if (id == 18 && extra > 1) fail(n, "DEATH kind " + extra);
+                    if (id == 18) deaths++; else rootReports++;
+                    break;
+                case 21:
+                    if (!region || finalStep) fail(n, "FINAL_STEP outside a region or twice");
+                    finalStep = true;
+                    break;
                 default: fail(n, "unknown event id " + id);
                 }
             }
         }
         if (inGc) fail(n, "log ends inside a collection");
+        if (region) fail(n, "log ends inside an unmeasured region");
         if (site || marker) fail(n, "log ends inside an ALLOC_SITE/NEW or MARKER sequence");
         System.out.println("events " + n + ": boot objects " + boot + ", allocations " + news + ", copies " + copied
                 + ", frees " + freed + ", collections " + gcs + ", unmaps " + unmaps + ", objects died " + died
-                + ", markers " + markers + ", live at exit " + live.size() + ": consistent");
+                + ", markers " + markers + (rootReports + deaths > 0 ? ", root reports " + rootReports + ", deaths " + deaths : "")
+                + ", live at exit " + live.size() + ": consistent");
     }
 }

@@ -31,6 +31,10 @@ pub struct VmOptions {
     /// The heap with its unit: a fixed size (`64m`, `512k`: `-X:h=`, or `-Xms` = `-Xmx`) or
     /// a growing heap's range `-Xms`-`-Xmx` (`1m-256m`, the VM's defaults).
     pub heap: String,
+    /// Exact deaths (`-X:deaths=merlin` or `brute`), when asked for: absent from run.json
+    /// otherwise, so runs without it keep their configuration (and directory name).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub deaths: Option<String>,
 }
 
 /// Everything that decides a run's results.
@@ -186,8 +190,9 @@ impl RunConfig {
                 .map_or(true, |s| s == os_emu::DEFAULT_SYSROOT)
     }
 
-    /// The default run directory's name: guest, benchmark, input size, collector, heap
-    /// and mode (`jvm-jess-s1-semispace-1m-256m-trace`), then `-` and [`RunConfig::id`] when
+    /// The default run directory's name: guest, benchmark, input size, collector, heap,
+    /// exact deaths if asked for, and mode (`jvm-jess-s1-semispace-1m-256m-trace`,
+    /// `jvm-jess-s1-semispace-1m-256m-merlin-trace`), then `-` and [`RunConfig::id`] when
     /// anything else differs from the defaults (`jvm-jess-s0-appel-4m-cache-1a2b3c4d`).
     pub fn dir_name(&self) -> String {
         let mut parts = vec![safe_name(
@@ -201,6 +206,7 @@ impl RunConfig {
         if let Some(vm) = &self.vm {
             parts.push(safe_name(&vm.collector));
             parts.push(safe_name(&vm.heap));
+            parts.extend(vm.deaths.iter().map(|d| safe_name(d)));
         }
         parts.push(self.mode.clone());
         if !self.named_fully() {
@@ -334,6 +340,7 @@ mod tests {
             vm: Some(VmOptions {
                 collector: "semispace".into(),
                 heap: "64m".into(),
+                deaths: None,
             }),
             mode: "trace".into(),
             cache_flags: Some(HierarchyConfig::default().to_string()),
@@ -366,6 +373,12 @@ mod tests {
         let mut f = c.clone();
         f.vm.as_mut().unwrap().collector = "appel".into();
         assert_eq!(f.dir_name(), "jvm-jess-s1-appel-64m-trace");
+        // Exact deaths name the run and change its id; without them run.json is as before.
+        let mut g = c.clone();
+        g.vm.as_mut().unwrap().deaths = Some("merlin".into());
+        assert_eq!(g.dir_name(), "jvm-jess-s1-semispace-64m-merlin-trace");
+        assert_ne!(g.id(), c.id());
+        assert!(!serde_json::to_string(&c).unwrap().contains("deaths"));
     }
 
     #[test]

@@ -9,7 +9,8 @@
 //!   header so that a reader can check the two agree;
 //! - the VM's options (collector, heap) in the trace header's `extra` map and the run
 //!   directory's name: a fixed heap (`-X:h=`, or `-Xms` = `-Xmx`) as `64m`, a growing one as
-//!   its range `1m-256m` (`-Xms`-`-Xmx`, the VM's defaults for what is not given);
+//!   its range `1m-256m` (`-Xms`-`-Xmx`, the VM's defaults for what is not given), and
+//!   `-X:deaths=` (exact deaths: `merlin` or `brute`) when given;
 //! - trace mode by default, and a note when the run never collected (small inputs never
 //!   fill even the default initial heap).
 //!
@@ -71,6 +72,8 @@ pub struct JvmArgs {
     pub class_path: Vec<String>,
     /// `-X:gc=` if given.
     pub collector: Option<String>,
+    /// `-X:deaths=` if given (`merlin` or `brute`; the VM refuses anything else).
+    pub deaths: Option<String>,
     /// The initial heap if given (`-Xms`, or `-X:h=` which fixes both), with its unit.
     pub heap_min: Option<String>,
     /// The maximum heap if given (`-Xmx`, or `-X:h=`), with its unit.
@@ -160,6 +163,8 @@ pub fn parse_args(args: &[String]) -> JvmArgs {
                 .collect();
         } else if let Some(v) = a.strip_prefix("-X:gc=") {
             j.collector = Some(v.to_string());
+        } else if let Some(v) = a.strip_prefix("-X:deaths=") {
+            j.deaths = Some(v.to_string());
         } else if let Some(v) = a.strip_prefix("-X:h=") {
             let h = if v.bytes().all(|b| b.is_ascii_digit()) {
                 format!("{v}m")
@@ -198,6 +203,8 @@ VM options (after `jvm`, before the benchmark; the java launcher's spellings):
   -Xmx<size>        maximum heap (default {DEFAULT_XMX}); OutOfMemoryError only there
   -X:h=MB, -X:h=KBk a fixed heap (-Xms = -Xmx) in MiB (1-1536) or KiB with `k`
   -X:verify         run the heap verifier after every collection
+  -X:deaths=merlin  exact deaths: root reports at every allocation (docs/lifetimes.md)
+  -X:deaths=brute   the same and DEATH events from a full reachability trace (slow)
   -X:stats          print bytecodes, collections, allocation and copying at exit
   -Dkey=value, -ea, -da, -version   as the java launcher
   -cp DIR|JAR[:...] class path (granted for reading; a jar's directory)
@@ -280,6 +287,9 @@ impl Profile {
         let vm = self.vm_options();
         x.insert("collector".to_string(), vm.collector);
         x.insert("heap".to_string(), vm.heap);
+        if let Some(d) = vm.deaths {
+            x.insert("deaths".to_string(), d);
+        }
     }
 
     /// The collector and heap the VM runs with (its defaults when not given), the heap
@@ -309,6 +319,7 @@ impl Profile {
             min == max || (size_bytes(&min).is_some() && size_bytes(&min) == size_bytes(&max));
         let heap = if same { min } else { format!("{min}-{max}") };
         VmOptions {
+            deaths: self.args.deaths.clone(),
             collector: self
                 .args
                 .collector
@@ -352,6 +363,7 @@ impl Profile {
             .filter(|(i, a)| {
                 if *i < n_opts {
                     return !(a.starts_with("-X:gc=")
+                        || a.starts_with("-X:deaths=")
                         || a.starts_with("-X:h=")
                         || a.starts_with("-Xms")
                         || a.starts_with("-Xmx"));
@@ -403,6 +415,21 @@ mod tests {
         let j = parse_args(&v("-X:dumpdir=d jess -s1"));
         assert_eq!(j.benchmark, v("jess -s1"));
         assert!(j.has_dumpdir);
+    }
+
+    #[test]
+    fn exact_deaths_name_the_configuration() {
+        let p = Profile::new(&v("-X:deaths=merlin -X:verify jess -s0"));
+        assert_eq!(p.vm_options().deaths.as_deref(), Some("merlin"));
+        assert_eq!(p.other_args(), v("-X:verify"));
+        let mut x = BTreeMap::new();
+        p.header_extra(&mut x);
+        assert_eq!(x.get("deaths").map(String::as_str), Some("merlin"));
+        let plain = Profile::new(&v("jess -s0"));
+        assert_eq!(plain.vm_options().deaths, None);
+        let mut x = BTreeMap::new();
+        plain.header_extra(&mut x);
+        assert!(!x.contains_key("deaths"));
     }
 
     #[test]

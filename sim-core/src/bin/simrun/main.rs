@@ -537,6 +537,7 @@ fn execute<O: RunObserver>(mut m: Machine<O>, plan: &Plan) -> anyhow::Result<u8>
     bar.finish();
     let mut stats = RunStats {
         insns: m.icount,
+        unmeasured: m.unmeasured,
         refs: m.refs,
         elapsed: if cli.reproducible { 0.0 } else { elapsed },
         ..RunStats::default()

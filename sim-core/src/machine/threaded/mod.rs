@@ -449,17 +449,17 @@ impl<O: Observer> Code<O> {
         unsafe { std::slice::from_raw_parts_mut(self.table, NPAGES) }
     }
 
-    /// Drops the pages whose decoded copy `mem` dropped (all of them if `mem` is not the
-    /// memory they were built from).
-    pub(crate) fn sync(&mut self, mem: &mut Memory) {
-        let dropped = mem.take_dropped();
-        if mem.id() != self.mem_id {
+    /// Drops the pages `dropped` whose decoded copy the memory `mem_id` dropped (from
+    /// its log, [`Memory::take_dropped`]; all of them if it is not the memory they were
+    /// built from).
+    pub(crate) fn sync(&mut self, mem_id: u64, dropped: &[u32]) {
+        if mem_id != self.mem_id {
             self.entries().iter_mut().for_each(|p| *p = None);
-            self.mem_id = mem.id();
+            self.mem_id = mem_id;
             return;
         }
         let entries = self.entries();
-        for i in dropped {
+        for &i in dropped {
             entries[i as usize] = None;
         }
     }
