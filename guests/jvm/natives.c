@@ -24,7 +24,29 @@ extern _Noreturn void vm_exit(int status);
 
 static void npe(void) { throw_new("java/lang/NullPointerException", NULL); }
 
-/* a clone's reference slots, stored by memcpy, go through the plan's write barrier too */
+/* Copies memory that holds references. memcpy/memmove copy fewer than 16 bytes a byte at a
+ * time, and a reference stored in four byte stores carries no value in the trace, which
+ * exact deaths (-X:deaths, docs/lifetimes.md) need; so short copies go word by word here
+ * (volatile keeps the compiler from turning the loop back into a call). Longer copies are
+ * word copies inside memcpy/memmove already. Overlap is handled as memmove does. */
+static void copy_refs(void *dst, const void *src, size_t bytes)
+{
+    if (bytes >= 16) {
+        memmove(dst, src, bytes);
+        return;
+    }
+    volatile uint32_t *d = dst;
+    const uint32_t *s = src;
+    size_t n = bytes / 4;
+    if ((uintptr_t)dst > (uintptr_t)src)
+        while (n--)
+            d[n] = s[n];
+    else
+        for (size_t i = 0; i < n; i++)
+            d[i] = s[i];
+}
+
+/* a clone's reference slots, stored by copy_refs, go through the plan's write barrier too */
 static Object *barrier_src;
 static void barrier_slot(Object **slot) { plan_write_barrier(barrier_src, slot, *slot); }
 
@@ -42,7 +64,10 @@ static void n_internalClone(uint32_t *args, uint32_t *ret)
         return;
     o = A_REF(0);
     uint32_t size = object_size(o);
-    memcpy((char *)c + HEADER_BYTES, (char *)o + HEADER_BYTES, size - HEADER_BYTES);
+    if (o->tib->is_array ? o->tib->elem_is_ref : o->tib->nrefs > 0)
+        copy_refs((char *)c + HEADER_BYTES, (char *)o + HEADER_BYTES, size - HEADER_BYTES);
+    else
+        memcpy((char *)c + HEADER_BYTES, (char *)o + HEADER_BYTES, size - HEADER_BYTES);
     if (plan_write_barrier) {
         barrier_src = c;
         gc_scan_object(c, barrier_slot);
@@ -236,7 +261,10 @@ static void n_arraycopy(uint32_t *args, uint32_t *ret)
             for (jint i = 0; i < n; i++)
                 plan_write_barrier((Object *)dst, (Object **)ARRAY_DATA(dst) + dp + i,
                                    ((Object **)ARRAY_DATA(src))[sp + i]);
-        memmove((char *)ARRAY_DATA(dst) + (size_t)dp * es, (char *)ARRAY_DATA(src) + (size_t)sp * es, (size_t)n * es);
+        if (sc->elem_is_ref)
+            copy_refs((Object **)ARRAY_DATA(dst) + dp, (Object **)ARRAY_DATA(src) + sp, (size_t)n * es);
+        else
+            memmove((char *)ARRAY_DATA(dst) + (size_t)dp * es, (char *)ARRAY_DATA(src) + (size_t)sp * es, (size_t)n * es);
         return;
     }
     Object **s = ARRAY_DATA(src), **d = ARRAY_DATA(dst);

@@ -1,0 +1,136 @@
+//! Exact deaths through the whole chain (issue 18): the eight benchmarks at -s0 run under
+//! `simrun --mode trace` with `-X:deaths=brute`, so each trace holds both the VM's root
+//! reports and its brute-force DEATH oracle; `traceanalyze` computes every object's death
+//! by Merlin from the trace and compares it with the oracle object by object. Every object
+//! must agree (boot objects, whose slots the trace cannot show, are taken as roots: when the
+//! oracle finds one unreachable only at the final step, Merlin gives it at-exit at the same
+//! step, which the analyzer counts as agreement and reports apart), every reference store
+//! must be followed, and every reference read must agree with the shadow graph.
+//!
+//! The collectors rotate over the benchmarks (each plan twice) to keep CI time low;
+//! `DEATHS_ALL_PLANS=1` runs every benchmark under every plan.
+
+use std::process::{Command, Stdio};
+
+use serde_json::Value;
+
+const BENCHMARKS: [&str; 8] = [
+    "jess",
+    "bintrees",
+    "db",
+    "compress",
+    "mtrt",
+    "javac",
+    "jack",
+    "pseudojbb",
+];
+const PLANS: [&str; 4] = ["semispace", "appel", "marksweep", "olderfirst"];
+
+/// The `exact_deaths` summary of a JSON report, as (what, count) pairs.
+fn summary(report: &Value) -> Vec<(String, Value)> {
+    let t = report["tables"]
+        .as_array()
+        .expect("tables")
+        .iter()
+        .find(|t| t["name"] == "exact_deaths")
+        .expect("an exact_deaths table");
+    t["rows"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| (r[0].as_str().unwrap().trim().to_string(), r[1].clone()))
+        .collect()
+}
+
+fn get(s: &[(String, Value)], what: &str) -> u64 {
+    s.iter()
+        .find(|(w, _)| w.starts_with(what))
+        .unwrap_or_else(|| panic!("no row {what:?} in {s:?}"))
+        .1
+        .as_u64()
+        .unwrap_or_else(|| panic!("row {what:?} is not a count"))
+}
+
+fn check(bench: &str, plan: &str) {
+    let tmp = tempfile::tempdir().unwrap();
+    let cwd = tmp.path();
+    let out = Command::new(e2e::simrun())
+        .args([
+            "--reproducible",
+            "-q",
+            "--mode",
+            "trace",
+            "--out",
+            "run",
+            "jvm",
+        ])
+        .args(["-X:deaths=brute", &format!("-X:gc={plan}"), bench, "-s0"])
+        .current_dir(cwd)
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .output()
+        .expect("running simrun");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{bench} {plan}: simrun failed:\n{stderr}"
+    );
+    let rep = Command::new(e2e::traceanalyze())
+        .args(["-q", "--format", "json", "run/trace.bz2"])
+        .current_dir(cwd)
+        .output()
+        .expect("running traceanalyze");
+    let err = String::from_utf8_lossy(&rep.stderr);
+    assert!(
+        rep.status.success(),
+        "{bench} {plan}: traceanalyze failed:\n{err}"
+    );
+    assert!(
+        err.trim().is_empty(),
+        "{bench} {plan}: traceanalyze warned:\n{err}"
+    );
+    let report: Value = serde_json::from_slice(&rep.stdout).expect("JSON report");
+    let s = summary(&report);
+    let oracle = get(&s, "DEATH events (oracle)");
+    assert!(oracle > 1000, "{bench} {plan}: only {oracle} DEATH events");
+    assert_eq!(
+        get(&s, "objects whose deaths differ"),
+        0,
+        "{bench} {plan}: {s:?}"
+    );
+    assert_eq!(
+        get(&s, "objects whose Merlin and oracle deaths agree"),
+        oracle,
+        "{bench} {plan}: {s:?}"
+    );
+    assert_eq!(
+        get(&s, "objects ended without an exact death"),
+        0,
+        "{bench} {plan}"
+    );
+    assert_eq!(
+        get(&s, "reference stores not followed"),
+        0,
+        "{bench} {plan}"
+    );
+    assert_eq!(get(&s, "reference reads disagreeing"), 0, "{bench} {plan}");
+    assert!(
+        get(&s, "roots dropped") > 0,
+        "{bench} {plan}: no root drops"
+    );
+}
+
+#[test]
+fn merlin_equals_the_brute_force_oracle_on_every_benchmark() {
+    let all = std::env::var_os("DEATHS_ALL_PLANS").is_some();
+    for (i, bench) in BENCHMARKS.iter().enumerate() {
+        if all {
+            for plan in PLANS {
+                check(bench, plan);
+            }
+        } else {
+            check(bench, PLANS[i % PLANS.len()]);
+        }
+    }
+}
