@@ -242,7 +242,7 @@ impl Analyzer {
                     if let Some(i) = m.static_at(a.addr & !3) {
                         match a.value {
                             Some(v) if whole => m.store_static(&self.heap, i, v),
-                            v => m.unseen_store(a.pc, v.is_some()),
+                            v => m.unseen_static_store(a.pc, v.is_some()),
                         }
                     }
                 }

@@ -87,6 +87,8 @@ pub struct Merlin {
     /// Stores to reference slots the shadow could not follow, by PC: (without a value,
     /// not one aligned word).
     unseen: BTreeMap<u32, (u64, u64)>,
+    /// The same for static slots: (without a value, not one aligned word).
+    unseen_static: (u64, u64),
     ref_stores: u64,
     static_stores: u64,
     nonobject_stores: u64,
@@ -229,6 +231,18 @@ impl Merlin {
             e.1 += 1;
         } else {
             e.0 += 1;
+        }
+    }
+
+    /// A store to a static slot the shadow cannot follow. The VM stores statics with word
+    /// stores; such a store comes from malloc's memory being used for something else
+    /// before the class that later holds the slot was linked (class.dump's `static`
+    /// records carry no time), so it is counted apart.
+    pub fn unseen_static_store(&mut self, _pc: u32, has_value: bool) {
+        if has_value {
+            self.unseen_static.1 += 1;
+        } else {
+            self.unseen_static.0 += 1;
         }
     }
 
@@ -543,6 +557,10 @@ impl Merlin {
         row(
             "reference stores not followed (see unseen_reference_stores)",
             json!(self.unseen.values().map(|v| v.0 + v.1).sum::<u64>()),
+        );
+        row(
+            "static-slot stores not followed (memory reused before its class was linked)",
+            json!(self.unseen_static.0 + self.unseen_static.1),
         );
         row(
             "reference reads disagreeing with the shadow",
