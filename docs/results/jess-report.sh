@@ -43,6 +43,9 @@ rm -rf "$run"
     echo "jess-report.sh: simrun failed:" >&2; tail -5 "$OUT/deaths.stderr" >&2; exit 1; }
 "$TRACEANALYZE" -q --format json --plots "$run/plots" --drag-sample 32768 \
     --object-table "$run/objects.csv" "$run/trace.bz2" >"$OUT/deaths.json"
+# The two exact-lifetime plots the report shows (docs/results/jess-report.md, "Plots").
+cp "$run/plots/lifetime_exact_cdf.svg" docs/results/jess-lifetime-exact-cdf.svg
+cp "$run/plots/drag_curve.svg" docs/results/jess-drag-curve.svg
 appel=$OUT/jess-s1-appel/trace.bz2
 "$TRACEANALYZE" -q --format json "$appel" --type java.lang.String --field value --copied --limit 2 \
     >"$OUT/appel-string.json"
