@@ -292,6 +292,7 @@ jvm_tests!(
     ThreadsRWLock,
     ThreadsRing,
     ThreadsUncaught,
+    ThreadLocalRandoms,
     Uncaught,
     UtilApis,
     WeakMaps,
