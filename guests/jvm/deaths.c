@@ -384,22 +384,6 @@ static void boot_object(Object *o)
     *table_put(reach_prev, (uint32_t)(uintptr_t)o, &fresh) = 1;
 }
 
-/* gc_enumerate_roots through frame_map */
-static void all_roots(SlotVisitor v)
-{
-    for (Class *c = all_classes; c; c = c->next) {
-        if (c->mirror)
-            v(&c->mirror);
-        for (int i = 0; i < c->nstatic_refs; i++)
-            v((Object **)(c->statics + c->static_ref_offsets[i]));
-    }
-    strings_enumerate_roots(v);
-    runtime_enumerate_roots(v);
-    refs_enumerate_roots(v);
-    frames_roots(&thread, v);
-    threads_enumerate_roots_with(v, frames_roots);
-}
-
 static void brute_step(int final)
 {
     if (first_step)
@@ -408,7 +392,7 @@ static void brute_step(int final)
         boot_object(deaths_new);
     table_reset(reach_cur, reach_prev->n + 64);
     mark_stack.n = 0;
-    all_roots(reach_slot); /* statics included */
+    gc_enumerate_roots_with(reach_slot, frames_roots); /* statics included */
     while (mark_stack.n) {
         Object *o = (Object *)(uintptr_t)mark_stack.v[--mark_stack.n];
         gc_scan_object(o, reach_slot);

@@ -32,7 +32,8 @@ void frames_enumerate_roots(Thread *t, SlotVisitor v)
     }
 }
 
-void gc_enumerate_roots(SlotVisitor v)
+/* every root, the threads' frames through `frames` (deaths.c passes its own scanner) */
+void gc_enumerate_roots_with(SlotVisitor v, void (*frames)(Thread *t, SlotVisitor v))
 {
     for (Class *c = all_classes; c; c = c->next) {
         if (c->mirror)
@@ -43,8 +44,13 @@ void gc_enumerate_roots(SlotVisitor v)
     strings_enumerate_roots(v);
     runtime_enumerate_roots(v);
     refs_enumerate_roots(v);
-    frames_enumerate_roots(&thread, v);
-    threads_enumerate_roots(v); /* the other threads, lock stacks, monitors */
+    frames(&thread, v);
+    threads_enumerate_roots_with(v, frames); /* the other threads, lock stacks, monitors */
+}
+
+void gc_enumerate_roots(SlotVisitor v)
+{
+    gc_enumerate_roots_with(v, frames_enumerate_roots);
 }
 
 void gc_scan_object(Object *o, SlotVisitor v)

@@ -327,6 +327,7 @@ uint32_t identity_hash(Object *o);
 /* ---- gc.c: mechanisms shared by plans ---- */
 typedef void (*SlotVisitor)(Object **slot);
 void gc_enumerate_roots(SlotVisitor v);
+void gc_enumerate_roots_with(SlotVisitor v, void (*frames)(Thread *t, SlotVisitor v));
 void gc_scan_object(Object *o, SlotVisitor v);
 uint32_t object_size(Object *o);
 void gc_verify(const char *when);

@@ -566,32 +566,9 @@ void threads_dump(void (*line)(void *ctx, int id, const char *name), void *ctx)
 }
 
 /* Roots of the threads not running (the running one's are `thread` and `handles`), every
- * Thread object, every thread's lock stack and the monitors' objects. */
-void threads_enumerate_roots(SlotVisitor v)
-{
-    for (int i = 0; i < nthreads; i++) {
-        VmThread *t = threads[i];
-        if (t->jthread)
-            v(&t->jthread);
-        Thread *s = state_of(i);
-        for (int k = 0; k < s->nlocks; k++)
-            v(&s->lockstack[k]);
-        if (i == cur || t->state == TS_TERMINATED)
-            continue;
-        frames_enumerate_roots(s, v);
-        if (s->pending)
-            v(&s->pending);
-        for (int k = 0; k < t->nhandles; k++)
-            if (t->handles[k])
-                v(&t->handles[k]);
-    }
-    for (int i = 0; i < nmons; i++)
-        if (mons[i].obj)
-            v(&mons[i].obj);
-}
-
-/* the same roots with another frame scanner (deaths.c: maps that leave the VM's lazy
- * analysis alone) */
+ * Thread object, every thread's lock stack and the monitors' objects; the threads' frames
+ * through `frames` (the collectors' frames_enumerate_roots, or deaths.c's scanner whose
+ * maps leave the VM's lazy analysis alone). */
 void threads_enumerate_roots_with(SlotVisitor v, void (*frames)(Thread *t, SlotVisitor v))
 {
     for (int i = 0; i < nthreads; i++) {
@@ -613,6 +590,11 @@ void threads_enumerate_roots_with(SlotVisitor v, void (*frames)(Thread *t, SlotV
     for (int i = 0; i < nmons; i++)
         if (mons[i].obj)
             v(&mons[i].obj);
+}
+
+void threads_enumerate_roots(SlotVisitor v)
+{
+    threads_enumerate_roots_with(v, frames_enumerate_roots);
 }
 
 const NativeEntry thread_natives[] = {
