@@ -170,6 +170,14 @@ pub enum Effect {
     },
 }
 
+/// Where the guest's terminal output goes through: simrun draws a progress line on the
+/// terminal and must clear it before the guest writes there, and draw it again after
+/// (indicatif's `ProgressBar::suspend`).
+pub trait Console: Send + Sync {
+    /// Runs `write`, which writes `data`, the guest's bytes, to a terminal.
+    fn around_write(&self, data: &[u8], write: &mut dyn FnMut());
+}
+
 /// The emulated kernel and process: its state split by topic. A system call handler is
 /// a method of the topic it changes and is handed the other topics it needs by the
 /// table in [`syscall`], so a file handler cannot reach signal state by accident.
@@ -217,6 +225,12 @@ impl Os {
     /// directories must exist.
     pub fn protect(&mut self, names: &[PathBuf]) {
         self.files.sandbox.protect(names);
+    }
+
+    /// Makes the guest's writes to a terminal (its inherited standard streams, when they
+    /// are one) go through `console`. Writes to files and pipes do not.
+    pub fn set_console(&mut self, console: std::sync::Arc<dyn Console>) {
+        self.files.console = Some(console);
     }
 
     /// The instruction count at which [`Os::tick`] must next be called (a timer

@@ -492,3 +492,45 @@ fn run_directories_describe_themselves_and_are_not_replaced() {
     assert!(j["host"]["elapsed_seconds"].as_f64().unwrap() > 0.0);
     assert!(j["host"]["started_unix"].as_u64().unwrap() > 1_600_000_000);
 }
+
+/// The guest's output and simrun's progress line share a terminal: every line the guest
+/// writes appears whole, at the start of a terminal line (after the bar's line was
+/// erased), never appended to the bar's text. Run under `script`, which gives simrun a
+/// pseudo-terminal and records what was drawn.
+#[test]
+fn guest_output_never_lands_on_the_progress_line() {
+    let d = tempfile::tempdir().unwrap();
+    let typescript = d.path().join("typescript");
+    let cmd = format!(
+        "{} --out {} jvm jess -s0",
+        env!("CARGO_BIN_EXE_simrun"),
+        d.path().join("run").display()
+    );
+    let status = Command::new("script")
+        .args(["-q", "-e", "-c", &cmd])
+        .arg(&typescript)
+        .current_dir(d.path())
+        .output()
+        .expect("util-linux's `script` runs (bsdutils, essential in Debian)");
+    assert!(status.status.success(), "{status:?}");
+    let seen = std::fs::read(&typescript).unwrap();
+    let seen = String::from_utf8_lossy(&seen);
+    let first = seen.find("round 0:").expect("the guest's output is in the typescript");
+    // The bar was drawn before the guest printed, so the test can fail.
+    assert!(
+        seen[..first].contains("insns, "),
+        "no progress line was drawn before the guest's output: {seen:?}"
+    );
+    for line in ["round 0: facts", "jess s0 checksum", "OK\r\n"] {
+        let mut from = 0;
+        while let Some(at) = seen[from..].find(line).map(|k| k + from) {
+            let before = &seen[..at];
+            assert!(
+                before.ends_with("\x1b[2K") || before.ends_with('\n'),
+                "guest line {line:?} does not start a terminal line: ...{:?}",
+                &before[before.len().saturating_sub(80)..]
+            );
+            from = at + line.len();
+        }
+    }
+}

@@ -43,6 +43,8 @@ pub(crate) struct Files {
     /// Simulated CLOCK_REALTIME (ns) of the last change the guest made to a host file,
     /// by canonical path (what stat reports as its mtime and ctime).
     pub(crate) modified: HashMap<PathBuf, u64>,
+    /// [`crate::Os::set_console`]: wraps the guest's writes to a terminal.
+    pub(crate) console: Option<std::sync::Arc<dyn crate::Console>>,
 }
 
 impl Files {
@@ -67,6 +69,7 @@ impl Files {
             exe_guest_path: String::new(),
             exe_alias: cfg.exe_alias.clone(),
             modified: HashMap::new(),
+            console: None,
         }
     }
 
@@ -346,24 +349,15 @@ impl Files {
         }
         let nonblock = f.flags & O_NONBLOCK != 0;
         match &mut f.obj {
-            Object::File { file, .. } => {
-                let mut done = 0;
-                while done < v.len() {
-                    match file.write(&v[done..]) {
-                        Ok(0) => break,
-                        Ok(k) => done += k,
-                        Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
-                        Err(e) if e.kind() == std::io::ErrorKind::WouldBlock && done > 0 => break,
-                        Err(e) if e.kind() == std::io::ErrorKind::WouldBlock && !nonblock => {
-                            return Err(Sys::Blocked(
-                                "writes a pipe that is full and that only it can read (deadlock)",
-                            ))
-                        }
-                        Err(e) => return err(from_io(&e)),
-                    }
-                }
-                Ok(done as u32)
+            Object::File { file, .. } if self.console.is_some() && file.is_terminal() => {
+                // A terminal that simrun's progress line shares: the line is cleared
+                // first and drawn again after, so the guest's text never lands on it.
+                let console = self.console.clone().expect("checked");
+                let mut res = Ok(0);
+                console.around_write(v, &mut || res = write_all(file, v, nonblock));
+                res
             }
+            Object::File { file, .. } => write_all(file, v, nonblock),
             Object::Dir { .. } => err(EBADF),
             Object::Special(Special::Full) => err(ENOSPC),
             Object::Special(_) => Ok(v.len() as u32),
@@ -644,4 +638,25 @@ pub(crate) fn set_nonblocking(fd: BorrowedFd<'_>, on: bool) -> std::io::Result<(
         }
     }
     Ok(())
+}
+
+/// Writes `v` to a host file as one guest `write`: all of it unless the file takes less
+/// (a full pipe, a signal); a non-blocking descriptor gets what fit.
+fn write_all(file: &mut File, v: &[u8], nonblock: bool) -> SysResult {
+    let mut done = 0;
+    while done < v.len() {
+        match file.write(&v[done..]) {
+            Ok(0) => break,
+            Ok(k) => done += k,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+            Err(e) if e.kind() == std::io::ErrorKind::WouldBlock && done > 0 => break,
+            Err(e) if e.kind() == std::io::ErrorKind::WouldBlock && !nonblock => {
+                return Err(Sys::Blocked(
+                    "writes a pipe that is full and that only it can read (deadlock)",
+                ))
+            }
+            Err(e) => return err(from_io(&e)),
+        }
+    }
+    Ok(done as u32)
 }

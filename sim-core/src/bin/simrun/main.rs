@@ -518,6 +518,9 @@ fn execute<O: RunObserver>(mut m: Machine<O>, plan: &Plan) -> anyhow::Result<u8>
         .then(|| plan.dir.as_ref().map(|d| d.join(files::TRACE)))
         .flatten();
     let mut bar = progress::Progress::new(!cli.quiet && plan.dir.is_some(), trace_path);
+    if let Some(c) = bar.console() {
+        m.os.set_console(c);
+    }
     let mut last = sim_core::run::Snapshot::default();
     let mut on_slice = |s: &sim_core::run::Snapshot| {
         bar.update(s);

@@ -2,7 +2,7 @@
 //! (instructions, MIPS, collections, trace size), nothing otherwise; the one-line summary
 //! at the end.
 
-use std::io::IsTerminal;
+use std::io::{IsTerminal, Write as _};
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -65,6 +65,17 @@ impl Progress {
         Progress { bar, trace }
     }
 
+    /// What the guest's terminal writes go through while the bar is shown (it clears
+    /// the bar and draws it again after them), or `None` when there is no bar.
+    pub fn console(&self) -> Option<std::sync::Arc<dyn os_emu::Console>> {
+        self.bar.clone().map(|bar| {
+            std::sync::Arc::new(BarConsole {
+                bar,
+                open_line: std::sync::Mutex::new(false),
+            }) as std::sync::Arc<dyn os_emu::Console>
+        })
+    }
+
     /// The trace file's size now.
     pub fn trace_bytes(&self) -> Option<u64> {
         self.trace
@@ -83,6 +94,41 @@ impl Progress {
     pub fn finish(&mut self) {
         if let Some(b) = self.bar.take() {
             b.finish_and_clear();
+        }
+    }
+}
+
+/// The guest's terminal output around the bar: a write that ends a line is made with the
+/// bar cleared, and the bar drawn again below it; a write that leaves a line open (a
+/// prompt, `print` without a newline) hides the bar until a write ends the line, so the bar
+/// never overwrites the guest's text nor lands inside it.
+struct BarConsole {
+    bar: ProgressBar,
+    /// The guest left a line open; the bar is hidden.
+    open_line: std::sync::Mutex<bool>,
+}
+
+impl os_emu::Console for BarConsole {
+    fn around_write(&self, data: &[u8], write: &mut dyn FnMut()) {
+        let mut open = self.open_line.lock().unwrap_or_else(|e| e.into_inner());
+        let ends_line = data.last() == Some(&b'\n');
+        match (*open, ends_line) {
+            (false, true) => self.bar.suspend(write),
+            (false, false) => {
+                // Stop drawing, erase the bar's line (it is the terminal's current line),
+                // then write.
+                self.bar.set_draw_target(ProgressDrawTarget::hidden());
+                let _ = std::io::stderr().write_all(b"\r\x1b[2K");
+                write();
+                *open = true;
+            }
+            (true, false) => write(),
+            (true, true) => {
+                write();
+                self.bar
+                    .set_draw_target(ProgressDrawTarget::stderr_with_hz(4));
+                *open = false;
+            }
         }
     }
 }
