@@ -515,7 +515,9 @@ fn guest_output_never_lands_on_the_progress_line() {
     assert!(status.status.success(), "{status:?}");
     let seen = std::fs::read(&typescript).unwrap();
     let seen = String::from_utf8_lossy(&seen);
-    let first = seen.find("round 0:").expect("the guest's output is in the typescript");
+    let first = seen
+        .find("round 0:")
+        .expect("the guest's output is in the typescript");
     // The bar was drawn before the guest printed, so the test can fail.
     assert!(
         seen[..first].contains("insns, "),

@@ -21,6 +21,7 @@
 //! ```
 
 pub mod analysis;
+pub mod child;
 pub mod local;
 pub mod matrix;
 pub mod merge;

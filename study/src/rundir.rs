@@ -24,6 +24,7 @@ use std::process::{Command, ExitStatus, Stdio};
 
 use serde::{Deserialize, Serialize};
 
+use crate::child::DiesWithParent;
 use crate::matrix::Run;
 use crate::spec::Study;
 use crate::Error;
@@ -193,6 +194,7 @@ pub fn execute(study: &Study, out: &Path, tools: &Tools, run: &Run) -> Result<Ou
         File::create(dir.join(name)).map_err(io(format!("creating {}", dir.join(name).display())))
     };
     let status = Command::new(&tools.simrun)
+        .dies_with_parent()
         .arg("-q")
         .arg("--force")
         .arg("--out")

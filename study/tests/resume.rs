@@ -176,3 +176,79 @@ fn a_killed_study_resumes_and_failures_are_recorded() {
     assert!(String::from_utf8_lossy(&o.stderr).contains("5 done (0 now, 5 before), 4 failed"));
     assert_ne!(stamp(), before, "--retry-failed runs it again");
 }
+
+/// The processes whose command line mentions `needle`.
+fn processes_mentioning(needle: &str) -> Vec<(u32, String)> {
+    let mut found = Vec::new();
+    for e in std::fs::read_dir("/proc").unwrap().flatten() {
+        let Ok(pid) = e.file_name().to_string_lossy().parse::<u32>() else {
+            continue;
+        };
+        if let Ok(cmd) = std::fs::read(e.path().join("cmdline")) {
+            let cmd = String::from_utf8_lossy(&cmd).replace('\0', " ");
+            if cmd.contains(needle) {
+                found.push((pid, cmd));
+            }
+        }
+    }
+    found
+}
+
+/// SIGTERM to simstudy alone (not its process group, as `kill PID` or a batch system's
+/// time limit sends it) stops its simruns too: each ends as simrun ends on SIGTERM (status
+/// 143, files finished), none keeps running, and the run stays pending for a resume.
+#[test]
+fn sigterm_to_the_study_alone_stops_its_runs() {
+    let tmp = tempfile::tempdir().unwrap();
+    let study = tmp.path().join("term.toml");
+    // jess -s1 in cache mode runs for seconds: long enough to be seen running after the
+    // study has gone, if it were left behind.
+    std::fs::write(
+        &study,
+        "name = \"term\"\nbenchmarks = [\"jess\"]\nsizes = [\"s1\"]\n\
+         collectors = [\"semispace\"]\nheaps = [\"8192k\"]\nmodes = [\"cache\"]\n",
+    )
+    .unwrap();
+    let out = tmp.path().join("out");
+    let mut child = Command::new(simstudy())
+        .args(["run", study.to_str().unwrap(), "--jobs", "1"])
+        .args(["--out", out.to_str().unwrap()])
+        .current_dir(tmp.path())
+        .stderr(Stdio::null())
+        .process_group(0)
+        .spawn()
+        .unwrap();
+    let needle = out.to_str().unwrap().to_string();
+    let t0 = Instant::now();
+    // Wait until simrun has started (and is past its start-up).
+    while !processes_mentioning(&needle)
+        .iter()
+        .any(|(_, c)| c.contains("simrun"))
+    {
+        assert!(t0.elapsed() < Duration::from_secs(120), "simrun started");
+        assert!(child.try_wait().unwrap().is_none(), "the study ended early");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    std::thread::sleep(Duration::from_millis(300));
+    // SAFETY: kill(2) on the study's own pid only.
+    assert_eq!(unsafe { libc::kill(child.id() as i32, libc::SIGTERM) }, 0);
+    child.wait().unwrap();
+    let t1 = Instant::now();
+    while !processes_mentioning(&needle).is_empty() {
+        assert!(
+            t1.elapsed() < Duration::from_secs(3),
+            "left running after the study ended: {:?}",
+            processes_mentioning(&needle)
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let dirs = run_dirs(&out);
+    assert_eq!(dirs.len(), 1);
+    let rj: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(dirs[0].join("run.json")).unwrap()).unwrap();
+    assert_eq!(
+        rj["outcome"]["exit_status"], 143,
+        "simrun stopped by SIGTERM: {rj}"
+    );
+    assert!(!dirs[0].join("study-status.json").exists(), "still pending");
+}
