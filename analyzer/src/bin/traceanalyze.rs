@@ -87,6 +87,28 @@ struct Cli {
     /// and collections only, times are event numbers.
     #[arg(long)]
     eventlog: bool,
+    /// Locality: reuse-distance histograms per type, field and allocation site.
+    #[arg(long)]
+    reuse: bool,
+    /// Block size of the reuse distances in bytes, a power of two (default: the D-L1's line).
+    #[arg(long, value_name = "BYTES")]
+    reuse_line: Option<u32>,
+    /// Locality: compulsory/capacity/conflict misses of the D-L1 and L2 per type, field
+    /// and allocation site.
+    #[arg(long)]
+    three_c: bool,
+    /// Locality: accesses and misses per instruction and per guest function.
+    #[arg(long)]
+    pcstat: bool,
+    /// The guest's ELF for --pcstat's symbols (default: the one the trace header names).
+    #[arg(long, value_name = "ELF")]
+    symbols: Option<PathBuf>,
+    /// Locality: each type's hottest fields and how many cache lines they span.
+    #[arg(long)]
+    hot_fields: bool,
+    /// Locality: all of --reuse, --three-c, --pcstat and --hot-fields.
+    #[arg(long)]
+    locality: bool,
 }
 
 fn run(cli: Cli) -> anyhow::Result<()> {
@@ -101,6 +123,16 @@ fn run(cli: Cli) -> anyhow::Result<()> {
         window: cli.window.map(|n| n as usize),
         object_table: cli.object_table,
         drag_sample: cli.drag_sample,
+        locality: analyzer::locality::Locality {
+            reuse: cli.reuse || cli.locality,
+            reuse_line: cli.reuse_line,
+            three_c: cli.three_c || cli.locality,
+            pcstat: cli.pcstat || cli.locality,
+            symbols: cli.symbols,
+            hot_fields: cli.hot_fields || cli.locality,
+            layout: None,
+            header: None,
+        },
     };
     let out = if cli.eventlog {
         analyze_eventlog(&cli.trace, &sel)
