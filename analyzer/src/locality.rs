@@ -57,8 +57,9 @@ impl Locality {
     /// default (table 4.1) when it has none (a synthetic trace).
     pub fn hierarchy(&self) -> Result<HierarchyConfig, Error> {
         let flags = self.header.as_ref().map_or("", |h| h.cache_config.as_str());
-        let (config, rest) = HierarchyConfig::from_args(flags.split_whitespace())
-            .map_err(|e| Error::Selection(format!("the trace header's cache configuration: {e}")))?;
+        let (config, rest) = HierarchyConfig::from_args(flags.split_whitespace()).map_err(|e| {
+            Error::Selection(format!("the trace header's cache configuration: {e}"))
+        })?;
         if let Some(r) = rest.first() {
             return Err(Error::Selection(format!(
                 "the trace header's cache configuration: unexpected `{r}`"

@@ -52,14 +52,19 @@ impl Symbols {
 
     /// The function symbols of an ELF image.
     pub fn parse(bytes: &[u8]) -> Result<Symbols, String> {
-        let elf = Elf::parse(bytes).map_err(|e| format!("not an ELF file the symbols can be read from: {e}"))?;
+        let elf = Elf::parse(bytes)
+            .map_err(|e| format!("not an ELF file the symbols can be read from: {e}"))?;
         let mut funcs: Vec<(u32, u32, String)> = elf
             .syms
             .iter()
             .filter(|s| s.st_type() == STT_FUNC && s.st_value != 0)
             .filter_map(|s| {
                 let name = elf.strtab.get_at(s.st_name)?;
-                Some((u32::try_from(s.st_value).ok()?, s.st_size as u32, name.to_string()))
+                Some((
+                    u32::try_from(s.st_value).ok()?,
+                    s.st_size as u32,
+                    name.to_string(),
+                ))
             })
             .collect();
         if funcs.is_empty() {
