@@ -473,3 +473,160 @@ fn off_by_default_and_a_bad_reuse_line_is_an_error() {
         "--reuse-line: reuse distance granule 24 bytes: expected a power of two"
     );
 }
+
+/// Replays `refs` into the toy hierarchy, each address moved by `mv`: the misses of
+/// every access (L1 missed, L2 missed).
+fn replay(refs: &[Ref], mv: impl Fn(u32) -> u32) -> Vec<(bool, bool)> {
+    let (cfg, _) = HierarchyConfig::from_args(CACHES.split_whitespace()).unwrap();
+    let mut h = Hierarchy::new(&cfg).unwrap();
+    refs.iter()
+        .map(|r| {
+            let s = h.data_access(mv(r.addr), u32::from(r.size), r.write).level;
+            (s != ServedBy::L1, s == ServedBy::Memory)
+        })
+        .collect()
+}
+
+#[test]
+fn layout_replays_before_and_after_against_a_direct_replay() {
+    let refs = stream(3000);
+    let dir = run_dir("layout-file");
+    let file = dir.join("layout.txt");
+    std::fs::write(&file, "# swap Point's fields\nPoint y x\n").unwrap();
+    let tables = run(
+        "layout",
+        &refs,
+        Locality {
+            layout: Some(file),
+            ..Locality::default()
+        },
+    );
+    // Point: x@8 and y@12 trade places; nothing else moves.
+    let mv = |a: u32| match object_of(a) {
+        Some(i) if OBJECTS[i].1 == 10 => match a - OBJECTS[i].0 {
+            8 => a + 4,
+            12 => a - 4,
+            _ => a,
+        },
+        _ => a,
+    };
+    let before = replay(&refs, |a| a);
+    let after = replay(&refs, mv);
+    let sum = |v: &[(bool, bool)], pick: &dyn Fn(usize) -> bool| {
+        let l1 = (0..v.len()).filter(|&i| pick(i) && v[i].0).count() as u64;
+        let l2 = (0..v.len()).filter(|&i| pick(i) && v[i].1).count() as u64;
+        (l1, l2)
+    };
+    let check = |t: &Table, r: &[Value], pick: &dyn Fn(usize) -> bool| {
+        let (b1, b2) = sum(&before, pick);
+        let (a1, a2) = sum(&after, pick);
+        assert_eq!(u(col(t, r, "l1_misses_before")), b1);
+        assert_eq!(
+            u(col(t, r, "l1_misses_traced")),
+            b1,
+            "same caches as the trace's"
+        );
+        assert_eq!(u(col(t, r, "l1_misses_after")), a1);
+        assert_eq!(u(col(t, r, "l2_misses_before")), b2);
+        assert_eq!(u(col(t, r, "l2_misses_after")), a2);
+        assert_eq!(
+            col(t, r, "l1_misses_change"),
+            Value::from(a1 as i64 - b1 as i64)
+        );
+    };
+    let t = table(&tables, "layout");
+    check(t, row(t, "all accesses"), &|_| true);
+    let is_point = |i: usize| object_of(refs[i].addr).is_some_and(|o| OBJECTS[o].1 == 10);
+    let t = table(&tables, "layout_types");
+    assert_eq!(t.rows.len(), 1, "only the types of the layout file");
+    check(t, row(t, "Point"), &is_point);
+    let t = table(&tables, "layout_fields");
+    for (field, off, new) in [("x", 8, 12), ("y", 12, 8)] {
+        let r = t.rows.iter().find(|r| r[1] == field).unwrap();
+        assert_eq!(u(col(t, r, "old_offset_bytes")), off);
+        assert_eq!(u(col(t, r, "new_offset_bytes")), new);
+        let of_field = |i: usize| {
+            is_point(i) && {
+                let o = object_of(refs[i].addr).unwrap();
+                u64::from(refs[i].addr - OBJECTS[o].0) == off
+            }
+        };
+        check(t, r, &of_field);
+    }
+    // The swap changes something in this stream (else the test shows nothing).
+    assert_ne!(before, after);
+}
+
+#[test]
+fn layout_files_with_mistakes_are_one_line_errors() {
+    let d = run_dir("layout-errors");
+    let classes = format!(
+        "{CLASS_DUMP}prim\t1\tbyte\t1\nprim\t2\tshort\t2\n\
+         class\t50\tMix\t16\t0\t3\nfield\t8\t2\ts\nfield\t10\t1\tb\nfield\t12\t5\ti\n"
+    );
+    std::fs::write(d.join("class.dump"), classes).unwrap();
+    std::fs::write(d.join("feature.dump"), "# feature.dump 1\n").unwrap();
+    let path = d.join("trace.bz2");
+    TraceWriter::create(&path, &TraceHeader::default(), Default::default())
+        .unwrap()
+        .finish()
+        .unwrap();
+    let file = d.join("layout.txt");
+    for (text, want) in [
+        (
+            "Nope x\n",
+            "line 1: unknown type `Nope` (class.dump has no such class)",
+        ),
+        ("Point z\n", "line 1: `Point` has no field `z`"),
+        ("Point x x\n", "line 1: field `x` named twice"),
+        ("int[] x\n", "line 1: `int[]` is not a class with fields"),
+        ("Point x\nPoint y\n", "line 2: `Point` has a layout already"),
+        (
+            "# nothing\n",
+            "no layout in it (lines: `Type field field ...`)",
+        ),
+        (
+            "Mix b i s\n",
+            "line 1: `Mix`: its fields in this order need bytes 8..18, the object has 8..16 \
+             (sizes stay the same)",
+        ),
+    ] {
+        std::fs::write(&file, text).unwrap();
+        let sel = Selection {
+            locality: Locality {
+                layout: Some(file.clone()),
+                ..Locality::default()
+            },
+            ..Selection::default()
+        };
+        let e = analyze_file(&path, &sel, false).err().expect("an error");
+        assert_eq!(
+            e.to_string(),
+            format!("{}: {want}", file.display()),
+            "{text}"
+        );
+    }
+    // A fitting order of the same type is accepted: s b i -> b s i packs into 8..16.
+    std::fs::write(&file, "Mix b s i\n").unwrap();
+    let sel = Selection {
+        locality: Locality {
+            layout: Some(file.clone()),
+            ..Locality::default()
+        },
+        ..Selection::default()
+    };
+    let tables = analyze_file(&path, &sel, false).unwrap().tables;
+    let t = table(&tables, "layout_fields");
+    let offs: Vec<(String, u64)> = t
+        .rows
+        .iter()
+        .map(|r| {
+            (
+                r[1].as_str().unwrap().to_string(),
+                u(col(t, r, "new_offset_bytes")),
+            )
+        })
+        .collect();
+    let want = [("b", 8), ("s", 10), ("i", 12)].map(|(f, o)| (f.to_string(), o));
+    assert_eq!(offs, want);
+}

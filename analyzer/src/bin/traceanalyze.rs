@@ -106,6 +106,10 @@ struct Cli {
     /// Locality: each type's hottest fields and how many cache lines they span.
     #[arg(long)]
     hot_fields: bool,
+    /// Locality: replay the data accesses into the D-L1 and L2 with the field orders of
+    /// this file (`Type field field ...` a line) and compare the misses before and after.
+    #[arg(long, value_name = "FILE")]
+    layout: Option<PathBuf>,
     /// Locality: all of --reuse, --three-c, --pcstat and --hot-fields.
     #[arg(long)]
     locality: bool,
@@ -130,7 +134,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             pcstat: cli.pcstat || cli.locality,
             symbols: cli.symbols,
             hot_fields: cli.hot_fields || cli.locality,
-            layout: None,
+            layout: cli.layout,
             header: None,
         },
     };

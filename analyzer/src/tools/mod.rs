@@ -88,6 +88,7 @@ analyses! {
     three_c::ThreeCs,
     pcstat::PcStat,
     hot_fields::HotFields,
+    layout::Layout,
 }
 
 #[cfg(test)]
