@@ -108,6 +108,17 @@ pub fn region_name(types: &Types, type_id: u32, p: Part) -> String {
     }
 }
 
+/// An order of parts: header words, length, fields, elements, padding.
+pub fn part_key(p: Part) -> (u8, u32) {
+    match p {
+        Part::Header(w) => (0, u32::from(w)),
+        Part::Length => (1, 0),
+        Part::Field(i) => (2, u32::from(i)),
+        Part::Element(i) => (3, i),
+        Part::Padding => (4, 0),
+    }
+}
+
 /// Values folded per type, per field or array region, per allocation site, and in three
 /// totals (all accesses, those to heap objects, the rest). An access spanning several
 /// objects or parts counts once in the totals and once per piece in the groups.
@@ -164,7 +175,7 @@ impl<T: Default> Groups<T> {
     /// Per-type rows `[type]`, heaviest first by `weight` (ties by name).
     pub fn type_rows(&self, types: &Types, weight: impl Fn(&T) -> u64) -> Vec<(Vec<Value>, &T)> {
         sorted(
-            self.types.iter().map(|(&id, v)| (vec![types.name(id)], v)),
+            (self.types.iter()).map(|(&id, v)| (vec![types.name(id)], id, v)),
             weight,
         )
     }
@@ -172,8 +183,10 @@ impl<T: Default> Groups<T> {
     /// Per-field rows `[type, field]`, heaviest first.
     pub fn field_rows(&self, types: &Types, weight: impl Fn(&T) -> u64) -> Vec<(Vec<Value>, &T)> {
         sorted(
-            (self.fields.iter())
-                .map(|(&(id, p), v)| (vec![types.name(id), region_name(types, id, p)], v)),
+            (self.fields.iter()).map(|(&(id, p), v)| {
+                let key = vec![types.name(id), region_name(types, id, p)];
+                (key, (id, part_key(p)), v)
+            }),
             weight,
         )
     }
@@ -181,20 +194,22 @@ impl<T: Default> Groups<T> {
     /// Per-site rows `[site]`, heaviest first.
     pub fn site_rows(&self, types: &Types, weight: impl Fn(&T) -> u64) -> Vec<(Vec<Value>, &T)> {
         sorted(
-            self.sites.iter().map(|(&s, v)| (vec![s.name(types)], v)),
+            self.sites.iter().map(|(&s, v)| (vec![s.name(types)], s, v)),
             weight,
         )
     }
 }
 
-/// Sorts by weight (descending), then by the key strings: deterministic output.
-fn sorted<'a, T: 'a>(
-    rows: impl Iterator<Item = (Vec<String>, &'a T)>,
+/// Sorts by weight (descending), then by the printed key, then by the raw key (two
+/// methods can print alike): deterministic output.
+fn sorted<'a, T: 'a, K: Ord>(
+    rows: impl Iterator<Item = (Vec<String>, K, &'a T)>,
     weight: impl Fn(&T) -> u64,
 ) -> Vec<(Vec<Value>, &'a T)> {
-    let mut v: Vec<(u64, Vec<String>, &T)> = rows.map(|(k, t)| (weight(t), k, t)).collect();
-    v.sort_by(|a, b| b.0.cmp(&a.0).then_with(|| a.1.cmp(&b.1)));
+    let mut v: Vec<(u64, Vec<String>, K, &T)> =
+        rows.map(|(s, k, t)| (weight(t), s, k, t)).collect();
+    v.sort_by(|a, b| (b.0.cmp(&a.0)).then_with(|| (&a.1, &a.2).cmp(&(&b.1, &b.2))));
     v.into_iter()
-        .map(|(_, k, t)| (k.into_iter().map(Value::from).collect(), t))
+        .map(|(_, s, _, t)| (s.into_iter().map(Value::from).collect(), t))
         .collect()
 }

@@ -630,3 +630,56 @@ fn layout_files_with_mistakes_are_one_line_errors() {
     let want = [("b", 8), ("s", 10), ("i", 12)].map(|(f, o)| (f.to_string(), o));
     assert_eq!(offs, want);
 }
+
+#[test]
+fn cli_options_deterministic_output_and_one_line_errors() {
+    let refs = stream(400);
+    run("cli", &refs, Locality::default());
+    let trace = run_dir_path("cli").join("trace.bz2");
+    let exe = env!("CARGO_BIN_EXE_traceanalyze");
+    let go = |args: &[&str]| {
+        std::process::Command::new(exe)
+            .args(args)
+            .arg(&trace)
+            .output()
+            .unwrap()
+    };
+    let a = go(&["-q", "--locality", "--format", "json"]);
+    assert!(a.status.success(), "{}", String::from_utf8_lossy(&a.stderr));
+    let b = go(&["-q", "--locality", "--format", "json"]);
+    assert_eq!(a.stdout, b.stdout, "same command, same bytes");
+    let json: Value = serde_json::from_slice(&a.stdout).unwrap();
+    let names: Vec<&str> = json["tables"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t["name"].as_str().unwrap())
+        .collect();
+    for n in [
+        "reuse_types",
+        "three_c",
+        "three_c_l2_sites",
+        "pcstat",
+        "hot_field_span",
+    ] {
+        assert!(names.contains(&n), "{n} in {names:?}");
+    }
+    assert!(!names.contains(&"layout"));
+    let layout = run_dir_path("cli").join("layout.txt");
+    std::fs::write(&layout, "Point q\n").unwrap();
+    let e = go(&["-q", "--layout", layout.to_str().unwrap()]);
+    assert_eq!(e.status.code(), Some(1));
+    let err = String::from_utf8(e.stderr).unwrap();
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(
+        err.ends_with("layout.txt: line 1: `Point` has no field `q`\n"),
+        "{err}"
+    );
+    let e = go(&["-q", "--reuse", "--reuse-line", "48"]);
+    assert_eq!(e.status.code(), Some(1));
+}
+
+/// The directory `run_dir(name)` made (without emptying it).
+fn run_dir_path(name: &str) -> std::path::PathBuf {
+    std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("analyzer-{name}"))
+}

@@ -13,6 +13,7 @@ use serde_json::Value;
 use traceio::{Access, Level};
 
 use crate::heap::Heap;
+use crate::locality::part_key;
 use crate::tool::{ratio, Attribution, Table, Tool};
 use crate::types::{FieldInfo, Part, Shape, Types};
 use crate::{Error, Selection};
@@ -101,7 +102,7 @@ impl Tool for HotFields {
             .iter()
             .map(|(&t, fs)| (fs.iter().map(|f| f.1.accesses).sum(), types.name(t), t))
             .collect();
-        order.sort_by(|a, b| b.0.cmp(&a.0).then_with(|| a.1.cmp(&b.1)));
+        order.sort_by(|a, b| b.0.cmp(&a.0).then_with(|| (&a.1, a.2).cmp(&(&b.1, b.2))));
         let line = self.line;
         let mut ft = Table::new(
             "hot_fields",
@@ -137,7 +138,7 @@ impl Tool for HotFields {
             };
             let mut fs = per_type[&t].clone();
             fs.sort_by(|a, b| {
-                (b.1.accesses.cmp(&a.1.accesses)).then_with(|| part_order(a.0).cmp(&part_order(b.0)))
+                (b.1.accesses.cmp(&a.1.accesses)).then_with(|| part_key(a.0).cmp(&part_key(b.0)))
             });
             // (offset, size, movable): header words stay where they are.
             let info = |p: Part| match p {
@@ -208,15 +209,6 @@ impl Tool for HotFields {
         ft.text_rows = Some(shown_rows.max(1));
         st.text_rows = Some(TEXT_TYPES);
         vec![st, ft]
-    }
-}
-
-/// Header words first, then fields in class.dump order (ties of the hot-field sort).
-fn part_order(p: Part) -> (u8, u32) {
-    match p {
-        Part::Header(w) => (0, u32::from(w)),
-        Part::Field(i) => (1, u32::from(i)),
-        _ => (2, 0),
     }
 }
 

@@ -27,7 +27,7 @@ use serde_json::Value;
 use traceio::{Access, AccessKind, Level};
 
 use crate::heap::Heap;
-use crate::locality::region_name;
+use crate::locality::{part_key, region_name};
 use crate::tool::{Attribution, Table, Tool};
 use crate::types::{Part, Shape, Types};
 use crate::{Error, Selection};
@@ -274,7 +274,7 @@ impl Tool for Layout {
                 .filter(|k| k.0 == id && !matches!(k.1, Part::Field(_)))
                 .map(|k| (k.1, None))
                 .collect();
-            parts.sort_by_key(|p| format!("{:?}", p.0));
+            parts.sort_by_key(|p| part_key(p.0));
             parts.extend(l.order.iter().map(|&i| (Part::Field(i as u16), Some(i))));
             for (part, i) in parts {
                 let mut row = vec![
