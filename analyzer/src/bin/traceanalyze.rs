@@ -1,6 +1,8 @@
 //! `traceanalyze <run>/trace.bz2`: replays a trace (class.dump and feature.dump beside it)
 //! and prints the GC timeline, allocation, dead/copied, demographics, field and miss
-//! tables, and write statistics for selected objects.
+//! tables, and write statistics for selected objects; on request the locality analyses
+//! (`--reuse`, `--three-c`, `--pcstat`, `--hot-fields`, `--layout FILE`; `--locality` for
+//! the first four; docs/analyzer.md).
 //!
 //! Exit status: 0; 1 when the analysis fails (unreadable or damaged input, an unknown
 //! type, stdout); 2 for a usage error (clap's, as simrun, tracedump and cachesim).
