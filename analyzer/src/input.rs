@@ -116,6 +116,7 @@ pub fn analyze_file(trace: &Path, sel: &Selection, lenient: bool) -> Result<Outc
         "objects that existed before tracing started are unknown",
         &mut warnings,
     )?;
+    let sel = &sel.with_header(reader.header());
     let mut an = Analyzer::new(&classes, &feature, sel)?;
     an.set_lenient(lenient);
     let total = reader.record_count();

@@ -17,6 +17,9 @@
 //! events (issue 18), [`merlin`] keeps a shadow of every reference slot and gives each
 //! object its exact death (Merlin), which the `exact`, `dragcurve` and `objtable`
 //! analyses use.
+//! The locality analyses (issue 20; [`locality`], off unless asked for) add reuse
+//! distances, 3C miss classes, misses per instruction with the guest's [`symbols`], hot
+//! fields and what-if field layouts, per type, field and allocation site.
 //! Finished objects are folded into per-type aggregates, so memory grows with live
 //! objects, not with the trace.
 //!
@@ -43,9 +46,11 @@ mod analyzer;
 pub mod eventlog;
 pub mod heap;
 mod input;
+pub mod locality;
 pub mod merlin;
 pub mod plots;
 pub mod report;
+pub mod symbols;
 pub mod threadset;
 pub mod tool;
 pub mod tools;

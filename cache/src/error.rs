@@ -40,4 +40,7 @@ pub enum Error {
     /// Reading the trace failed.
     #[error("reading the trace: {0}")]
     Io(#[from] std::io::Error),
+    /// A reuse-distance granule that is not a power of two.
+    #[error("reuse distance granule {0} bytes: expected a power of two")]
+    BadGranule(u32),
 }

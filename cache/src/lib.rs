@@ -25,7 +25,9 @@
 //!   flags ([`HierarchyConfig`], default: the seed's table 4.1);
 //! - [`stats`]: sim-cache's statistic names, `name value # description` lines,
 //!   serde;
-//! - [`din`]: the trace reader used by `cachesim`.
+//! - [`din`]: the trace reader used by `cachesim`;
+//! - [`reuse`]: exact LRU stack (reuse) distances, O(log n) per reference, and
+//!   [`threec`]: compulsory/capacity/conflict miss classification from them.
 //!
 //! # Semantics (sim-cache's `cache.c`)
 //! Write-back, write-allocate. On a miss the victim, if valid, counts a
@@ -105,8 +107,10 @@ mod error;
 pub mod hierarchy;
 pub mod level;
 pub mod policy;
+pub mod reuse;
 pub mod stats;
 mod table;
+pub mod threec;
 
 pub use config::{CacheConfig, HierarchyConfig, InstL1, InstL2, DEFAULT_FLAGS, FLAGS};
 pub use error::Error;

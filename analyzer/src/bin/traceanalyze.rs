@@ -1,6 +1,8 @@
 //! `traceanalyze <run>/trace.bz2`: replays a trace (class.dump and feature.dump beside it)
 //! and prints the GC timeline, allocation, dead/copied, demographics, field and miss
-//! tables, and write statistics for selected objects.
+//! tables, and write statistics for selected objects; on request the locality analyses
+//! (`--reuse`, `--three-c`, `--pcstat`, `--hot-fields`, `--layout FILE`; `--locality` for
+//! the first four; docs/analyzer.md).
 //!
 //! Exit status: 0; 1 when the analysis fails (unreadable or damaged input, an unknown
 //! type, stdout); 2 for a usage error (clap's, as simrun, tracedump and cachesim).
@@ -87,6 +89,32 @@ struct Cli {
     /// and collections only, times are event numbers.
     #[arg(long)]
     eventlog: bool,
+    /// Locality: reuse-distance histograms per type, field and allocation site.
+    #[arg(long)]
+    reuse: bool,
+    /// Block size of the reuse distances in bytes, a power of two (default: the D-L1's line).
+    #[arg(long, value_name = "BYTES")]
+    reuse_line: Option<u32>,
+    /// Locality: compulsory/capacity/conflict misses of the D-L1 and L2 per type, field
+    /// and allocation site.
+    #[arg(long)]
+    three_c: bool,
+    /// Locality: accesses and misses per instruction and per guest function.
+    #[arg(long)]
+    pcstat: bool,
+    /// The guest's ELF for --pcstat's symbols (default: the one the trace header names).
+    #[arg(long, value_name = "ELF")]
+    symbols: Option<PathBuf>,
+    /// Locality: each type's hottest fields and how many cache lines they span.
+    #[arg(long)]
+    hot_fields: bool,
+    /// Locality: replay the data accesses into the D-L1 and L2 with the field orders of
+    /// this file (`Type field field ...` a line) and compare the misses before and after.
+    #[arg(long, value_name = "FILE")]
+    layout: Option<PathBuf>,
+    /// Locality: all of --reuse, --three-c, --pcstat and --hot-fields.
+    #[arg(long)]
+    locality: bool,
 }
 
 fn run(cli: Cli) -> anyhow::Result<()> {
@@ -101,6 +129,16 @@ fn run(cli: Cli) -> anyhow::Result<()> {
         window: cli.window.map(|n| n as usize),
         object_table: cli.object_table,
         drag_sample: cli.drag_sample,
+        locality: analyzer::locality::Locality {
+            reuse: cli.reuse || cli.locality,
+            reuse_line: cli.reuse_line,
+            three_c: cli.three_c || cli.locality,
+            pcstat: cli.pcstat || cli.locality,
+            symbols: cli.symbols,
+            hot_fields: cli.hot_fields || cli.locality,
+            layout: cli.layout,
+            header: None,
+        },
     };
     let out = if cli.eventlog {
         analyze_eventlog(&cli.trace, &sel)

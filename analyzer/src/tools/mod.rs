@@ -84,6 +84,11 @@ analyses! {
     objtable::ObjectTable,
     windows::Windows,
     anomalies::Anomalies,
+    reuse::Reuse,
+    three_c::ThreeCs,
+    pcstat::PcStat,
+    hot_fields::HotFields,
+    layout::Layout,
 }
 
 #[cfg(test)]

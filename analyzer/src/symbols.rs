@@ -1,0 +1,103 @@
+//! Function symbols of the guest's ELF (its `.symtab`, read with `goblin`), to name the
+//! PCs of the `pcstat` tables: the function holding an address, as `name+0xoffset`.
+//!
+//! The trace header names the guest: `jvm` is the committed `guests/jvm/jvm.elf` (the
+//! path this crate was built from, as simrun's), anything else the ELF path as given to
+//! simrun; `--symbols FILE` overrides both. The ELF must be the one the trace was made
+//! with: nothing in the trace checks that.
+
+use std::path::{Path, PathBuf};
+
+use goblin::elf::{sym::STT_FUNC, Elf};
+
+use crate::Error;
+
+/// The committed guest VM, as simrun runs it for `simrun jvm`.
+pub const JVM_ELF: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../guests/jvm/jvm.elf");
+
+/// Function symbols sorted by address.
+#[derive(Clone, Debug, Default)]
+pub struct Symbols {
+    /// (start, size, name), sorted by start.
+    funcs: Vec<(u32, u32, String)>,
+    /// Where they come from.
+    pub source: Option<PathBuf>,
+}
+
+impl Symbols {
+    /// The ELF for a trace's `guest` (header field), or `explicit`; `None` when the guest
+    /// is unnamed (a synthetic trace) and none is given.
+    pub fn path_for(guest: &str, explicit: Option<&Path>) -> Option<PathBuf> {
+        match (explicit, guest) {
+            (Some(p), _) => Some(p.to_path_buf()),
+            (None, "") => None,
+            (None, "jvm") => Some(PathBuf::from(JVM_ELF)),
+            (None, g) => Some(PathBuf::from(g)),
+        }
+    }
+
+    /// Reads the function symbols of an ELF file.
+    pub fn open(path: &Path) -> Result<Symbols, Error> {
+        let bytes = std::fs::read(path).map_err(|source| Error::Io {
+            path: path.to_path_buf(),
+            source,
+        })?;
+        let mut s = Symbols::parse(&bytes).map_err(|reason| Error::Format {
+            path: path.to_path_buf(),
+            reason,
+        })?;
+        s.source = Some(path.to_path_buf());
+        Ok(s)
+    }
+
+    /// The function symbols of an ELF image.
+    pub fn parse(bytes: &[u8]) -> Result<Symbols, String> {
+        let elf = Elf::parse(bytes)
+            .map_err(|e| format!("not an ELF file the symbols can be read from: {e}"))?;
+        let mut funcs: Vec<(u32, u32, String)> = elf
+            .syms
+            .iter()
+            .filter(|s| s.st_type() == STT_FUNC && s.st_value != 0)
+            .filter_map(|s| {
+                let name = elf.strtab.get_at(s.st_name)?;
+                Some((
+                    u32::try_from(s.st_value).ok()?,
+                    s.st_size as u32,
+                    name.to_string(),
+                ))
+            })
+            .collect();
+        if funcs.is_empty() {
+            return Err("no function symbols (stripped?)".into());
+        }
+        funcs.sort();
+        funcs.dedup_by_key(|f| f.0);
+        Ok(Symbols {
+            funcs,
+            source: None,
+        })
+    }
+
+    /// The function holding `pc` and the offset in it; `None` outside every function
+    /// (a symbol of size 0 holds everything up to the next one).
+    pub fn lookup(&self, pc: u32) -> Option<(&str, u32)> {
+        let i = self.funcs.partition_point(|f| f.0 <= pc);
+        let (start, size, name) = self.funcs.get(i.checked_sub(1)?)?;
+        let off = pc - start;
+        (*size == 0 || off < *size).then_some((name.as_str(), off))
+    }
+
+    /// `name+0xoff` (`name` at offset 0), or `?` outside every function.
+    pub fn describe(&self, pc: u32) -> String {
+        match self.lookup(pc) {
+            Some((n, 0)) => n.to_string(),
+            Some((n, o)) => format!("{n}+{o:#x}"),
+            None => "?".into(),
+        }
+    }
+
+    /// The function name holding `pc`, or `?`.
+    pub fn function(&self, pc: u32) -> &str {
+        self.lookup(pc).map_or("?", |f| f.0)
+    }
+}

@@ -1,0 +1,229 @@
+//! 3C miss classification (`--three-c`): each miss of the D-L1 and of the L2 is
+//! compulsory (first access to its line), capacity (a fully associative LRU cache of the
+//! same size and line size misses it too) or conflict (the rest), per type, per field or
+//! array region, per allocation site, and in total ([`cache::threec`], from exact reuse
+//! distances).
+//!
+//! The real cache's verdict is the trace's: an access missed the D-L1 when its level is
+//! not L1, and missed the L2 when it went to memory. Geometry: the trace header's
+//! `-cache:dl1` and `-cache:dl2`. Streams:
+//! - D-L1: every data access of the reported window. With a unified L1 (`-cache:il1 dl1`)
+//!   the instruction fetches that share it are not in the trace, so the classification
+//!   then sees only part of its stream (the tables say so).
+//! - L2: the data accesses that missed the D-L1. The L2's real stream also has the D-L1's
+//!   writebacks and, when unified (`-cache:il2 dl2`, the default), the instruction misses;
+//!   the trace has neither yet, so lines they bring in can make a real hit that the
+//!   classifier's fully associative cache misses (`fa_only_misses`), and their evictions
+//!   make some misses look like conflicts. The classifier takes any stream: fed from a
+//!   replay of the whole hierarchy, it would be exact.
+
+use cache::threec::{Class, ThreeC, CLASSES};
+use cache::{CacheConfig, HierarchyConfig, InstL1, InstL2};
+use serde_json::Value;
+use traceio::{Access, Level};
+
+use crate::heap::Heap;
+use crate::locality::Groups;
+use crate::tool::{ratio, Attribution, Table, Tool};
+use crate::types::Types;
+use crate::{Error, Selection};
+
+/// Rows of the per-type, per-field and per-site tables in the text report.
+const TEXT_ROWS: usize = 25;
+
+/// Accesses by class ([`Class::index`]).
+#[derive(Clone, Copy, Debug, Default)]
+struct Counts([u64; 5]);
+
+impl Counts {
+    fn get(&self, c: Class) -> u64 {
+        self.0[c.index()]
+    }
+
+    fn misses(&self) -> u64 {
+        self.get(Class::Compulsory) + self.get(Class::Capacity) + self.get(Class::Conflict)
+    }
+
+    fn accesses(&self) -> u64 {
+        self.0.iter().sum()
+    }
+
+    fn cells(&self) -> Vec<Value> {
+        let m = self.misses();
+        vec![
+            self.accesses().into(),
+            m.into(),
+            self.get(Class::Compulsory).into(),
+            self.get(Class::Capacity).into(),
+            self.get(Class::Conflict).into(),
+            self.get(Class::HitFaMiss).into(),
+            ratio(m, self.accesses()),
+            ratio(self.get(Class::Conflict), m),
+        ]
+    }
+}
+
+const COLUMNS: [&str; 8] = [
+    "accesses",
+    "misses",
+    "compulsory_misses",
+    "capacity_misses",
+    "conflict_misses",
+    "fa_only_misses",
+    "miss_rate",
+    "conflict_share",
+];
+
+/// One level's classifier and counts.
+#[derive(Debug)]
+struct LevelC {
+    /// `l1` or `l2` (table names).
+    key: &'static str,
+    /// What the stream is, for the titles.
+    stream: String,
+    config: CacheConfig,
+    c: ThreeC,
+    /// The class of the access whose pieces are being passed on (`None`: it is not in
+    /// this level's stream).
+    last: Option<Class>,
+    groups: Groups<Counts>,
+}
+
+impl LevelC {
+    fn new(key: &'static str, config: &CacheConfig, stream: String) -> Result<LevelC, Error> {
+        Ok(LevelC {
+            key,
+            stream,
+            config: config.clone(),
+            c: ThreeC::new(config).map_err(|e| Error::Selection(format!("--three-c: {e}")))?,
+            last: None,
+            groups: Groups::default(),
+        })
+    }
+
+    #[inline]
+    fn access(&mut self, a: &Access, at: &Attribution, heap: &Heap, in_stream: bool, missed: bool) {
+        if !at.continued {
+            self.last = in_stream.then(|| {
+                self.c
+                    .reference(u64::from(a.addr), u32::from(a.size), missed)
+                    .1
+            });
+        }
+        if let Some(class) = self.last {
+            self.groups.add(at, heap, |n| n.0[class.index()] += 1);
+        }
+    }
+
+    fn tables(&self, types: &Types, summary: &mut Table) -> Vec<Table> {
+        let c = &self.config;
+        let what = format!(
+            "{} ({} sets x {} ways x {} B, {} lines; {})",
+            c.name,
+            c.nsets,
+            c.assoc,
+            c.bsize,
+            self.c.lines(),
+            self.stream
+        );
+        let mut row = vec![Value::from(self.key), Value::from(what.clone())];
+        row.extend(self.groups.all.cells());
+        summary.row(row);
+        let by = |n: &Counts| n.misses();
+        let table = |suffix: &str, first: &[&str], rows: Vec<(Vec<Value>, &Counts)>| {
+            let cols: Vec<&str> = first.iter().copied().chain(COLUMNS).collect();
+            let mut t = Table::new(
+                &format!("three_c_{}_{suffix}", self.key),
+                &match suffix {
+                    "totals" => format!("3C misses in total: {what}"),
+                    s => format!("3C misses per {} (most misses first): {what}", &s[..s.len() - 1]),
+                },
+                &cols,
+            );
+            for (mut key, n) in rows {
+                key.extend(n.cells());
+                t.row(key);
+            }
+            t.text_rows = Some(TEXT_ROWS);
+            t
+        };
+        let totals = self.groups.totals().map(|(n, c)| (vec![Value::from(n)], c)).to_vec();
+        vec![
+            table("totals", &["accesses_to"], totals),
+            table("types", &["type"], self.groups.type_rows(types, by)),
+            table("fields", &["type", "field"], self.groups.field_rows(types, by)),
+            table("sites", &["site"], self.groups.site_rows(types, by)),
+        ]
+    }
+}
+
+/// The 3C analysis.
+#[derive(Debug, Default)]
+pub struct ThreeCs {
+    l1: Option<LevelC>,
+    l2: Option<LevelC>,
+}
+
+fn streams(h: &HierarchyConfig) -> (String, String) {
+    let l1 = match h.il1 {
+        InstL1::Dl1 => "data accesses only: the instruction fetches of this unified L1 are not in the trace",
+        _ => "data accesses",
+    };
+    let l2 = match h.il2 {
+        InstL2::Dl2 => "data accesses that missed the D-L1; not yet the D-L1 writebacks nor the instruction misses of this unified L2",
+        _ => "data accesses that missed the D-L1; not yet the D-L1 writebacks",
+    };
+    (l1.into(), l2.into())
+}
+
+impl Tool for ThreeCs {
+    fn new(sel: &Selection, _types: &Types) -> Result<ThreeCs, Error> {
+        if !sel.locality.three_c {
+            return Ok(ThreeCs::default());
+        }
+        let h = sel.locality.hierarchy()?;
+        let (s1, s2) = streams(&h);
+        let Some(dl1) = &h.dl1 else {
+            return Err(Error::Selection(
+                "--three-c: the run has no D-L1 (-cache:dl1 none): nothing to classify".into(),
+            ));
+        };
+        Ok(ThreeCs {
+            l1: Some(LevelC::new("l1", dl1, s1)?),
+            l2: h.dl2.as_ref().map(|c| LevelC::new("l2", c, s2)).transpose()?,
+        })
+    }
+
+    #[inline]
+    fn access(&mut self, a: &Access, at: &Attribution, heap: &Heap) {
+        let Some(l1) = self.l1.as_mut() else {
+            return;
+        };
+        l1.access(a, at, heap, true, a.level != Level::L1);
+        if let Some(l2) = self.l2.as_mut() {
+            l2.access(a, at, heap, a.level != Level::L1, a.level == Level::Memory);
+        }
+    }
+
+    fn report(&self, types: &Types) -> Vec<Table> {
+        let Some(l1) = &self.l1 else {
+            return Vec::new();
+        };
+        let mut cols = vec!["level", "cache_and_stream"];
+        cols.extend(COLUMNS);
+        let mut summary = Table::new(
+            "three_c",
+            "3C miss classification per level: compulsory, capacity (a fully associative LRU \
+             cache of the same size misses too), conflict; fa_only_misses: hits that cache \
+             would miss",
+            &cols,
+        );
+        let mut tables = l1.tables(types, &mut summary);
+        if let Some(l2) = &self.l2 {
+            tables.extend(l2.tables(types, &mut summary));
+        }
+        debug_assert_eq!(CLASSES.len(), 5);
+        tables.insert(0, summary);
+        tables
+    }
+}
