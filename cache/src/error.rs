@@ -40,4 +40,11 @@ pub enum Error {
     /// Reading the trace failed.
     #[error("reading the trace: {0}")]
     Io(#[from] std::io::Error),
+    /// A simulator trace that cannot be replayed (version 2, damaged, unfinished, or
+    /// inconsistent).
+    #[error("replay: {0}")]
+    Replay(String),
+    /// A `--sweep` specification that cannot be used.
+    #[error("bad sweep {0}")]
+    BadSweep(String),
 }

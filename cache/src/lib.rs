@@ -25,7 +25,9 @@
 //!   flags ([`HierarchyConfig`], default: the seed's table 4.1);
 //! - [`stats`]: sim-cache's statistic names, `name value # description` lines,
 //!   serde;
-//! - [`din`]: the trace reader used by `cachesim`.
+//! - [`din`]: the trace reader used by `cachesim`;
+//! - [`replay`]: a simulator trace (`trace.bz2`, format version 3) replayed into any
+//!   number of hierarchies in one pass, with the statistics of `simrun --mode cache`.
 //!
 //! # Semantics (sim-cache's `cache.c`)
 //! Write-back, write-allocate. On a miss the victim, if valid, counts a
@@ -105,7 +107,9 @@ mod error;
 pub mod hierarchy;
 pub mod level;
 pub mod policy;
+pub mod replay;
 pub mod stats;
+pub mod sweep;
 mod table;
 
 pub use config::{CacheConfig, HierarchyConfig, InstL1, InstL2, DEFAULT_FLAGS, FLAGS};

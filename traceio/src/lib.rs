@@ -58,6 +58,7 @@
 pub mod check;
 pub mod codec;
 pub mod dump;
+pub mod flow;
 pub mod frame;
 pub mod header;
 pub mod index;
@@ -71,6 +72,7 @@ mod writer;
 use std::path::{Path, PathBuf};
 
 pub use check::{Checker, Violation};
+pub use flow::{CacheOp, Flow, FlowItem, Item};
 pub use header::TraceHeader;
 pub use iter::RecordIter;
 pub use protocol::{DeathKind, Decoded, EventId, GcKind, SwitchReason};
