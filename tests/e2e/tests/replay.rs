@@ -105,30 +105,74 @@ fn replay_equals_cache_mode_for_three_benchmarks_and_five_configurations() {
     check(tmp.path(), "mtrt", &["mtrt", "-s0"]);
 }
 
-#[test]
-fn a_version_2_trace_or_a_din_option_is_refused_with_one_line() {
-    let cachesim = e2e::build_bin("cache", "cachesim");
-    // The analyzer's fixture traces are version 2: no instruction stream.
-    let v2 = e2e::repo().join("analyzer/tests/data");
-    let trace = std::fs::read_dir(&v2)
-        .unwrap()
-        .filter_map(Result::ok)
-        .map(|e| e.path())
-        .find(|p| p.extension().is_some_and(|x| x == "bz2"))
-        .expect("a fixture trace");
-    let o = Command::new(&cachesim).arg(&trace).output().unwrap();
-    assert_eq!(o.status.code(), Some(1));
-    let err = String::from_utf8_lossy(&o.stderr);
-    assert!(err.contains("version 2"), "{err}");
-    assert_eq!(err.trim_end().lines().count(), 1, "{err}");
-    let tmp = tempfile::tempdir().unwrap();
-    let din = tmp.path().join("t.din");
-    std::fs::write(&din, "0 1000 4\n").unwrap();
-    let o = Command::new(&cachesim)
-        .args(["--sweep", "dl1:8k:32:1"])
-        .arg(&din)
+/// A version-2 trace made by hand (version-3 blocks without flow items, less their flow
+/// column, in frames of version 2), as the simulator wrote before the instruction stream.
+fn version2_trace(path: &Path) {
+    use traceio::frame::{compress_stream, put_frame_header, FrameKind};
+    let recs = traceio::synth::Synth::generate(2_000, 1);
+    let mut file = Vec::new();
+    let mut frame = |kind: FrameKind, body: &[u8]| {
+        let mut raw = Vec::new();
+        put_frame_header(&mut raw, kind, body.len());
+        raw[4] = 2;
+        raw.extend_from_slice(body);
+        compress_stream(&raw, 9, &mut file);
+    };
+    let header = traceio::TraceHeader {
+        format_version: 2,
+        ..Default::default()
+    };
+    frame(FrameKind::Header, &serde_json::to_vec(&header).unwrap());
+    let mut body = Vec::new();
+    traceio::codec::BlockEncoder::new().encode(&recs, &mut body);
+    let flow_len = u32::from_le_bytes(body[52..56].try_into().unwrap()) as usize;
+    let mut v2 = body[..52].to_vec();
+    v2.extend_from_slice(&body[56..body.len() - flow_len]);
+    frame(FrameKind::Data, &v2);
+    std::fs::write(path, file).unwrap();
+}
+
+fn fails_with(args: &[&std::ffi::OsStr], what: &str) {
+    let o = Command::new(e2e::build_bin("cache", "cachesim"))
+        .args(args)
         .output()
         .unwrap();
-    assert_eq!(o.status.code(), Some(1));
-    assert!(String::from_utf8_lossy(&o.stderr).contains("need a simulator trace"));
+    assert_eq!(o.status.code(), Some(1), "{args:?}");
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.contains(what), "{args:?}: {err}");
+    assert_eq!(err.trim_end().lines().count(), 1, "{err}");
+}
+
+#[test]
+fn traces_that_cannot_be_replayed_are_refused_with_one_line() {
+    let tmp = tempfile::tempdir().unwrap();
+    let v2 = tmp.path().join("v2.bz2");
+    version2_trace(&v2);
+    // The reader still reads it...
+    let n = traceio::TraceReader::open(&v2).unwrap().records().count();
+    assert_eq!(n, 2_000);
+    // ...but it has no instruction stream.
+    fails_with(&[v2.as_os_str()], "version 2");
+    // A version-3 trace without the end item (the run did not finish it).
+    let cut = tmp.path().join("cut.bz2");
+    let mut w =
+        traceio::TraceWriter::create(&cut, &Default::default(), Default::default()).unwrap();
+    w.push_flow(traceio::Flow::Jump {
+        time: 0,
+        pc: 0x1000,
+    });
+    for r in traceio::synth::Synth::generate(100, 2).into_iter().take(1) {
+        if let traceio::Record::Access(mut a) = r {
+            (a.time, a.pc) = (3, 0x100c);
+            w.push_access(a).unwrap();
+        }
+    }
+    w.finish().unwrap();
+    fails_with(&[cut.as_os_str()], "no end item");
+    let din = tmp.path().join("t.din");
+    std::fs::write(&din, "0 1000 4\n").unwrap();
+    fails_with(
+        &["--sweep".as_ref(), "dl1:8k:32:1".as_ref(), din.as_os_str()],
+        "need a simulator trace",
+    );
 }
