@@ -266,11 +266,7 @@ impl StepBuilder {
 pub fn run_steps(h: &mut Hierarchy, steps: &[Step]) {
     for s in steps {
         match *s {
-            Step::Fetch { pc, n } => {
-                for i in 0..n {
-                    h.fetch(pc.wrapping_add(i.wrapping_mul(4)));
-                }
-            }
+            Step::Fetch { pc, n } => h.fetch_run(pc, n),
             Step::Data { addr, size, write } => {
                 h.data_access(addr, size, write);
             }
