@@ -308,6 +308,16 @@ impl Hierarchy {
         }
     }
 
+    /// A read of `size` bytes at `addr` in the level-2 data cache alone (nothing without
+    /// one): what a miss in a separate instruction L1 does to a unified L2, for a replay
+    /// that simulates the instruction side apart ([`crate::replay`]).
+    pub fn read_l2(&mut self, addr: u32, size: u32) {
+        if let Some(d2) = self.dl2 {
+            let end = addr.saturating_add(size.max(1) - 1);
+            self.range_access(d2, addr, end, false);
+        }
+    }
+
     /// An instruction fetch of `size` bytes (for traces with other sizes).
     #[inline(always)]
     pub fn fetch_sized(&mut self, addr: u32, size: u32) -> Served {

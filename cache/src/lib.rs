@@ -108,6 +108,7 @@ pub mod hierarchy;
 pub mod level;
 pub mod policy;
 pub mod replay;
+mod split;
 pub mod stats;
 pub mod sweep;
 mod table;

@@ -12,7 +12,8 @@
 //! block of records and flow items into that sequence of calls ([`Step`]s), once;
 //! [`run_steps`] feeds the steps to one hierarchy. [`replay_trace`] does both for a whole
 //! trace and many configurations: blocks are decoded on the reader's threads while the
-//! hierarchies run, split over `threads` simulation threads.
+//! hierarchies run, split over `threads` simulation threads, each distinct instruction
+//! side simulated once ([`crate::split`]).
 //!
 //! A version-2 trace has no instruction stream and is refused; so is a trace whose run
 //! did not finish writing it (no end item: the last fetches are unknown).
@@ -23,6 +24,7 @@ use traceio::{CacheOp, Flow, FlowItem, ReadOptions, Record, TraceReader};
 
 use crate::config::HierarchyConfig;
 use crate::hierarchy::{ControlOp, Hierarchy};
+use crate::split::Plan;
 use crate::stats::HierarchyStats;
 use crate::Error;
 
@@ -51,6 +53,14 @@ pub enum Step {
         op: ControlOp,
         /// Its address.
         addr: u32,
+    },
+    /// A read in the level-2 data cache alone (a miss of a separate instruction L1
+    /// simulated apart, see [`crate::split`]).
+    Fill {
+        /// The block's address.
+        addr: u32,
+        /// The instruction L1's block size.
+        size: u32,
     },
 }
 
@@ -273,6 +283,7 @@ pub fn run_steps(h: &mut Hierarchy, steps: &[Step]) {
             Step::Control { op, addr } => {
                 h.control(op, addr);
             }
+            Step::Fill { addr, size } => h.read_l2(addr, size),
         }
     }
 }
@@ -312,10 +323,7 @@ pub fn replay_trace(
     configs: &[HierarchyConfig],
     threads: usize,
 ) -> Result<Replayed, Error> {
-    let mut hs = configs
-        .iter()
-        .map(Hierarchy::new)
-        .collect::<Result<Vec<_>, _>>()?;
+    let mut plan = Plan::new(configs)?;
     let reader =
         TraceReader::open_with(path, ReadOptions::default()).map_err(|e| bad(e.to_string()))?;
     let version = reader.header().format_version;
@@ -329,28 +337,11 @@ pub fn replay_trace(
     let mut it = reader.records();
     let mut b = StepBuilder::new();
     let mut steps = Vec::new();
-    let threads = threads.clamp(1, hs.len().max(1));
-    let per = hs.len().div_ceil(threads).max(1);
     while let Some(block) = it.next_block_flow() {
         let (records, flow) = block.map_err(|e| bad(e.to_string()))?;
         steps.clear();
         b.block(records, flow, &mut steps)?;
-        if threads == 1 {
-            for h in &mut hs {
-                run_steps(h, &steps);
-            }
-        } else {
-            let steps = &steps;
-            std::thread::scope(|s| {
-                for chunk in hs.chunks_mut(per) {
-                    s.spawn(move || {
-                        for h in chunk {
-                            run_steps(h, steps);
-                        }
-                    });
-                }
-            });
-        }
+        plan.block(&steps, threads);
     }
     if let Some(d) = it.damage() {
         return Err(bad(format!(
@@ -363,6 +354,6 @@ pub fn replay_trace(
     let totals = b.finish()?;
     Ok(Replayed {
         totals,
-        stats: hs.iter().map(Hierarchy::stats).collect(),
+        stats: plan.stats(),
     })
 }

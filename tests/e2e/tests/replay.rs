@@ -10,14 +10,16 @@ use std::path::Path;
 use std::process::{Command, Stdio};
 
 /// The five configurations: default, unified L1, tiny caches (16-byte dl1 blocks, smaller
-/// than dcbz's 32 bytes), random replacement, FIFO with large lines.
-const CONFIGS: [&str; 5] = [
+/// than dcbz's 32 bytes), random replacement, FIFO with large lines; and a sixth with the
+/// default's instruction side, which the replay then simulates once for both.
+const CONFIGS: [&str; 6] = [
     "",
     "-cache:il1 dl1",
     "-cache:dl1 dl1:8:16:2:l -cache:il1 il1:8:16:1:l -cache:dl2 ul2:16:32:4:l \
      -tlb:dtlb dtlb:4:4096:2:l -tlb:itlb itlb:2:4096:2:l",
     "-cache:dl1 dl1:64:32:4:r -cache:il1 il1:64:32:4:r -tlb:dtlb dtlb:16:4096:4:r",
     "-cache:dl1 dl1:32:128:4:f -cache:il1 il1:32:128:4:f -cache:dl2 ul2:64:256:8:f",
+    "-cache:dl1 dl1:64:32:2:l -cache:dl2 ul2:256:64:4:l",
 ];
 
 fn run(cmd: &mut Command) -> String {
