@@ -11,6 +11,9 @@ use crate::reader::{Damage, Decoded, Shared, TraceReader};
 use crate::record::Record;
 use crate::Error;
 
+/// A block's records and its flow items, as [`RecordIter::next_block_flow`] lends them.
+pub type BlockFlow<'a> = (&'a [Record], &'a [FlowItem]);
+
 /// A decoded block: its records and its flow items.
 type Block = (Vec<Record>, Vec<FlowItem>);
 type BlockResult = Result<Block, Damage>;
@@ -170,7 +173,7 @@ impl RecordIter {
     /// for version 2), each `at` counted from the first record of the returned slice. A
     /// block may hold flow items and no records (the writer's last block can). This is
     /// what a replay reads: iterate with this alone, from the start of the trace.
-    pub fn next_block_flow(&mut self) -> Option<Result<(&[Record], &[FlowItem]), Error>> {
+    pub fn next_block_flow(&mut self) -> Option<Result<BlockFlow<'_>, Error>> {
         if self.pos >= self.cur.len() {
             if let Err(e) = self.advance()? {
                 return Some(Err(e));

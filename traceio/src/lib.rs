@@ -74,7 +74,7 @@ use std::path::{Path, PathBuf};
 pub use check::{Checker, Violation};
 pub use flow::{CacheOp, Flow, FlowItem, Item};
 pub use header::TraceHeader;
-pub use iter::RecordIter;
+pub use iter::{BlockFlow, RecordIter};
 pub use protocol::{DeathKind, Decoded, EventId, GcKind, SwitchReason};
 pub use reader::{Damage, FileEnd, ReadOptions, TraceReader};
 pub use record::{event_id, Access, AccessKind, Event, Level, Record};

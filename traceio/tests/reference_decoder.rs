@@ -218,6 +218,9 @@ impl Model {
     }
 }
 
+/// A stored item: time relative to the group's start, kind, pc, addr.
+type Stored = (u64, u64, u32, u32);
+
 /// The flow model of the doc's "The flow column".
 struct FlowModel {
     spc: u32,
@@ -225,7 +228,7 @@ struct FlowModel {
     op_addr: u32,
     btb: Vec<Option<(u32, u32)>>,
     /// Gap table: tag and items (time relative to the group's start, kind, pc, addr).
-    gaps: Vec<Option<(u32, Vec<(u64, u64, u32, u32)>)>>,
+    gaps: Vec<Option<(u32, Vec<Stored>)>>,
 }
 
 impl FlowModel {
