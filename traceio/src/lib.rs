@@ -1,6 +1,8 @@
-//! `traceio`: the record of a run — every data access and every featured-address event —
-//! as a file of independent bzip2 streams (one per block of records) with a block index,
-//! plus the `class.dump` and `feature.dump` files the guest VM writes.
+//! `traceio`: the record of a run — every data access and every featured-address event,
+//! and the instruction stream ([`flow`]: jumps, cache-control operations, the end) that
+//! lets a replay feed a cache model exactly what the simulator fed it — as a file of
+//! independent bzip2 streams (one per block of records) with a block index, plus the
+//! `class.dump` and `feature.dump` files the guest VM writes.
 //!
 //! ```text
 //! guest ELF → os-emu (load, syscalls, signals) → sim-core (run loop) ⇄ isa-ppc
