@@ -43,4 +43,11 @@ pub enum Error {
     /// A reuse-distance granule that is not a power of two.
     #[error("reuse distance granule {0} bytes: expected a power of two")]
     BadGranule(u32),
+    /// A simulator trace that cannot be replayed (version 2, damaged, unfinished, or
+    /// inconsistent).
+    #[error("replay: {0}")]
+    Replay(String),
+    /// A `--sweep` specification that cannot be used.
+    #[error("bad sweep {0}")]
+    BadSweep(String),
 }

@@ -285,6 +285,39 @@ impl Hierarchy {
         self.fetch_sized(addr, 4)
     }
 
+    /// `n` sequential fetches at `pc`, `pc + 4`, ...: exactly `n` calls of
+    /// [`Hierarchy::fetch`], with the fetches that the first check would answer (the rest
+    /// of the granule the previous fetch ended in) counted at once. For replays, whose
+    /// instruction stream comes as runs.
+    pub fn fetch_run(&mut self, pc: u32, n: u32) {
+        let (mut pc, mut left) = (pc, n);
+        while left > 0 {
+            let path = self.inst;
+            if pc & path.same4 == path.key {
+                // The rest of the key's granule: each would be one more shortcut hit.
+                let last = path.key | !path.same;
+                let k = ((last.wrapping_sub(pc) >> 2) + 1).min(left);
+                self.inst.hits += u64::from(k);
+                pc = pc.wrapping_add(k.wrapping_mul(4));
+                left -= k;
+                continue;
+            }
+            self.fetch(pc);
+            pc = pc.wrapping_add(4);
+            left -= 1;
+        }
+    }
+
+    /// A read of `size` bytes at `addr` in the level-2 data cache alone (nothing without
+    /// one): what a miss in a separate instruction L1 does to a unified L2, for a replay
+    /// that simulates the instruction side apart ([`crate::replay`]).
+    pub fn read_l2(&mut self, addr: u32, size: u32) {
+        if let Some(d2) = self.dl2 {
+            let end = addr.saturating_add(size.max(1) - 1);
+            self.range_access(d2, addr, end, false);
+        }
+    }
+
     /// An instruction fetch of `size` bytes (for traces with other sizes).
     #[inline(always)]
     pub fn fetch_sized(&mut self, addr: u32, size: u32) -> Served {

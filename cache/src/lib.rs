@@ -28,6 +28,8 @@
 //! - [`din`]: the trace reader used by `cachesim`;
 //! - [`reuse`]: exact LRU stack (reuse) distances, O(log n) per reference, and
 //!   [`threec`]: compulsory/capacity/conflict miss classification from them.
+//! - [`replay`]: a simulator trace (`trace.bz2`, format version 3) replayed into any
+//!   number of hierarchies in one pass, with the statistics of `simrun --mode cache`.
 //!
 //! # Semantics (sim-cache's `cache.c`)
 //! Write-back, write-allocate. On a miss the victim, if valid, counts a
@@ -107,8 +109,11 @@ mod error;
 pub mod hierarchy;
 pub mod level;
 pub mod policy;
+pub mod replay;
 pub mod reuse;
+mod split;
 pub mod stats;
+pub mod sweep;
 mod table;
 pub mod threec;
 

@@ -5,8 +5,10 @@ use bzip2::{Compress, Compression, Decompress, Status};
 
 /// The four bytes every frame starts with.
 pub const MAGIC: [u8; 4] = *b"TRIO";
-/// The format version this crate writes and reads.
-pub const VERSION: u8 = 2;
+/// The format version this crate writes (it reads this one and [`OLDEST_VERSION`]).
+pub const VERSION: u8 = 3;
+/// The oldest format version this crate reads (version 2: no instruction stream).
+pub const OLDEST_VERSION: u8 = 2;
 /// Size of a frame's fixed header: magic, version, kind, reserved `u16`, body length `u32`.
 pub const FRAME_HEADER: usize = 12;
 
@@ -47,6 +49,11 @@ pub fn put_frame_header(out: &mut Vec<u8>, kind: FrameKind, len: usize) {
 
 /// Splits a decompressed frame into its kind and body, checking the header.
 pub fn parse_frame(bytes: &[u8]) -> Result<(FrameKind, &[u8]), String> {
+    parse_frame_version(bytes).map(|(_, kind, body)| (kind, body))
+}
+
+/// Splits a decompressed frame into its format version, kind and body, checking the header.
+pub fn parse_frame_version(bytes: &[u8]) -> Result<(u8, FrameKind, &[u8]), String> {
     if bytes.len() < FRAME_HEADER {
         return Err(format!(
             "frame of {} bytes is shorter than its header",
@@ -56,9 +63,9 @@ pub fn parse_frame(bytes: &[u8]) -> Result<(FrameKind, &[u8]), String> {
     if bytes[0..4] != MAGIC {
         return Err("frame does not start with \"TRIO\"".into());
     }
-    if bytes[4] != VERSION {
+    if !(OLDEST_VERSION..=VERSION).contains(&bytes[4]) {
         return Err(format!(
-            "frame has format version {}, this reader knows {VERSION}",
+            "frame has format version {}, this reader knows {OLDEST_VERSION} to {VERSION}",
             bytes[4]
         ));
     }
@@ -74,7 +81,7 @@ pub fn parse_frame(bytes: &[u8]) -> Result<(FrameKind, &[u8]), String> {
             bytes.len() - FRAME_HEADER
         ));
     }
-    Ok((kind, &bytes[FRAME_HEADER..]))
+    Ok((bytes[4], kind, &bytes[FRAME_HEADER..]))
 }
 
 /// Compresses `raw` into one complete bzip2 stream appended to `out`, with bzip2 blocks of

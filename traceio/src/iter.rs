@@ -6,15 +6,21 @@ use std::sync::Arc;
 use std::thread::JoinHandle;
 
 use crate::codec::BlockDecoder;
+use crate::flow::FlowItem;
 use crate::reader::{Damage, Decoded, Shared, TraceReader};
 use crate::record::Record;
 use crate::Error;
 
-type BlockResult = Result<Vec<Record>, Damage>;
+/// A block's records and its flow items, as [`RecordIter::next_block_flow`] lends them.
+pub type BlockFlow<'a> = (&'a [Record], &'a [FlowItem]);
+
+/// A decoded block: its records and its flow items.
+type Block = (Vec<Record>, Vec<FlowItem>);
+type BlockResult = Result<Block, Damage>;
 
 struct Worker {
     results: Receiver<BlockResult>,
-    recycle: Sender<Vec<Record>>,
+    recycle: Sender<Block>,
 }
 
 enum Source {
@@ -22,7 +28,7 @@ enum Source {
     Inline {
         dec: Box<BlockDecoder>,
         zbuf: Vec<u8>,
-        spare: Vec<Record>,
+        spare: Block,
     },
     /// Worker `w` decodes blocks `start + w`, `start + w + n`, ... in order.
     Threads {
@@ -39,6 +45,10 @@ pub struct RecordIter {
     start_block: usize,
     min_time: u64,
     cur: Vec<Record>,
+    /// The flow items of the current block.
+    cur_flow: Vec<FlowItem>,
+    /// Flow items of the rest of a block that `next` started, re-counted.
+    rest_flow: Vec<FlowItem>,
     pos: usize,
     source: Source,
     damage: Option<Damage>,
@@ -57,14 +67,14 @@ impl RecordIter {
             Source::Inline {
                 dec: Box::new(BlockDecoder::new()),
                 zbuf: Vec::new(),
-                spare: Vec::new(),
+                spare: Block::default(),
             }
         } else {
             let mut workers = Vec::with_capacity(threads);
             let mut handles = Vec::with_capacity(threads);
             for w in 0..threads {
                 let (tx, rx) = sync_channel::<BlockResult>(2);
-                let (rtx, rrx) = channel::<Vec<Record>>();
+                let (rtx, rrx) = channel::<Block>();
                 let sh = Arc::clone(&shared);
                 let spawned = std::thread::Builder::new()
                     .name(format!("traceio-read{w}"))
@@ -73,10 +83,13 @@ impl RecordIter {
                         let mut zbuf = Vec::new();
                         let mut i = start_block + w;
                         while i < sh.blocks.len() {
-                            let mut out = rrx.try_recv().unwrap_or_default();
+                            let (mut out, mut flow) = rrx.try_recv().unwrap_or_default();
                             out.clear();
-                            let r = match sh.decode_block(i, &mut dec, &mut zbuf, &mut out) {
-                                Ok(_) => Ok(out),
+                            flow.clear();
+                            let r = match sh
+                                .decode_block(i, &mut dec, &mut zbuf, &mut out, &mut flow)
+                            {
+                                Ok(_) => Ok((out, flow)),
                                 Err(d) => Err(d),
                             };
                             let stop = r.is_err();
@@ -108,7 +121,7 @@ impl RecordIter {
                 Source::Inline {
                     dec: Box::new(BlockDecoder::new()),
                     zbuf: Vec::new(),
-                    spare: Vec::new(),
+                    spare: Block::default(),
                 }
             }
         };
@@ -118,6 +131,8 @@ impl RecordIter {
             start_block,
             min_time,
             cur: Vec::new(),
+            cur_flow: Vec::new(),
+            rest_flow: Vec::new(),
             pos: 0,
             source,
             damage: reader.open_damage().cloned(),
@@ -144,22 +159,57 @@ impl RecordIter {
     /// the end; damage ends the iteration as for `next`: an error in strict mode, `None`
     /// and [`RecordIter::damage`] in lenient mode.
     pub fn next_block(&mut self) -> Option<Result<&[Record], Error>> {
-        if self.pos >= self.cur.len() {
-            if self.done {
-                return None;
-            }
-            match self.fetch_block() {
-                Ok(true) => {}
-                Ok(false) => {
-                    self.done = true;
-                    return None;
-                }
-                Err(d) => return self.fail(d).map(Err),
+        while self.pos >= self.cur.len() {
+            if let Err(e) = self.advance()? {
+                return Some(Err(e));
             }
         }
         let start = self.pos;
         self.pos = self.cur.len();
         Some(Ok(&self.cur[start..]))
+    }
+
+    /// As [`RecordIter::next_block`], with the block's flow items (format version 3; none
+    /// for version 2), each `at` counted from the first record of the returned slice. A
+    /// block may hold flow items and no records (the writer's last block can). This is
+    /// what a replay reads: iterate with this alone, from the start of the trace.
+    pub fn next_block_flow(&mut self) -> Option<Result<BlockFlow<'_>, Error>> {
+        if self.pos >= self.cur.len() {
+            if let Err(e) = self.advance()? {
+                return Some(Err(e));
+            }
+        }
+        let start = self.pos;
+        self.pos = self.cur.len();
+        if start == 0 {
+            return Some(Ok((&self.cur, &self.cur_flow)));
+        }
+        self.rest_flow.clear();
+        self.rest_flow.extend(
+            self.cur_flow
+                .iter()
+                .filter(|f| f.at as usize >= start)
+                .map(|f| FlowItem {
+                    at: f.at - start as u32,
+                    flow: f.flow,
+                }),
+        );
+        Some(Ok((&self.cur[start..], &self.rest_flow)))
+    }
+
+    /// Fetches the next block: `None` at the end, `Some(Err)` on damage in strict mode.
+    fn advance(&mut self) -> Option<Result<(), Error>> {
+        if self.done {
+            return None;
+        }
+        match self.fetch_block() {
+            Ok(true) => Some(Ok(())),
+            Ok(false) => {
+                self.done = true;
+                None
+            }
+            Err(d) => self.fail(d).map(Err),
+        }
     }
 
     /// Ends the iteration at damage `d`: the error to yield in strict mode, `None` in
@@ -181,24 +231,32 @@ impl RecordIter {
                 return Ok(false);
             }
             self.next_index += 1;
-            let old = std::mem::take(&mut self.cur);
+            let old = (
+                std::mem::take(&mut self.cur),
+                std::mem::take(&mut self.cur_flow),
+            );
             self.pos = 0;
             match &mut self.source {
                 Source::Inline { dec, zbuf, spare } => {
                     *spare = old;
-                    spare.clear();
-                    match self.shared.decode_block(i, dec, zbuf, spare)? {
-                        Decoded::Records => std::mem::swap(&mut self.cur, spare),
+                    spare.0.clear();
+                    spare.1.clear();
+                    let (out, flow) = spare;
+                    match self.shared.decode_block(i, dec, zbuf, out, flow)? {
+                        Decoded::Records => {
+                            std::mem::swap(&mut self.cur, &mut spare.0);
+                            std::mem::swap(&mut self.cur_flow, &mut spare.1);
+                        }
                         Decoded::Other => continue,
                     }
                 }
                 Source::Threads { workers, .. } => {
                     let w = &workers[(i - self.start_block) % workers.len()];
-                    if old.capacity() > 0 {
+                    if old.0.capacity() > 0 {
                         let _ = w.recycle.send(old);
                     }
                     match w.results.recv() {
-                        Ok(r) => self.cur = r?,
+                        Ok(r) => (self.cur, self.cur_flow) = r?,
                         Err(_) => {
                             return Err(self.shared.damage(
                                 i as u64,
@@ -217,7 +275,7 @@ impl RecordIter {
                 }
                 self.min_time = 0;
             }
-            if !self.cur.is_empty() {
+            if !self.cur.is_empty() || !self.cur_flow.is_empty() {
                 return Ok(true);
             }
         }
@@ -229,24 +287,14 @@ impl Iterator for RecordIter {
 
     #[inline]
     fn next(&mut self) -> Option<Self::Item> {
-        if let Some(r) = self.cur.get(self.pos) {
-            self.pos += 1;
-            return Some(Ok(*r));
-        }
-        if self.done {
-            return None;
-        }
-        match self.fetch_block() {
-            Ok(true) => {
-                let r = self.cur[self.pos];
+        loop {
+            if let Some(r) = self.cur.get(self.pos) {
                 self.pos += 1;
-                Some(Ok(r))
+                return Some(Ok(*r));
             }
-            Ok(false) => {
-                self.done = true;
-                None
+            if let Err(e) = self.advance()? {
+                return Some(Err(e));
             }
-            Err(d) => self.fail(d).map(Err),
         }
     }
 }

@@ -1,6 +1,8 @@
-//! `traceio`: the record of a run — every data access and every featured-address event —
-//! as a file of independent bzip2 streams (one per block of records) with a block index,
-//! plus the `class.dump` and `feature.dump` files the guest VM writes.
+//! `traceio`: the record of a run — every data access and every featured-address event,
+//! and the instruction stream ([`flow`]: jumps, cache-control operations, the end) that
+//! lets a replay feed a cache model exactly what the simulator fed it — as a file of
+//! independent bzip2 streams (one per block of records) with a block index, plus the
+//! `class.dump` and `feature.dump` files the guest VM writes.
 //!
 //! ```text
 //! guest ELF → os-emu (load, syscalls, signals) → sim-core (run loop) ⇄ isa-ppc
@@ -58,6 +60,7 @@
 pub mod check;
 pub mod codec;
 pub mod dump;
+pub mod flow;
 pub mod frame;
 pub mod header;
 pub mod index;
@@ -71,8 +74,9 @@ mod writer;
 use std::path::{Path, PathBuf};
 
 pub use check::{Checker, Violation};
+pub use flow::{CacheOp, Flow, FlowItem, Item};
 pub use header::TraceHeader;
-pub use iter::RecordIter;
+pub use iter::{BlockFlow, RecordIter};
 pub use protocol::{DeathKind, Decoded, EventId, GcKind, SwitchReason};
 pub use reader::{Damage, FileEnd, ReadOptions, TraceReader};
 pub use record::{event_id, Access, AccessKind, Event, Level, Record};

@@ -9,7 +9,10 @@ use std::sync::Arc;
 use memmap2::Mmap;
 
 use crate::codec::{peek_summary, BlockDecoder};
-use crate::frame::{decompress_stream, find_stream_starts, parse_frame, FrameKind, StreamError};
+use crate::flow::FlowItem;
+use crate::frame::{
+    decompress_stream, find_stream_starts, parse_frame, parse_frame_version, FrameKind, StreamError,
+};
 use crate::header::TraceHeader;
 use crate::index::{IndexEntry, Trailer};
 use crate::iter::RecordIter;
@@ -96,13 +99,15 @@ impl Shared {
         }
     }
 
-    /// Decompresses and decodes block `i`, appending its records to `out`.
+    /// Decompresses and decodes block `i`, appending its records to `out` and its flow
+    /// items to `flow`.
     pub fn decode_block(
         &self,
         i: usize,
         dec: &mut BlockDecoder,
         zbuf: &mut Vec<u8>,
         out: &mut Vec<Record>,
+        flow: &mut Vec<FlowItem>,
     ) -> Result<Decoded, Damage> {
         let b = self.blocks[i];
         let span = &self.map[b.offset as usize..(b.offset + b.len) as usize];
@@ -122,11 +127,11 @@ impl Shared {
                 return Err(dmg(format!("bzip2 stream is corrupt: {m}")))
             }
         }
-        let (kind, body) = parse_frame(zbuf).map_err(dmg)?;
+        let (version, kind, body) = parse_frame_version(zbuf).map_err(dmg)?;
         match kind {
             FrameKind::Data => {
                 let start = out.len();
-                let s = dec.decode(body, out).map_err(dmg)?;
+                let s = dec.decode_flow(body, version, out, flow).map_err(dmg)?;
                 if let Some(e) = b.entry {
                     if e.count != s.count
                         || e.first_time != s.first_time
@@ -264,7 +269,13 @@ impl TraceReader {
         }
         let mut out = Vec::new();
         self.shared
-            .decode_block(i, &mut BlockDecoder::new(), &mut Vec::new(), &mut out)
+            .decode_block(
+                i,
+                &mut BlockDecoder::new(),
+                &mut Vec::new(),
+                &mut out,
+                &mut Vec::new(),
+            )
             .map_err(|d| Error::damaged(&self.shared.path, &d))?;
         Ok(out)
     }

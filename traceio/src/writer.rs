@@ -13,6 +13,7 @@ use std::sync::{Arc, Condvar, Mutex};
 use std::thread::JoinHandle;
 
 use crate::codec::BlockEncoder;
+use crate::flow::{Flow, FlowItem};
 use crate::frame::{compress_stream, put_frame_header, FrameKind, FRAME_HEADER};
 use crate::header::TraceHeader;
 use crate::index::{IndexEntry, Trailer};
@@ -59,7 +60,11 @@ pub struct WriteSummary {
 struct Job {
     seq: u64,
     records: Vec<Record>,
+    flow: Vec<FlowItem>,
 }
+
+/// A block buffer: records and flow items.
+type Buffers = (Vec<Record>, Vec<FlowItem>);
 
 struct Done {
     seq: u64,
@@ -78,11 +83,12 @@ struct Progress {
 /// [`TraceWriter::finish`] to see them).
 pub struct TraceWriter {
     buf: Vec<Record>,
+    flow: Vec<FlowItem>,
     block_records: usize,
     seq: u64,
     records: u64,
     work: Option<SyncSender<Job>>,
-    free: Receiver<Vec<Record>>,
+    free: Receiver<Buffers>,
     buffers_made: usize,
     max_buffers: usize,
     failed: Arc<AtomicBool>,
@@ -137,7 +143,7 @@ impl TraceWriter {
         let (work_tx, work_rx) = sync_channel::<Job>(threads);
         let work_rx = Arc::new(Mutex::new(work_rx));
         let (done_tx, done_rx) = sync_channel::<Done>(threads * 2);
-        let (free_tx, free_rx) = channel::<Vec<Record>>();
+        let (free_tx, free_rx) = channel::<Buffers>();
         let failed = Arc::new(AtomicBool::new(false));
         let progress = Arc::new(Progress {
             written: Mutex::new(0),
@@ -174,6 +180,7 @@ impl TraceWriter {
             .map_err(|e| Error::io(&path, e))?;
         Ok(TraceWriter {
             buf: Vec::with_capacity(block_records),
+            flow: Vec::new(),
             block_records,
             seq: 0,
             records: 0,
@@ -199,6 +206,16 @@ impl TraceWriter {
         Ok(())
     }
 
+    /// Appends an item of the instruction stream (format version 3): it is stored before
+    /// the next record pushed, or at the end of the trace.
+    #[inline]
+    pub fn push_flow(&mut self, f: Flow) {
+        self.flow.push(FlowItem {
+            at: self.buf.len() as u32,
+            flow: f,
+        });
+    }
+
     /// Appends one access.
     #[inline]
     pub fn push_access(&mut self, a: Access) -> Result<(), Error> {
@@ -218,7 +235,7 @@ impl TraceWriter {
 
     #[cold]
     fn hand_over(&mut self) -> Result<(), Error> {
-        if self.buf.is_empty() {
+        if self.buf.is_empty() && self.flow.is_empty() {
             return Ok(());
         }
         if self.failed.load(Ordering::Relaxed) {
@@ -228,15 +245,17 @@ impl TraceWriter {
             v
         } else if self.buffers_made < self.max_buffers {
             self.buffers_made += 1;
-            Vec::with_capacity(self.block_records)
+            (Vec::with_capacity(self.block_records), Vec::new())
         } else {
             self.free.recv().map_err(|_| Error::WriterFailed)?
         };
-        let records = std::mem::replace(&mut self.buf, next);
+        let records = std::mem::replace(&mut self.buf, next.0);
+        let flow = std::mem::replace(&mut self.flow, next.1);
         self.records += records.len() as u64;
         let job = Job {
             seq: self.seq,
             records,
+            flow,
         };
         self.seq += 1;
         let work = self.work.as_ref().ok_or(Error::WriterFailed)?;
@@ -295,7 +314,7 @@ impl Drop for TraceWriter {
 fn compress_worker(
     rx: &Mutex<Receiver<Job>>,
     tx: &SyncSender<Done>,
-    free: &Sender<Vec<Record>>,
+    free: &Sender<Buffers>,
     level: u32,
 ) {
     let mut enc = BlockEncoder::new();
@@ -310,16 +329,17 @@ fn compress_worker(
         };
         raw.clear();
         raw.resize(FRAME_HEADER, 0);
-        let summary = enc.encode(&job.records, &mut raw);
+        let summary = enc.encode_with_flow(&job.records, &job.flow, &mut raw);
         let body_len = raw.len() - FRAME_HEADER;
         let mut head = Vec::with_capacity(FRAME_HEADER);
         put_frame_header(&mut head, FrameKind::Data, body_len);
         raw[..FRAME_HEADER].copy_from_slice(&head);
         let mut compressed = Vec::new();
         compress_stream(&raw, level, &mut compressed);
-        let mut records = job.records;
+        let (mut records, mut flow) = (job.records, job.flow);
         records.clear();
-        let _ = free.send(records);
+        flow.clear();
+        let _ = free.send((records, flow));
         let done = Done {
             seq: job.seq,
             raw_len: raw.len(),

@@ -40,7 +40,7 @@ fn prints_records_and_checks() {
     assert_eq!(
         lines,
         [
-            "# traceio-tests guest=synthetic benchmark=unit cache=\"-cache:dl1 dl1:128:32:8:l\" format=2",
+            "# traceio-tests guest=synthetic benchmark=unit cache=\"-cache:dl1 dl1:128:32:8:l\" format=3",
             "10 R pc=0x10000000 addr=0x40000000 size=4 L1 =0x00000005",
             "12 EVENT GC_START 0x0 0x0 0x1 0x0",
             "11 W pc=0x10000004 addr=0x40000004 size=2 L1",
@@ -135,4 +135,47 @@ fn exit_statuses_and_version() {
     assert_eq!(code(&["--bogus", "t.bz2"]).0, Some(2));
     assert_eq!(code(&["--limit", "many", "t.bz2"]).0, Some(2));
     assert_eq!(code(&["/nonexistent/t.bz2"]).0, Some(1));
+}
+
+#[test]
+fn shows_the_instruction_stream_with_flow() {
+    use traceio::{CacheOp, Flow, Item};
+    let dir = TempDir::new("dumpflow");
+    let path = dir.join("t.bz2");
+    let items = [
+        Item::Flow(Flow::Jump {
+            time: 0,
+            pc: 0x1000_0000,
+        }),
+        Item::Record(acc(2, 0x1000_0008, 0x4000_0000, 4, false, Some(5))),
+        Item::Flow(Flow::Op {
+            time: 3,
+            pc: 0x1000_000c,
+            addr: 0x4000_0044,
+            op: CacheOp::Dcbz,
+        }),
+        Item::Record(acc(3, 0x1000_000c, 0x4000_0040, 32, true, None)),
+        Item::Flow(Flow::End { time: 9 }),
+    ];
+    write_items(&path, &items, 1, 1);
+    let p = path.to_str().unwrap();
+    let (ok, out, _) = tracedump(&["--flow", p]);
+    assert!(ok);
+    let lines: Vec<&str> = out.lines().skip(1).collect();
+    assert_eq!(
+        lines,
+        [
+            "0 JUMP pc=0x10000000",
+            "2 R pc=0x10000008 addr=0x40000000 size=4 L1 =0x00000005",
+            "3 OP dcbz pc=0x1000000c addr=0x40000044",
+            "3 W pc=0x1000000c addr=0x40000040 size=32 L1",
+            "9 END",
+        ]
+    );
+    // Without --flow, the records only.
+    let (ok, out, _) = tracedump(&[p]);
+    assert!(ok);
+    assert_eq!(out.lines().count(), 3, "{out}");
+    let (ok, _, err) = tracedump(&["--flow", "--check", p]);
+    assert!(!ok, "{err}");
 }

@@ -3,6 +3,14 @@
 //! `-cache:*`/`-tlb:*` flags describe and prints the statistics in sim-cache's
 //! `name value # description` form.
 //!
+//! A simulator trace (`trace.bz2` of `simrun --mode trace`, format version 3; told by its
+//! bzip2 magic) is replayed instead (`cache::replay`): the statistics equal those of
+//! `simrun --mode cache` with the same flags. With `--config FLAGS` (repeatable) and
+//! `--sweep LEVEL:SIZES:BSIZES:ASSOCS[:REPL]` it replays many configurations in one pass
+//! (each `--config` is the command line's flags with FLAGS on top; a sweep varies one
+//! level of them); `--out DIR` writes `stats-<id>.txt` per configuration and
+//! `configs.csv`/`configs.json` for all.
+//!
 //! The command line is clap's, like simrun's, traceanalyze's and tracedump's (`--help`,
 //! `--version`), with sim-cache's one-dash flags (`-cache:dl1 C`) taken out first.
 //! Exit status: 0; 2 for a usage error (unknown option, bad flag or configuration, more
@@ -25,8 +33,10 @@ use std::io::{self, BufReader, BufWriter, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use anyhow::{Context, Result};
-use cache::stats::write_stat_line;
+use anyhow::{bail, Context, Result};
+use cache::replay::{self, Totals};
+use cache::stats::{write_stat_line, HierarchyStats};
+use cache::sweep::{config_id, sweep, with_flags};
 use cache::{din, Hierarchy, HierarchyConfig, DEFAULT_FLAGS};
 use clap::Parser;
 
@@ -38,7 +48,9 @@ const FLAGS_HELP: &str = "sim-cache flags (one dash, before or after TRACE):
   -cache:il2 C|dl2|none   -tlb:dtlb C|none   -tlb:itlb C|none
   C is <name>:<nsets>:<bsize>:<assoc>:<repl>, repl l (LRU), f (FIFO) or r (random).
 TRACE is a Dinero IV din trace, one `label hexaddress [size]` a line (label 0 read,
-1 write, 2 instruction fetch; size in bytes, default 4); stdin if absent or `-`.
+1 write, 2 instruction fetch; size in bytes, default 4); stdin if absent or `-`; or a
+simulator trace (trace.bz2 of simrun --mode trace, format version 3), replayed with the
+statistics of simrun --mode cache.
 
 Exit status: 0; 1 the trace cannot be read or is malformed; 2 usage error.";
 
@@ -47,9 +59,25 @@ Exit status: 0; 1 the trace cannot be read or is malformed; 2 usage error.";
 #[derive(Parser, Debug)]
 #[command(name = "cachesim", version, about)]
 struct Cli {
-    /// The din trace (stdin when absent or `-`).
+    /// The din trace (stdin when absent or `-`) or a simulator trace.bz2.
     #[arg(value_name = "TRACE")]
     trace: Option<PathBuf>,
+    /// One more configuration: the command line's flags with these sim-cache flags on top,
+    /// e.g. `--config "-cache:il1 dl1"` (repeatable; trace.bz2 only).
+    #[arg(long, value_name = "FLAGS", allow_hyphen_values = true)]
+    config: Vec<String>,
+    /// Configurations over one level: LEVEL:SIZES:BSIZES:ASSOCS[:REPL], e.g.
+    /// `dl1:8k,16k,32k,64k:32:1,2,4,8,16` (lists comma-separated, sizes with k/m;
+    /// repeatable; trace.bz2 only).
+    #[arg(long, value_name = "SPEC")]
+    sweep: Vec<String>,
+    /// Write stats-<id>.txt for every configuration and configs.csv, configs.json for all
+    /// into DIR (trace.bz2 only).
+    #[arg(long, value_name = "DIR")]
+    out: Option<PathBuf>,
+    /// Simulation threads sharing the configurations (default: the number of cores).
+    #[arg(long, value_name = "N")]
+    threads: Option<usize>,
 }
 
 /// Takes sim-cache's one-dash flags (`-cache:dl1 C`, `-tlb:itlb C`) out of `args`; the
@@ -63,6 +91,12 @@ fn split(args: &[String]) -> Result<(HierarchyConfig, Vec<String>), cache::Error
         if a == "--" {
             rest.extend(args[i..].iter().cloned());
             break;
+        }
+        if a == "--config" {
+            // Its value is sim-cache flags for clap's option, not for the base.
+            rest.extend(args[i..(i + 2).min(args.len())].iter().cloned());
+            i += 2;
+            continue;
         }
         if cfg.take_flag_at(args, i)? {
             i += 2;
@@ -84,8 +118,16 @@ fn split(args: &[String]) -> Result<(HierarchyConfig, Vec<String>), cache::Error
 }
 
 fn run(config: &HierarchyConfig, cli: &Cli) -> Result<()> {
-    let mut h = Hierarchy::new(config)?;
     let path = cli.trace.as_ref().filter(|p| p.as_os_str() != "-");
+    if let Some(p) = path {
+        if replay::is_trace(p).with_context(|| format!("opening trace {}", p.display()))? {
+            return run_replay(config, cli, p);
+        }
+    }
+    if !cli.config.is_empty() || !cli.sweep.is_empty() || cli.out.is_some() {
+        bail!("--config, --sweep and --out need a simulator trace (trace.bz2), not a din trace");
+    }
+    let mut h = Hierarchy::new(config)?;
     let totals = match path {
         None => din::run_trace(&mut h, io::stdin().lock()).context("trace on stdin")?,
         Some(path) => {
@@ -115,6 +157,122 @@ fn run(config: &HierarchyConfig, cli: &Cli) -> Result<()> {
         .and_then(|()| out.flush())
         .context("writing the statistics")?;
     Ok(())
+}
+
+/// The statistics text of one replayed configuration: the run counters simrun also
+/// prints, then every cache and TLB as in simrun's stats.txt.
+fn replay_text(t: &Totals, stats: &HierarchyStats) -> Result<String> {
+    let mut text = String::new();
+    for (name, v, desc) in [
+        (
+            "sim_num_insn",
+            t.insns,
+            "total number of instructions executed",
+        ),
+        (
+            "sim_num_loads",
+            t.loads,
+            "total number of loads sent to the cache model",
+        ),
+        (
+            "sim_num_stores",
+            t.stores,
+            "total number of stores sent to the cache model",
+        ),
+        (
+            "sim_num_dcbz",
+            t.dcbz,
+            "total number of dcbz instructions (dl1 write accesses)",
+        ),
+    ] {
+        write_stat_line(&mut text, name, &format!("{v:>12}"), desc)?;
+    }
+    text.push_str(&stats.to_string());
+    Ok(text)
+}
+
+fn run_replay(base: &HierarchyConfig, cli: &Cli, path: &std::path::Path) -> Result<()> {
+    let mut configs = Vec::new();
+    for c in &cli.config {
+        configs.push(with_flags(base, c).with_context(|| format!("--config {c:?}"))?);
+    }
+    for s in &cli.sweep {
+        configs.extend(sweep(base, s)?);
+    }
+    if configs.is_empty() {
+        configs.push(base.clone());
+    }
+    let threads = cli
+        .threads
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+    let r = replay::replay_trace(path, &configs, threads)
+        .with_context(|| format!("trace {}", path.display()))?;
+    let ids: Vec<String> = configs.iter().map(config_id).collect();
+    let mut text = String::new();
+    for (i, (c, st)) in configs.iter().zip(&r.stats).enumerate() {
+        if configs.len() > 1 {
+            text.push_str(&format!("# configuration {} {}: {c}\n", i + 1, ids[i]));
+        }
+        text.push_str(&replay_text(&r.totals, st)?);
+    }
+    if let Some(dir) = &cli.out {
+        write_outputs(dir, &configs, &ids, &r)?;
+    }
+    let mut out = BufWriter::new(io::stdout().lock());
+    out.write_all(text.as_bytes())
+        .and_then(|()| out.flush())
+        .context("writing the statistics")?;
+    Ok(())
+}
+
+/// stats-<id>.txt per configuration, configs.csv (one row per configuration and level)
+/// and configs.json (every configuration with its flags, totals and levels).
+fn write_outputs(
+    dir: &std::path::Path,
+    configs: &[HierarchyConfig],
+    ids: &[String],
+    r: &replay::Replayed,
+) -> Result<()> {
+    std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
+    let write = |name: String, body: &str| -> Result<()> {
+        let p = dir.join(name);
+        std::fs::write(&p, body).with_context(|| format!("writing {}", p.display()))
+    };
+    let mut csv = String::from(
+        "id,flags,insns,level,accesses,hits,misses,replacements,writebacks,invalidations,\
+         miss_rate,repl_rate,wb_rate,inv_rate\n",
+    );
+    let mut json = Vec::new();
+    for ((c, id), st) in configs.iter().zip(ids).zip(&r.stats) {
+        write(format!("stats-{id}.txt"), &replay_text(&r.totals, st)?)?;
+        for l in &st.caches {
+            csv.push_str(&format!(
+                "{id},{c},{},{},{},{},{},{},{},{},{:.4},{:.4},{:.4},{:.4}\n",
+                r.totals.insns,
+                l.name,
+                l.accesses,
+                l.hits,
+                l.misses,
+                l.replacements,
+                l.writebacks,
+                l.invalidations,
+                l.miss_rate,
+                l.repl_rate,
+                l.wb_rate,
+                l.inv_rate
+            ));
+        }
+        json.push(serde_json::json!({
+            "id": id,
+            "flags": c.to_string(),
+            "totals": r.totals,
+            "caches": st.caches,
+        }));
+    }
+    write("configs.csv".into(), &csv)?;
+    let mut j = serde_json::to_string_pretty(&json).context("configs.json")?;
+    j.push('\n');
+    write("configs.json".into(), &j)
 }
 
 /// Whether `e` comes from a closed pipe on stdout (EPIPE): the reader went away, as `head`

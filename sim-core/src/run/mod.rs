@@ -149,6 +149,10 @@ impl<S: FinishSink> RunObserver for Pipeline<S> {
         s.caches = self.hier.stats().caches;
     }
     fn finish(&mut self) -> anyhow::Result<Option<traceio::WriteSummary>> {
+        // The fetches after the last access, for a replay.
+        self.sink.flow(traceio::Flow::End {
+            time: self.counts.fetched,
+        });
         self.sink.finish()
     }
 }

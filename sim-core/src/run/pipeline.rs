@@ -22,7 +22,7 @@ use cache::{ControlOp, Hierarchy, ServedBy};
 use isa_ppc::bus::CacheOp;
 use isa_ppc::isa::Ins;
 use traceio::protocol::{Decoded, GcKind, EVENT_WORD_IDS, ID_MASK};
-use traceio::{Access, AccessKind, Event, Level, TraceWriter};
+use traceio::{Access, AccessKind, Event, Flow, Level, TraceWriter};
 
 use crate::observer::Observer;
 use crate::run::featured::{is_featured, mem_unmap, Detector};
@@ -33,9 +33,21 @@ pub trait Sink {
     fn access(&mut self, a: Access);
     /// One committed event.
     fn event(&mut self, e: Event);
+    /// The fetch of instruction `time` at `pc` (before its accesses): the instruction
+    /// stream, kept by a trace as its jumps. Nothing by default.
+    #[inline(always)]
+    fn fetch(&mut self, time: u64, pc: u32) {
+        let _ = (time, pc);
+    }
+    /// An item of the instruction stream that is not a jump (cache-control operations,
+    /// the end). Nothing by default.
+    #[inline(always)]
+    fn flow(&mut self, f: Flow) {
+        let _ = f;
+    }
 }
 
-/// No sink: cache mode. Both calls compile to nothing.
+/// No sink: cache mode. Every call compiles to nothing.
 impl Sink for () {
     #[inline(always)]
     fn access(&mut self, _: Access) {}
@@ -48,6 +60,9 @@ impl Sink for () {
 pub struct TraceSink {
     writer: Option<TraceWriter>,
     error: Option<traceio::Error>,
+    /// Where the next fetch goes if it does not jump (never an instruction address at the
+    /// start, so that the first fetch is a jump).
+    next_pc: u32,
 }
 
 impl TraceSink {
@@ -56,6 +71,7 @@ impl TraceSink {
         TraceSink {
             writer: Some(writer),
             error: None,
+            next_pc: 1,
         }
     }
 
@@ -119,6 +135,29 @@ impl Sink for TraceSink {
     #[inline(always)]
     fn event(&mut self, e: Event) {
         self.push(traceio::Record::Event(e));
+    }
+    #[inline(always)]
+    fn fetch(&mut self, time: u64, pc: u32) {
+        if pc != self.next_pc {
+            self.jump(time, pc);
+        }
+        self.next_pc = pc.wrapping_add(4);
+    }
+    fn flow(&mut self, f: Flow) {
+        if let Some(w) = self.writer.as_mut() {
+            w.push_flow(f);
+        }
+    }
+}
+
+impl TraceSink {
+    /// A taken branch (about one fetch in five): out of line, as `failed`, to keep the
+    /// per-instruction path short.
+    #[inline(never)]
+    fn jump(&mut self, time: u64, pc: u32) {
+        if let Some(w) = self.writer.as_mut() {
+            w.push_flow(Flow::Jump { time, pc });
+        }
     }
 }
 
@@ -253,6 +292,18 @@ impl<S: Sink> Pipeline<S> {
             return;
         }
         let served = self.hier.control(op, addr);
+        let flow_op = match op {
+            ControlOp::Dcbz => traceio::CacheOp::Dcbz,
+            ControlOp::Dcbf => traceio::CacheOp::Dcbf,
+            ControlOp::Dcbst => traceio::CacheOp::Dcbst,
+            ControlOp::Icbi => traceio::CacheOp::Icbi,
+        };
+        self.sink.flow(Flow::Op {
+            time: self.now(),
+            pc,
+            addr,
+            op: flow_op,
+        });
         if op == ControlOp::Dcbz {
             self.counts.dcbz += 1;
             self.sink.access(Access {
@@ -274,6 +325,7 @@ impl<S: Sink> Pipeline<S> {
 impl<S: Sink> Observer for Pipeline<S> {
     #[inline(always)]
     fn on_fetch(&mut self, pc: u32, _ins: Ins) {
+        self.sink.fetch(self.counts.fetched, pc);
         self.counts.fetched += 1;
         self.hier.fetch(pc);
     }

@@ -5,6 +5,7 @@
 //! tracedump --from 1000000 trace.bz2  # records at or after instruction 1000000
 //! tracedump --check trace.bz2         # invariant checker, a summary, exit 1 on violations
 //! tracedump --lenient trace.bz2       # read up to damage instead of failing
+//! tracedump --flow trace.bz2          # with the instruction stream: JUMP, OP, END lines
 //! ```
 //!
 //! Exit status: 0; 1 when the trace cannot be read, is damaged or `--check` finds
@@ -50,6 +51,10 @@ struct Args {
     /// Stop after this many records.
     #[arg(long)]
     limit: Option<u64>,
+    /// Also print the instruction stream (format version 3): `JUMP`, `OP` and `END` lines
+    /// between the records (not with --from or --check).
+    #[arg(long, conflicts_with_all = ["from", "check"])]
+    flow: bool,
 }
 
 fn main() -> ExitCode {
@@ -91,7 +96,29 @@ fn run(args: &Args) -> Result<ExitCode> {
     let mut checker = Checker::new();
     let mut n = 0u64;
     let limit = args.limit.unwrap_or(u64::MAX);
+    let mut items = Vec::new();
+    while args.flow && n < limit {
+        let Some(block) = iter.next_block_flow() else {
+            break;
+        };
+        let (recs, flow) = block.context("reading records")?;
+        items.clear();
+        traceio::flow::interleave(recs, flow, &mut items);
+        for it in &items {
+            match it {
+                traceio::Item::Record(r) if n < limit => {
+                    writeln!(out, "{r}").context(STDOUT)?;
+                    n += 1;
+                }
+                traceio::Item::Flow(f) if n < limit => writeln!(out, "{f}").context(STDOUT)?,
+                _ => break,
+            }
+        }
+    }
     for r in iter.by_ref() {
+        if args.flow {
+            break;
+        }
         if n >= limit {
             break;
         }

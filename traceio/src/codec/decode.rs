@@ -1,9 +1,11 @@
 //! The block decoder: body bytes → records. Every malformed input is an error, never a
 //! panic: this runs on damaged files.
 
+use super::flow::FlowModel;
 use super::model::{self, Model, A_NEAR_PC, CTL_PC};
 use super::varint::{unscale4, unzigzag32, unzigzag64, Cursor};
-use super::{peek_summary, BlockSummary, Column, BODY_HEADER, COLUMNS, EXT_EVENT};
+use super::{columns, peek_summary, BlockSummary, Column, COLUMNS, EXT_EVENT};
+use crate::flow::FlowItem;
 use crate::record::{Access, AccessKind, Event, Level, Record};
 
 /// No control byte (a `u16` no control byte, stored or kept by the model, can be).
@@ -12,6 +14,9 @@ const NO_CTL: u16 = 0xffff;
 /// Decodes blocks; keeps its model between blocks to avoid allocation.
 pub struct BlockDecoder {
     model: Model,
+    flow: Box<FlowModel>,
+    /// The flow items of [`BlockDecoder::decode`], which drops them.
+    scratch: Vec<FlowItem>,
 }
 
 impl Default for BlockDecoder {
@@ -31,6 +36,7 @@ struct Cols<'a> {
     addr: Cursor<'a>,
     value: Cursor<'a>,
     event: Cursor<'a>,
+    flow: Cursor<'a>,
 }
 
 impl BlockDecoder {
@@ -38,16 +44,41 @@ impl BlockDecoder {
     pub fn new() -> BlockDecoder {
         BlockDecoder {
             model: Model::new(0),
+            flow: Box::default(),
+            scratch: Vec::new(),
         }
     }
 
-    /// Decodes a data body, appending its records to `out`. On error `out` may hold part
-    /// of the block; the message says what was wrong.
+    /// Decodes a data body of the current version, appending its records to `out` (its
+    /// flow items are checked and dropped). On error `out` may hold part of the block; the
+    /// message says what was wrong.
     pub fn decode(&mut self, body: &[u8], out: &mut Vec<Record>) -> Result<BlockSummary, String> {
+        let mut scratch = std::mem::take(&mut self.scratch);
+        scratch.clear();
+        let r = self.decode_flow(body, crate::FORMAT_VERSION, out, &mut scratch);
+        self.scratch = scratch;
+        r
+    }
+
+    /// Decodes a data body of format `version` (2 or 3), appending its records to `out`
+    /// and its flow items to `flow` (none for version 2), their `at` counted from the
+    /// block's first record. On error both may hold part of the block.
+    pub fn decode_flow(
+        &mut self,
+        body: &[u8],
+        version: u8,
+        out: &mut Vec<Record>,
+        flow: &mut Vec<FlowItem>,
+    ) -> Result<BlockSummary, String> {
         let summary = peek_summary(body).ok_or("data frame body shorter than its fixed part")?;
+        let ncols = columns(version);
+        let header = 20 + 4 * ncols;
+        if body.len() < header {
+            return Err("data frame body shorter than its fixed part".into());
+        }
         let mut lens = [0usize; COLUMNS];
-        let mut total = BODY_HEADER;
-        for (i, l) in lens.iter_mut().enumerate() {
+        let mut total = header;
+        for (i, l) in lens[..ncols].iter_mut().enumerate() {
             let at = 20 + 4 * i;
             *l = u32::from_le_bytes(body[at..at + 4].try_into().expect("4 bytes")) as usize;
             total = total.checked_add(*l).ok_or("column lengths overflow")?;
@@ -59,7 +90,7 @@ impl BlockDecoder {
             ));
         }
         let mut slices = [&body[..0]; COLUMNS];
-        let mut at = BODY_HEADER;
+        let mut at = header;
         for (s, l) in slices.iter_mut().zip(lens) {
             *s = &body[at..at + l];
             at += l;
@@ -72,8 +103,11 @@ impl BlockDecoder {
             addr: Cursor::new(slices[4]),
             value: Cursor::new(slices[5]),
             event: Cursor::new(slices[6]),
+            flow: Cursor::new(slices[Column::Flow as usize]),
         };
+        let has_flow = ncols > Column::Flow as usize;
         self.model.reset(summary.first_time);
+        self.flow.reset(summary.first_time);
         let count = u64::from(summary.count);
         let flags = slices[Column::Flags as usize];
         if flags.len() as u64 != count.div_ceil(8) {
@@ -107,6 +141,22 @@ impl BlockDecoder {
             }
             c.ctl.skip(1 - routine);
             self.record(ctl as u8, pred, &mut c, out)?;
+            if has_flow {
+                let at = i as u32;
+                match out.last() {
+                    Some(Record::Access(a)) => {
+                        let key = self.flow.key(a.pc, a.time);
+                        let (pc, time) = (a.pc, a.time);
+                        self.flow.decode_group(&mut c.flow, Some(key), at, flow)?;
+                        self.flow.access(pc, time);
+                    }
+                    _ => self.flow.decode_group(&mut c.flow, None, at, flow)?,
+                }
+            }
+        }
+        if has_flow {
+            self.flow
+                .decode_group(&mut c.flow, None, summary.count, flow)?;
         }
         for (name, cur) in [
             ("control", &c.ctl),
@@ -116,6 +166,7 @@ impl BlockDecoder {
             ("address", &c.addr),
             ("value", &c.value),
             ("event", &c.event),
+            ("flow", &c.flow),
         ] {
             if !cur.at_end() {
                 return Err(format!("{name} column has bytes after the last record"));

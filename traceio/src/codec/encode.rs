@@ -1,13 +1,16 @@
 //! The block encoder: records → body bytes.
 
+use super::flow::FlowModel;
 use super::model::{self, shape_of, Model, A_BASE, A_CONTEXT, A_NEAR_PC, A_STRIDE, CTL_MODES};
 use super::varint::{put, scale4, zigzag32, zigzag64};
 use super::{BlockSummary, Column, COLUMNS, EXT_EVENT};
+use crate::flow::FlowItem;
 use crate::record::{Access, Event, Level, Record};
 
 /// Encodes blocks; keeps its model and column buffers between blocks to avoid allocation.
 pub struct BlockEncoder {
     model: Model,
+    flow: Box<FlowModel>,
     cols: [Vec<u8>; COLUMNS],
     /// Flag bits of the records since the last full flag byte, from bit 0 up.
     flags: u8,
@@ -26,14 +29,28 @@ impl BlockEncoder {
     pub fn new() -> BlockEncoder {
         BlockEncoder {
             model: Model::new(0),
+            flow: Box::default(),
             cols: Default::default(),
             flags: 0,
             nflags: 0,
         }
     }
 
-    /// Appends the body of a data frame holding `recs` (at most `u32::MAX` of them) to `out`.
+    /// Appends the body of a data frame holding `recs` (at most `u32::MAX` of them) and no
+    /// flow items to `out`.
     pub fn encode(&mut self, recs: &[Record], out: &mut Vec<u8>) -> BlockSummary {
+        self.encode_with_flow(recs, &[], out)
+    }
+
+    /// Appends the body of a data frame holding `recs` (at most `u32::MAX` of them) and
+    /// the flow items `flow` (in order of `at`; an `at` past the last record counts as
+    /// the end) to `out`.
+    pub fn encode_with_flow(
+        &mut self,
+        recs: &[Record],
+        flow: &[FlowItem],
+        out: &mut Vec<u8>,
+    ) -> BlockSummary {
         assert!(
             u32::try_from(recs.len()).is_ok(),
             "a block holds at most u32::MAX records"
@@ -41,20 +58,36 @@ impl BlockEncoder {
         let first_time = recs.first().map_or(0, Record::time);
         let last_time = recs.last().map_or(0, Record::time);
         self.model.reset(first_time);
+        self.flow.reset(first_time);
         for c in &mut self.cols {
             c.clear();
         }
         self.flags = 0;
         self.nflags = 0;
-        for r in recs {
+        let mut j = 0;
+        for (i, r) in recs.iter().enumerate() {
+            let start = j;
+            while j < flow.len() && flow[j].at as usize <= i {
+                j += 1;
+            }
+            let group = &flow[start..j];
+            let col = &mut self.cols[Column::Flow as usize];
             match r {
-                Record::Access(a) => self.access(a),
+                Record::Access(a) => {
+                    let key = self.flow.key(a.pc, a.time);
+                    self.flow.encode_group(group, Some(key), col);
+                    self.flow.access(a.pc, a.time);
+                    self.access(a);
+                }
                 Record::Event(e) => {
+                    self.flow.encode_group(group, None, col);
                     self.flag(false);
                     self.event(e);
                 }
             }
         }
+        self.flow
+            .encode_group(&flow[j..], None, &mut self.cols[Column::Flow as usize]);
         if self.nflags > 0 {
             self.cols[Column::Flags as usize].push(self.flags);
         }

@@ -1,11 +1,13 @@
 //! Block bodies: a block of records ⇄ the bytes of a data frame's body
 //! (`docs/trace-format.md`, "Data frame").
 //!
-//! Body layout: `first_time: u64 LE`, `last_time: u64 LE`, `count: u32 LE`, eight column
-//! lengths (`u32 LE` each, in the order of [`Column`]), then the eight columns.
+//! Body layout: `first_time: u64 LE`, `last_time: u64 LE`, `count: u32 LE`, nine column
+//! lengths (`u32 LE` each, in the order of [`Column`]), then the nine columns (version 2:
+//! eight, without the flow column).
 
 mod decode;
 mod encode;
+pub(crate) mod flow;
 pub(crate) mod model;
 pub(crate) mod varint;
 
@@ -31,15 +33,29 @@ pub enum Column {
     Event = 6,
     /// One flag bit per record: a routine access (whose control byte is not written).
     Flags = 7,
+    /// The instruction stream: a group of flow items before every record and after the
+    /// last (version 3).
+    Flow = 8,
 }
 
 /// Extension byte of an event record.
 pub const EXT_EVENT: u8 = 0x03;
-/// Number of columns.
-pub const COLUMNS: usize = 8;
+/// Number of columns (version 3).
+pub const COLUMNS: usize = 9;
+/// Number of columns of a version-2 body.
+pub const COLUMNS_V2: usize = 8;
 
 /// Size of the fixed part of a body: two times, the count and the column lengths.
 pub const BODY_HEADER: usize = 8 + 8 + 4 + 4 * COLUMNS;
+
+/// The number of columns of a body of format `version` (2 or 3).
+pub fn columns(version: u8) -> usize {
+    if version == 2 {
+        COLUMNS_V2
+    } else {
+        COLUMNS
+    }
+}
 
 /// What a block's body says about itself.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -54,7 +70,7 @@ pub struct BlockSummary {
 
 /// Reads the fixed part of a data body without decoding it.
 pub fn peek_summary(body: &[u8]) -> Option<BlockSummary> {
-    if body.len() < BODY_HEADER {
+    if body.len() < 20 {
         return None;
     }
     Some(BlockSummary {

@@ -71,6 +71,11 @@ impl<'a> Cursor<'a> {
         self.pos == self.buf.len()
     }
 
+    /// Bytes not consumed yet.
+    pub fn remaining(&self) -> usize {
+        self.buf.len() - self.pos
+    }
+
     /// One byte, `None` at the end.
     #[inline]
     pub fn byte(&mut self) -> Option<u8> {

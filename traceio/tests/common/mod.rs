@@ -191,3 +191,79 @@ pub fn patterned(len: usize) -> impl Strategy<Value = Vec<Record>> {
             .collect()
     })
 }
+
+/// Any flow item, its fields arbitrary or small (so that predictions hit too).
+pub fn any_flow() -> impl Strategy<Value = traceio::Flow> {
+    use traceio::{CacheOp, Flow};
+    let op = prop_oneof![
+        Just(CacheOp::Dcbz),
+        Just(CacheOp::Dcbf),
+        Just(CacheOp::Dcbst),
+        Just(CacheOp::Icbi)
+    ];
+    let time = prop_oneof![3 => 0u64..64, 1 => any::<u64>()];
+    let pc = prop_oneof![3 => (0u32..16).prop_map(|i| 0x1000 + 4 * i), 1 => any::<u32>()];
+    prop_oneof![
+        4 => (time.clone(), pc.clone()).prop_map(|(time, pc)| Flow::Jump { time, pc }),
+        1 => (time.clone(), pc, any::<u32>(), op)
+            .prop_map(|(time, pc, addr, op)| Flow::Op { time, pc, addr, op }),
+        1 => time.prop_map(|time| Flow::End { time }),
+    ]
+}
+
+/// A stream of records and flow items in any order.
+pub fn any_items(len: usize) -> impl Strategy<Value = Vec<traceio::Item>> {
+    use traceio::Item;
+    prop_oneof![
+        prop::collection::vec(
+            prop_oneof![
+                3 => any_access().prop_map(Item::Record),
+                1 => any_event().prop_map(Item::Record),
+                3 => any_flow().prop_map(Item::Flow),
+            ],
+            0..len,
+        ),
+        (patterned(len), any::<u64>())
+            .prop_map(|(recs, seed)| traceio::flow::synthetic_stream(&recs, seed)),
+    ]
+}
+
+/// Writes a stream of records and flow items.
+pub fn write_items(path: &std::path::Path, items: &[traceio::Item], block: usize, threads: usize) {
+    let mut w = TraceWriter::create(
+        path,
+        &header(),
+        WriterOptions {
+            block_records: block,
+            threads,
+            level: 9,
+        },
+    )
+    .expect("create");
+    for it in items {
+        match it {
+            traceio::Item::Record(r) => w.push(*r).expect("push"),
+            traceio::Item::Flow(f) => w.push_flow(*f),
+        }
+    }
+    w.finish().expect("finish");
+}
+
+/// Reads a stream of records and flow items back, block by block.
+pub fn read_items(path: &std::path::Path, threads: usize) -> Vec<traceio::Item> {
+    let r = TraceReader::open_with(
+        path,
+        ReadOptions {
+            lenient: false,
+            threads,
+        },
+    )
+    .expect("open");
+    let mut it = r.records();
+    let mut out = Vec::new();
+    while let Some(b) = it.next_block_flow() {
+        let (recs, flow) = b.expect("read");
+        traceio::flow::interleave(recs, flow, &mut out);
+    }
+    out
+}

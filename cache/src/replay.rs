@@ -1,0 +1,359 @@
+//! Replaying a simulator trace (`trace.bz2`, format version 3) into any number of
+//! hierarchies in one pass: the statistics equal those of `simrun --mode cache` with the
+//! same configuration, since every hierarchy is fed exactly the calls the simulator's
+//! pipeline made, in its order.
+//!
+//! What the pipeline does per instruction, and what the trace keeps of it
+//! (`traceio::flow`): `Hierarchy::fetch(pc)` for every instruction fetched (the trace
+//! keeps the jumps, so the PC of every fetch follows), then `Hierarchy::data_access` for
+//! each of its data accesses (the access records, featured page excluded) and
+//! `Hierarchy::control` for a cache-control instruction (the trace's operation items; a
+//! `dcbz` also has an access record, which the replay skips). [`StepBuilder`] turns a
+//! block of records and flow items into that sequence of calls ([`Step`]s), once;
+//! [`run_steps`] feeds the steps to one hierarchy. [`replay_trace`] does both for a whole
+//! trace and many configurations: blocks are decoded on the reader's threads while the
+//! hierarchies run, split over `threads` simulation threads, each distinct instruction
+//! side simulated once ([`crate::split`]).
+//!
+//! A version-2 trace has no instruction stream and is refused; so is a trace whose run
+//! did not finish writing it (no end item: the last fetches are unknown).
+
+use std::path::Path;
+
+use traceio::{CacheOp, Flow, FlowItem, ReadOptions, Record, TraceReader};
+
+use crate::config::HierarchyConfig;
+use crate::hierarchy::{ControlOp, Hierarchy};
+use crate::split::Plan;
+use crate::stats::HierarchyStats;
+use crate::Error;
+
+/// One call into a hierarchy.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// `n` fetches at `pc`, `pc + 4`, ...
+    Fetch {
+        /// The first fetch's address.
+        pc: u32,
+        /// How many.
+        n: u32,
+    },
+    /// A data access.
+    Data {
+        /// Its address.
+        addr: u32,
+        /// Its size in bytes.
+        size: u32,
+        /// A store.
+        write: bool,
+    },
+    /// A cache-control operation.
+    Control {
+        /// Which.
+        op: ControlOp,
+        /// Its address.
+        addr: u32,
+    },
+    /// A read in the level-2 data cache alone (a miss of a separate instruction L1
+    /// simulated apart, see [`crate::split`]).
+    Fill {
+        /// The block's address.
+        addr: u32,
+        /// The instruction L1's block size.
+        size: u32,
+    },
+}
+
+/// What a replay counted besides the hierarchies' statistics.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize)]
+pub struct Totals {
+    /// Instructions fetched (simrun's `sim_num_insn`).
+    pub insns: u64,
+    /// Loads sent to the hierarchy (simrun's `sim_num_loads`).
+    pub loads: u64,
+    /// Stores sent to the hierarchy (simrun's `sim_num_stores`).
+    pub stores: u64,
+    /// `dcbz` operations (simrun's `sim_num_dcbz`).
+    pub dcbz: u64,
+    /// Other cache-control operations.
+    pub cache_control: u64,
+}
+
+/// Turns records and flow items into [`Step`]s, block after block, checking that the
+/// instruction stream agrees with every access's PC.
+#[derive(Debug)]
+pub struct StepBuilder {
+    /// Instructions fetched so far.
+    fetched: u64,
+    /// The next sequential fetch's address (unknown before the first jump).
+    next_pc: Option<u32>,
+    /// The next access record is the `dcbz` just performed: skip it.
+    skip_dcbz: Option<u64>,
+    ended: bool,
+    totals: Totals,
+}
+
+impl Default for StepBuilder {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+fn bad(reason: String) -> Error {
+    Error::Replay(reason)
+}
+
+impl StepBuilder {
+    /// A builder at the start of a trace.
+    pub fn new() -> StepBuilder {
+        StepBuilder {
+            fetched: 0,
+            next_pc: None,
+            skip_dcbz: None,
+            ended: false,
+            totals: Totals::default(),
+        }
+    }
+
+    /// Fetches up to (not including) instruction `target`.
+    fn catch_up(&mut self, target: u64, steps: &mut Vec<Step>) -> Result<(), Error> {
+        if target <= self.fetched {
+            return Ok(());
+        }
+        let Some(mut pc) = self.next_pc else {
+            return Err(bad(format!(
+                "instruction {} is fetched before the trace says where (no jump starts the stream)",
+                self.fetched
+            )));
+        };
+        let mut left = target - self.fetched;
+        while left > 0 {
+            let n = left.min(u64::from(u32::MAX >> 2)) as u32;
+            steps.push(Step::Fetch { pc, n });
+            pc = pc.wrapping_add(n.wrapping_mul(4));
+            left -= u64::from(n);
+        }
+        self.next_pc = Some(pc);
+        self.fetched = target;
+        Ok(())
+    }
+
+    /// Fetches through instruction `time` and checks that it was at `pc`.
+    fn at_instruction(&mut self, time: u64, pc: u32, steps: &mut Vec<Step>) -> Result<(), Error> {
+        if self.ended {
+            return Err(bad(format!("a record at time {time} follows the end item")));
+        }
+        if time.checked_add(1).map_or(true, |t| t < self.fetched) {
+            return Err(bad(format!(
+                "a record at time {time} comes after instruction {} was fetched",
+                self.fetched - 1
+            )));
+        }
+        self.catch_up(time + 1, steps)?;
+        let fetched_pc = self.next_pc.map(|p| p.wrapping_sub(4));
+        if fetched_pc != Some(pc) {
+            return Err(bad(format!(
+                "the instruction stream has instruction {time} at {:#010x}, its record says {pc:#010x}",
+                fetched_pc.unwrap_or(0)
+            )));
+        }
+        Ok(())
+    }
+
+    fn flow(&mut self, f: &Flow, steps: &mut Vec<Step>) -> Result<(), Error> {
+        match *f {
+            Flow::Jump { time, pc } => {
+                if self.ended || time < self.fetched {
+                    return Err(bad(format!(
+                        "a jump to instruction {time} comes after instruction {} was fetched",
+                        self.fetched.saturating_sub(1)
+                    )));
+                }
+                if self.next_pc.is_none() && time > self.fetched {
+                    return Err(bad(format!(
+                        "the instruction stream starts at instruction {time}: the ones before are unknown"
+                    )));
+                }
+                self.catch_up(time, steps)?;
+                self.next_pc = Some(pc);
+            }
+            Flow::Op { time, pc, addr, op } => {
+                self.at_instruction(time, pc, steps)?;
+                let op = match op {
+                    CacheOp::Dcbz => {
+                        self.totals.dcbz += 1;
+                        self.skip_dcbz = Some(time);
+                        ControlOp::Dcbz
+                    }
+                    CacheOp::Dcbf => ControlOp::Dcbf,
+                    CacheOp::Dcbst => ControlOp::Dcbst,
+                    CacheOp::Icbi => ControlOp::Icbi,
+                };
+                if op != ControlOp::Dcbz {
+                    self.totals.cache_control += 1;
+                }
+                steps.push(Step::Control { op, addr });
+            }
+            Flow::End { time } => {
+                if time < self.fetched {
+                    return Err(bad(format!(
+                        "the end item says {time} instructions, {} were fetched",
+                        self.fetched
+                    )));
+                }
+                self.catch_up(time, steps)?;
+                self.ended = true;
+            }
+        }
+        Ok(())
+    }
+
+    fn record(&mut self, r: &Record, steps: &mut Vec<Step>) -> Result<(), Error> {
+        let Record::Access(a) = r else {
+            return Ok(());
+        };
+        if let Some(t) = self.skip_dcbz.take() {
+            if a.time != t || a.kind != traceio::AccessKind::Write {
+                return Err(bad(format!(
+                    "the dcbz at time {t} is not followed by its access record"
+                )));
+            }
+            return Ok(());
+        }
+        self.at_instruction(a.time, a.pc, steps)?;
+        let write = a.kind == traceio::AccessKind::Write;
+        if write {
+            self.totals.stores += 1;
+        } else {
+            self.totals.loads += 1;
+        }
+        steps.push(Step::Data {
+            addr: a.addr,
+            size: u32::from(a.size),
+            write,
+        });
+        Ok(())
+    }
+
+    /// Appends the steps of one block (`flow[i].at` counted from `records[0]`) to `steps`.
+    pub fn block(
+        &mut self,
+        records: &[Record],
+        flow: &[FlowItem],
+        steps: &mut Vec<Step>,
+    ) -> Result<(), Error> {
+        let mut j = 0;
+        for (i, r) in records.iter().enumerate() {
+            while j < flow.len() && flow[j].at as usize <= i {
+                self.flow(&flow[j].flow, steps)?;
+                j += 1;
+            }
+            self.record(r, steps)?;
+        }
+        for f in &flow[j..] {
+            self.flow(&f.flow, steps)?;
+        }
+        Ok(())
+    }
+
+    /// The totals, once the whole trace was given; an error if it had no end item.
+    pub fn finish(&self) -> Result<Totals, Error> {
+        if !self.ended {
+            return Err(bad(
+                "the trace has no end item: its run did not finish writing it, so its last \
+                 fetches are unknown"
+                    .into(),
+            ));
+        }
+        Ok(Totals {
+            insns: self.fetched,
+            ..self.totals
+        })
+    }
+}
+
+/// Feeds `steps` to `h`.
+pub fn run_steps(h: &mut Hierarchy, steps: &[Step]) {
+    for s in steps {
+        match *s {
+            Step::Fetch { pc, n } => h.fetch_run(pc, n),
+            Step::Data { addr, size, write } => {
+                h.data_access(addr, size, write);
+            }
+            Step::Control { op, addr } => {
+                h.control(op, addr);
+            }
+            Step::Fill { addr, size } => h.read_l2(addr, size),
+        }
+    }
+}
+
+/// The result of [`replay_trace`].
+#[derive(Debug, Clone)]
+pub struct Replayed {
+    /// What the trace's instruction stream and records counted.
+    pub totals: Totals,
+    /// Each configuration's statistics, in the order given.
+    pub stats: Vec<HierarchyStats>,
+}
+
+/// Whether the file at `path` starts like a trace (a bzip2 stream: `BZh`, a level digit,
+/// the block magic).
+pub fn is_trace(path: &Path) -> std::io::Result<bool> {
+    use std::io::Read;
+    let mut head = [0u8; 10];
+    let mut f = std::fs::File::open(path)?;
+    let mut n = 0;
+    while n < head.len() {
+        match f.read(&mut head[n..])? {
+            0 => break,
+            k => n += k,
+        }
+    }
+    Ok(n == 10
+        && &head[..3] == b"BZh"
+        && (b'1'..=b'9').contains(&head[3])
+        && head[4..] == [0x31, 0x41, 0x59, 0x26, 0x53, 0x59])
+}
+
+/// Replays the trace at `path` into one fresh hierarchy per configuration, decoding it
+/// once; `threads` simulation threads share the hierarchies (at least 1).
+pub fn replay_trace(
+    path: &Path,
+    configs: &[HierarchyConfig],
+    threads: usize,
+) -> Result<Replayed, Error> {
+    let mut plan = Plan::new(configs)?;
+    let reader =
+        TraceReader::open_with(path, ReadOptions::default()).map_err(|e| bad(e.to_string()))?;
+    let version = reader.header().format_version;
+    if version < 3 {
+        return Err(bad(format!(
+            "{} is trace format version {version}, which has no instruction stream; \
+             record the run again with this simrun (version 3)",
+            path.display()
+        )));
+    }
+    let mut it = reader.records();
+    let mut b = StepBuilder::new();
+    let mut steps = Vec::new();
+    while let Some(block) = it.next_block_flow() {
+        let (records, flow) = block.map_err(|e| bad(e.to_string()))?;
+        steps.clear();
+        b.block(records, flow, &mut steps)?;
+        plan.block(&steps, threads);
+    }
+    if let Some(d) = it.damage() {
+        return Err(bad(format!(
+            "{}: damaged at block {}: {}",
+            path.display(),
+            d.block,
+            d.reason
+        )));
+    }
+    let totals = b.finish()?;
+    Ok(Replayed {
+        totals,
+        stats: plan.stats(),
+    })
+}
