@@ -563,11 +563,17 @@ fn execute<O: RunObserver>(mut m: Machine<O>, plan: &Plan) -> anyhow::Result<u8>
         };
         anyhow::bail!("{why}; the files are valid up to there{also}");
     }
-    written.transpose()?;
+    // The trace was finished before stats.txt was written: on a full disk its error is
+    // the first, and stats.txt's a consequence.
+    let summary = match (summary, written.transpose()) {
+        (Ok(s), Ok(_)) => s,
+        (Err(e), Ok(_)) => return Err(e),
+        (Ok(_), Err(w)) => return Err(w.into()),
+        (Err(e), Err(w)) => anyhow::bail!("{e:#}; then {w:#}"),
+    };
     if cli.stats {
         say_raw!("{}", stats.render());
     }
-    let summary = summary?;
     let ended_name = match &ended {
         Ended::Exit(Exit::Code(_)) => "exit",
         Ended::Exit(Exit::Signal { .. }) => "signal",
