@@ -83,4 +83,10 @@ pub enum Error {
     /// The exact-lifetime events contradict their contract (docs/events.md).
     #[error("{0}")]
     Events(String),
+    /// Writing a table file (CSV, Parquet) failed.
+    #[error(transparent)]
+    Table(#[from] tables::Error),
+    /// Drawing a plot failed.
+    #[error(transparent)]
+    Plot(#[from] ::plots::PlotError),
 }

@@ -18,7 +18,7 @@ use crate::analysis;
 use crate::matrix::{heap_bytes, Run};
 use crate::rundir::{self, State};
 use crate::spec::Study;
-use crate::table::{Cell, Table};
+use crate::table::{Cell, Formats, Table};
 use crate::Error;
 
 /// The merged tables of a study.
@@ -228,7 +228,7 @@ pub fn write(m: &Merged, dir: &Path) -> Result<(), Error> {
         source: e,
     })?;
     for t in m.tables() {
-        t.write(dir)?;
+        t.write(dir, Formats::Both)?;
     }
     Ok(())
 }

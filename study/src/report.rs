@@ -128,6 +128,7 @@ fn against_heap(
             y_label: y_label.into(),
             series,
             gc_spans: Vec::new(),
+            marks: Vec::new(),
             markers: true,
             y_from_zero: true,
         });
@@ -195,6 +196,7 @@ fn miss_rate_over_time(m: &Merged, runs: &[RunRow]) -> Vec<Chart> {
                     points,
                 }],
                 gc_spans: spans.get(&r.id).cloned().unwrap_or_default(),
+                marks: Vec::new(),
                 markers: false,
                 y_from_zero: true,
             })
@@ -249,6 +251,7 @@ fn survival(m: &Merged, runs: &[RunRow]) -> Option<Vec<Chart>> {
                 y_label: "fraction still alive".into(),
                 series: vec![Series { name, points }],
                 gc_spans: Vec::new(),
+                marks: Vec::new(),
                 markers: false,
                 y_from_zero: true,
             }),
@@ -323,6 +326,7 @@ fn heap_composition(m: &Merged, runs: &[RunRow]) -> Option<Vec<Chart>> {
             y_label: "live bytes (B)".into(),
             series,
             gc_spans: Vec::new(),
+            marks: Vec::new(),
             markers: true,
             y_from_zero: true,
         });
