@@ -202,8 +202,10 @@ pub struct Table {
     pub keys: Vec<Option<String>>,
     /// The kind of each column's values.
     pub kinds: Vec<Kind>,
+    /// The decimals the text report rounds each [`Kind::Float`] column to (`None` for the
+    /// other kinds).
+    pub decimals: Vec<Option<u8>>,
     /// Whether each column is shown in the text report.
-    #[serde(skip)]
     pub in_text: Vec<bool>,
     /// Rows of cells (numbers, strings, booleans, null), one per observation.
     pub rows: Vec<Vec<Value>>,
@@ -245,6 +247,13 @@ impl Table {
                 })
                 .collect(),
             kinds: columns.iter().map(|c| c.kind).collect(),
+            decimals: columns
+                .iter()
+                .map(|c| match c.kind {
+                    Kind::Float(d) => Some(d),
+                    _ => None,
+                })
+                .collect(),
             in_text: columns.iter().map(|c| c.shown != Shown::Files).collect(),
             rows: Vec::new(),
             summary: Vec::new(),

@@ -585,7 +585,7 @@ impl Merlin {
             "objects ended without an exact death",
             json!(self.ended_without),
         );
-        row("final step seen", json!(self.finished));
+        row("final step seen", json!(u64::from(self.finished)));
         row("DEATH events (oracle)", json!(self.oracle_deaths));
         if self.has_oracle && self.has_roots {
             row(
