@@ -81,8 +81,8 @@ struct Cli {
     #[arg(long, value_name = "BYTES", default_value_t = 1 << 20,
           value_parser = clap::value_parser!(u64).range(1..))]
     drag_sample: u64,
-    /// Write one file per table into this directory (created): DIR/<table>.csv and
-    /// DIR/<table>.parquet, one row per observation, columns named with their units,
+    /// Write one file per table into this directory (created): `DIR/<table>.csv` and
+    /// `DIR/<table>.parquet`, one row per observation, columns named with their units,
     /// numbers at full precision, every row, no summary rows (docs/analyzer.md lists them).
     #[arg(long, value_name = "DIR")]
     tables: Option<PathBuf>,
