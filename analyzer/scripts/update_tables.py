@@ -22,7 +22,7 @@ import re
 import shlex
 import sys
 
-from tables_md import cell  # one way to print a cell, shared with tables_md.py
+from tables_md import cell, text_view  # one way to print a table, shared with tables_md.py
 
 MARKER = re.compile(r"^<!-- table (.*?) -->\s*$")
 
@@ -33,8 +33,7 @@ def render(reports, spec):
     if name not in reports[run]:
         sys.exit(f"update_tables.py: no table {name!r} in report {run!r}")
     table = reports[run][name]
-    columns = table["columns"]
-    rows = table["rows"]
+    columns, rows = text_view(table)
     head = tail = None
     picked = columns
     for arg in args[1:]:

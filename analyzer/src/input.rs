@@ -125,6 +125,7 @@ pub fn analyze_file(trace: &Path, sel: &Selection, lenient: bool) -> Result<Outc
     let mut it = reader.records();
     let mut n = 0u64;
     let mut shown = 0u64;
+    let started = std::time::Instant::now();
     // A block at a time: no iterator step per record.
     let mut order: Option<String> = None;
     let mut last_time: Option<u64> = None;
@@ -163,13 +164,10 @@ pub fn analyze_file(trace: &Path, sel: &Selection, lenient: bool) -> Result<Outc
         n += block.len() as u64;
         if progress && n >= shown + (1 << 22) {
             shown = n;
-            match total {
-                Some(t) => eprint!(
-                    "\r{n} / {t} records ({:.0}%)",
-                    n as f64 * 100.0 / t.max(1) as f64
-                ),
-                None => eprint!("\r{n} records"),
-            }
+            eprint!(
+                "\r{}\x1b[K",
+                progress_line(n, total, started.elapsed().as_secs_f64())
+            );
         }
     }
     if progress && shown > 0 {
@@ -199,6 +197,40 @@ pub fn analyze_file(trace: &Path, sel: &Selection, lenient: bool) -> Result<Outc
     })
 }
 
+/// A count with an SI prefix: `950`, `12.3k`, `4.56M`, `1.20G`.
+fn si(v: f64) -> String {
+    match v {
+        v if v >= 1e9 => format!("{:.2}G", v / 1e9),
+        v if v >= 1e6 => format!("{:.2}M", v / 1e6),
+        v if v >= 1e4 => format!("{:.1}k", v / 1e3),
+        v => format!("{v:.0}"),
+    }
+}
+
+/// The progress line after `n` records in `secs` seconds, of `total` when the trace's
+/// index gives it: records done, percentage, rate and time left.
+pub(crate) fn progress_line(n: u64, total: Option<u64>, secs: f64) -> String {
+    let rate = if secs > 0.0 { n as f64 / secs } else { 0.0 };
+    match total {
+        Some(t) => {
+            let left = if rate > 0.0 {
+                let s = (t.saturating_sub(n) as f64 / rate).round() as u64;
+                format!("{}:{:02} left", s / 60, s % 60)
+            } else {
+                "time left unknown".to_string()
+            };
+            format!(
+                "{} / {} records ({:.0}%), {} records/s, {left}",
+                si(n as f64),
+                si(t as f64),
+                n as f64 * 100.0 / t.max(1) as f64,
+                si(rate)
+            )
+        }
+        None => format!("{} records, {} records/s", si(n as f64), si(rate)),
+    }
+}
+
 /// Opens a dump; with `lenient`, salvages a damaged one and does without a missing one,
 /// adding a warning that says what was lost (`without`: what its absence means).
 fn load_dump<T: Default>(
@@ -225,5 +257,31 @@ fn load_dump<T: Default>(
             warnings.push(format!("{e}: analysed without it; {without}"));
             Ok(T::default())
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::progress_line;
+
+    #[test]
+    fn progress_shows_rate_and_time_left() {
+        // 4 M of 10 M records in 2 s: 2 M/s, 6 M left = 3 s.
+        assert_eq!(
+            progress_line(4_000_000, Some(10_000_000), 2.0),
+            "4.00M / 10.00M records (40%), 2.00M records/s, 0:03 left"
+        );
+        assert_eq!(
+            progress_line(4_194_304, Some(1_000_000_000), 1.0),
+            "4.19M / 1.00G records (0%), 4.19M records/s, 3:57 left"
+        );
+        assert_eq!(
+            progress_line(20_000, None, 0.5),
+            "20.0k records, 40.0k records/s"
+        );
+        assert_eq!(
+            progress_line(0, Some(5), 0.0),
+            "0 / 5 records (0%), 0 records/s, time left unknown"
+        );
     }
 }

@@ -12,7 +12,9 @@
 //! the live-object map ([`heap::Heap`]) and attributes each access to object, type and
 //! field or element ([`types::Types`]) → the analyses ([`tool::Tool`], one per module
 //! in [`tools`], registered once in the list there) fold what they need → tables →
-//! [`report::render`] (text, JSON, CSV). The `windows` and `anomalies` tables are
+//! [`report::render`] (text, JSON, CSV), [`report::write_tables`] (one tidy CSV and
+//! Parquet file per table, through the `tables` crate) and [`plots::write_plots`] (SVG
+//! through the `plots` crate). The `windows` and `anomalies` tables are
 //! analyses like the others, fed with every event of the trace. With exact-lifetime
 //! events (issue 18), [`merlin`] keeps a shadow of every reference slot and gives each
 //! object its exact death (Merlin), which the `exact`, `dragcurve` and `objtable`
@@ -88,4 +90,10 @@ pub enum Error {
     /// The exact-lifetime events contradict their contract (docs/events.md).
     #[error("{0}")]
     Events(String),
+    /// Writing a table file (CSV, Parquet) failed.
+    #[error(transparent)]
+    Table(#[from] tables::Error),
+    /// Drawing a plot failed.
+    #[error(transparent)]
+    Plot(#[from] ::plots::PlotError),
 }

@@ -114,10 +114,29 @@ fn plots_are_written() {
         );
         assert_eq!(svg.matches('<').count(), svg.matches('>').count(), "{name}");
     }
+    // Drawn by the plots crate: labelled axes with units, the collection marked.
     let comp = std::fs::read_to_string(dir.join("heap_composition.svg")).unwrap();
-    assert!(comp.contains("java.lang.String") && comp.contains("gc 1"));
+    let lines = |s: &str| s.lines().map(|l| l.trim().to_string()).collect::<Vec<_>>();
+    let c = lines(&comp);
+    for want in [
+        "java.lang.String",
+        "time (instructions)",
+        "bytes not yet reclaimed (B)",
+        "GC start",
+        "GC end",
+    ] {
+        assert!(c.iter().any(|l| l == want), "{want}: {comp}");
+    }
     let miss = std::fs::read_to_string(dir.join("miss_rates.svg")).unwrap();
-    assert!(miss.contains("stroke-dasharray"), "a GC mark");
+    let m = lines(&miss);
+    for want in [
+        "L1 miss rate",
+        "miss rate (misses per access)",
+        "GC start",
+        "GC end",
+    ] {
+        assert!(m.iter().any(|l| l == want), "{want}: {miss}");
+    }
 }
 
 #[test]

@@ -119,7 +119,21 @@ fn lag_use_drag_void_and_the_drag_curve() {
     let ph = table(&t, "exact_phases_types");
     assert_eq!(
         json!(row(ph, "Node2")),
-        json!(["Node2", 4, 64, 1, 40, 10, 30, 50, 32, 0, 16, 48, 0.6154])
+        json!([
+            "Node2",
+            4,
+            64,
+            1,
+            40,
+            10,
+            30,
+            50,
+            32,
+            0,
+            16,
+            48,
+            80.0 / 130.0
+        ])
     );
     let site = table(&t, "exact_phases_sites");
     assert_eq!(col(site, row(site, "Node2.make@3"), "objects"), 4);
@@ -359,7 +373,18 @@ fn cli_object_table_and_plots() {
         assert_eq!(svg.matches('<').count(), svg.matches('>').count(), "{name}");
     }
     let drag = std::fs::read_to_string(dir.join("drag_curve.svg")).unwrap();
-    assert!(drag.contains("stroke-dasharray") && drag.contains("reachable"));
+    // The plots crate's chart: both curves, each collection's end marked.
+    let lines: Vec<&str> = drag.lines().map(str::trim).collect();
+    assert!(
+        lines.contains(&"reachable") && lines.contains(&"occupied"),
+        "{drag}"
+    );
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("gc ") && l.ends_with(" ended")),
+        "{drag}"
+    );
     // Boot object + 7 allocated.
     assert_eq!(
         std::fs::read_to_string(&csv_path).unwrap().lines().count(),
@@ -382,7 +407,10 @@ fn cli_object_table_and_plots() {
         .output()
         .unwrap();
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
-    assert!(dir.join("lifetime_cdf.svg").exists());
+    // One object, alive at the end: the heap composition only (no death for a lifetime
+    // CDF, no access for miss rates), and no exact-death plot.
+    assert!(dir.join("heap_composition.svg").exists());
+    assert!(!dir.join("lifetime_cdf.svg").exists() && !dir.join("miss_rates.svg").exists());
     assert!(!dir.join("lifetime_exact_cdf.svg").exists() && !dir.join("drag_curve.svg").exists());
 }
 

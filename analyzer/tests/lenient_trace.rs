@@ -53,11 +53,11 @@ fn four_blocks(name: &str) -> (std::path::PathBuf, Vec<std::ops::Range<usize>>) 
 }
 
 fn records_analysed(json: &str) -> u64 {
-    // The GC timeline's total row ends at the last record's time.
+    // The GC timeline's total row (a summary row) ends at the last record's time.
     let v: serde_json::Value = serde_json::from_str(json).unwrap();
     let t = v["tables"].as_array().unwrap();
     let gc = t.iter().find(|t| t["name"] == "gc_timeline").unwrap();
-    let total = gc["rows"].as_array().unwrap().last().unwrap().clone();
+    let total = gc["summary"].as_array().unwrap().last().unwrap().clone();
     total.as_array().unwrap()[4].as_u64().unwrap()
 }
 

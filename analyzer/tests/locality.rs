@@ -201,7 +201,7 @@ fn reuse_histograms_match_the_naive_stack_per_type_field_and_site() {
         let n23 = mine.iter().filter(|&&d| matches!(d, Some(2..=3))).count() as u64;
         assert_eq!(u(col(t, r, "d_2_3_lines")), n23, "{name}");
         let fa = mine.iter().filter(|d| d.map_or(true, |d| d >= 2)).count() as u64;
-        let rate = (fa as f64 / mine.len() as f64 * 1e4).round() / 1e4;
+        let rate = fa as f64 / mine.len() as f64;
         assert_eq!(col(t, r, "fa_l1_miss_rate"), Value::from(rate));
     }
     // Totals: every access, split into heap and not heap.
@@ -427,7 +427,7 @@ fn hot_fields_shares_and_lines() {
             .unwrap_or_else(|| panic!("Point.{field}"));
         assert_eq!(u(col(t, r, "offset_bytes")), u64::from(off));
         assert_eq!(u(col(t, r, "accesses")), point(off));
-        let share = (point(off) as f64 / total as f64 * 1e4).round() / 1e4;
+        let share = point(off) as f64 / total as f64;
         assert_eq!(col(t, r, "share_of_type"), Value::from(share));
         assert_eq!(u(col(t, r, "line_at_align_0")), 0, "16-byte lines");
     }

@@ -37,11 +37,20 @@ fn u(v: &Value) -> u64 {
     v.as_u64().unwrap()
 }
 
+/// The row of `t` whose first cell is `first`, a data row or a summary row.
+fn row<'a>(t: &'a Table, first: &str) -> &'a [Value] {
+    t.rows
+        .iter()
+        .chain(&t.summary)
+        .find(|r| r[0] == first)
+        .unwrap()
+}
+
 fn dead_before_first_gc(dc: &Table) -> u64 {
     dc.rows
         .iter()
         .find(|r| r[0] == "before the first gc")
-        .map_or(0, |r| u(&r[1]))
+        .map_or(0, |r| u(&r[2]))
 }
 
 fn sum_col(t: &Table, col: usize) -> u64 {
@@ -246,18 +255,24 @@ fn check(recs: &[Record]) -> Result<(), TestCaseError> {
 
         // attributed + unattributed = all (accesses, reads, writes).
         let at = table(&tables, "attribution");
+        let (all, heap, not_heap, parts) = (
+            row(at, "all"),
+            row(at, "heap objects"),
+            row(at, "not heap"),
+            row(at, "parts of heap objects"),
+        );
         for c in 1..=3 {
-            prop_assert_eq!(u(&at.rows[0][c]), u(&at.rows[1][c]) + u(&at.rows[2][c]));
+            prop_assert_eq!(u(&all[c]), u(&heap[c]) + u(&not_heap[c]));
         }
-        prop_assert_eq!(u(&at.rows[0][1]), accesses);
-        prop_assert_eq!(u(&at.rows[1][1]), heap_accesses);
-        prop_assert_eq!(u(&at.rows[3][1]), pieces);
+        prop_assert_eq!(u(&all[1]), accesses);
+        prop_assert_eq!(u(&heap[1]), heap_accesses);
+        prop_assert_eq!(u(&parts[1]), pieces);
         // Per-type and per-field sums equal the parts total (an access spanning parts or
         // objects counts in each), which is at least the heap total.
         let ty = table(&tables, "types");
         for c in [1, 2, 3, 7, 8] {
-            prop_assert_eq!(sum_col(ty, c), u(&at.rows[3][c]));
-            prop_assert!(u(&at.rows[3][c]) >= u(&at.rows[1][c]));
+            prop_assert_eq!(sum_col(ty, c), u(&parts[c]));
+            prop_assert!(u(&parts[c]) >= u(&heap[c]));
         }
         // Every object allocated is dead or alive at the end, once; copies add up.
         let d = table(&tables, "demographics");
@@ -270,10 +285,9 @@ fn check(recs: &[Record]) -> Result<(), TestCaseError> {
         prop_assert_eq!(sum_col(d, 8), copies);
         // Per-GC copies add up to all copies; allocation total matches.
         let dc = table(&tables, "dead_copied");
-        prop_assert_eq!(u(&dc.rows.last().unwrap()[3]), copies);
+        prop_assert_eq!(u(&row(dc, "total")[4]), copies);
         let al = table(&tables, "allocation");
-        let total = al.rows.iter().find(|r| r[0] == "total").unwrap();
-        prop_assert_eq!(u(&total[1]), allocated);
+        prop_assert_eq!(u(&row(al, "total")[2]), allocated);
         let an_ = table(&tables, "anomalies");
         // No inconsistency: copies come from space their collection unmaps, FREEs name
         // live objects with their sizes.
@@ -282,8 +296,8 @@ fn check(recs: &[Record]) -> Result<(), TestCaseError> {
         }
         // Survival per kind adds up to the per-collection totals.
         let k = table(&tables, "survival_by_kind");
-        let tot = dc.rows.last().unwrap();
-        prop_assert_eq!(sum_col(k, 2), u(&tot[1]) - dead_before_first_gc(dc));
+        let tot = row(dc, "total");
+        prop_assert_eq!(sum_col(k, 2), u(&tot[2]) - dead_before_first_gc(dc));
         prop_assert_eq!(sum_col(k, 4), copies);
     }
     Ok(())

@@ -89,8 +89,8 @@ fn work_switches_and_slices_per_thread() {
     assert_eq!(
         rows(table(&tables, "threads")),
         [
-            json!([1, null, 200, 2, 100, 100, 100, 2, 32]),
-            json!([2, null, 240, 1, 300, 300, 300, 1, 16]),
+            json!([1, null, 200, 2, 100.0, 100, 100, 2, 32]),
+            json!([2, null, 240, 1, 300.0, 300, 300, 1, 16]),
             json!([null, "(collector)", 60, null, null, null, null, null, null]),
         ]
     );
@@ -99,7 +99,7 @@ fn work_switches_and_slices_per_thread() {
         rows(table(&tables, "thread_accesses")),
         [
             json!([1, null, 4, 2, 2, 2, 1, 0, 0, 0.25, 0.0]),
-            json!([2, null, 3, 2, 1, 3, 1, 1, 0, 0.3333, 0.3333]),
+            json!([2, null, 3, 2, 1, 3, 1, 1, 0, 1.0 / 3.0, 1.0 / 3.0]),
             json!([null, "(collector)", 1, 1, 0, 1, 0, 0, 0, 0.0, 0.0]),
         ]
     );
@@ -115,8 +115,8 @@ fn work_switches_and_slices_per_thread() {
     assert_eq!(
         rows(table(&tables, "thread_escape")),
         [
-            json!([1, 2, 32, 0.6667, 0.6667]),
-            json!([2, 1, 16, 0.3333, 0.3333])
+            json!([1, 2, 32, 2.0 / 3.0, 2.0 / 3.0]),
+            json!([2, 1, 16, 1.0 / 3.0, 1.0 / 3.0])
         ]
     );
     assert_eq!(
@@ -198,8 +198,8 @@ fn a_window_starts_with_the_running_thread() {
     assert_eq!(
         rows(table(&tables, "threads")),
         [
-            json!([1, null, 30, 1, 30, 30, 30, 0, 0]),
-            json!([2, null, 70, 1, 70, 70, 70, 0, 0]),
+            json!([1, null, 30, 1, 30.0, 30, 30, 0, 0]),
+            json!([2, null, 70, 1, 70.0, 70, 70, 0, 0]),
             json!([null, "(collector)", 0, null, null, null, null, null, null]),
         ]
     );
@@ -235,7 +235,7 @@ fn text_shows_the_top_types_csv_all() {
     assert_eq!(t.rows.len(), 25);
     let text = analyzer::report::text(t);
     assert!(
-        text.contains("(5 more rows: --format csv or json lists them all)"),
+        text.contains("(5 more rows: --format csv or json, or --tables, lists them all)"),
         "{text}"
     );
     let types = |s: &str| {

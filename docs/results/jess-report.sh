@@ -63,7 +63,7 @@ for gc in ("appel", "semispace"):
     t = {x["name"]: x for x in json.load(open(f"{out}/{gc}.json"))["tables"]}
     def row(table, key, col):
         tb = t[table]
-        r = next(r for r in tb["rows"] if r[0] == key)
+        r = next(r for r in tb["rows"] + tb.get("summary", []) if r[0] == key)
         return r[tb["columns"].index(col)]
     kinds = {r[0]: r[1] for r in t["survival_by_kind"]["rows"]}
     end = next(r for r in t["heap_composition"]["rows"] if r[0] == "end")
@@ -74,7 +74,8 @@ for gc in ("appel", "semispace"):
          f"{kinds.get('minor', 0)}/{kinds.get('major', 0)}/{kinds.get('full', 0)}"),
         ("objects copied", vm["copied_objects"], row("dead_copied", "total", "copied")),
         ("bytes copied", vm["copied_bytes"], row("dead_copied", "total", "copied bytes")),
-        ("bytes in the heap at the end (VM: heap_used)", vm["heap_used"], end[2]),
+        ("bytes in the heap at the end (VM: heap_used)", vm["heap_used"],
+         end[t["heap_composition"]["columns"].index("live bytes")]),
         ("accesses (simrun: loads + stores + dcbz)",
          int(sim["sim_num_loads"]) + int(sim["sim_num_stores"]) + int(sim["sim_num_dcbz"]),
          row("attribution", "all", "accesses")),

@@ -34,7 +34,9 @@ rows = lambda n: list(csv.DictReader(open(f"{merged}/{n}.csv")))
 stats = {}
 for r in rows("statistics"):
     stats[(r["run_id"], r["name"])] = float(r["value"])
-copied = {r["run_id"]: int(r["copied bytes"]) for r in rows("analysis-main-dead_copied") if r["within"] == "total"}
+copied = {}
+for r in rows("analysis-main-dead_copied"):  # one row per collection: the sum is the total
+    copied[r["run_id"]] = copied.get(r["run_id"], 0) + int(r["copied_bytes"])
 out = ["| benchmark | collector | heap | instructions | collections | bytes copied | dl1 miss rate | ul2 miss rate |",
        "|---|---|---|---:|---:|---:|---:|---:|"]
 for r in rows("runs"):

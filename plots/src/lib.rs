@@ -7,8 +7,10 @@
 //! every GC span is shaded and its start and end marked by vertical lines of their own
 //! colours, so that a miss-rate curve shows where each collection began and ended.
 //!
-//! `simstudy report` draws its plots here; the analyzer's `--plots` is meant to use the same
-//! code (it still has its own hand-written SVG).
+//! Labelled marks ([`Chart::marks`], e.g. the guest's MARKER strings) are thin vertical
+//! lines with their text written upwards beside them.
+//!
+//! `simstudy report` and the analyzer's `traceanalyze --plots` draw their plots here.
 
 use plotters::prelude::*;
 
@@ -50,6 +52,9 @@ pub struct Chart {
     pub series: Vec<Series>,
     /// Collections as `(start, end)` in x units: shaded, start and end marked.
     pub gc_spans: Vec<(f64, f64)>,
+    /// Labelled vertical marks `(x, text)` (e.g. MARKER strings, or collections known by
+    /// one point only); the x axis widens to show them.
+    pub marks: Vec<(f64, String)>,
     /// Draw a marker at every point (for sparse data, e.g. one point per heap size).
     pub markers: bool,
     /// Start the y axis at 0 (counts, bytes); otherwise it fits the data.
@@ -68,6 +73,7 @@ const PALETTE: [RGBColor; 7] = [
 ];
 const GC_START: RGBColor = RGBColor(200, 30, 30);
 const GC_END: RGBColor = RGBColor(120, 120, 120);
+const MARK: RGBColor = RGBColor(44, 160, 44);
 
 /// A number as a short label with an SI prefix: `0`, `0.25`, `750`, `12k`, `1.5M`, `3G`.
 pub fn si(v: f64) -> String {
@@ -120,6 +126,12 @@ fn bounds(c: &Chart) -> Option<(f64, f64, f64, f64)> {
         if s.is_finite() && e.is_finite() {
             x0 = x0.min(s);
             x1 = x1.max(e);
+        }
+    }
+    for (x, _) in &c.marks {
+        if x.is_finite() {
+            x0 = x0.min(*x);
+            x1 = x1.max(*x);
         }
     }
     if c.y_from_zero {
@@ -213,6 +225,26 @@ fn draw(
         .label("GC end")
         .legend(|(x, y)| PathElement::new(vec![(x, y - 6), (x, y + 6)], GC_END.stroke_width(2)));
     }
+    let marks: Vec<&(f64, String)> = c.marks.iter().filter(|m| m.0.is_finite()).collect();
+    if !marks.is_empty() {
+        ch.draw_series(
+            marks
+                .iter()
+                .map(|&&(x, _)| PathElement::new(vec![(x, y0), (x, y1)], MARK.stroke_width(1))),
+        )
+        .map_err(|x| e(&x))?;
+        let font = ("sans-serif", 10)
+            .into_font()
+            .transform(FontTransform::Rotate270)
+            .color(&MARK);
+        let dy = (y1 - y0) * 0.02;
+        ch.draw_series(
+            marks
+                .iter()
+                .map(|(x, text)| Text::new(text.clone(), (*x, y0 + dy), font.clone())),
+        )
+        .map_err(|x| e(&x))?;
+    }
     for (i, s) in c.series.iter().enumerate() {
         let colour = PALETTE[i % PALETTE.len()];
         let pts: Vec<(f64, f64)> = s
@@ -268,6 +300,7 @@ mod tests {
                 points: vec![(0.0, 0.1), (1e6, 0.05), (2e6, 0.2)],
             }],
             gc_spans: vec![(5e5, 7e5), (1.5e6, 1.6e6)],
+            marks: vec![(2.5e6, "iteration 1".into())],
             markers: true,
             y_from_zero: true,
         };
@@ -277,6 +310,12 @@ mod tests {
         assert!(svg.contains("GC start") && svg.contains("GC end") && svg.contains("jess"));
         // Round ticks with SI labels on the x axis.
         let labels: Vec<&str> = svg.lines().map(str::trim).collect();
+        // The mark widens the x axis past 2M and is labelled.
+        assert!(labels.contains(&"iteration 1"), "{svg}");
+        assert!(
+            labels.contains(&"2.5M") || labels.contains(&"2.4M"),
+            "{svg}"
+        );
         assert!(labels.contains(&"1M") && labels.contains(&"0.05"), "{svg}");
         // Two GC spans: two shaded rectangles besides the background and the legend's
         // fill and border.

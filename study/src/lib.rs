@@ -59,14 +59,9 @@ pub enum Error {
         /// What is wrong.
         message: String,
     },
-    /// Writing a Parquet file failed.
-    #[error("writing {file}: {message}")]
-    Parquet {
-        /// The file.
-        file: String,
-        /// The Parquet or Arrow error.
-        message: String,
-    },
+    /// Writing or reading a table (CSV, Parquet) failed.
+    #[error(transparent)]
+    Table(#[from] tables::Error),
     /// Slurm refused or failed.
     #[error("slurm: {0}")]
     Slurm(String),

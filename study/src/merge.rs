@@ -5,7 +5,7 @@
 //! | `runs` | run | configuration, `status` (ok, failed, pending), `message`, `exit_status`, `ended`, `insns`, `host_elapsed_seconds`, `dir` |
 //! | `statistics` | stats.json entry of a finished run | configuration, `name`, `value` |
 //! | `intervals` | intervals.csv row of a finished run | configuration, intervals.csv's columns |
-//! | `analysis-<name>-<table>` | row of an analyzer table of a finished run | configuration, the table's columns |
+//! | `analysis-<name>-<table>` | row of an analyzer table of a finished run | configuration, the table's columns (traceanalyze `--tables`: keys with units, typed as the analyzer declares them) |
 //!
 //! The configuration columns are `run_id`, `benchmark`, `size`, `collector`, `heap`,
 //! `heap_bytes`, `cache`, `mode`, `seed`. Only runs whose state is done contribute to the
@@ -18,7 +18,7 @@ use crate::analysis;
 use crate::matrix::{heap_bytes, Run};
 use crate::rundir::{self, State};
 use crate::spec::Study;
-use crate::table::{Cell, Table};
+use crate::table::{Cell, Formats, Table};
 use crate::Error;
 
 /// The merged tables of a study.
@@ -177,10 +177,7 @@ pub fn collect(study: &Study, out: &Path, runs: &[Run]) -> Result<Merged, Error>
             continue;
         }
         for a in &study.analyses {
-            for t in analysis::read(&dir, &a.name)? {
-                if !a.tables.is_empty() && !a.tables.contains(&t.name) {
-                    continue;
-                }
+            for t in analysis::read(&dir, &a.name, &a.tables)? {
                 let name = analysis_table(&a.name, &t.name);
                 let table = match m.analyses.iter_mut().position(|x| x.name == name) {
                     Some(i) => &mut m.analyses[i],
@@ -189,17 +186,15 @@ pub fn collect(study: &Study, out: &Path, runs: &[Run]) -> Result<Merged, Error>
                         m.analyses.last_mut().expect("just pushed")
                     }
                 };
-                for c in config_cells(run).iter().map(|c| &c.0).chain(&t.columns) {
+                for c in config_cells(run).iter().map(|c| &c.0) {
                     table.column(c);
+                }
+                for (i, c) in t.columns.iter().enumerate() {
+                    table.typed_column(c, t.declared(i));
                 }
                 for r in &t.rows {
                     let mut row = config_cells(run);
-                    row.extend(
-                        t.columns
-                            .iter()
-                            .cloned()
-                            .zip(r.iter().map(|c| Cell::parse(c))),
-                    );
+                    row.extend(t.columns.iter().cloned().zip(r.iter().cloned()));
                     table.push(row);
                 }
             }
@@ -228,7 +223,7 @@ pub fn write(m: &Merged, dir: &Path) -> Result<(), Error> {
         source: e,
     })?;
     for t in m.tables() {
-        t.write(dir)?;
+        t.write(dir, Formats::Both)?;
     }
     Ok(())
 }

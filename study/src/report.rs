@@ -128,6 +128,7 @@ fn against_heap(
             y_label: y_label.into(),
             series,
             gc_spans: Vec::new(),
+            marks: Vec::new(),
             markers: true,
             y_from_zero: true,
         });
@@ -145,7 +146,9 @@ fn gc_spans(m: &Merged) -> BTreeMap<String, Vec<(f64, f64)>> {
         .map(|(id, rows)| {
             let spans = rows
                 .iter()
-                .filter_map(|r| Some((t.get(r, "start").num()?, t.get(r, "end").num()?)))
+                .filter_map(|r| {
+                    Some((t.get(r, "start_insns").num()?, t.get(r, "end_insns").num()?))
+                })
                 .collect();
             (id, spans)
         })
@@ -195,6 +198,7 @@ fn miss_rate_over_time(m: &Merged, runs: &[RunRow]) -> Vec<Chart> {
                     points,
                 }],
                 gc_spans: spans.get(&r.id).cloned().unwrap_or_default(),
+                marks: Vec::new(),
                 markers: false,
                 y_from_zero: true,
             })
@@ -202,10 +206,13 @@ fn miss_rate_over_time(m: &Merged, runs: &[RunRow]) -> Vec<Chart> {
         .collect()
 }
 
-/// The lower bound of a log2 bucket `lo..hi`, as log2.
-fn bucket_log2(s: &str) -> Option<f64> {
-    let lo: f64 = s.split("..").next()?.trim().parse().ok()?;
-    Some(if lo > 0.0 { lo.log2() } else { 0.0 })
+/// The lower bound of a log2 bucket (its `bucket_lo`), as log2.
+fn bucket_log2(lo: f64) -> f64 {
+    if lo > 0.0 {
+        lo.log2()
+    } else {
+        0.0
+    }
 }
 
 fn survival(m: &Merged, runs: &[RunRow]) -> Option<Vec<Chart>> {
@@ -217,8 +224,8 @@ fn survival(m: &Merged, runs: &[RunRow]) -> Option<Vec<Chart>> {
         let mut hist: BTreeMap<u64, f64> = BTreeMap::new();
         for row in rs {
             let (Some(b), Some(n)) = (
-                bucket_log2(&text(t.get(row, "bucket"))),
-                t.get(row, "to death (instructions)").num(),
+                t.get(row, "bucket_lo").num().map(bucket_log2),
+                t.get(row, "objects_by_death_insns").num(),
             ) else {
                 continue;
             };
@@ -249,6 +256,7 @@ fn survival(m: &Merged, runs: &[RunRow]) -> Option<Vec<Chart>> {
                 y_label: "fraction still alive".into(),
                 series: vec![Series { name, points }],
                 gc_spans: Vec::new(),
+                marks: Vec::new(),
                 markers: false,
                 y_from_zero: true,
             }),
@@ -259,29 +267,22 @@ fn survival(m: &Merged, runs: &[RunRow]) -> Option<Vec<Chart>> {
 
 fn heap_composition(m: &Merged, runs: &[RunRow]) -> Option<Vec<Chart>> {
     let t = analysis(m, "heap_composition")?;
-    let tl = analysis(m, "gc_timeline")?;
     let rows = by_run(t);
-    let starts: BTreeMap<(String, String), f64> = tl
-        .rows
-        .iter()
-        .filter_map(|r| {
-            Some((
-                (text(tl.get(r, "run_id")), text(tl.get(r, "gc"))),
-                tl.get(r, "start").num()?,
-            ))
-        })
-        .collect();
     let mut charts = Vec::new();
     for r in smallest_heap(runs) {
         let Some(rs) = rows.get(&r.id) else { continue };
         let mut total: BTreeMap<u64, f64> = BTreeMap::new();
         let mut by_type: BTreeMap<String, BTreeMap<u64, f64>> = BTreeMap::new();
         for row in rs {
-            let Some(&x) = starts.get(&(r.id.clone(), text(t.get(row, "gc")))) else {
+            // At each GC start (the table's point at the end is left out).
+            if t.get(row, "gc") == &Cell::Null {
+                continue;
+            }
+            let Some(x) = t.get(row, "time_insns").num() else {
                 continue;
             };
             let key = x.to_bits();
-            if let Some(v) = t.get(row, "live bytes").num() {
+            if let Some(v) = t.get(row, "live_bytes").num() {
                 total.insert(key, v);
             }
             if let Some(v) = t.get(row, "bytes").num() {
@@ -323,6 +324,7 @@ fn heap_composition(m: &Merged, runs: &[RunRow]) -> Option<Vec<Chart>> {
             y_label: "live bytes (B)".into(),
             series,
             gc_spans: Vec::new(),
+            marks: Vec::new(),
             markers: true,
             y_from_zero: true,
         });
@@ -364,11 +366,15 @@ fn sections(m: &Merged) -> Vec<Section> {
     let copied = analysis(m, "dead_copied").map(by_run);
     let copied_bytes = |id: &str| -> Option<f64> {
         let t = analysis(m, "dead_copied")?;
-        copied.as_ref()?.get(id)?.iter().find_map(|r| {
-            (text(t.get(r, "within")) == "total")
-                .then(|| t.get(r, "copied bytes").num())
-                .flatten()
-        })
+        // The sum over the run's collections (the files have no total row).
+        Some(
+            copied
+                .as_ref()?
+                .get(id)?
+                .iter()
+                .filter_map(|r| t.get(r, "copied_bytes").num())
+                .sum(),
+        )
     };
 
     let mut sections: Vec<Section> = vec![

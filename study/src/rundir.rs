@@ -8,7 +8,7 @@
 //! |------|---------|
 //! | `study-run.json` | the run's index, id and [`RunConfig`], written before simrun starts |
 //! | `simrun.stdout`, `simrun.stderr` | simrun's (and the guest's) output |
-//! | `analysis-<name>.csv` | traceanalyze `--format csv` output, renamed into place when complete |
+//! | `analysis-<name>/` | traceanalyze `--tables` output: `<table>.parquet` and `<table>.csv` per table, written into `analysis-<name>.tmp/` and renamed into place when complete |
 //! | `analysis-<name>.stderr` | traceanalyze's messages |
 //! | `study-status.json` | `{"status": "ok"}` or `{"status": "failed", "message": ...}`, written last, atomically |
 //!
@@ -87,9 +87,9 @@ pub fn run_dir(out: &Path, run: &Run) -> PathBuf {
     out.join("runs").join(&run.dir_name)
 }
 
-/// The analysis output file of analysis `name`.
+/// The analysis output directory of analysis `name` (one file per table).
 pub fn analysis_file(name: &str) -> String {
-    format!("analysis-{name}.csv")
+    format!("analysis-{name}")
 }
 
 /// Whether the run's mode produces a trace (analyses run only then).
@@ -126,7 +126,7 @@ pub fn state(study: &Study, out: &Path, run: &Run) -> State {
         || study
             .analyses
             .iter()
-            .all(|a| dir.join(analysis_file(&a.name)).is_file());
+            .all(|a| dir.join(analysis_file(&a.name)).is_dir());
     if clean && analyses {
         State::Done
     } else {
@@ -243,7 +243,7 @@ fn interrupted_analysis(dir: &Path, study: &Study, run: &Run) -> bool {
         && study
             .analyses
             .iter()
-            .any(|a| !dir.join(analysis_file(&a.name)).is_file())
+            .any(|a| !dir.join(analysis_file(&a.name)).is_dir())
 }
 
 /// Runs every analysis; `Some(message)` for the first that fails. An interrupted analysis
@@ -254,13 +254,22 @@ fn analyse(study: &Study, tools: &Tools, dir: &Path) -> Result<Option<String>, E
         let tmp = dir.join(format!("{name}.tmp"));
         let err_name = format!("analysis-{}.stderr", a.name);
         let io = |what: String| move |e| Error::Io { what, source: e };
-        let _ = fs::remove_file(dir.join(&name));
+        let _ = fs::remove_dir_all(dir.join(&name));
+        let _ = fs::remove_dir_all(&tmp);
         let status = Command::new(&tools.traceanalyze)
-            .args(["-q", "--format", "csv"])
+            .args([
+                "-q",
+                "--format",
+                "json",
+                "--tables-format",
+                "both",
+                "--tables",
+            ])
+            .arg(&tmp)
             .args(&a.args)
             .arg(dir.join("trace.bz2"))
             .stdin(Stdio::null())
-            .stdout(File::create(&tmp).map_err(io(format!("creating {}", tmp.display())))?)
+            .stdout(Stdio::null())
             .stderr(
                 File::create(dir.join(&err_name))
                     .map_err(io(format!("creating {}", dir.join(&err_name).display())))?,

@@ -18,7 +18,7 @@
 //!
 //! [[analyses]]                     # traceanalyze on every trace-mode run
 //! name = "main"
-//! args = []                        # traceanalyze options (--format csv is added)
+//! args = []                        # traceanalyze options (--tables DIR is added)
 //! tables = ["gc_timeline", "dead_copied"]   # tables to merge (default: all)
 //!
 //! [slurm]                          # resources of one run (one array task)
@@ -85,7 +85,7 @@ pub struct Study {
 pub struct Analysis {
     /// Name (letters, digits, `-`, `_`): the output file is `analysis-<name>.csv`.
     pub name: String,
-    /// traceanalyze options (`--format csv` is added).
+    /// traceanalyze options (`--tables DIR` is added).
     #[serde(default)]
     pub args: Vec<String>,
     /// Tables to merge (the analyzer's table names); empty: all.

@@ -101,14 +101,37 @@ fn local_run_merges_every_run_and_statistic() {
             .lines()
             .count()
             - 1;
-        // GC timeline rows = collections + the total row.
-        let n = gcs.iter().filter(|r| r["run_id"] == id).count();
+        // GC timeline rows = collections (traceanalyze --tables: no total row), each with
+        // its start and end in instructions.
+        let mine: Vec<_> = gcs.iter().filter(|r| r["run_id"] == id).collect();
+        let n = mine.len();
+        assert!(
+            mine.iter().all(|r| r["start_insns"].parse::<u64>().is_ok()
+                && r["end_insns"].parse::<u64>().unwrap()
+                    > r["start_insns"].parse::<u64>().unwrap()),
+            "{mine:?}"
+        );
         let collections = sj["sim_num_gcs"].as_u64().unwrap() as usize;
         assert!(
             collections > 0,
             "the example's heaps are small enough to collect"
         );
-        assert_eq!(n, collections + 1, "{id}");
+        assert_eq!(n, collections, "{id}");
+        // Every analyzer table asked for is its own file in the run directory.
+        for t in [
+            "gc_timeline",
+            "dead_copied",
+            "survival_by_kind",
+            "heap_composition",
+            "lifetimes",
+        ] {
+            for ext in ["csv", "parquet"] {
+                assert!(
+                    d.join(format!("analysis-main/{t}.{ext}")).is_file(),
+                    "{id}: {t}.{ext}"
+                );
+            }
+        }
     }
     assert_eq!(intervals.len(), n_intervals);
     assert!(intervals
@@ -189,6 +212,18 @@ print(json.dumps(res))
     assert_eq!(t["heap_bytes"], "int64");
     assert_eq!(t["name"], "string");
     assert_eq!(res["intervals"]["types"]["insns"], "int64");
+    // Analyzer columns keep the analyzer's types: keys with units, full precision.
+    let g = &res["analysis-main-gc_timeline"]["types"];
+    assert_eq!(g["start_insns"], "int64");
+    assert_eq!(g["start_percent_of_trace"], "double");
+    assert_eq!(g["kind"], "string");
+    let d = &res["analysis-main-dead_copied"]["types"];
+    assert_eq!(d["survival_rate_bytes"], "double");
+    assert_eq!(d["copied_bytes"], "int64");
+    assert_eq!(
+        res["analysis-main-lifetimes"]["types"]["bucket_lo"],
+        "int64"
+    );
     let (_, runs) = table(&merged.join("runs.csv"));
     let insns: u64 = runs
         .iter()

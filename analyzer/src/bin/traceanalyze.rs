@@ -20,7 +20,7 @@ use std::io::Write as _;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use analyzer::report::{render, Format};
+use analyzer::report::{render, Format, Formats};
 use analyzer::{analyze_eventlog, analyze_file, Selection};
 use anyhow::Context as _;
 use clap::{Parser, ValueEnum};
@@ -30,6 +30,13 @@ enum Fmt {
     Text,
     Json,
     Csv,
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum TablesFmt {
+    Csv,
+    Parquet,
+    Both,
 }
 
 /// Per-object field read/write, miss and lifetime histories of a traced run.
@@ -76,6 +83,14 @@ struct Cli {
     #[arg(long, value_name = "BYTES", default_value_t = 1 << 20,
           value_parser = clap::value_parser!(u64).range(1..))]
     drag_sample: u64,
+    /// Write one file per table into this directory (created): `DIR/<table>.csv` and
+    /// `DIR/<table>.parquet`, one row per observation, columns named with their units,
+    /// numbers at full precision, every row, no summary rows (docs/analyzer.md lists them).
+    #[arg(long, value_name = "DIR")]
+    tables: Option<PathBuf>,
+    /// The files --tables writes.
+    #[arg(long, value_enum, default_value = "both", requires = "tables")]
+    tables_format: TablesFmt,
     /// Write SVG plots (lifetime CDF, heap composition, miss rates) into this directory.
     #[arg(long)]
     plots: Option<PathBuf>,
@@ -160,6 +175,25 @@ fn run(cli: Cli) -> anyhow::Result<()> {
                 "traceanalyze: warning: exact deaths: {} objects whose Merlin death differs from \
                  their DEATH event (table death_mismatches)",
                 m.rows.len()
+            );
+        }
+    }
+    if let Some(dir) = &cli.tables {
+        let formats = match cli.tables_format {
+            TablesFmt::Csv => Formats::Csv,
+            TablesFmt::Parquet => Formats::Parquet,
+            TablesFmt::Both => Formats::Both,
+        };
+        analyzer::report::write_tables(&out.tables, dir, formats)
+            .with_context(|| format!("writing the tables into {}", dir.display()))?;
+        if !cli.quiet {
+            for t in out.tables.iter().filter(|t| t.note) {
+                say!("traceanalyze: table {} not written: {}", t.name, t.title);
+            }
+            say!(
+                "traceanalyze: wrote {} tables into {}",
+                out.tables.iter().filter(|t| !t.note).count(),
+                dir.display()
             );
         }
     }

@@ -13,7 +13,7 @@ use super::clock::Clock;
 use super::graph::Graph;
 use super::ExactDeath;
 use crate::heap::{Heap, Object};
-use crate::tool::Table;
+use crate::tool::{Col, Table};
 use crate::types::Types;
 
 /// Something in the exact-lifetime events that contradicts the contract (docs/events.md
@@ -531,7 +531,7 @@ impl Merlin {
         let mut t = Table::new(
             "exact_deaths",
             "Exact deaths (issue 18): Merlin on the shadow graph, and the DEATH events of -X:deaths=brute",
-            &["what", "count"],
+            &[Col::text("what", "what"), Col::int("count", "count")],
         );
         let mut row = |w: &str, v: Value| t.row(vec![json!(w), v]);
         row(
@@ -585,7 +585,7 @@ impl Merlin {
             "objects ended without an exact death",
             json!(self.ended_without),
         );
-        row("final step seen", json!(self.finished));
+        row("final step seen", json!(u64::from(self.finished)));
         row("DEATH events (oracle)", json!(self.oracle_deaths));
         if self.has_oracle && self.has_roots {
             row(
@@ -611,7 +611,13 @@ impl Merlin {
             let mut m = Table::new(
                 "death_mismatches",
                 "Objects whose Merlin death differs from the oracle's DEATH (step and kind)",
-                &["object", "type id", "size (bytes)", "merlin", "oracle"],
+                &[
+                    Col::int("object", "object"),
+                    Col::int("type id", "type_id"),
+                    Col::int("size (bytes)", "size_bytes"),
+                    Col::text("merlin", "merlin"),
+                    Col::text("oracle", "oracle"),
+                ],
             );
             m.rows.clone_from(&self.mismatches);
             m.text_rows = Some(20);
@@ -621,7 +627,11 @@ impl Merlin {
             let mut u = Table::new(
                 "unseen_reference_stores",
                 "Stores to reference slots the shadow graph could not follow, by PC (the slot keeps its old target)",
-                &["pc", "without a value", "not one aligned word"],
+                &[
+                    Col::text("pc", "pc"),
+                    Col::int("without a value", "without_a_value"),
+                    Col::int("not one aligned word", "not_one_aligned_word"),
+                ],
             );
             for (pc, (a, b)) in &self.unseen {
                 u.row(vec![json!(format!("{pc:#010x}")), json!(a), json!(b)]);
@@ -654,7 +664,12 @@ pub fn missing_table(why: Option<&str>) -> Table {
                  DEATH or FINAL_STEP events (run with -X:deaths=merlin or brute)"
             .to_string(),
     };
-    let mut t = Table::new("exact_deaths", &title, &["figures not given"]);
+    let mut t = Table::new(
+        "exact_deaths",
+        &title,
+        &[Col::text("figures not given", "figures_not_given")],
+    );
+    t.note = true;
     for f in [
         "exact_phases_types, exact_phases_sites (lag, use, drag, void)",
         "exact_lifetimes, exact_survival (lifetimes to exact death)",

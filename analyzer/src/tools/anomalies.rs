@@ -4,7 +4,7 @@
 //! whatever window is reported.
 
 use crate::heap::{Anomaly, HeapEvent};
-use crate::tool::{Table, Tool};
+use crate::tool::{Col, Table, Tool};
 use crate::types::Types;
 use crate::{Error, Selection};
 
@@ -35,7 +35,7 @@ impl Tool for Anomalies {
     }
 
     fn report(&self, _types: &Types) -> Vec<Table> {
-        let columns = Anomaly::ALL.map(Anomaly::column);
+        let columns = Anomaly::ALL.map(|k| Col::int(k.column(), ""));
         let mut t = Table::new("anomalies", "Event-stream inconsistencies", &columns);
         t.row(Anomaly::ALL.iter().map(|&k| self.count(k).into()).collect());
         vec![t]

@@ -13,7 +13,7 @@
 use serde_json::json;
 
 use crate::heap::{HeapEvent, Object};
-use crate::tool::{Table, Tool};
+use crate::tool::{Col, Table, Tool};
 use crate::types::Types;
 use crate::{Error, Selection};
 
@@ -130,11 +130,11 @@ impl Tool for DragCurve {
                 self.every
             ),
             &[
-                "bytes allocated",
-                "reachable bytes",
-                "occupied bytes",
-                "drag bytes",
-                "collections ended",
+                Col::int("bytes allocated", "allocated_bytes"),
+                Col::int("reachable bytes", "reachable_bytes"),
+                Col::int("occupied bytes", "occupied_bytes"),
+                Col::int("drag bytes", "drag_bytes"),
+                Col::text("collections ended", "collections_ended"),
             ],
         );
         let mut reachable = 0i64;

@@ -13,7 +13,7 @@ use std::collections::BTreeMap;
 use serde_json::{json, Value};
 
 use crate::heap::{HeapEvent, Object};
-use crate::tool::{bucket_label, ratio, Log2Hist, Table, Tool, BUCKETS};
+use crate::tool::{bucket_bounds, bucket_label, ratio, Col, Kind, Log2Hist, Table, Tool, BUCKETS};
 use crate::types::Types;
 use crate::{Error, Selection};
 
@@ -107,19 +107,19 @@ impl ExactLifetimes {
     }
 }
 
-const PHASE_COLUMNS: [&str; 12] = [
-    "objects",
-    "bytes",
-    "used objects",
-    "lag (insns)",
-    "use (insns)",
-    "drag (insns)",
-    "void (insns)",
-    "lag (bytes alloc)",
-    "use (bytes alloc)",
-    "drag (bytes alloc)",
-    "void (bytes alloc)",
-    "drag+void share (insns)",
+const PHASE_COLUMNS: [Col; 12] = [
+    Col::int("objects", "objects"),
+    Col::int("bytes", "bytes"),
+    Col::int("used objects", "used_objects"),
+    Col::int("lag (insns)", "lag_insns"),
+    Col::int("use (insns)", "use_insns"),
+    Col::int("drag (insns)", "drag_insns"),
+    Col::int("void (insns)", "void_insns"),
+    Col::int("lag (bytes alloc)", "lag_bytes_allocated"),
+    Col::int("use (bytes alloc)", "use_bytes_allocated"),
+    Col::int("drag (bytes alloc)", "drag_bytes_allocated"),
+    Col::int("void (bytes alloc)", "void_bytes_allocated"),
+    Col::ratio("drag+void share (insns)", "drag_void_share_insns"),
 ];
 
 impl Tool for ExactLifetimes {
@@ -145,7 +145,7 @@ impl Tool for ExactLifetimes {
             return Vec::new();
         }
         let mut tables = Vec::new();
-        let mut cols = vec!["type"];
+        let mut cols = vec![Col::text("type", "type")];
         cols.extend(PHASE_COLUMNS);
         let mut t = Table::new(
             "exact_phases_types",
@@ -162,7 +162,7 @@ impl Tool for ExactLifetimes {
             t.row(p.row(name));
         }
         tables.push(t);
-        cols[0] = "allocation site";
+        cols[0] = Col::text("allocation site", "site");
         let mut s = Table::new(
             "exact_phases_sites",
             "Lag, use, drag and void per allocation site (exact deaths)",
@@ -185,11 +185,15 @@ impl Tool for ExactLifetimes {
         let mut l = Table::new(
             "exact_lifetimes",
             "Lifetimes in bytes allocated: to exact death, and to reclamation (GC-granular); exact in instructions",
+            // bucket_lo..bucket_hi: bytes allocated for the first two counts, instructions
+            // for the third.
             &[
-                "lifetime bucket",
-                "objects (exact, bytes alloc)",
-                "objects (to reclamation, bytes alloc)",
-                "objects (exact, insns)",
+                Col::label("lifetime bucket"),
+                Col::files("bucket_lo", Kind::Int),
+                Col::files("bucket_hi", Kind::Int),
+                Col::int("objects (exact, bytes alloc)", "objects_exact_bytes_allocated"),
+                Col::int("objects (to reclamation, bytes alloc)", "objects_to_reclamation_bytes_allocated"),
+                Col::int("objects (exact, insns)", "objects_exact_insns"),
             ],
         );
         let last = (0..BUCKETS)
@@ -197,8 +201,11 @@ impl Tool for ExactLifetimes {
             .find(|&k| self.exact.0[k] + self.reclaimed.0[k] + self.exact_insns.0[k] > 0)
             .unwrap_or(0);
         for k in 0..=last {
+            let (lo, hi) = bucket_bounds(k);
             l.row(vec![
                 json!(bucket_label(k)),
+                lo,
+                hi,
                 json!(self.exact.0[k]),
                 json!(self.reclaimed.0[k]),
                 json!(self.exact_insns.0[k]),
@@ -208,7 +215,12 @@ impl Tool for ExactLifetimes {
         let mut v = Table::new(
             "exact_survival",
             "Survival by exact age (bytes allocated): objects and bytes whose exact lifetime reaches the bucket",
-            &["age at least (bytes alloc)", "objects", "fraction of objects", "fraction of bytes"],
+            &[
+                Col::int("age at least (bytes alloc)", "age_at_least_bytes_allocated"),
+                Col::int("objects", "objects"),
+                Col::ratio("fraction of objects", "fraction_of_objects"),
+                Col::ratio("fraction of bytes", "fraction_of_bytes"),
+            ],
         );
         let (n, total_bytes): (u64, u64) = (self.exact.0.iter().sum(), self.exact_size.iter().sum());
         let (mut left, mut left_bytes) = (n, total_bytes);
@@ -223,7 +235,7 @@ impl Tool for ExactLifetimes {
             let mut w = Table::new(
                 "exact_incomplete",
                 "Objects without an exact death (left out of the exact tables)",
-                &["objects"],
+                &[Col::int("objects", "objects")],
             );
             w.row(vec![json!(self.without)]);
             tables.push(w);

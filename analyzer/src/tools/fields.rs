@@ -14,11 +14,11 @@ use serde_json::Value;
 use traceio::{Access, AccessKind, Level};
 
 use crate::heap::Heap;
-use crate::tool::{ratio, Attribution, Table, Tool};
+use crate::tool::{ratio, Attribution, Col, Table, Tool};
 use crate::{Error, Selection};
 use crate::types::{Part, Types};
 
-/// Rows in the hottest-fields table.
+/// Rows of the fields table in the text report.
 pub const HOTTEST: usize = 50;
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -75,15 +75,15 @@ impl Counts {
     }
 }
 
-const COUNT_COLUMNS: [&str; 8] = [
-    "accesses",
-    "reads",
-    "writes",
-    "L1 miss rate",
-    "L2 miss rate",
-    "TLB miss rate",
-    "reference values",
-    "by the collector",
+const COUNT_COLUMNS: [Col; 8] = [
+    Col::int("accesses", "accesses"),
+    Col::int("reads", "reads"),
+    Col::int("writes", "writes"),
+    Col::ratio("L1 miss rate", "l1_miss_rate"),
+    Col::ratio("L2 miss rate", "l2_miss_rate"),
+    Col::ratio("TLB miss rate", "tlb_miss_rate"),
+    Col::int("reference values", "reference_values"),
+    Col::int("by the collector", "by_the_collector"),
 ];
 
 /// Folds element indices together.
@@ -201,23 +201,29 @@ impl Tool for Fields {
         }
         let mut all = self.heap;
         all.merge(&self.not_heap);
-        fn cols<'a>(first: &[&'a str]) -> Vec<&'a str> {
+        fn cols(first: &[Col]) -> Vec<Col> {
             first.iter().copied().chain(COUNT_COLUMNS).collect()
         }
         let mut att = Table::new(
             "attribution",
             "Access attribution (heap objects vs stack, VM data, code)",
-            &cols(&["accesses to"]),
+            &cols(&[Col::text("accesses to", "accesses_to")]),
         );
-        for (n, c) in [
-            ("all", &all),
-            ("heap objects", &self.heap),
-            ("not heap", &self.not_heap),
-            ("parts of heap objects", &parts),
+        // `all` is the sum of the next two, `parts of heap objects` the sum of the types
+        // table: summaries, not in the files.
+        for (n, c, summary) in [
+            ("all", &all, true),
+            ("heap objects", &self.heap, false),
+            ("not heap", &self.not_heap, false),
+            ("parts of heap objects", &parts, true),
         ] {
             let mut row = vec![Value::from(n)];
             row.extend(c.cells());
-            att.row(row);
+            if summary {
+                att.summary_row(row);
+            } else {
+                att.row(row);
+            }
         }
 
         let mut by_type: Vec<(&u32, &Counts)> = per_type.iter().collect();
@@ -225,7 +231,7 @@ impl Tool for Fields {
         let mut tt = Table::new(
             "types",
             "Accesses and miss rates per type",
-            &cols(&["type"]),
+            &cols(&[Col::text("type", "type")]),
         );
         for (&id, c) in by_type {
             let mut row = vec![Value::from(types.name(id))];
@@ -242,10 +248,11 @@ impl Tool for Fields {
         });
         let mut ft = Table::new(
             "fields",
-            &format!("Hottest fields (top {HOTTEST}) with miss rates; [*] = all elements"),
-            &cols(&["type", "field"]),
+            &format!("Fields, hottest first, with miss rates (text: top {HOTTEST}); [*] = all elements"),
+            &cols(&[Col::text("type", "type"), Col::text("field", "field")]),
         );
-        for (&(id, part), c) in by_field.into_iter().take(HOTTEST) {
+        ft.text_rows = Some(HOTTEST);
+        for (&(id, part), c) in by_field {
             let name = match part {
                 Part::Element(_) => "[*]".to_string(),
                 p => types.part_name(id, p),

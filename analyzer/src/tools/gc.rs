@@ -8,14 +8,14 @@ use std::collections::HashMap;
 use serde_json::Value;
 use traceio::GcKind;
 use crate::heap::{kind_index, Death, HeapEvent, KINDS, KIND_NAMES};
-use crate::tool::{ratio, Table, Tool};
+use crate::tool::{percent, ratio, Col, Kind, Table, Tool};
 use crate::{Error, Selection};
 use crate::types::Types;
 
 /// (type id, objects, bytes).
 type TypeCount = (u32, u64, u64);
 
-/// Composition rows kept per collection.
+/// Composition rows per collection in the text report (the files have every type).
 const TOP_TYPES: usize = 5;
 
 #[derive(Clone, Debug)]
@@ -55,7 +55,7 @@ pub struct GcTimeline {
 }
 
 impl GcTimeline {
-    /// The largest types among the objects in the heap now: (type, objects, bytes).
+    /// The types of the objects in the heap now, largest first: (type, objects, bytes).
     fn top_types(&self) -> Vec<(u32, u64, u64)> {
         let mut top: Vec<(u32, u64, u64)> = self
             .live_by_type
@@ -63,7 +63,6 @@ impl GcTimeline {
             .map(|(&t, &(n, b))| (t, n, b))
             .collect();
         top.sort_by(|a, b| b.2.cmp(&a.2).then(a.0.cmp(&b.0)));
-        top.truncate(TOP_TYPES);
         top
     }
 }
@@ -186,16 +185,16 @@ impl Tool for GcTimeline {
             "gc_timeline",
             "GC timeline: start and end in instructions (seed table 4.2)",
             &[
-                "gc",
-                "kind",
-                "start",
-                "% of total",
-                "end",
-                "% of total",
-                "duration",
+                Col::int("gc", "gc"),
+                Col::text("kind", "kind"),
+                Col::int("start", "start_insns"),
+                Col::float("% of total", "start_percent_of_trace", 1),
+                Col::int("end", "end_insns"),
+                Col::float("% of total", "end_percent_of_trace", 1),
+                Col::int("duration", "duration_insns"),
             ],
         );
-        let pct = |t: u64| Value::from((t as f64 / total as f64 * 1000.0).round() / 10.0);
+        let pct = |t: u64| percent(t, total);
         for g in &self.gcs {
             timeline.row(vec![
                 g.number.into(),
@@ -207,7 +206,7 @@ impl Tool for GcTimeline {
                 g.end.map_or(Value::Null, |e| Value::from(e - g.start)),
             ]);
         }
-        timeline.row(vec![
+        timeline.summary_row(vec![
             "total".into(),
             "".into(),
             Value::Null,
@@ -220,22 +219,30 @@ impl Tool for GcTimeline {
         let mut alloc = Table::new(
             "allocation",
             "Objects and bytes allocated up to each GC and in total (seed table 4.3)",
-            &["up to", "objects", "bytes"],
+            &[
+                Col::label("up to"),
+                Col::files("gc", Kind::Int),
+                Col::int("objects", "objects_before"),
+                Col::int("bytes", "bytes_before"),
+            ],
         );
         for g in &self.gcs {
             alloc.row(vec![
                 format!("gc {}", g.number).into(),
+                g.number.into(),
                 g.alloc_objects.into(),
                 g.alloc_bytes.into(),
             ]);
         }
-        alloc.row(vec![
+        alloc.summary_row(vec![
             "total".into(),
+            Value::Null,
             self.alloc_objects.into(),
             self.alloc_bytes.into(),
         ]);
-        alloc.row(vec![
+        alloc.summary_row(vec![
             "present at start (feature.dump, before the window)".into(),
+            Value::Null,
             self.boot_objects.into(),
             self.boot_bytes.into(),
         ]);
@@ -244,16 +251,17 @@ impl Tool for GcTimeline {
             "dead_copied",
             "Dead and copied objects within each GC (seed tables 4.4, 4.5) and survival rate",
             &[
-                "within",
-                "dead",
-                "dead bytes",
-                "copied",
-                "copied bytes",
-                "survival (objects)",
-                "survival (bytes)",
-                "kind",
-                "freed",
-                "unmapped bytes",
+                Col::label("within"),
+                Col::files("gc", Kind::Int),
+                Col::int("dead", "dead_objects"),
+                Col::int("dead bytes", "dead_bytes"),
+                Col::int("copied", "copied_objects"),
+                Col::int("copied bytes", "copied_bytes"),
+                Col::ratio("survival (objects)", "survival_rate_objects"),
+                Col::ratio("survival (bytes)", "survival_rate_bytes"),
+                Col::text("kind", "kind"),
+                Col::int("freed", "freed_objects"),
+                Col::int("unmapped bytes", "unmapped_bytes"),
             ],
         );
         let mut tot = [0u64; 4];
@@ -261,6 +269,7 @@ impl Tool for GcTimeline {
         if self.dead_before_gc.0 > 0 {
             dead.row(vec![
                 "before the first gc".into(),
+                Value::Null,
                 self.dead_before_gc.0.into(),
                 self.dead_before_gc.1.into(),
                 0.into(),
@@ -275,6 +284,7 @@ impl Tool for GcTimeline {
         for g in &self.gcs {
             dead.row(vec![
                 format!("gc {}", g.number).into(),
+                g.number.into(),
                 g.dead_objects.into(),
                 g.dead_bytes.into(),
                 g.copied_objects.into(),
@@ -296,8 +306,12 @@ impl Tool for GcTimeline {
             tot[2] += g.copied_objects;
             tot[3] += g.copied_bytes;
         }
-        dead.row(vec![
+        let freed: u64 = self.gcs.iter().map(|g| g.freed_objects).sum();
+        let unmapped =
+            self.unmapped_before_gc + self.gcs.iter().map(|g| g.unmapped_bytes).sum::<u64>();
+        dead.summary_row(vec![
             "total".into(),
+            Value::Null,
             (tot[0] + self.dead_before_gc.0).into(),
             (tot[1] + self.dead_before_gc.1).into(),
             tot[2].into(),
@@ -305,23 +319,61 @@ impl Tool for GcTimeline {
             ratio(tot[2], tot[2] + tot[0]),
             ratio(tot[3], tot[3] + tot[1]),
             Value::Null,
-            self.gcs.iter().map(|g| g.freed_objects).sum::<u64>().into(),
-            (self.unmapped_before_gc + self.gcs.iter().map(|g| g.unmapped_bytes).sum::<u64>())
-                .into(),
+            freed.into(),
+            unmapped.into(),
+        ]);
+
+        // The totals the text shows as summary rows, as one observation of the run.
+        let mut totals = Table::new(
+            "gc_totals",
+            "Totals of the run: end of the trace, allocation, objects present at the start, dead and copied over every collection",
+            &[
+                Col::int("end", "end_insns"),
+                Col::int("collections", "collections"),
+                Col::int("allocated objects", "allocated_objects"),
+                Col::int("allocated bytes", "allocated_bytes"),
+                Col::int("objects present at start", "boot_objects"),
+                Col::int("bytes present at start", "boot_bytes"),
+                Col::int("dead", "dead_objects"),
+                Col::int("dead bytes", "dead_bytes"),
+                Col::int("copied", "copied_objects"),
+                Col::int("copied bytes", "copied_bytes"),
+                Col::ratio("survival (objects)", "survival_rate_objects"),
+                Col::ratio("survival (bytes)", "survival_rate_bytes"),
+                Col::int("freed", "freed_objects"),
+                Col::int("unmapped bytes", "unmapped_bytes"),
+            ],
+        );
+        totals.files_only = true;
+        totals.row(vec![
+            self.last_time.into(),
+            self.gcs.len().into(),
+            self.alloc_objects.into(),
+            self.alloc_bytes.into(),
+            self.boot_objects.into(),
+            self.boot_bytes.into(),
+            (tot[0] + self.dead_before_gc.0).into(),
+            (tot[1] + self.dead_before_gc.1).into(),
+            tot[2].into(),
+            tot[3].into(),
+            ratio(tot[2], tot[2] + tot[0]),
+            ratio(tot[3], tot[3] + tot[1]),
+            freed.into(),
+            unmapped.into(),
         ]);
 
         let mut kinds = Table::new(
             "survival_by_kind",
             "Survival per collection kind (minor: the nursery; window: part of the heap; major, full: all of it)",
             &[
-                "kind",
-                "collections",
-                "dead",
-                "dead bytes",
-                "copied",
-                "copied bytes",
-                "survival (objects)",
-                "survival (bytes)",
+                Col::text("kind", "kind"),
+                Col::int("collections", "collections"),
+                Col::int("dead", "dead_objects"),
+                Col::int("dead bytes", "dead_bytes"),
+                Col::int("copied", "copied_objects"),
+                Col::int("copied bytes", "copied_bytes"),
+                Col::ratio("survival (objects)", "survival_rate_objects"),
+                Col::ratio("survival (bytes)", "survival_rate_bytes"),
             ],
         );
         for (i, k) in by_kind.iter().enumerate().filter(|(_, k)| k[0] > 0) {
@@ -340,7 +392,14 @@ impl Tool for GcTimeline {
         let mut markers = Table::new(
             "markers",
             "MARKER strings on the GC timeline",
-            &["time", "% of total", "after gc", "during it", "marker"],
+            &[
+                Col::int("time", "time_insns"),
+                Col::float("% of total", "time_percent_of_trace", 1),
+                Col::int("after gc", "after_gc"),
+                Col::label("during it"),
+                Col::files("during_gc", Kind::Bool),
+                Col::text("marker", "marker"),
+            ],
         );
         for (t, text, g, during) in &self.markers {
             markers.row(vec![
@@ -348,45 +407,59 @@ impl Tool for GcTimeline {
                 pct(*t),
                 g.map_or(Value::Null, Value::from),
                 Value::from(if *during { "yes" } else { "no" }),
+                Value::from(*during),
                 text.clone().into(),
             ]);
         }
 
         let mut comp = Table::new(
             "heap_composition",
-            "Heap composition at each GC start and at the end: objects not yet reclaimed, by type (largest first)",
+            &format!(
+                "Heap composition at each GC start and at the end: objects not yet reclaimed, by type (largest first; text: top {TOP_TYPES})"
+            ),
             &[
-                "gc",
-                "live objects",
-                "live bytes",
-                "type",
-                "objects",
-                "bytes",
-                "% of bytes",
+                Col::label("gc"),
+                Col::files("gc", Kind::Int),
+                Col::files("at_end", Kind::Bool),
+                Col::files("time_insns", Kind::Int),
+                Col::int("live objects", "live_objects"),
+                Col::int("live bytes", "live_bytes"),
+                Col::text("type", "type"),
+                Col::int("objects", "objects"),
+                Col::int("bytes", "bytes"),
+                Col::float("% of bytes", "percent_of_live_bytes", 1),
             ],
         );
         let points = self
             .gcs
             .iter()
-            .map(|g| (Value::from(g.number), g.live_objects, g.live_bytes, &g.top))
+            .map(|g| (Some(g.number), g.start, g.live_objects, g.live_bytes, &g.top))
             .chain(
                 self.at_end
                     .iter()
-                    .map(|(n, b, top)| (Value::from("end"), *n, *b, top)),
+                    .map(|(n, b, top)| (None, self.last_time, *n, *b, top)),
             );
-        for (at, objects, bytes, top) in points {
-            for &(t, n, b) in top {
-                comp.row(vec![
-                    at.clone(),
+        for (gc, time, objects, bytes, top) in points {
+            for (i, &(t, n, b)) in top.iter().enumerate() {
+                let cells = vec![
+                    gc.map_or(Value::from("end"), Value::from),
+                    gc.map_or(Value::Null, Value::from),
+                    Value::from(gc.is_none()),
+                    time.into(),
                     objects.into(),
                     bytes.into(),
                     types.name(t).into(),
                     n.into(),
                     b.into(),
-                    Value::from((b as f64 / bytes.max(1) as f64 * 1000.0).round() / 10.0),
-                ]);
+                    percent(b, bytes.max(1)),
+                ];
+                if i < TOP_TYPES {
+                    comp.row(cells);
+                } else {
+                    comp.hidden_row(cells);
+                }
             }
         }
-        vec![timeline, alloc, dead, kinds, markers, comp]
+        vec![timeline, alloc, dead, totals, kinds, markers, comp]
     }
 }

@@ -14,7 +14,7 @@ use traceio::{Access, Level};
 
 use crate::heap::Heap;
 use crate::locality::part_key;
-use crate::tool::{ratio, Attribution, Table, Tool};
+use crate::tool::{ratio, Attribution, keyed_cols, Table, Tool};
 use crate::types::{FieldInfo, Part, Shape, Types};
 use crate::{Error, Selection};
 
@@ -112,10 +112,10 @@ impl Tool for HotFields {
                  type's field accesses",
                 HOT_SHARE * 100.0
             ),
-            &[
+            &keyed_cols(&[
                 "type", "field", "offset_bytes", "size_bytes", "accesses", "share_of_type",
                 "l1_misses", "l1_miss_rate", "l2_misses", "line_at_align_0", "hot",
-            ],
+            ]),
         );
         let mut st = Table::new(
             "hot_field_span",
@@ -125,11 +125,11 @@ impl Tool for HotFields {
                  by the whole object",
                 types.model.align
             ),
-            &[
+            &keyed_cols(&[
                 "type", "object_size_bytes", "fields", "accessed_parts", "part_accesses",
                 "l1_misses", "hot_fields", "hot_bytes", "hot_lines_best", "hot_lines_worst",
                 "hot_lines_packed_best", "hot_lines_packed_worst", "object_lines_worst",
-            ],
+            ]),
         );
         let mut shown_rows = 0;
         for (rank, &(total, ref name, t)) in order.iter().enumerate() {

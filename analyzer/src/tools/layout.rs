@@ -28,7 +28,7 @@ use traceio::{Access, AccessKind, Level};
 
 use crate::heap::Heap;
 use crate::locality::{part_key, region_name};
-use crate::tool::{Attribution, Table, Tool};
+use crate::tool::{Attribution, keyed_cols, Table, Tool};
 use crate::types::{Part, Shape, Types};
 use crate::{Error, Selection};
 
@@ -247,7 +247,7 @@ impl Tool for Layout {
             path.display()
         );
         let cols: Vec<&str> = ["accesses_to"].into_iter().chain(COLUMNS).collect();
-        let mut total = Table::new("layout", &format!("What-if layout: {what}"), &cols);
+        let mut total = Table::new("layout", &format!("What-if layout: {what}"), &keyed_cols(&cols));
         let mut row = vec![Value::from("all accesses")];
         row.extend(self.all.cells());
         total.row(row);
@@ -255,7 +255,7 @@ impl Tool for Layout {
             self.layouts.keys().map(|&id| (types.name(id), id)).collect();
         ids.sort();
         let cols: Vec<&str> = ["type"].into_iter().chain(COLUMNS).collect();
-        let mut tt = Table::new("layout_types", "What-if layout per type", &cols);
+        let mut tt = Table::new("layout_types", "What-if layout per type", &keyed_cols(&cols));
         let cols: Vec<&str> = ["type", "field", "old_offset_bytes", "new_offset_bytes"]
             .into_iter()
             .chain(COLUMNS)
@@ -263,7 +263,7 @@ impl Tool for Layout {
         let mut ft = Table::new(
             "layout_fields",
             "What-if layout per field (header words and elements stay in place), new order",
-            &cols,
+            &keyed_cols(&cols),
         );
         for (name, id) in ids {
             let mut row = vec![Value::from(name.as_str())];

@@ -8,7 +8,7 @@ use std::collections::BTreeMap;
 use traceio::GcKind;
 
 use crate::heap::{kind_index, Death, HeapEvent, KINDS};
-use crate::tool::{bucket_label, Log2Hist, Table, Tool, BUCKETS};
+use crate::tool::{bucket_bounds, bucket_label, Col, Kind, Log2Hist, Table, Tool, BUCKETS};
 use crate::{Error, Selection};
 use crate::types::Types;
 
@@ -108,30 +108,34 @@ impl Tool for Lifetimes {
             "demographics",
             "Demographics per type: allocation, deaths, survivors, copies",
             &[
-                "type",
-                "allocated",
-                "bytes",
-                "boot",
-                "died by gc",
-                "freed",
-                "overwritten",
-                "alive at end",
-                "copies",
-                "gcs survived (dead objects)",
-                "never used",
-                "survived a minor gc",
-                "survived a major or full gc",
+                Col::text("type", "type"),
+                Col::int("allocated", "allocated_objects"),
+                Col::int("bytes", "allocated_bytes"),
+                Col::int("boot", "boot_objects"),
+                Col::int("died by gc", "died_by_gc_objects"),
+                Col::int("freed", "freed_objects"),
+                Col::int("overwritten", "overwritten_objects"),
+                Col::int("alive at end", "alive_at_end_objects"),
+                Col::int("copies", "copies"),
+                Col::int("gcs survived (dead objects)", "gcs_survived_by_dead_objects"),
+                Col::int("never used", "never_used_objects"),
+                Col::int("survived a minor gc", "survived_minor_gc_objects"),
+                Col::int("survived a major or full gc", "survived_major_or_full_gc_objects"),
             ],
         );
         let mut hist = Table::new(
             "lifetimes",
             "Lifetime histograms per type (log2 buckets; dead objects allocated in the run)",
+            // bucket_lo..bucket_hi: the bucket's bounds, in instructions for the first two
+            // counts and in bytes allocated for the third.
             &[
-                "type",
-                "bucket",
-                "to death (instructions)",
-                "to last use (instructions)",
-                "to death (bytes allocated)",
+                Col::text("type", "type"),
+                Col::label("bucket"),
+                Col::files("bucket_lo", Kind::Int),
+                Col::files("bucket_hi", Kind::Int),
+                Col::int("to death (instructions)", "objects_by_death_insns"),
+                Col::int("to last use (instructions)", "objects_by_last_use_insns"),
+                Col::int("to death (bytes allocated)", "objects_by_death_bytes_allocated"),
             ],
         );
         for (&id, t) in &self.per_type {
@@ -153,9 +157,12 @@ impl Tool for Lifetimes {
             ]);
             for k in 0..BUCKETS {
                 if t.by_death.0[k] + t.by_last_use.0[k] + t.by_bytes.0[k] > 0 {
+                    let (lo, hi) = bucket_bounds(k);
                     hist.row(vec![
                         name.clone().into(),
                         bucket_label(k).into(),
+                        lo,
+                        hi,
                         t.by_death.0[k].into(),
                         t.by_last_use.0[k].into(),
                         t.by_bytes.0[k].into(),

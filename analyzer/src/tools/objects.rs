@@ -21,7 +21,7 @@ use bzip2::Compression;
 use traceio::Access;
 
 use crate::heap::Heap;
-use crate::tool::{Attribution, Table, Tool};
+use crate::tool::{Attribution, Col, Table, Tool};
 use crate::types::{Part, Types};
 use crate::{Error, Selection};
 
@@ -120,7 +120,7 @@ impl Writer {
         let mut t = Table::new(
             "object_trace",
             "Object-level access trace written (seed table 3.4)",
-            &["file", "lines"],
+            &[Col::text("file", "file"), Col::int("lines", "lines")],
         );
         t.row(vec![
             self.path.display().to_string().into(),

@@ -13,7 +13,7 @@ use traceio::{Access, AccessKind, Level};
 
 use crate::heap::Heap;
 use crate::symbols::Symbols;
-use crate::tool::{ratio, Attribution, Table, Tool};
+use crate::tool::{ratio, Attribution, keyed_cols, Table, Tool};
 use crate::types::Types;
 use crate::{Error, Selection};
 
@@ -128,7 +128,7 @@ impl Tool for PcStat {
                 "Accesses and misses per instruction, most D-L1 misses first ({from}; the VM's \
                  functions: the Java method an interpreted instruction serves is not known)"
             ),
-            &cols,
+            &keyed_cols(&cols),
         );
         let mut funcs: HashMap<String, (u64, Counts)> = HashMap::new();
         for (&pc, c) in pcs {
@@ -150,7 +150,7 @@ impl Tool for PcStat {
         let mut f = Table::new(
             "pcstat_functions",
             &format!("Accesses and misses per guest function, most D-L1 misses first ({from})"),
-            &cols,
+            &keyed_cols(&cols),
         );
         for (name, (n, c)) in funcs {
             let mut row = vec![Value::from(name), Value::from(n)];

@@ -17,7 +17,7 @@ use traceio::Access;
 
 use crate::heap::Heap;
 use crate::locality::Groups;
-use crate::tool::{ratio, Attribution, Table, Tool};
+use crate::tool::{ratio, Attribution, keyed_cols, Table, Tool};
 use crate::types::Types;
 use crate::{Error, Selection};
 
@@ -96,7 +96,7 @@ fn columns(first: &[&str]) -> Vec<String> {
 fn table(name: &str, title: &str, first: &[&str], rows: Vec<(Vec<Value>, &Hist)>) -> Table {
     let cols = columns(first);
     let cols: Vec<&str> = cols.iter().map(String::as_str).collect();
-    let mut t = Table::new(name, title, &cols);
+    let mut t = Table::new(name, title, &keyed_cols(&cols));
     for (mut key, h) in rows {
         key.extend(h.cells());
         t.row(key);

@@ -4,15 +4,14 @@
 //! when the object dies, so memory grows with live objects.
 
 use hashbrown::HashMap;
-use serde_json::Value;
 use traceio::{Access, AccessKind};
 
 use crate::heap::{Heap, HeapEvent};
-use crate::tool::{bucket_label, log2_bucket, Attribution, Table, Tool};
+use crate::tool::{bucket_bounds, bucket_label, log2_bucket, mean, Attribution, Col, Kind, Table, Tool};
 use crate::{Error, Selection};
 use crate::types::{Part, Types};
 
-/// Fields listed (most writes first).
+/// Fields shown in the text report (most writes first); the files have them all.
 const TOP: usize = 50;
 
 #[derive(Clone, Debug)]
@@ -137,35 +136,39 @@ impl Tool for Rewrites {
                 .then(a.0 .0.cmp(&b.0 .0))
                 .then(format!("{:?}", a.0 .1).cmp(&format!("{:?}", b.0 .1)))
         });
-        rows.truncate(TOP);
         let name = |&(id, p): &(u32, Part)| match p {
             Part::Element(_) => "[*]".to_string(),
             p => types.part_name(id, p),
         };
         let mut sum = Table::new(
             "rewrites",
-            &format!("Reads after each write and intervals between writes, per field (top {TOP} by writes)"),
-            &["type", "field", "writes", "mean reads after a write", "rewrites", "mean interval between writes"],
-        );
-        let mut hist = Table::new(
-            "rewrites_histogram",
-            "Reads after a write and intervals between writes (log2 buckets), same fields",
+            &format!("Reads after each write and intervals between writes, per field (most writes first; text: top {TOP})"),
             &[
-                "type",
-                "field",
-                "bucket",
-                "writes followed by this many reads",
-                "intervals (instructions)",
+                Col::text("type", "type"),
+                Col::text("field", "field"),
+                Col::int("writes", "writes"),
+                Col::float("mean reads after a write", "mean_reads_after_write", 2),
+                Col::int("rewrites", "rewrites"),
+                Col::float("mean interval between writes", "mean_interval_between_writes_insns", 2),
             ],
         );
-        let mean = |s: u64, n: u64| {
-            if n == 0 {
-                Value::Null
-            } else {
-                Value::from((s as f64 / n as f64 * 100.0).round() / 100.0)
-            }
-        };
-        for (k, a) in rows {
+        sum.text_rows = Some(TOP);
+        let mut hist = Table::new(
+            "rewrites_histogram",
+            // bucket_lo..bucket_hi: reads for the first count, instructions for the second.
+            &format!("Reads after a write and intervals between writes (log2 buckets), same fields (text: the top {TOP})"),
+            &[
+                Col::text("type", "type"),
+                Col::text("field", "field"),
+                Col::label("bucket"),
+                Col::files("bucket_lo", Kind::Int),
+                Col::files("bucket_hi", Kind::Int),
+                Col::int("writes followed by this many reads", "writes_followed_by_reads"),
+                Col::int("intervals (instructions)", "intervals_between_writes"),
+            ],
+        );
+        let mean = |s: u64, n: u64| mean(u128::from(s), n);
+        for (rank, (k, a)) in rows.into_iter().enumerate() {
             let (ty, f) = (types.name(k.0), name(k));
             sum.row(vec![
                 ty.clone().into(),
@@ -179,13 +182,21 @@ impl Tool for Rewrites {
                 let r = a.reads_hist.get(b).copied().unwrap_or(0);
                 let i = a.interval_hist[b];
                 if r + i > 0 {
-                    hist.row(vec![
+                    let (lo, hi) = bucket_bounds(b);
+                    let cells = vec![
                         ty.clone().into(),
                         f.clone().into(),
                         bucket_label(b).into(),
+                        lo,
+                        hi,
                         r.into(),
                         i.into(),
-                    ]);
+                    ];
+                    if rank < TOP {
+                        hist.row(cells);
+                    } else {
+                        hist.hidden_row(cells);
+                    }
                 }
             }
         }

@@ -6,7 +6,7 @@ use serde_json::Value;
 use traceio::{Access, Level};
 
 use crate::heap::Heap;
-use crate::tool::{ratio, Attribution, Table, Tool};
+use crate::tool::{ratio, Attribution, Col, Table, Tool};
 use crate::{Error, Selection};
 use crate::types::Types;
 
@@ -110,7 +110,13 @@ impl Tool for Series {
         let mut t = Table::new(
             "miss_series",
             "Miss rates over time (windows of equal access count)",
-            &["start", "end", "accesses", "L1 miss rate", "L2 miss rate"],
+            &[
+                Col::int("start", "start_insns"),
+                Col::int("end", "end_insns"),
+                Col::int("accesses", "accesses"),
+                Col::ratio("L1 miss rate", "l1_miss_rate"),
+                Col::ratio("L2 miss rate", "l2_miss_rate"),
+            ],
         );
         for w in &self.windows {
             t.row(vec![

@@ -8,13 +8,13 @@ use hashbrown::HashMap;
 use serde_json::Value;
 
 use crate::heap::{Death, HeapEvent, Object};
-use crate::tool::{bucket_label, ratio, Log2Hist, Table, Tool};
+use crate::tool::{bucket_bounds, bucket_label, mean, percent, ratio, Col, Kind, Log2Hist, Table, Tool};
 use crate::{Error, Selection};
 use crate::types::Types;
 
-/// Rows in each of the two hottest-site tables.
+/// Rows of each of the two site tables in the text report (the files have every site).
 pub const TOP_SITES: usize = 25;
-/// Sites given a lifetime histogram.
+/// Sites whose lifetime histogram the text report shows (the files have every site).
 pub const HISTOGRAM_SITES: usize = 10;
 #[derive(Clone, Debug, Default)]
 struct Site {
@@ -62,43 +62,31 @@ impl Sites {
             key.map_or(Value::Null, |k| Value::from(k.0)),
             s.objects.into(),
             s.bytes.into(),
-            pct(s.objects, self.total_objects),
-            pct(s.bytes, self.total_bytes),
+            percent(s.objects, self.total_objects),
+            percent(s.bytes, self.total_bytes),
             main.map_or(Value::Null, |(t, _)| Value::from(types.name(t))),
             main.map_or(Value::Null, |(_, n)| Value::from(n)),
             dead.into(),
             s.alive_at_end.into(),
             s.survived_gc.into(),
-            if dead == 0 {
-                Value::Null
-            } else {
-                Value::from((s.lifetime_sum / u128::from(dead)) as u64)
-            },
+            mean(s.lifetime_sum, dead),
         ]
     }
 }
 
-fn pct(n: u64, total: u64) -> Value {
-    if total == 0 {
-        Value::from(0.0)
-    } else {
-        Value::from((n as f64 / total as f64 * 1000.0).round() / 10.0)
-    }
-}
-
-const SITE_COLUMNS: [&str; 12] = [
-    "site",
-    "method id",
-    "objects",
-    "bytes",
-    "% of objects",
-    "% of bytes",
-    "main type",
-    "main type objects",
-    "dead",
-    "alive at end",
-    "survived a gc",
-    "mean lifetime (dead, instructions)",
+const SITE_COLUMNS: [Col; 12] = [
+    Col::text("site", "site"),
+    Col::int("method id", "method_id"),
+    Col::int("objects", "objects"),
+    Col::int("bytes", "bytes"),
+    Col::float("% of objects", "percent_of_objects", 1),
+    Col::float("% of bytes", "percent_of_bytes", 1),
+    Col::text("main type", "main_type"),
+    Col::int("main type objects", "main_type_objects"),
+    Col::int("dead", "dead_objects"),
+    Col::int("alive at end", "alive_at_end_objects"),
+    Col::int("survived a gc", "survived_gc_objects"),
+    Col::float("mean lifetime (dead, instructions)", "mean_lifetime_insns", 0),
 ];
 
 impl Tool for Sites {
@@ -154,39 +142,56 @@ impl Tool for Sites {
         // Ties by site key, so the order is deterministic.
         let mut by_bytes = Table::new(
             "alloc_sites_by_bytes",
-            &format!("Hottest allocation sites by bytes (top {TOP_SITES})"),
+            &format!("Allocation sites by bytes, most first (text: top {TOP_SITES})"),
             &SITE_COLUMNS,
         );
+        by_bytes.text_rows = Some(TOP_SITES);
         all.sort_by(|a, b| b.1.bytes.cmp(&a.1.bytes).then(a.0.cmp(&b.0)));
-        for &(k, s) in all.iter().take(TOP_SITES) {
+        for &(k, s) in &all {
             by_bytes.row(self.row(types, k, s));
         }
         let mut by_objects = Table::new(
             "alloc_sites_by_objects",
-            &format!("Hottest allocation sites by objects (top {TOP_SITES})"),
+            &format!("Allocation sites by objects, most first (text: top {TOP_SITES})"),
             &SITE_COLUMNS,
         );
+        by_objects.text_rows = Some(TOP_SITES);
         all.sort_by(|a, b| b.1.objects.cmp(&a.1.objects).then(a.0.cmp(&b.0)));
-        for &(k, s) in all.iter().take(TOP_SITES) {
+        for &(k, s) in &all {
             by_objects.row(self.row(types, k, s));
         }
         let mut hist = Table::new(
             "site_lifetimes",
             &format!(
-                "Lifetimes per allocation site (log2 buckets, instructions to death; top {HISTOGRAM_SITES} sites by objects)"
+                "Lifetimes per allocation site (log2 buckets, instructions to death; sites by objects, text: top {HISTOGRAM_SITES})"
             ),
-            &["site", "bucket", "dead objects", "share of the site's dead"],
+            &[
+                Col::text("site", "site"),
+                Col::label("bucket"),
+                Col::files("lifetime_bucket_lo_insns", Kind::Int),
+                Col::files("lifetime_bucket_hi_insns", Kind::Int),
+                Col::int("dead objects", "dead_objects"),
+                Col::ratio("share of the site's dead", "share_of_site_dead"),
+            ],
         );
-        for &(k, s) in all.iter().take(HISTOGRAM_SITES) {
+        for (rank, &(k, s)) in all.iter().enumerate() {
             let name = k.map_or_else(|| "(no site)".to_string(), |k| types.site_name(k));
             for (b, &n) in s.by_death.0.iter().enumerate() {
                 if n > 0 {
-                    hist.row(vec![
+                    let (lo, hi) = bucket_bounds(b);
+                    let cells = vec![
                         name.clone().into(),
                         bucket_label(b).into(),
+                        lo,
+                        hi,
                         n.into(),
                         ratio(n, s.dead()),
-                    ]);
+                    ];
+                    if rank < HISTOGRAM_SITES {
+                        hist.row(cells);
+                    } else {
+                        hist.hidden_row(cells);
+                    }
                 }
             }
         }

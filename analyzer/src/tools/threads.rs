@@ -35,7 +35,7 @@ use serde_json::Value;
 use traceio::{Access, AccessKind, Level, SwitchReason};
 
 use crate::heap::{Heap, HeapEvent, Object};
-use crate::tool::{ratio, Attribution, Table, Tool};
+use crate::tool::{mean, ratio, Attribution, Col, Table, Tool};
 use crate::types::Types;
 use crate::{Error, Selection};
 
@@ -210,15 +210,15 @@ impl Threads {
             "threads",
             "Threads: instructions (outside collections), time slices and allocation per thread",
             &[
-                "thread",
-                "name",
-                "instructions",
-                "time slices",
-                "mean slice (instructions)",
-                "median slice (instructions)",
-                "longest slice (instructions)",
-                "objects allocated",
-                "bytes allocated",
+                Col::int("thread", "thread"),
+                Col::text("name", "name"),
+                Col::int("instructions", "insns"),
+                Col::int("time slices", "time_slices"),
+                Col::float("mean slice (instructions)", "mean_slice_insns", 0),
+                Col::int("median slice (instructions)", "median_slice_insns"),
+                Col::int("longest slice (instructions)", "longest_slice_insns"),
+                Col::int("objects allocated", "allocated_objects"),
+                Col::int("bytes allocated", "allocated_bytes"),
             ],
         );
         let none = PerThread::default();
@@ -230,7 +230,7 @@ impl Threads {
             let (mean, median, longest) = match s.last() {
                 None => (Value::Null, Value::Null, Value::Null),
                 Some(&max) => (
-                    Value::from(s.iter().sum::<u64>() / n),
+                    mean(s.iter().map(|&x| u128::from(x)).sum(), n),
                     Value::from(s[(s.len() - 1) / 2]),
                     Value::from(max),
                 ),
@@ -266,17 +266,17 @@ impl Threads {
             "thread_accesses",
             "Data accesses per thread (the collector's, between GC_START and GC_END, apart)",
             &[
-                "thread",
-                "name",
-                "accesses",
-                "reads",
-                "writes",
-                "heap accesses",
-                "L1 misses",
-                "L2 misses",
-                "TLB misses",
-                "L1 miss rate",
-                "L2 miss rate",
+                Col::int("thread", "thread"),
+                Col::text("name", "name"),
+                Col::int("accesses", "accesses"),
+                Col::int("reads", "reads"),
+                Col::int("writes", "writes"),
+                Col::int("heap accesses", "heap_accesses"),
+                Col::int("L1 misses", "l1_misses"),
+                Col::int("L2 misses", "l2_misses"),
+                Col::int("TLB misses", "tlb_misses"),
+                Col::ratio("L1 miss rate", "l1_miss_rate"),
+                Col::ratio("L2 miss rate", "l2_miss_rate"),
             ],
         );
         for id in self.ids(types) {
@@ -295,7 +295,12 @@ impl Threads {
         let mut t = Table::new(
             "thread_switches",
             "Thread switches: why each thread stopped running",
-            &["thread", "name", "reason", "switches"],
+            &[
+                Col::int("thread", "thread"),
+                Col::text("name", "name"),
+                Col::text("reason", "reason"),
+                Col::int("switches", "switches"),
+            ],
         );
         for id in self.ids(types) {
             let Some(p) = self.thread(id) else { continue };
@@ -315,7 +320,13 @@ impl Threads {
         let mut by_n = Table::new(
             "thread_escape",
             "Objects by the number of threads that used them (1: thread-local; allocation counts as a use)",
-            &["threads", "objects", "bytes", "share of objects", "share of bytes"],
+            &[
+                Col::int("threads", "threads"),
+                Col::int("objects", "objects"),
+                Col::int("bytes", "bytes"),
+                Col::ratio("share of objects", "share_of_objects"),
+                Col::ratio("share of bytes", "share_of_bytes"),
+            ],
         );
         let (objects, bytes) = self
             .by_threads
@@ -336,16 +347,16 @@ impl Threads {
                 "Thread-local and shared objects per type (most shared bytes first; text: top {TOP_TYPES})"
             ),
             &[
-                "type",
-                "objects",
-                "bytes",
-                "thread-local objects",
-                "thread-local bytes",
-                "shared objects",
-                "shared bytes",
-                "share of objects shared",
-                "mean threads per shared object",
-                "most threads",
+                Col::text("type", "type"),
+                Col::int("objects", "objects"),
+                Col::int("bytes", "bytes"),
+                Col::int("thread-local objects", "thread_local_objects"),
+                Col::int("thread-local bytes", "thread_local_bytes"),
+                Col::int("shared objects", "shared_objects"),
+                Col::int("shared bytes", "shared_bytes"),
+                Col::ratio("share of objects shared", "share_of_objects_shared"),
+                Col::float("mean threads per shared object", "mean_threads_per_shared_object", 2),
+                Col::int("most threads", "most_threads"),
             ],
         );
         let mut rows: Vec<(u32, &Escape, String)> = self
@@ -359,11 +370,7 @@ impl Threads {
         });
         for (_, e, name) in rows {
             let n = e.local + e.shared;
-            let mean = if e.shared == 0 {
-                Value::Null
-            } else {
-                Value::from((e.shared_threads as f64 / e.shared as f64 * 100.0).round() / 100.0)
-            };
+            let mean = mean(u128::from(e.shared_threads), e.shared);
             per_type.row(vec![
                 name.into(),
                 n.into(),

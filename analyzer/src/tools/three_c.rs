@@ -24,7 +24,7 @@ use traceio::{Access, Level};
 
 use crate::heap::Heap;
 use crate::locality::Groups;
-use crate::tool::{ratio, Attribution, Table, Tool};
+use crate::tool::{ratio, Attribution, keyed_cols, Table, Tool};
 use crate::types::Types;
 use crate::{Error, Selection};
 
@@ -138,7 +138,7 @@ impl LevelC {
                     "totals" => format!("3C misses in total: {what}"),
                     s => format!("3C misses per {} (most misses first): {what}", &s[..s.len() - 1]),
                 },
-                &cols,
+                &keyed_cols(&cols),
             );
             for (mut key, n) in rows {
                 key.extend(n.cells());
@@ -216,7 +216,7 @@ impl Tool for ThreeCs {
             "3C miss classification per level: compulsory, capacity (a fully associative LRU \
              cache of the same size misses too), conflict; fa_only_misses: hits that cache \
              would miss",
-            &cols,
+            &keyed_cols(&cols),
         );
         let mut tables = l1.tables(types, &mut summary);
         if let Some(l2) = &self.l2 {

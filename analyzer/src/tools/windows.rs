@@ -7,7 +7,7 @@
 use serde_json::Value;
 
 use crate::heap::HeapEvent;
-use crate::tool::{Table, Tool};
+use crate::tool::{Col, Kind, Table, Tool};
 use crate::types::Types;
 use crate::{Error, Selection};
 
@@ -49,9 +49,17 @@ impl Tool for Windows {
         let mut t = Table::new(
             "windows",
             "Measured windows (TRACE_ON .. TRACE_OFF)",
-            &["window", "on", "off", "instructions", "reported"],
+            &[
+                Col::int("window", "window"),
+                Col::int("on", "on_insns"),
+                Col::int("off", "off_insns"),
+                Col::int("instructions", "insns"),
+                Col::label("reported"),
+                Col::files("reported", Kind::Bool),
+            ],
         );
         for (i, &(on, off)) in self.windows.iter().enumerate() {
+            let chosen = self.chosen.map_or(true, |n| i + 1 == n);
             let reported = match self.chosen {
                 None => "all of the trace is reported".to_string(),
                 Some(n) if i + 1 == n => format!("yes (--window {n})"),
@@ -63,6 +71,7 @@ impl Tool for Windows {
                 off.map_or(Value::Null, Value::from),
                 off.unwrap_or(self.end).saturating_sub(on).into(),
                 reported.into(),
+                chosen.into(),
             ]);
         }
         vec![t]

@@ -10,7 +10,7 @@ use traceio::{Access, AccessKind};
 
 use crate::analyzer::Selection;
 use crate::heap::{Death, Heap, HeapEvent, Object};
-use crate::tool::{Attribution, Table, Tool};
+use crate::tool::{Attribution, Col, Table, Tool};
 use crate::types::{Part, Types};
 use crate::Error;
 
@@ -204,26 +204,34 @@ impl Tool for Writes {
             "objects",
             "Selected objects: histories",
             &[
-                "object",
-                "type",
-                "size",
-                "allocated at",
-                "site",
-                "copies",
-                "copy times",
-                "gcs survived",
-                "died at",
-                "cause",
-                "last use",
-                "lifetime",
-                "lifetime to last use",
-                "lifetime (bytes allocated)",
+                Col::int("object", "object"),
+                Col::text("type", "type"),
+                Col::int("size", "size_bytes"),
+                Col::int("allocated at", "alloc_insns"),
+                Col::text("site", "site"),
+                Col::int("copies", "copies"),
+                Col::text("copy times", "copy_times_insns"),
+                Col::int("gcs survived", "gcs_survived"),
+                Col::int("died at", "death_insns"),
+                Col::text("cause", "cause"),
+                Col::int("last use", "last_use_insns"),
+                Col::int("lifetime", "lifetime_insns"),
+                Col::int("lifetime to last use", "lifetime_to_last_use_insns"),
+                Col::int("lifetime (bytes allocated)", "lifetime_bytes_allocated"),
             ],
         );
         let mut writes = Table::new(
             "writes",
             "Write statistics (seed tables 4.6-4.9): reads after each write, interval from the write to the last such read",
-            &["object", "type", "field", "write no.", "time", "reads", "interval"],
+            &[
+                Col::int("object", "object"),
+                Col::text("type", "type"),
+                Col::text("field", "field"),
+                Col::int("write no.", "write_number"),
+                Col::int("time", "time_insns"),
+                Col::int("reads", "reads"),
+                Col::int("interval", "interval_insns"),
+            ],
         );
         let mut shown = 0usize;
         for (&id, f) in &self.followed {

@@ -94,10 +94,12 @@ pub fn table<'a>(tables: &'a [Table], name: &str) -> &'a Table {
         .unwrap_or_else(|| panic!("no table {name}"))
 }
 
-/// The row of `t` whose first cell is `first`.
+/// The row of `t` whose first cell is `first` (a data row or a summary row such as
+/// `total`).
 pub fn row<'a>(t: &'a Table, first: &str) -> &'a [Value] {
     t.rows
         .iter()
+        .chain(&t.summary)
         .find(|r| r[0] == first)
         .unwrap_or_else(|| panic!("no row {first} in {}", t.name))
 }
