@@ -246,8 +246,11 @@ fn sigterm_to_the_study_alone_stops_its_runs() {
     assert_eq!(dirs.len(), 1);
     let rj: serde_json::Value =
         serde_json::from_slice(&std::fs::read(dirs[0].join("run.json")).unwrap()).unwrap();
-    assert_eq!(
-        rj["outcome"]["exit_status"], 143,
+    // Stopped by the SIGTERM: at the end of a slice (status 143), or, when it came during
+    // simrun's start-up before its handler was installed, killed with no outcome recorded.
+    // A run left behind would have gone on to exit 0.
+    assert!(
+        rj["outcome"]["exit_status"] == 143 || rj["outcome"].is_null(),
         "simrun stopped by SIGTERM: {rj}"
     );
     assert!(!dirs[0].join("study-status.json").exists(), "still pending");
