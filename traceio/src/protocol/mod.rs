@@ -292,6 +292,9 @@ event_ids! {
     RootDrop = 20, ROOT_DROP, Guest;
     /// The run's last time step: the root reports before it are the final root set.
     FinalStep = 21, FINAL_STEP, Guest;
+    /// A method was compiled (`-X:exec=baseline`): NEXT = its method id (a `method` record
+    /// of class.dump), EXTRA = the address of its code, ARG3 = the code's size in bytes.
+    Code = 22, CODE, Guest;
 }
 
 impl EventId {
