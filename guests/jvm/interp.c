@@ -302,8 +302,24 @@ enter_jit: /* compiled code runs until an instruction it leaves to the interpret
     f->sp = sp;
     stat_bytecodes += icount;
     icount = 0;
-    if (jit_enter(f, pc) < 0)
-        goto exception;
+    {
+        int st = jit_enter(f, pc);
+        if (st == 2) { /* f's compiled code returned (thread.depth is decremented): its value is at its locals */
+            char k = f->m->ret_kind;
+            uint32_t *dst = f->locals, n = k == 'V' ? 0 : k == 'J' || k == 'D' ? 2 : 1;
+            if (f == base) {
+                if (n)
+                    memcpy(ret, dst, n * 4u);
+                return 0;
+            }
+            f--;
+            sp = dst + n;
+            goto resume_caller;
+        }
+        f = &thread.frames[thread.depth - 1]; /* compiled calls may have pushed frames */
+        if (st < 0)
+            goto exception;
+    }
     pc = f->pc;
     sp = f->sp;
     lv = f->locals;

@@ -132,6 +132,12 @@ void jit_exit_interp(Jit *j, uint32_t bci, int depth)
     jit_emit(j, B_);
 }
 
+void jit_branch_exit(Jit *j)
+{
+    add_fix(j, j->n, 0, FIX_B + 100);
+    jit_emit(j, B_);
+}
+
 /* int fn(Frame *f, uint32_t bci, uint32_t *sp): sp is the first free slot before the
  * instruction; a non-zero result leaves with the exception pending */
 void jit_helper(Jit *j, void *fn, uint32_t bci, int depth)
@@ -221,23 +227,40 @@ static uint32_t *space_alloc(uint32_t ninsns)
     return r;
 }
 
+/* The glue between C and compiled code. Entry (r3 the frame, r4 the code): a C frame that
+ * saves r29-r31, LR and the previous thread.jit_sp, then thread.jit_sp = r1; r31/r30/r29
+ * set; then `bl` to a trampoline that builds the method frame its return expects (the
+ * prologue's: 16 bytes, LR at 20) and jumps to the code. A compiled return (blr) from that
+ * frame comes back here: status 2. Every other exit (status 1 or -1, from any depth of
+ * compiled calls) branches to exit_glue, which takes r1 back from thread.jit_sp. */
 static void make_glue(void)
 {
-    uint32_t g[32], n = 0;
-    uint32_t y = (uint32_t)(uintptr_t)&jit_yield_pending;
+    uint32_t g[48], n = 0;
+    uint32_t y = (uint32_t)(uintptr_t)&jit_yield_pending, t = (uint32_t)(uintptr_t)&thread.jit_sp;
     g[n++] = D_FORM(37, 1, 1, -32);  /* stwu r1,-32(r1) */
     g[n++] = 0x7c0802a6u;            /* mflr r0 */
     g[n++] = STW(0, 36, 1);
     g[n++] = STW(29, 20, 1);
     g[n++] = STW(30, 24, 1);
     g[n++] = STW(31, 28, 1);
+    g[n++] = ADDIS(9, 0, t >> 16);
+    g[n++] = ORI(9, 9, t & 0xffff);
+    g[n++] = LWZ(0, 0, 9);
+    g[n++] = STW(0, 8, 1);
+    g[n++] = STW(1, 0, 9);
     g[n++] = MR(31, 3);
     g[n++] = LWZ(30, 8, 31);
     g[n++] = ADDIS(29, 0, y >> 16);
     g[n++] = ORI(29, 29, y & 0xffff);
-    g[n++] = MTCTR(4);
-    g[n++] = BCTR;
+    g[n++] = MR(12, 4);
+    uint32_t bl_at = n++;            /* bl tramp (below) */
+    g[n++] = LI(3, 2);
     uint32_t exit_at = n;
+    g[n++] = ADDIS(9, 0, t >> 16);
+    g[n++] = ORI(9, 9, t & 0xffff);
+    g[n++] = LWZ(1, 0, 9);
+    g[n++] = LWZ(0, 8, 1);
+    g[n++] = STW(0, 0, 9);
     g[n++] = LWZ(29, 20, 1);
     g[n++] = LWZ(30, 24, 1);
     g[n++] = LWZ(31, 28, 1);
@@ -245,6 +268,14 @@ static void make_glue(void)
     g[n++] = 0x7c0803a6u; /* mtlr r0 */
     g[n++] = ADDI(1, 1, 32);
     g[n++] = 0x4e800020u; /* blr */
+    /* tramp: the method frame of a prologue, then the code */
+    g[bl_at] = B_ | 1 | 4 * (n - bl_at);
+    g[n++] = 0x7c0802a6u; /* mflr r0 */
+    g[n++] = D_FORM(37, 1, 1, -16);
+    g[n++] = STW(0, 20, 1);
+    g[n++] = MTCTR(12);
+    g[n++] = BCTR;
+
     uint32_t *p = space_alloc(n);
     memcpy(p, g, n * 4u);
     jit_sync_code(p, n * 4u);
@@ -258,7 +289,8 @@ int jit_enter(Frame *f, uint8_t *pc)
     if (!at)
         fatal("baseline compiler: %s.%s%s has no code for bytecode %u", f->m->owner->name, f->m->name, f->m->desc,
               (unsigned)(pc - f->m->code));
-    return entry_glue(f, at);
+    int st = entry_glue(f, at);
+    return st == 2 ? 2 : st == 1 ? 1 : -1;
 }
 
 static int patch(uint32_t *at, uint32_t *to, int cond)
@@ -332,6 +364,10 @@ void jit_compile(Method *m)
     j.at = xmalloc(m->code_len * sizeof *j.at);
     for (uint32_t i = 0; i < m->code_len; i++)
         j.at[i] = ~0u;
+    /* the prologue (JIT_PROLOGUE instructions before bytecode 0): compiled callers enter here */
+    jit_emit(&j, 0x7c0802a6u);            /* mflr r0 */
+    jit_emit(&j, D_FORM(37, 1, 1, -16));  /* stwu r1,-16(r1) */
+    jit_emit(&j, STW(0, 20, 1));
     for (uint32_t pc = 0; pc < m->code_len && !j.fail; pc += bytecode_length(m->orig_code, pc)) {
         if (j.depth[pc] < 0)
             continue;

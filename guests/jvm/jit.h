@@ -43,8 +43,11 @@ uint32_t jit_stub(Jit *j, int kind, uint32_t bci, int depth, uint32_t extra); /*
 void jit_branch_stub(Jit *j, uint32_t insn, uint32_t stub);     /* b/bc to a stub */
 void jit_branch_exc(Jit *j, uint32_t insn);                      /* bc to the exception exit */
 void jit_exit_interp(Jit *j, uint32_t bci, int depth);          /* status 1 at bci */
+void jit_branch_exit(Jit *j);                                   /* b exit_glue (status in r3) */
 void jit_helper(Jit *j, void *fn, uint32_t bci, int depth);     /* int fn(f, bci, sp); -1 exits */
 int jit_template(Jit *j, uint32_t bci);                         /* jit_templates.c */
+
+#define JIT_PROLOGUE 3 /* instructions before bytecode 0's code: a compiled call's entry */
 
 /* slot offsets from r30 */
 #define LOC(i) ((int32_t)(i) * 4)

@@ -379,3 +379,106 @@ void *jit_h_switch(Frame *f, uint32_t bci, jint v)
     }
     return m->jit_at[bci + (uint32_t)off];
 }
+
+extern int monitor_enter_method(Method *m, uint32_t *args);
+
+/* An invoke from compiled code, as the interpreter's (interp_objects.inc): resolve and
+ * quicken at the first execution, select the callee, lock a synchronized one, run a native
+ * here; a Java callee gets its frame (the arguments are the caller's top slots) and, once
+ * compiled, is called by the compiled caller. Returns 0 (exception pending), 1 (done: a
+ * native), 2 (the callee's frame is pushed, to be interpreted) or the callee's entry. */
+uint32_t *jit_invoke(Frame *f, uint32_t bci, uint32_t *sp)
+{
+    uint8_t *pc = save(f, bci, sp);
+    CpEntry *cp = f->m->owner->cp;
+    Method *callee = NULL;
+    for (;;) {
+        switch (*pc) {
+        case 0xb6: case 0xb7: case 0xb8: case 0xb9: {
+            int r = quicken_invoke(f, pc, sp, &callee);
+            if (r < 0)
+                return NULL;
+            if (r == 0)
+                break;
+            continue;
+        }
+        case 0xba:
+            if (indy_link(f, pc) < 0)
+                return NULL;
+            continue;
+        case Q_INVOKEVIRTUAL: {
+            Method *m = cp[U2(pc + 1)].u.method;
+            Object *o = REF(sp[-(int)m->arg_slots]);
+            if (!o)
+                return throw_at(f, bci, "java/lang/NullPointerException", NULL), NULL;
+            callee = o->tib->vtable[m->vindex];
+            break;
+        }
+        case Q_INVOKESPECIAL:
+            callee = cp[U2(pc + 1)].u.method;
+            if (!sp[-(int)callee->arg_slots])
+                return throw_at(f, bci, "java/lang/NullPointerException", NULL), NULL;
+            break;
+        case Q_INVOKESTATIC:
+            callee = cp[U2(pc + 1)].u.method;
+            break;
+        case Q_INVOKEINTERFACE: {
+            Method *m = cp[U2(pc + 1)].u.method;
+            Object *o = REF(sp[-(int)m->arg_slots]);
+            if (!o)
+                return throw_at(f, bci, "java/lang/NullPointerException", NULL), NULL;
+            callee = interface_target(o->tib, m);
+            if (!callee)
+                return throw_at(f, bci, "java/lang/IncompatibleClassChangeError", "%s does not implement %s", o->tib->name,
+                                m->owner->name), NULL;
+            break;
+        }
+        case Q_INVOKEDYNAMIC:
+            callee = indy_sites[U2(pc + 3)];
+            break;
+        default:
+            fatal("baseline compiler: invoke of opcode 0x%02x in %s.%s", *pc, f->m->owner->name, f->m->name);
+        }
+        break;
+    }
+    if (callee->flags & (ACC_NATIVE | ACC_ABSTRACT | ACC_SYNCHRONIZED)) {
+        if (callee->flags & ACC_ABSTRACT)
+            return throw_at(f, bci, "java/lang/AbstractMethodError", "%s.%s%s", callee->owner->name, callee->name,
+                            callee->desc), NULL;
+        if (callee->flags & ACC_SYNCHRONIZED && locks_eager && monitor_enter_method(callee, sp - callee->arg_slots) < 0)
+            return NULL;
+        if (callee->flags & ACC_NATIVE) {
+            uint32_t r[2];
+            uint32_t *args = sp - callee->arg_slots;
+            int nr = invoke_native(callee, args, r);
+            if (callee->flags & ACC_SYNCHRONIZED && locks_eager)
+                monitor_release_frame(callee, args);
+            if (nr < 0 || thread.pending)
+                return NULL;
+            switch (callee->ret_kind) {
+            case 'V': break;
+            case 'J': case 'D': args[0] = r[0]; args[1] = r[1]; break;
+            default: args[0] = r[0]; break;
+            }
+            return (uint32_t *)1;
+        }
+    }
+    uint32_t *nlv = sp - callee->arg_slots, *nstack = nlv + callee->max_locals;
+    f->sp = nlv;
+    if (thread.depth >= thread.max_depth || nstack + callee->max_stack > thread.slots_end) {
+        f->sp = f->stack;
+        throw_new("java/lang/StackOverflowError", NULL);
+        return NULL;
+    }
+    Frame *n = f + 1;
+    thread.depth++;
+    n->m = callee;
+    n->locals = nlv;
+    n->stack = n->sp = nstack;
+    n->pc = callee->code;
+    if (!callee->jit_state)
+        jit_compile(callee);
+    if (callee->jit_state != 1)
+        return (uint32_t *)2;
+    return callee->jit_at[0] - JIT_PROLOGUE;
+}

@@ -32,6 +32,7 @@ int jit_h_instanceof(Frame *f, uint32_t bci, uint32_t *sp);
 int jit_h_monitorenter(Frame *f, uint32_t bci, uint32_t *sp);
 int jit_h_monitorexit(Frame *f, uint32_t bci, uint32_t *sp);
 void *jit_h_switch(Frame *f, uint32_t bci, jint v);
+uint32_t *jit_invoke(Frame *f, uint32_t bci, uint32_t *sp);
 
 static void const32(Jit *j, uint32_t v, int32_t at)
 {
@@ -317,6 +318,51 @@ static void iinc(Jit *j, uint32_t idx, int32_t by)
     E(STW(3, LOC(idx), 30));
 }
 
+/* An invoke: jit_invoke (jit_helpers.c) resolves, selects and pushes the callee's frame.
+ * Its result: 0 an exception; 1 done (a native, its result pushed); 2 the callee's frame is
+ * pushed but interpreted: leave for the interpreter, which runs the innermost frame; else
+ * the compiled callee's entry, called with r31/r30 of its frame (the next Frame). */
+static void invoke(Jit *j, uint32_t bci, int d)
+{
+    E(MR(3, 31));
+    jit_li32(j, 4, bci);
+    E(ADDI(5, 30, STK(j, d)));
+    jit_call(j, (void *)jit_invoke);
+    E(D_FORM(10, 0, 3, 2));          /* cmplwi r3,2 */
+    E(BC(BO_TRUE, CR_GT) | 28);      /* bgt call (+28) */
+    E(BC(BO_FALSE, CR_EQ) | 12);     /* bne +12: 0 or 1 */
+    E(LI(3, 1));                     /* 2: status 1 */
+    jit_branch_exit(j);
+    E(CMPWI(3, 0));
+    jit_branch_exc(j, BC(BO_TRUE, CR_EQ));
+    E(B_ | 28);                      /* 1: the next instruction */
+    E(MTCTR(3));                     /* call: */
+    E(ADDI(31, 31, (int32_t)sizeof(Frame)));
+    E(LWZ(30, 8, 31));
+    E(BCTRL);
+    E(ADDI(31, 31, -(int32_t)sizeof(Frame)));
+    E(LWZ(30, 8, 31));
+}
+
+/* a return: the value to the frame's first local (the caller's stack slot, where the
+ * interpreter puts it), thread.depth - 1, then the prologue's frame is popped and blr */
+static void ret(Jit *j, int d, uint8_t op)
+{
+    if (op == 0xad || op == 0xaf)
+        move2(j, STK(j, d - 2), LOC(0));
+    else if (op != 0xb1)
+        move(j, STK(j, d - 1), LOC(0));
+    uint32_t a = (uint32_t)(uintptr_t)&thread.depth;
+    E(ADDIS(9, 0, (a + 0x8000) >> 16));
+    E(LWZ(3, (int16_t)(a & 0xffff), 9));
+    E(ADDI(3, 3, -1));
+    E(STW(3, (int16_t)(a & 0xffff), 9));
+    E(LWZ(0, 20, 1));
+    E(ADDI(1, 1, 16));
+    E(0x7c0803a6u); /* mtlr r0 */
+    E(0x4e800020u); /* blr */
+}
+
 /* emits the template of the instruction at bci; returns 0, or -1 after jit_fail */
 int jit_template(Jit *j, uint32_t bci)
 {
@@ -459,9 +505,12 @@ int jit_template(Jit *j, uint32_t bci)
         E(BCTR);
         return 0;
     case 0xac: case 0xad: case 0xae: case 0xaf: case 0xb0: case 0xb1: /* returns */
-    case 0xb6: case 0xb7: case 0xb8: case 0xb9: case 0xba: /* invokes */
-        jit_exit_interp(j, bci, d);
+        if (m->flags & ACC_SYNCHRONIZED) /* Q_SYNC_RETURN unlocks in the interpreter */
+            jit_exit_interp(j, bci, d);
+        else
+            ret(j, d, op);
         return 0;
+    case 0xb6: case 0xb7: case 0xb8: case 0xb9: case 0xba: invoke(j, bci, d); return 0;
     case 0xb2: case 0xb3: case 0xb4: case 0xb5: field(j, bci, d, op); return 0;
     case 0xbb: jit_helper(j, (void *)jit_h_new, bci, d); return 0;
     case 0xbc: jit_helper(j, (void *)jit_h_newarray, bci, d); return 0;

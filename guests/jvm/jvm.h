@@ -218,6 +218,7 @@ typedef struct Thread {
     Object *pending;    /* pending exception (a root) */
     Object **lockstack; /* thin locks held, in locking order (threads.c) */
     int nlocks;
+    uint32_t *jit_sp;   /* the C stack pointer of the innermost entry into compiled code (jit.c) */
 } Thread;
 #define LOCKSTACK_MAX 128
 
