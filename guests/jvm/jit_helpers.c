@@ -96,6 +96,8 @@ int jit_field_patch(Frame *f, uint32_t bci, uint32_t *sp, uint32_t first, uint32
     uint32_t value = is_static ? (uint32_t)(uintptr_t)f->m->owner->cp[U2(pc + 1)].addr : U2(pc + 1);
     uint32_t *site = f->m->jit_at[bci], done = 0, i;
     int hit;
+    if (site[0] >> 26 != 18) /* another thread patched it while this one waited (class_init) */
+        return 0;
     for (i = 1; done < nmarks && i < 64; i++) {
         site[i] = patch_insn(site[i], is_static, value, &hit);
         done += (uint32_t)hit;
