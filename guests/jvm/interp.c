@@ -303,22 +303,16 @@ enter_jit: /* compiled code runs until an instruction it leaves to the interpret
     stat_bytecodes += icount;
     icount = 0;
     {
-        int st = jit_enter(f, pc);
-        if (st == 2) { /* f's compiled code returned (thread.depth is decremented): its value is at its locals */
-            char k = f->m->ret_kind;
-            uint32_t *dst = f->locals, n = k == 'V' ? 0 : k == 'J' || k == 'D' ? 2 : 1;
-            if (f == base) {
-                if (n)
-                    memcpy(ret, dst, n * 4u);
-                return 0;
-            }
-            f--;
-            sp = dst + n;
+        int how;
+        f = jit_run(f, base, ret, &how);
+        if (how == JIT_DONE)
+            return 0;
+        if (how == JIT_EXCEPTION)
+            goto exception;
+        if (how == JIT_RESUME) {
+            sp = f->sp;
             goto resume_caller;
         }
-        f = &thread.frames[thread.depth - 1]; /* compiled calls may have pushed frames */
-        if (st < 0)
-            goto exception;
     }
     pc = f->pc;
     sp = f->sp;

@@ -6,9 +6,10 @@
  * made executable as on real PowerPC: dcbst and sync for every line written, icbi for every
  * line, then isync. A method the compiler cannot translate (jsr/ret, a frame too large for
  * 16-bit offsets, a branch out of range) is interpreted; -X:exec-stats lists each one with
- * its reason. Compiled code is entered by interp_run (jit_enter) at a bytecode index and
- * returns 1 ("interpret the instruction at f->pc", e.g. an invoke) or -1 (an exception is
- * pending, f->pc is the throwing instruction). */
+ * its reason. Compiled code is entered by interp_run (jit_run) at a bytecode index and
+ * comes back through the glue with 2 (the entered frame returned), 1 ("interpret the
+ * innermost frame at its pc", e.g. a synchronized return) or -1 (an exception is pending,
+ * the innermost frame's pc is the throwing instruction). */
 #include "jit.h"
 #include "quick.h"
 #include <stdio.h>
@@ -283,14 +284,29 @@ static void make_glue(void)
     exit_glue = p + exit_at;
 }
 
-int jit_enter(Frame *f, uint8_t *pc)
+Frame *jit_run(Frame *f, Frame *base, uint32_t *ret, int *how)
 {
-    uint32_t *at = f->m->jit_at[pc - f->m->code];
+    uint32_t *at = f->m->jit_at[f->pc - f->m->code];
     if (!at)
         fatal("baseline compiler: %s.%s%s has no code for bytecode %u", f->m->owner->name, f->m->name, f->m->desc,
-              (unsigned)(pc - f->m->code));
+              (unsigned)(f->pc - f->m->code));
     int st = entry_glue(f, at);
-    return st == 2 ? 2 : st == 1 ? 1 : -1;
+    if (st == 2) { /* f's compiled code returned (thread.depth is decremented): the value is at its locals */
+        char k = f->m->ret_kind;
+        uint32_t *dst = f->locals, n = k == 'V' ? 0 : k == 'J' || k == 'D' ? 2 : 1;
+        if (f == base) {
+            if (n)
+                memcpy(ret, dst, n * 4u);
+            *how = JIT_DONE;
+            return f;
+        }
+        f--;
+        f->sp = dst + n;
+        *how = JIT_RESUME;
+        return f;
+    }
+    *how = st == 1 ? JIT_INTERPRET : JIT_EXCEPTION;
+    return &thread.frames[thread.depth - 1]; /* compiled calls may have pushed frames */
 }
 
 static int patch(uint32_t *at, uint32_t *to, int cond)

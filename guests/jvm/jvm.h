@@ -461,7 +461,12 @@ extern int exec_baseline, exec_stats;
 extern uint32_t exec_limit;              /* -X:exec-limit=N: only the first N methods (bisecting) */
 extern int jit_yield_pending;            /* the preemption timer's request, read on back edges */
 void jit_compile(Method *m);             /* at the first invocation; falls back quietly */
-int jit_enter(Frame *f, uint8_t *pc);    /* runs f's compiled code from pc: 1 interpret at f->pc, -1 exception */
+/* interp_run: runs f's compiled code from f->pc; returns the frame to go on with and how:
+ * JIT_DONE (base returned, ret filled), JIT_RESUME (a callee returned to this frame: resume
+ * after its invoke, with f->sp), JIT_INTERPRET (run the frame at f->pc, f->sp),
+ * JIT_EXCEPTION (pending, thrown at f->pc) */
+enum { JIT_DONE, JIT_RESUME, JIT_INTERPRET, JIT_EXCEPTION };
+Frame *jit_run(Frame *f, Frame *base, uint32_t *ret, int *how);
 void jit_report(void);                   /* -X:exec-stats at exit */
 void jit_sync_code(void *p, uint32_t n); /* dcbst, sync, icbi, isync over the range */
 
