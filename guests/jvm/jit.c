@@ -423,6 +423,10 @@ void jit_compile(Method *m)
             if (j.at[i] != ~0u)
                 m->jit_at[i] = code + j.at[i];
         m->jit_state = 1;
+        m->jit_lbytes = m->max_locals * 4u;
+        m->jit_fbytes = (m->max_locals + m->max_stack) * 4u;
+        if (!(m->flags & (ACC_NATIVE | ACC_ABSTRACT | ACC_SYNCHRONIZED)))
+            m->jit_entry = code; /* the prologue */
         ncompiled++;
         code_bytes += j.n * 4u;
         nbytecodes += m->code_len;

@@ -389,7 +389,7 @@ extern int monitor_enter_method(Method *m, uint32_t *args);
  * here; a Java callee gets its frame (the arguments are the caller's top slots) and, once
  * compiled, is called by the compiled caller. Returns 0 (exception pending), 1 (done: a
  * native), 2 (the callee's frame is pushed, to be interpreted) or the callee's entry. */
-uint32_t *jit_invoke(Frame *f, uint32_t bci, uint32_t *sp)
+uint32_t *jit_invoke(Frame *f, uint32_t bci, uint32_t *sp, uint32_t *word)
 {
     uint8_t *pc = save(f, bci, sp);
     CpEntry *cp = f->m->owner->cp;
@@ -442,6 +442,13 @@ uint32_t *jit_invoke(Frame *f, uint32_t bci, uint32_t *sp)
             fatal("baseline compiler: invoke of opcode 0x%02x in %s.%s", *pc, f->m->owner->name, f->m->name);
         }
         break;
+    }
+    if (word) { /* the template's fast path (jit_templates.c invoke), for the form it was compiled for */
+        uint8_t o = f->m->orig_code[bci];
+        if (o == 0xb6 && *pc == Q_INVOKEVIRTUAL)
+            *word = (uint32_t)cp[U2(pc + 1)].u.method->vindex * 4u;
+        else if ((o == 0xb7 && *pc == Q_INVOKESPECIAL) || (o == 0xb8 && *pc == Q_INVOKESTATIC))
+            *word = (uint32_t)(uintptr_t)cp[U2(pc + 1)].u.method;
     }
     if (callee->flags & (ACC_NATIVE | ACC_ABSTRACT | ACC_SYNCHRONIZED)) {
         if (callee->flags & ACC_ABSTRACT)

@@ -10,6 +10,7 @@
  * Invokes and returns leave for the interpreter (jit_exit_interp). */
 #include "jit.h"
 #include "quick.h"
+#include <stddef.h>
 
 #define E(x) jit_emit(j, (x))
 #define MARK 0x7ff0
@@ -32,7 +33,7 @@ int jit_h_instanceof(Frame *f, uint32_t bci, uint32_t *sp);
 int jit_h_monitorenter(Frame *f, uint32_t bci, uint32_t *sp);
 int jit_h_monitorexit(Frame *f, uint32_t bci, uint32_t *sp);
 void *jit_h_switch(Frame *f, uint32_t bci, jint v);
-uint32_t *jit_invoke(Frame *f, uint32_t bci, uint32_t *sp);
+uint32_t *jit_invoke(Frame *f, uint32_t bci, uint32_t *sp, uint32_t *word);
 
 static void const32(Jit *j, uint32_t v, int32_t at)
 {
@@ -324,9 +325,83 @@ static void iinc(Jit *j, uint32_t idx, int32_t by)
  * the compiled callee's entry, called with r31/r30 of its frame (the next Frame). */
 static void invoke(Jit *j, uint32_t bci, int d)
 {
+    Method *m = j->m;
+    uint8_t op = m->orig_code[bci];
+    uint32_t *word = NULL, slow[8], nslow = 0, done = 0;
+    if (op >= 0xb6 && op <= 0xb8) {
+        /* The fast path, once jit_invoke has resolved the site into its word (-1 until then:
+         * invokevirtual the vtable byte offset, invokespecial/static the Method): a compiled
+         * callee without native/abstract/synchronized (Method.jit_entry) is called with the
+         * frame pushed here; anything else (null receiver, overflow, ...) takes the helper. */
+        CpEntry *e = &m->owner->cp[U2(m->orig_code + bci + 1)];
+        int args = count_arg_slots(m->owner->cp[m->owner->cp[e->b].b].u.utf8) + (op == 0xb8 ? 0 : 1);
+        word = xmalloc(4); /* lives as long as the code */
+        *word = ~0u;
+        uint32_t w = (uint32_t)(uintptr_t)word, t = (uint32_t)(uintptr_t)&thread;
+        int32_t recv = STK(j, d - args);
+        const int32_t fm = (int32_t)sizeof(Frame);
+        E(ADDIS(11, 0, (w + 0x8000) >> 16));
+        E(LWZ(12, (int16_t)(w & 0xffff), 11));
+        E(CMPWI(12, -1));
+        slow[nslow++] = j->n;
+        E(BC(BO_TRUE, CR_EQ));
+        if (op != 0xb8) {
+            E(LWZ(3, recv, 30));
+            E(CMPWI(3, 0));
+            slow[nslow++] = j->n;
+            E(BC(BO_TRUE, CR_EQ));
+        }
+        if (op == 0xb6) {
+            E(LWZ(3, 4, 3));
+            E(LWZ(3, offsetof(Class, vtable), 3));
+            E(LWZX(12, 3, 12));
+        }
+        E(LWZ(11, offsetof(Method, jit_entry), 12));
+        E(CMPWI(11, 0));
+        slow[nslow++] = j->n;
+        E(BC(BO_TRUE, CR_EQ));
+        E(ADDIS(9, 0, t >> 16));
+        E(ORI(9, 9, t & 0xffff));
+        E(LWZ(4, offsetof(Thread, depth), 9));
+        E(LWZ(5, offsetof(Thread, max_depth), 9));
+        E(CMPW(4, 5));
+        slow[nslow++] = j->n;
+        E(BC(BO_FALSE, CR_LT));
+        E(ADDI(6, 30, recv)); /* the callee's locals */
+        E(LWZ(7, offsetof(Method, jit_fbytes), 12));
+        E(ADD(7, 6, 7));
+        E(LWZ(8, offsetof(Thread, slots_end), 9));
+        E(CMPLW(7, 8));
+        slow[nslow++] = j->n;
+        E(BC(BO_TRUE, CR_GT));
+        jit_li32(j, 0, (uint32_t)(uintptr_t)(m->code + bci));
+        E(STW(0, offsetof(Frame, pc), 31));
+        E(STW(6, offsetof(Frame, sp), 31));
+        E(ADDI(4, 4, 1));
+        E(STW(4, offsetof(Thread, depth), 9));
+        E(STW(12, fm + offsetof(Frame, m), 31));
+        E(STW(6, fm + offsetof(Frame, locals), 31));
+        E(LWZ(7, offsetof(Method, jit_lbytes), 12));
+        E(ADD(7, 6, 7));
+        E(STW(7, fm + offsetof(Frame, stack), 31));
+        E(STW(7, fm + offsetof(Frame, sp), 31));
+        E(LWZ(0, offsetof(Method, code), 12));
+        E(STW(0, fm + offsetof(Frame, pc), 31));
+        E(MTCTR(11));
+        E(ADDI(31, 31, fm));
+        E(MR(30, 6));
+        E(BCTRL);
+        E(ADDI(31, 31, -fm));
+        E(LWZ(30, offsetof(Frame, locals), 31));
+        done = j->n;
+        E(B_);
+        for (uint32_t i = 0; i < nslow; i++)
+            j->buf[slow[i]] |= ((j->n - slow[i]) * 4) & 0xfffc;
+    }
     E(MR(3, 31));
     jit_li32(j, 4, bci);
     E(ADDI(5, 30, STK(j, d)));
+    jit_li32(j, 6, (uint32_t)(uintptr_t)word);
     jit_call(j, (void *)jit_invoke);
     E(D_FORM(10, 0, 3, 2));          /* cmplwi r3,2 */
     E(BC(BO_TRUE, CR_GT) | 28);      /* bgt call (+28) */
@@ -342,6 +417,8 @@ static void invoke(Jit *j, uint32_t bci, int d)
     E(BCTRL);
     E(ADDI(31, 31, -(int32_t)sizeof(Frame)));
     E(LWZ(30, 8, 31));
+    if (word)
+        j->buf[done] |= ((j->n - done) * 4) & 0x3fffffc;
 }
 
 /* a return: the value to the frame's first local (the caller's stack slot, where the

@@ -144,6 +144,8 @@ typedef struct Method {
     uint32_t smt_len;
     uint32_t **jit_at;    /* -X:exec=baseline: compiled code of each bytecode index (jit.c) */
     uint8_t jit_state;    /* 0 not compiled yet, 1 compiled, 2 interpreted (fell back) */
+    uint32_t *jit_entry;  /* compiled, not native/abstract/synchronized: compiled callers' fast entry */
+    uint32_t jit_lbytes, jit_fbytes; /* 4 * max_locals, 4 * (max_locals + max_stack) */
 } Method;
 
 /* class initialisation states */
