@@ -43,15 +43,12 @@ typedef struct Compiled {
 static Compiled *booted;
 static uint32_t nbooted, capbooted, booted_sent;
 
-void jit_emit(Jit *j, uint32_t insn)
+void jit_grow(Jit *j)
 {
-    if (j->n == j->cap) {
-        j->cap = j->cap ? j->cap * 2 : 256;
-        j->buf = realloc(j->buf, j->cap * 4u);
-        if (!j->buf)
-            fatal("out of memory (baseline compiler)");
-    }
-    j->buf[j->n++] = insn;
+    j->cap = j->cap ? j->cap * 2 : 1024;
+    j->buf = realloc(j->buf, j->cap * 4u);
+    if (!j->buf)
+        fatal("out of memory (baseline compiler)");
 }
 
 void jit_fail(Jit *j, const char *why)

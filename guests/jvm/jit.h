@@ -34,7 +34,13 @@ enum { STUB_NPE, STUB_AIOOBE, STUB_DIV0, STUB_YIELD, STUB_FIELD };
 
 /* jit.c */
 extern int jit_yield_pending;
-void jit_emit(Jit *j, uint32_t insn);
+void jit_grow(Jit *j);
+static inline void jit_emit(Jit *j, uint32_t insn)
+{
+    if (j->n == j->cap)
+        jit_grow(j);
+    j->buf[j->n++] = insn;
+}
 void jit_fail(Jit *j, const char *why);
 void jit_call(Jit *j, void *fn);                /* bctrl to a C function (r12, ctr) */
 void jit_li32(Jit *j, int r, uint32_t v);

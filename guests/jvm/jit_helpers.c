@@ -290,7 +290,7 @@ int jit_h_athrow(Frame *f, uint32_t bci, uint32_t *sp)
     return -1;
 }
 
-int jit_h_checkcast(Frame *f, uint32_t bci, uint32_t *sp)
+int jit_h_checkcast(Frame *f, uint32_t bci, uint32_t *sp, uint32_t *word)
 {
     uint8_t *pc = save(f, bci, sp);
     Object *o = REF(sp[-1]);
@@ -299,6 +299,7 @@ int jit_h_checkcast(Frame *f, uint32_t bci, uint32_t *sp)
     Class *c = resolve_class(f->m->owner, U2(pc + 1));
     if (!c)
         return -1;
+    *word = (uint32_t)(uintptr_t)c;
     o = REF(sp[-1]);
     if (o->tib != c && !is_subclass(o->tib, c)) {
         char msg[600];
@@ -308,7 +309,7 @@ int jit_h_checkcast(Frame *f, uint32_t bci, uint32_t *sp)
     return 0;
 }
 
-int jit_h_instanceof(Frame *f, uint32_t bci, uint32_t *sp)
+int jit_h_instanceof(Frame *f, uint32_t bci, uint32_t *sp, uint32_t *word)
 {
     uint8_t *pc = save(f, bci, sp);
     Object *o = REF(sp[-1]);
@@ -317,6 +318,7 @@ int jit_h_instanceof(Frame *f, uint32_t bci, uint32_t *sp)
     Class *c = resolve_class(f->m->owner, U2(pc + 1));
     if (!c)
         return -1;
+    *word = (uint32_t)(uintptr_t)c;
     o = REF(sp[-1]);
     sp[-1] = o->tib == c || is_subclass(o->tib, c);
     return 0;

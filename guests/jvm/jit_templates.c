@@ -28,8 +28,8 @@ int jit_h_newarray(Frame *f, uint32_t bci, uint32_t *sp);
 int jit_h_anewarray(Frame *f, uint32_t bci, uint32_t *sp);
 int jit_h_multianewarray(Frame *f, uint32_t bci, uint32_t *sp);
 int jit_h_athrow(Frame *f, uint32_t bci, uint32_t *sp);
-int jit_h_checkcast(Frame *f, uint32_t bci, uint32_t *sp);
-int jit_h_instanceof(Frame *f, uint32_t bci, uint32_t *sp);
+int jit_h_checkcast(Frame *f, uint32_t bci, uint32_t *sp, uint32_t *word);
+int jit_h_instanceof(Frame *f, uint32_t bci, uint32_t *sp, uint32_t *word);
 int jit_h_monitorenter(Frame *f, uint32_t bci, uint32_t *sp);
 int jit_h_monitorexit(Frame *f, uint32_t bci, uint32_t *sp);
 void *jit_h_switch(Frame *f, uint32_t bci, jint v);
@@ -145,6 +145,52 @@ static void array_store(Jit *j, uint32_t bci, int d, uint8_t op)
     case 6: case 7: E(STHX(0, 3, 4)); break;
     default: E(STWX(0, 3, 4)); break;
     }
+}
+
+/* aastore: a null value, or one whose class is exactly the array's element class, inline
+ * (with the plan's barrier); anything else (null array, bounds, subtypes, the store
+ * check) through the helper */
+static void aastore(Jit *j, uint32_t bci, int d)
+{
+    uint32_t slow[4], n = 0;
+    E(LWZ(3, STK(j, d - 3), 30));
+    E(LWZ(4, STK(j, d - 2), 30));
+    E(LWZ(5, STK(j, d - 1), 30));
+    E(CMPWI(3, 0));
+    slow[n++] = j->n;
+    E(BC(BO_TRUE, CR_EQ));
+    E(LWZ(0, ARRAY_LENGTH_OFFSET, 3));
+    E(CMPLW(4, 0));
+    slow[n++] = j->n;
+    E(BC(BO_FALSE, CR_LT));
+    E(CMPWI(5, 0));
+    uint32_t ok = j->n;
+    E(BC(BO_TRUE, CR_EQ));
+    E(LWZ(6, 4, 3));
+    E(LWZ(6, offsetof(Class, elem), 6));
+    E(LWZ(7, 4, 5));
+    E(CMPW(6, 7));
+    slow[n++] = j->n;
+    E(BC(BO_FALSE, CR_EQ));
+    j->buf[ok] |= ((j->n - ok) * 4) & 0xfffc;
+    E(SLWI(4, 4, 2));
+    E(ADDI(4, 4, ARRAY_DATA_OFFSET));
+    if (plan_write_barrier) { /* (array, slot, value); then the operands again */
+        E(ADD(4, 3, 4));
+        jit_call(j, (void *)plan_write_barrier);
+        E(LWZ(3, STK(j, d - 3), 30));
+        E(LWZ(4, STK(j, d - 2), 30));
+        E(LWZ(5, STK(j, d - 1), 30));
+        E(SLWI(4, 4, 2));
+        E(ADDI(4, 4, ARRAY_DATA_OFFSET));
+    }
+    E(STWX(5, 3, 4));
+    uint32_t done = j->n;
+    E(B_);
+    for (uint32_t i = 0; i < n; i++)
+        j->buf[slow[i]] |= ((j->n - slow[i]) * 4) & 0xfffc;
+    jit_helper(j, (void *)jit_h_aastore, bci, d);
+    j->buf[done] |= ((j->n - done) * 4) & 0x3fffffc;
 }
 
 /* integer binary operations: r3 = a, r4 = b, result into a's slot */
@@ -440,6 +486,41 @@ static void ret(Jit *j, int d, uint8_t op)
     E(0x4e800020u); /* blr */
 }
 
+/* checkcast, instanceof: null, and an object of exactly the class the helper resolved (its
+ * word, 0 until the first execution), inline; anything else through the helper, which also
+ * fills the word */
+static void type_test(Jit *j, uint32_t bci, int d, uint8_t op)
+{
+    uint32_t *word = xcalloc(1, 4); /* lives as long as the code */
+    uint32_t w = (uint32_t)(uintptr_t)word;
+    E(LWZ(3, STK(j, d - 1), 30));
+    E(CMPWI(3, 0));
+    uint32_t null_at = j->n;
+    E(BC(BO_TRUE, CR_EQ));
+    E(LWZ(4, 4, 3));
+    E(ADDIS(11, 0, (w + 0x8000) >> 16));
+    E(LWZ(5, (int16_t)(w & 0xffff), 11));
+    E(CMPW(4, 5));
+    uint32_t hit_at = j->n;
+    E(BC(BO_TRUE, CR_EQ));
+    E(MR(3, 31));
+    jit_li32(j, 4, bci);
+    E(ADDI(5, 30, STK(j, d)));
+    jit_li32(j, 6, w);
+    jit_call(j, op == 0xc0 ? (void *)jit_h_checkcast : (void *)jit_h_instanceof);
+    E(CMPWI(3, 0));
+    jit_branch_exc(j, BC(BO_FALSE, CR_EQ));
+    uint32_t out_at = j->n;
+    E(B_);
+    j->buf[hit_at] |= ((j->n - hit_at) * 4) & 0xfffc; /* exact class: instanceof gives 1 */
+    if (op == 0xc1) {
+        E(LI(0, 1));
+        E(STW(0, STK(j, d - 1), 30));
+    }
+    j->buf[null_at] |= ((j->n - null_at) * 4) & 0xfffc; /* null: checkcast passes, instanceof 0 (the slot) */
+    j->buf[out_at] |= ((j->n - out_at) * 4) & 0x3fffffc;
+}
+
 /* emits the template of the instruction at bci; returns 0, or -1 after jit_fail */
 int jit_template(Jit *j, uint32_t bci)
 {
@@ -497,7 +578,7 @@ int jit_template(Jit *j, uint32_t bci)
     case 0x16: case 0x18: local_load(j, d, c[1], 1); return 0;
     case 0x36: case 0x38: case 0x3a: local_store(j, d, c[1], 0); return 0;
     case 0x37: case 0x39: local_store(j, d, c[1], 1); return 0;
-    case 0x53: jit_helper(j, (void *)jit_h_aastore, bci, d); return 0;
+    case 0x53: aastore(j, bci, d); return 0;
     case 0x57: case 0x58: return 0; /* pop, pop2 */
     case 0x59: move(j, STK(j, d - 1), STK(j, d)); return 0;
     case 0x5c: move2(j, STK(j, d - 2), STK(j, d)); return 0;
@@ -600,8 +681,7 @@ int jit_template(Jit *j, uint32_t bci)
         E(STW(0, STK(j, d - 1), 30));
         return 0;
     case 0xbf: jit_helper(j, (void *)jit_h_athrow, bci, d); return 0;
-    case 0xc0: jit_helper(j, (void *)jit_h_checkcast, bci, d); return 0;
-    case 0xc1: jit_helper(j, (void *)jit_h_instanceof, bci, d); return 0;
+    case 0xc0: case 0xc1: type_test(j, bci, d, op); return 0;
     case 0xc2: jit_helper(j, (void *)jit_h_monitorenter, bci, d); return 0;
     case 0xc3: jit_helper(j, (void *)jit_h_monitorexit, bci, d); return 0;
     case 0xc4: { /* wide */
