@@ -248,6 +248,54 @@ static void long_binary(Jit *j, int d, uint8_t op)
     E(STW(4, STK(j, d - 3), 30));
 }
 
+/* lshl, lushr without branches: slw/srw give 0 for amounts 32..63 (six bits), so for
+ * s = amount & 63: lushr lo = lo >> s | hi << (32 - s) | hi >> (s - 32), hi = hi >> s
+ * (at s = 32 two terms are both hi); lshl the mirror image */
+static void long_shift(Jit *j, int d, uint8_t op)
+{
+    E(LWZ(3, STK(j, d - 3), 30)); /* hi */
+    E(LWZ(4, STK(j, d - 2), 30)); /* lo */
+    E(LWZ(5, STK(j, d - 1), 30));
+    E(RLWINM(5, 5, 0, 26, 31));   /* s & 63 */
+    E(SUBFIC(6, 5, 32));          /* 32 - s */
+    E(ADDI(7, 5, -32));           /* s - 32 */
+    if (op == 0x7d) {
+        E(SRW(8, 4, 5));
+        E(SLW(9, 3, 6));
+        E(OR(8, 8, 9));
+        E(SRW(9, 3, 7));
+        E(OR(4, 8, 9));
+        E(SRW(3, 3, 5));
+    } else {
+        E(SLW(8, 3, 5));
+        E(SRW(9, 4, 6));
+        E(OR(8, 8, 9));
+        E(SLW(9, 4, 7));
+        E(OR(3, 8, 9));
+        E(SLW(4, 4, 5));
+    }
+    E(STW(3, STK(j, d - 3), 30));
+    E(STW(4, STK(j, d - 2), 30));
+}
+
+/* lcmp: the high words signed, then the low words unsigned; -1, 0 or 1 */
+static void lcmp(Jit *j, int d)
+{
+    E(LWZ(3, STK(j, d - 4), 30));
+    E(LWZ(4, STK(j, d - 3), 30));
+    E(LWZ(5, STK(j, d - 2), 30));
+    E(LWZ(6, STK(j, d - 1), 30));
+    E(LI(0, 0));
+    E(CMPW(3, 5));
+    E(BC(BO_FALSE, CR_EQ) | 8); /* bne: decided by the high words */
+    E(CMPLW(4, 6));
+    E(BC(BO_TRUE, CR_EQ) | 16); /* equal: 0 */
+    E(LI(0, 1));
+    E(BC(BO_TRUE, CR_GT) | 8);
+    E(LI(0, -1));
+    E(STW(0, STK(j, d - 4), 30));
+}
+
 /* fadd..fdiv, dadd..ddiv on the FPU (IEEE single/double rounding, as Java's) */
 static void float_binary(Jit *j, int d, uint8_t op)
 {
@@ -605,7 +653,9 @@ int jit_template(Jit *j, uint32_t bci)
     case 0x62: case 0x63: case 0x66: case 0x67: case 0x6a: case 0x6b: case 0x6e: case 0x6f:
         float_binary(j, d, op);
         return 0;
-    case 0x69: case 0x79: case 0x7b: case 0x7d: case 0x72: case 0x73: case 0x94: case 0x95: case 0x96: case 0x97: case 0x98:
+    case 0x79: case 0x7d: long_shift(j, d, op); return 0;
+    case 0x94: lcmp(j, d); return 0;
+    case 0x69: case 0x7b: case 0x72: case 0x73: case 0x95: case 0x96: case 0x97: case 0x98:
         arith(j, bci, op, d, 0);
         return 0;
     case 0x6d: case 0x71: arith(j, bci, op, d, 1); return 0; /* ldiv, lrem */
