@@ -451,6 +451,10 @@ uint32_t *jit_invoke(Frame *f, uint32_t bci, uint32_t *sp, uint32_t *word)
             *word = (uint32_t)cp[U2(pc + 1)].u.method->vindex * 4u;
         else if ((o == 0xb7 && *pc == Q_INVOKESPECIAL) || (o == 0xb8 && *pc == Q_INVOKESTATIC))
             *word = (uint32_t)(uintptr_t)cp[U2(pc + 1)].u.method;
+        else if (o == 0xb9 && *pc == Q_INVOKEINTERFACE) { /* the last receiver class and its target */
+            word[0] = (uint32_t)(uintptr_t)REF(sp[-(int)cp[U2(pc + 1)].u.method->arg_slots])->tib;
+            word[1] = (uint32_t)(uintptr_t)callee;
+        }
     }
     if (callee->flags & (ACC_NATIVE | ACC_ABSTRACT | ACC_SYNCHRONIZED)) {
         if (callee->flags & ACC_ABSTRACT)

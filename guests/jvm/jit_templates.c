@@ -422,23 +422,26 @@ static void invoke(Jit *j, uint32_t bci, int d)
     Method *m = j->m;
     uint8_t op = m->orig_code[bci];
     uint32_t *word = NULL, slow[8], nslow = 0, done = 0;
-    if (op >= 0xb6 && op <= 0xb8) {
+    if (op >= 0xb6 && op <= 0xb9) {
         /* The fast path, once jit_invoke has resolved the site into its word (-1 until then:
          * invokevirtual the vtable byte offset, invokespecial/static the Method): a compiled
          * callee without native/abstract/synchronized (Method.jit_entry) is called with the
          * frame pushed here; anything else (null receiver, overflow, ...) takes the helper. */
         CpEntry *e = &m->owner->cp[U2(m->orig_code + bci + 1)];
         int args = count_arg_slots(m->owner->cp[m->owner->cp[e->b].b].u.utf8) + (op == 0xb8 ? 0 : 1);
-        word = xmalloc(4); /* lives as long as the code */
-        *word = ~0u;
+        word = xmalloc(8); /* lives as long as the code; malloc's 8-byte alignment keeps w + 4 in w's 64 KiB */
+        word[0] = op == 0xb9 ? 0 : ~0u;
+        word[1] = 0;
         uint32_t w = (uint32_t)(uintptr_t)word, t = (uint32_t)(uintptr_t)&thread;
         int32_t recv = STK(j, d - args);
         const int32_t fm = (int32_t)sizeof(Frame);
         E(ADDIS(11, 0, (w + 0x8000) >> 16));
         E(LWZ(12, (int16_t)(w & 0xffff), 11));
-        E(CMPWI(12, -1));
-        slow[nslow++] = j->n;
-        E(BC(BO_TRUE, CR_EQ));
+        if (op != 0xb9) {
+            E(CMPWI(12, -1));
+            slow[nslow++] = j->n;
+            E(BC(BO_TRUE, CR_EQ));
+        }
         if (op != 0xb8) {
             E(LWZ(3, recv, 30));
             E(CMPWI(3, 0));
@@ -449,6 +452,12 @@ static void invoke(Jit *j, uint32_t bci, int d)
             E(LWZ(3, 4, 3));
             E(LWZ(3, offsetof(Class, vtable), 3));
             E(LWZX(12, 3, 12));
+        } else if (op == 0xb9) { /* a one-entry inline cache: (receiver class, target) */
+            E(LWZ(3, 4, 3));
+            E(CMPW(3, 12));
+            slow[nslow++] = j->n;
+            E(BC(BO_FALSE, CR_EQ));
+            E(LWZ(12, (int16_t)((w & 0xffff) + 4), 11));
         }
         E(LWZ(11, offsetof(Method, jit_entry), 12));
         E(CMPWI(11, 0));
