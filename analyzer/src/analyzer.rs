@@ -517,13 +517,15 @@ impl Analyzer {
             }
             // A TRACE_ON inside a window, a TRACE_OFF outside one, class dump brackets,
             // ids the protocol does not define: nothing to replay. Unmeasured regions need
-            // nothing: the simulator leaves their accesses out of the trace.
+            // nothing: the simulator leaves their accesses out of the trace. CODE (compiled
+            // methods) is not attributed yet.
             Decoded::TraceOn
             | Decoded::TraceOff
             | Decoded::ClassDumpStart
             | Decoded::ClassDumpEnd
             | Decoded::MeasureOff
             | Decoded::MeasureOn
+            | Decoded::Code { .. }
             | Decoded::Unknown { .. } => {}
         }
     }

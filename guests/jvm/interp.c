@@ -22,6 +22,8 @@
 #define W(o) ((uint32_t)(uintptr_t)(o))
 
 #define NEXT() do { icount++; goto *labels[*pc]; } while (0)
+/* -X:exec=baseline: where the frame at pc has compiled code, run it (jit.c) */
+#define JIT_NEXT() do { if (__builtin_expect(exec_baseline, 0) && f->m->jit_at) goto enter_jit; NEXT(); } while (0)
 #define DISPATCH(n) do { pc += (n); NEXT(); } while (0)
 #define SAVE() (f->pc = pc, f->sp = sp)
 #define THROW(cls, ...) do { f->pc = pc; f->sp = f->stack; throw_new(cls, __VA_ARGS__); goto exception; } while (0)
@@ -77,6 +79,7 @@ static const uint8_t yield_ops[] = {
 /* from the timer's signal handler: only stores of addresses */
 void interp_request_yield(void)
 {
+    jit_yield_pending = 1;
     if (dispatch)
         for (size_t i = 0; i < sizeof yield_ops; i++)
             dispatch[yield_ops[i]] = yield_label;
@@ -84,6 +87,7 @@ void interp_request_yield(void)
 
 void interp_cancel_yield(void)
 {
+    jit_yield_pending = 0;
     for (size_t i = 0; i < sizeof yield_ops; i++)
         dispatch[yield_ops[i]] = orig_dispatch[yield_ops[i]];
 }
@@ -106,7 +110,9 @@ int interp_run(Frame *f, uint32_t *ret)
     CpEntry *cp = f->m->owner->cp; /* the current class's constant pool */
     uint32_t icount = 0;
     Method *callee;
-    NEXT();
+    if (__builtin_expect(exec_baseline, 0) && !f->m->jit_state)
+        jit_compile(f->m);
+    JIT_NEXT();
 
 op_nop: DISPATCH(1);
 op_aconst_null: *sp++ = 0; DISPATCH(1);
@@ -290,6 +296,28 @@ resume_caller:
     lv = f->locals;
     cp = f->m->owner->cp;
     pc = f->pc + invoke_length[*f->pc];
+    JIT_NEXT();
+enter_jit: /* compiled code runs until an instruction it leaves to the interpreter, or a throw */
+    f->pc = pc;
+    f->sp = sp;
+    stat_bytecodes += icount;
+    icount = 0;
+    {
+        int how;
+        f = jit_run(f, base, ret, &how);
+        if (how == JIT_DONE)
+            return 0;
+        if (how == JIT_EXCEPTION)
+            goto exception;
+        if (how == JIT_RESUME) {
+            sp = f->sp;
+            goto resume_caller;
+        }
+    }
+    pc = f->pc;
+    sp = f->sp;
+    lv = f->locals;
+    cp = f->m->owner->cp;
     NEXT();
 leave_ok:
     thread.depth--;
@@ -350,7 +378,7 @@ exception: {
             lv = f->locals;
             cp = m->owner->cp;
             pc = m->code + h->pc;
-            NEXT();
+            JIT_NEXT();
         }
         if (m->flags & ACC_SYNCHRONIZED && locks_eager)
             monitor_release_frame(m, f->locals);

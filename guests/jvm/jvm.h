@@ -142,6 +142,10 @@ typedef struct Method {
     uint16_t *exceptions;
     uint8_t *smt;         /* StackMapTable attribute (verify_flow.c), smt_len bytes */
     uint32_t smt_len;
+    uint32_t **jit_at;    /* -X:exec=baseline: compiled code of each bytecode index (jit.c) */
+    uint8_t jit_state;    /* 0 not compiled yet, 1 compiled, 2 interpreted (fell back) */
+    uint32_t *jit_entry;  /* compiled, not native/abstract/synchronized: compiled callers' fast entry */
+    uint32_t jit_lbytes, jit_fbytes; /* 4 * max_locals, 4 * (max_locals + max_stack) */
 } Method;
 
 /* class initialisation states */
@@ -216,6 +220,7 @@ typedef struct Thread {
     Object *pending;    /* pending exception (a root) */
     Object **lockstack; /* thin locks held, in locking order (threads.c) */
     int nlocks;
+    uint32_t *jit_sp;   /* the C stack pointer of the innermost entry into compiled code (jit.c) */
 } Thread;
 #define LOCKSTACK_MAX 128
 
@@ -388,7 +393,7 @@ enum {
     EV_COPY_ARRAY = 6, EV_CLASS_DUMP_START = 7, EV_CLASS_DUMP_END = 8, EV_FREE = 10,
     EV_TRACE_ON = 11, EV_TRACE_OFF = 12, EV_MARKER = 13, EV_ALLOC_SITE = 14, EV_THREAD_SWITCH = 15,
     EV_MEASURE_OFF = 16, EV_MEASURE_ON = 17, EV_DEATH = 18, EV_ROOT_ADD = 19, EV_ROOT_DROP = 20,
-    EV_FINAL_STEP = 21
+    EV_FINAL_STEP = 21, EV_CODE = 22
 };
 /* GC_START kinds (ARG4) */
 enum { GC_FULL = 0, GC_MINOR = 1, GC_MAJOR = 2, GC_WINDOW = 3 };
@@ -452,6 +457,20 @@ void thread_preempt(void);                   /* the interpreter's yield point */
 int class_init_wait(Class *c);               /* another thread initialises c: wait (1 waited) */
 void interp_request_yield(void);             /* interp.c: patch the dispatch table */
 void interp_cancel_yield(void);
+
+/* ---- jit.c: the baseline compiler (-X:exec=baseline) ---- */
+extern int exec_baseline, exec_stats;
+extern uint32_t exec_limit;              /* -X:exec-limit=N: only the first N methods (bisecting) */
+extern int jit_yield_pending;            /* the preemption timer's request, read on back edges */
+void jit_compile(Method *m);             /* at the first invocation; falls back quietly */
+/* interp_run: runs f's compiled code from f->pc; returns the frame to go on with and how:
+ * JIT_DONE (base returned, ret filled), JIT_RESUME (a callee returned to this frame: resume
+ * after its invoke, with f->sp), JIT_INTERPRET (run the frame at f->pc, f->sp),
+ * JIT_EXCEPTION (pending, thrown at f->pc) */
+enum { JIT_DONE, JIT_RESUME, JIT_INTERPRET, JIT_EXCEPTION };
+Frame *jit_run(Frame *f, Frame *base, uint32_t *ret, int *how);
+void jit_report(void);                   /* -X:exec-stats at exit */
+void jit_sync_code(void *p, uint32_t n); /* dcbst, sync, icbi, isync over the range */
 
 /* ---- helpers for 64-bit values in 32-bit slots (big-endian: high word first) ---- */
 static inline jlong get_long(const uint32_t *p) { jlong v; memcpy(&v, p, 8); return v; }

@@ -36,7 +36,8 @@ static void usage(void)
                   "options: -cp|-classpath|--class-path DIR|JAR[:...]  -Dkey=value  -ea[:...]|-da[:...]  -esa|-dsa\n"
                   "         -Xms<size> -Xmx<size> (k/m/g)  -version  -X:h=MB|KBk (fixed heap)  "
                   "-X:gc=semispace|appel|marksweep|olderfirst\n"
-                  "         -X:verify  -X:stats  -X:dumpdir=DIR  -X:eventlog=FILE  -X:deaths=merlin|brute\n");
+                  "         -X:verify  -X:stats  -X:dumpdir=DIR  -X:eventlog=FILE  -X:deaths=merlin|brute\n"
+                  "         -X:exec=interp|baseline  -X:exec-stats\n");
     _exit(2);
 }
 
@@ -87,6 +88,7 @@ _Noreturn void vm_exit(int status)
     if (deaths)
         deaths_region(dump_statics);
     events_flush();
+    jit_report();
     if (opt.stats)
         out_printf(2,
                    "jvm: stats: bytecodes=%llu collections=%u heap_used=%u gc=%s full=%u minor=%u major=%u "
@@ -187,6 +189,16 @@ static int vm_main(int argc, char **argv)
             opt.verify = 1;
         } else if (strcmp(a, "-X:stats") == 0) {
             opt.stats = 1;
+        } else if (strcmp(a, "-X:exec=baseline") == 0 || strcmp(a, "-X:exec=interp") == 0) {
+            exec_baseline = a[8] == 'b';
+        } else if (strncmp(a, "-X:exec=", 8) == 0) {
+            fatal("unknown execution mode '%s' (baseline or interp)", a + 8);
+        } else if (strcmp(a, "-X:exec-stats") == 0) {
+            exec_stats = 1;
+        } else if (strcmp(a, "-X:exec-stats=all") == 0) {
+            exec_stats = 2;
+        } else if (strncmp(a, "-X:exec-limit=", 14) == 0) {
+            exec_limit = (uint32_t)strtoul(a + 14, NULL, 10);
         } else if (strcmp(a, "-X:deaths=merlin") == 0) {
             opt.deaths = DEATHS_MERLIN;
         } else if (strcmp(a, "-X:deaths=brute") == 0) {

@@ -319,7 +319,7 @@ static int transfer(Ctx *c, uint32_t pc, uint8_t *t, int d)
           c->m->owner->name, c->m->name, op, pc);
 }
 
-static StackMaps *analyse(Method *m, const Alloc *A)
+static StackMaps *analyse(Method *m, const Alloc *A, int16_t **depths)
 {
     Ctx c = {.m = m, .nslots = (uint32_t)m->max_locals + m->max_stack};
     uint32_t n = m->code_len;
@@ -430,7 +430,10 @@ static StackMaps *analyse(Method *m, const Alloc *A)
                 sm->bits[(size_t)pc * sm->nbytes + i / 8] |= (uint8_t)(1u << (i & 7));
     }
     A->free(c.types);
-    A->free(c.depth);
+    if (depths)
+        *depths = c.depth;
+    else
+        A->free(c.depth);
     A->free(c.work);
     A->free(c.inwork);
     A->free(c.site);
@@ -455,7 +458,7 @@ const uint8_t *stackmap_side(Method *m, void *(*zalloc)(size_t n), void (*releas
 {
     side_zalloc = zalloc;
     Alloc a = {side_malloc, side_calloc, release};
-    StackMaps *sm = analyse(m, &a);
+    StackMaps *sm = analyse(m, &a, NULL);
     *nbytes = sm->nbytes;
     return sm->bits;
 }
@@ -466,8 +469,29 @@ const uint8_t *stackmap_at(Method *m, uint32_t pc)
     if (!m->code || (m->flags & ACC_NATIVE))
         return none;
     if (!m->maps)
-        m->maps = analyse(m, &heap_alloc);
+        m->maps = analyse(m, &heap_alloc, NULL);
     if (pc >= m->code_len)
         fatal("stackmap: %s.%s: pc %u outside the code", m->owner->name, m->name, pc);
     return m->maps->bits + (size_t)pc * m->maps->nbytes;
+}
+
+/* jit.c: the operand stack depth before each instruction (-1: unreached), malloc'd; the maps
+ * are kept as stackmap_at would keep them. NULL for a method with jsr/ret (compiled code
+ * does not run those). */
+int16_t *stackmap_depths(Method *m)
+{
+    for (uint32_t pc = 0; pc < m->code_len; pc += insn_length(m->orig_code, pc)) {
+        uint8_t op = m->orig_code[pc];
+        if (op == 0xa8 || op == 0xa9 || op == 0xc9 || (op == 0xc4 && m->orig_code[pc + 1] == 0xa9))
+            return NULL;
+    }
+    int16_t *d = NULL;
+    StackMaps *sm = analyse(m, &heap_alloc, &d);
+    if (m->maps) {
+        free(sm->bits);
+        free(sm);
+    } else {
+        m->maps = sm;
+    }
+    return d;
 }

@@ -358,7 +358,8 @@ fn check_events(
             | EventId::Death
             | EventId::RootAdd
             | EventId::RootDrop
-            | EventId::FinalStep => return fail(format!("unexpected event {id}")),
+            | EventId::FinalStep
+            | EventId::Code => return fail(format!("unexpected event {id}")),
         }
     }
     if in_gc || site || marker.is_some() || trace_on {

@@ -170,7 +170,43 @@ macro_rules! jvm_tests {
                 check(stringify!($name), &[], &[], stringify!($name));
             }
         )*
+        /// The same programs under the baseline compiler (`-X:exec=baseline`, issue 21):
+        /// the same output as interpreted, one test each (`baseline::Name`).
+        mod baseline {
+            $(
+                #[test]
+                #[allow(non_snake_case)]
+                fn $name() {
+                    let n = stringify!($name);
+                    super::check(n, &["-X:exec=baseline"], &[], n);
+                }
+            )*
+        }
     };
+}
+
+/// Compiled code under every collector plan with the heap verifier: the stress programs
+/// keep objects alive across many collections at compiled safe points.
+#[test]
+fn baseline_under_every_plan_verified() {
+    for plan in ["semispace", "appel", "marksweep", "olderfirst"] {
+        let f = ["-X:exec=baseline", &format!("-X:gc={plan}"), "-X:verify"];
+        check(
+            "GcStress",
+            &[f[0], f[1], f[2], "-X:h=1"],
+            &["10"],
+            "GcStress-depth10",
+        );
+        check(
+            "IndyStress",
+            &[f[0], f[1], f[2], "-X:h=256k"],
+            &[],
+            "IndyStress",
+        );
+        for main in ["RefStress", "Exceptions", "ProgStackTraces", "Monitors"] {
+            check(main, &f, &[], main);
+        }
+    }
 }
 
 jvm_tests!(

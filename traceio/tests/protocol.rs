@@ -69,6 +69,7 @@ fn any_decoded() -> impl Strategy<Value = Decoded> {
         w().prop_map(|addr| Decoded::RootAdd { addr }),
         w().prop_map(|addr| Decoded::RootDrop { addr }),
         Just(Decoded::FinalStep),
+        (w(), w(), w()).prop_map(|(method, addr, size)| Decoded::Code { method, addr, size }),
         (
             any::<u8>().prop_filter("unknown id", |id| EventId::from_code(*id).is_none()),
             any::<[u32; 4]>()

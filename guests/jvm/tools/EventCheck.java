@@ -185,6 +185,9 @@ public class EventCheck {
                     if (!region || finalStep) fail(n, "FINAL_STEP outside a region or twice");
                     finalStep = true;
                     break;
+                case 22: /* CODE (-X:exec=baseline): method id, address, size */
+                    if (next == 0 || extra == 0 || arg3 == 0) fail(n, "CODE with a zero method id, address or size");
+                    break;
                 default: fail(n, "unknown event id " + id);
                 }
             }

@@ -107,6 +107,15 @@ pub enum Decoded {
     },
     /// FINAL_STEP: the run's last time step.
     FinalStep,
+    /// CODE: a method's compiled code (`-X:exec=baseline`).
+    Code {
+        /// The method's id, a `method` record of class.dump (NEXT).
+        method: u32,
+        /// The address of its first instruction (EXTRA).
+        addr: u32,
+        /// The code's size in bytes (ARG3).
+        size: u32,
+    },
     /// An id the protocol does not define, with its payload as it is.
     Unknown {
         /// The id.
@@ -170,6 +179,11 @@ impl Decoded {
             EventId::RootAdd => Decoded::RootAdd { addr: next },
             EventId::RootDrop => Decoded::RootDrop { addr: next },
             EventId::FinalStep => Decoded::FinalStep,
+            EventId::Code => Decoded::Code {
+                method: next,
+                addr: extra,
+                size: arg3,
+            },
         }
     }
 
@@ -199,6 +213,7 @@ impl Decoded {
             Decoded::RootAdd { .. } => EventId::RootAdd,
             Decoded::RootDrop { .. } => EventId::RootDrop,
             Decoded::FinalStep => EventId::FinalStep,
+            Decoded::Code { .. } => EventId::Code,
             Decoded::Unknown { .. } => return None,
         })
     }
@@ -231,6 +246,7 @@ impl Decoded {
             Decoded::ThreadSwitch { thread, reason } => [thread, reason.code(), 0, 0],
             Decoded::Death { addr, kind } => [addr, kind.code(), 0, 0],
             Decoded::RootAdd { addr } | Decoded::RootDrop { addr } => [addr, 0, 0, 0],
+            Decoded::Code { method, addr, size } => [method, addr, size, 0],
             Decoded::Unknown { payload, .. } => payload,
             Decoded::ClassDumpStart
             | Decoded::ClassDumpEnd

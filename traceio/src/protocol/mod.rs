@@ -292,6 +292,9 @@ event_ids! {
     RootDrop = 20, ROOT_DROP, Guest;
     /// The run's last time step: the root reports before it are the final root set.
     FinalStep = 21, FINAL_STEP, Guest;
+    /// A method was compiled (`-X:exec=baseline`): NEXT = its method id (a `method` record
+    /// of class.dump), EXTRA = the address of its code, ARG3 = the code's size in bytes.
+    Code = 22, CODE, Guest;
 }
 
 impl EventId {
@@ -421,7 +424,7 @@ mod tests {
             assert_eq!(EventId::try_from(id.code()), Ok(*id));
             assert_eq!(event_id::name(id.code()), Some(id.name()));
         }
-        for code in [0u8, 22, 31, 32, 255] {
+        for code in [0u8, 23, 31, 32, 255] {
             assert_eq!(EventId::try_from(code), Err(code));
             assert_eq!(event_id::name(code), None);
         }

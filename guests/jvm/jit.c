@@ -1,0 +1,451 @@
+/* jit.c - the baseline compiler (-X:exec=baseline): driver, code space, entry and exit glue,
+ * CODE events and -X:exec-stats. The design is in jit.h; the templates are in
+ * jit_templates.c and the run-time helpers they call in jit_helpers.c.
+ *
+ * A method is compiled at its first invocation into the code space (one RWX mapping), then
+ * made executable as on real PowerPC: dcbst and sync for every line written, icbi for every
+ * line, then isync. A method the compiler cannot translate (jsr/ret, a frame too large for
+ * 16-bit offsets, a branch out of range) is interpreted; -X:exec-stats lists each one with
+ * its reason. Compiled code is entered by interp_run (jit_run) at a bytecode index and
+ * comes back through the glue with 2 (the entered frame returned), 1 ("interpret the
+ * innermost frame at its pc", e.g. a synchronized return) or -1 (an exception is pending,
+ * the innermost frame's pc is the throwing instruction). */
+#include "jit.h"
+#include "quick.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <sys/mman.h>
+
+int exec_baseline;     /* -X:exec=baseline */
+int exec_stats;        /* -X:exec-stats (2: =all, also each method as it is compiled) */
+uint32_t exec_limit = ~0u;
+int jit_yield_pending; /* set by the preemption timer (interp_request_yield) */
+
+#define CODE_SPACE (32u << 20)
+#define LINE 32u
+static uint32_t *space, *space_top, *space_end;
+static int (*entry_glue)(Frame *f, void *addr);
+static uint32_t *exit_glue;
+static uint32_t ncompiled, nfallback, code_bytes, nbytecodes;
+
+typedef struct Fallback {
+    Method *m;
+    const char *why;
+    struct Fallback *next;
+} Fallback;
+static Fallback *fallbacks, **fallbacks_tail = &fallbacks;
+
+/* Announced after booting (events are dropped while booting): methods compiled so far. */
+typedef struct Compiled {
+    Method *m;
+    uint32_t addr, size;
+} Compiled;
+static Compiled *booted;
+static uint32_t nbooted, capbooted, booted_sent;
+
+void jit_grow(Jit *j)
+{
+    j->cap = j->cap ? j->cap * 2 : 1024;
+    j->buf = realloc(j->buf, j->cap * 4u);
+    if (!j->buf)
+        fatal("out of memory (baseline compiler)");
+}
+
+void jit_fail(Jit *j, const char *why)
+{
+    if (!j->fail)
+        j->fail = why;
+}
+
+void jit_li32(Jit *j, int r, uint32_t v)
+{
+    if ((int32_t)v >= -32768 && (int32_t)v < 32768) {
+        jit_emit(j, LI(r, v));
+        return;
+    }
+    jit_emit(j, ADDIS(r, 0, v >> 16));
+    if (v & 0xffff)
+        jit_emit(j, ORI(r, r, v & 0xffff));
+}
+
+void jit_call(Jit *j, void *fn)
+{
+    jit_li32(j, 12, (uint32_t)(uintptr_t)fn);
+    jit_emit(j, MTCTR(12));
+    jit_emit(j, BCTRL);
+}
+
+static void add_fix(Jit *j, uint32_t insn, uint32_t target, uint32_t kind)
+{
+    if (j->nfix == j->capfix) {
+        j->capfix = j->capfix ? j->capfix * 2 : 64;
+        j->fix = realloc(j->fix, j->capfix * sizeof *j->fix);
+        if (!j->fix)
+            fatal("out of memory (baseline compiler)");
+    }
+    j->fix[j->nfix++] = (struct Fix){insn, target, kind};
+}
+
+void jit_branch(Jit *j, uint32_t insn, uint32_t target_bci)
+{
+    add_fix(j, j->n, target_bci, (insn >> 26) == 18 ? FIX_B : FIX_BC);
+    jit_emit(j, insn);
+}
+
+uint32_t jit_stub(Jit *j, int kind, uint32_t bci, int depth, uint32_t extra)
+{
+    if (j->nstubs == j->capstubs) {
+        j->capstubs = j->capstubs ? j->capstubs * 2 : 32;
+        j->stubs = realloc(j->stubs, j->capstubs * sizeof *j->stubs);
+        if (!j->stubs)
+            fatal("out of memory (baseline compiler)");
+    }
+    j->stubs[j->nstubs] = (struct Stub){0, bci, (uint8_t)kind, (uint8_t)depth, 0, extra};
+    if (depth > 255)
+        jit_fail(j, "operand stack deeper than 255 slots");
+    return j->nstubs++;
+}
+
+void jit_branch_stub(Jit *j, uint32_t insn, uint32_t stub)
+{
+    add_fix(j, j->n, stub, (insn >> 26) == 18 ? FIX_STUB_B : FIX_STUB_BC);
+    jit_emit(j, insn);
+}
+
+void jit_branch_exc(Jit *j, uint32_t insn)
+{
+    add_fix(j, j->n, 0, FIX_EXC_BC);
+    jit_emit(j, insn);
+}
+
+/* leaves compiled code: the interpreter runs the instruction at bci with the stack at depth */
+void jit_exit_interp(Jit *j, uint32_t bci, int depth)
+{
+    jit_li32(j, 0, (uint32_t)(uintptr_t)(j->m->code + bci));
+    jit_emit(j, STW(0, 4, 31));
+    jit_emit(j, ADDI(0, 30, STK(j, depth)));
+    jit_emit(j, STW(0, 12, 31));
+    jit_emit(j, LI(3, 1));
+    add_fix(j, j->n, 0, FIX_B + 100); /* b exit_glue */
+    jit_emit(j, B_);
+}
+
+void jit_branch_exit(Jit *j)
+{
+    add_fix(j, j->n, 0, FIX_B + 100);
+    jit_emit(j, B_);
+}
+
+/* int fn(Frame *f, uint32_t bci, uint32_t *sp): sp is the first free slot before the
+ * instruction; a non-zero result leaves with the exception pending */
+void jit_helper(Jit *j, void *fn, uint32_t bci, int depth)
+{
+    jit_emit(j, MR(3, 31));
+    jit_li32(j, 4, bci);
+    jit_emit(j, ADDI(5, 30, STK(j, depth)));
+    jit_call(j, fn);
+    jit_emit(j, CMPWI(3, 0));
+    jit_branch_exc(j, BC(BO_FALSE, CR_EQ));
+}
+
+extern int jit_throw(Frame *f, uint32_t bci, int kind, jint a, jint b);
+extern int jit_yield(Frame *f, uint32_t bci, uint32_t *sp);
+extern int jit_field_patch(Frame *f, uint32_t bci, uint32_t *sp, uint32_t first, uint32_t nmarks);
+
+static void emit_stubs(Jit *j)
+{
+    for (uint32_t s = 0; s < j->nstubs; s++) {
+        struct Stub *st = &j->stubs[s];
+        st->insn = j->n;
+        switch (st->kind) {
+        case STUB_NPE: case STUB_AIOOBE: case STUB_DIV0:
+            jit_emit(j, MR(7, 0)); /* AIOOBE: r4 the index, r0 the length */
+            jit_emit(j, MR(6, 4));
+            jit_emit(j, MR(3, 31));
+            jit_li32(j, 4, st->bci);
+            jit_emit(j, LI(5, st->kind));
+            jit_call(j, (void *)jit_throw);
+            add_fix(j, j->n, 0, FIX_B + 200); /* b exc */
+            jit_emit(j, B_);
+            break;
+        case STUB_YIELD:
+            jit_emit(j, MR(3, 31));
+            jit_li32(j, 4, st->bci);
+            jit_emit(j, ADDI(5, 30, STK(j, st->depth)));
+            jit_call(j, (void *)jit_yield);
+            add_fix(j, j->n, st->bci, FIX_B); /* back to the branch */
+            jit_emit(j, B_);
+            break;
+        case STUB_FIELD:
+            jit_emit(j, MR(3, 31));
+            jit_li32(j, 4, st->bci);
+            jit_emit(j, ADDI(5, 30, STK(j, st->depth)));
+            jit_emit(j, ADDIS(6, 0, st->extra >> 16));
+            jit_emit(j, ORI(6, 6, st->extra & 0xffff));
+            jit_emit(j, LI(7, st->marks));
+            jit_call(j, (void *)jit_field_patch);
+            jit_emit(j, CMPWI(3, 0));
+            jit_branch_exc(j, BC(BO_FALSE, CR_EQ));
+            add_fix(j, j->n, st->bci, FIX_B); /* run the patched template */
+            jit_emit(j, B_);
+            break;
+        }
+    }
+    j->exc_insn = j->n;
+    jit_emit(j, LI(3, -1));
+    add_fix(j, j->n, 0, FIX_B + 100);
+    jit_emit(j, B_);
+}
+
+/* makes [p, p + n bytes) executable: the sequence real PowerPC needs after writing code */
+void jit_sync_code(void *p, uint32_t n)
+{
+    uintptr_t a = (uintptr_t)p & ~(uintptr_t)(LINE - 1), e = (uintptr_t)p + n;
+    for (uintptr_t x = a; x < e; x += LINE)
+        __asm__ volatile("dcbst 0,%0" ::"r"(x) : "memory");
+    __asm__ volatile("sync" ::: "memory");
+    for (uintptr_t x = a; x < e; x += LINE)
+        __asm__ volatile("icbi 0,%0" ::"r"(x) : "memory");
+    __asm__ volatile("isync" ::: "memory");
+}
+
+static uint32_t *space_alloc(uint32_t ninsns)
+{
+    if (!space) {
+        void *p = mmap(NULL, CODE_SPACE, PROT_READ | PROT_WRITE | PROT_EXEC, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+        if (p == MAP_FAILED)
+            fatal("baseline compiler: cannot map the code space (%u bytes)", CODE_SPACE);
+        space = space_top = p;
+        space_end = space + CODE_SPACE / 4;
+    }
+    if (ninsns > (uint32_t)(space_end - space_top))
+        fatal("baseline compiler: the code space (%u MiB) is full", CODE_SPACE >> 20);
+    uint32_t *r = space_top;
+    space_top += (ninsns + 7) & ~7u; /* each method starts a 32-byte line */
+    return r;
+}
+
+/* The glue between C and compiled code. Entry (r3 the frame, r4 the code): a C frame that
+ * saves r29-r31, LR and the previous thread.jit_sp, then thread.jit_sp = r1; r31/r30/r29
+ * set; then `bl` to a trampoline that builds the method frame its return expects (the
+ * prologue's: 16 bytes, LR at 20) and jumps to the code. A compiled return (blr) from that
+ * frame comes back here: status 2. Every other exit (status 1 or -1, from any depth of
+ * compiled calls) branches to exit_glue, which takes r1 back from thread.jit_sp. */
+static void make_glue(void)
+{
+    uint32_t g[48], n = 0;
+    uint32_t y = (uint32_t)(uintptr_t)&jit_yield_pending, t = (uint32_t)(uintptr_t)&thread.jit_sp;
+    g[n++] = D_FORM(37, 1, 1, -32);  /* stwu r1,-32(r1) */
+    g[n++] = 0x7c0802a6u;            /* mflr r0 */
+    g[n++] = STW(0, 36, 1);
+    g[n++] = STW(29, 20, 1);
+    g[n++] = STW(30, 24, 1);
+    g[n++] = STW(31, 28, 1);
+    g[n++] = ADDIS(9, 0, t >> 16);
+    g[n++] = ORI(9, 9, t & 0xffff);
+    g[n++] = LWZ(0, 0, 9);
+    g[n++] = STW(0, 8, 1);
+    g[n++] = STW(1, 0, 9);
+    g[n++] = MR(31, 3);
+    g[n++] = LWZ(30, 8, 31);
+    g[n++] = ADDIS(29, 0, y >> 16);
+    g[n++] = ORI(29, 29, y & 0xffff);
+    g[n++] = MR(12, 4);
+    uint32_t bl_at = n++;            /* bl tramp (below) */
+    g[n++] = LI(3, 2);
+    uint32_t exit_at = n;
+    g[n++] = ADDIS(9, 0, t >> 16);
+    g[n++] = ORI(9, 9, t & 0xffff);
+    g[n++] = LWZ(1, 0, 9);
+    g[n++] = LWZ(0, 8, 1);
+    g[n++] = STW(0, 0, 9);
+    g[n++] = LWZ(29, 20, 1);
+    g[n++] = LWZ(30, 24, 1);
+    g[n++] = LWZ(31, 28, 1);
+    g[n++] = LWZ(0, 36, 1);
+    g[n++] = 0x7c0803a6u; /* mtlr r0 */
+    g[n++] = ADDI(1, 1, 32);
+    g[n++] = 0x4e800020u; /* blr */
+    /* tramp: the method frame of a prologue, then the code */
+    g[bl_at] = B_ | 1 | 4 * (n - bl_at);
+    g[n++] = 0x7c0802a6u; /* mflr r0 */
+    g[n++] = D_FORM(37, 1, 1, -16);
+    g[n++] = STW(0, 20, 1);
+    g[n++] = MTCTR(12);
+    g[n++] = BCTR;
+
+    uint32_t *p = space_alloc(n);
+    memcpy(p, g, n * 4u);
+    jit_sync_code(p, n * 4u);
+    entry_glue = (int (*)(Frame *, void *))(void *)p;
+    exit_glue = p + exit_at;
+}
+
+Frame *jit_run(Frame *f, Frame *base, uint32_t *ret, int *how)
+{
+    uint32_t *at = f->m->jit_at[f->pc - f->m->code];
+    if (!at)
+        fatal("baseline compiler: %s.%s%s has no code for bytecode %u", f->m->owner->name, f->m->name, f->m->desc,
+              (unsigned)(f->pc - f->m->code));
+    int st = entry_glue(f, at);
+    if (st == 2) { /* f's compiled code returned (thread.depth is decremented): the value is at its locals */
+        char k = f->m->ret_kind;
+        uint32_t *dst = f->locals, n = k == 'V' ? 0 : k == 'J' || k == 'D' ? 2 : 1;
+        if (f == base) {
+            if (n)
+                memcpy(ret, dst, n * 4u);
+            *how = JIT_DONE;
+            return f;
+        }
+        f--;
+        f->sp = dst + n;
+        *how = JIT_RESUME;
+        return f;
+    }
+    *how = st == 1 ? JIT_INTERPRET : JIT_EXCEPTION;
+    return &thread.frames[thread.depth - 1]; /* compiled calls may have pushed frames */
+}
+
+static int patch(uint32_t *at, uint32_t *to, int cond)
+{
+    int32_t d = (int32_t)((char *)to - (char *)at);
+    if (cond) {
+        if (d < -32768 || d > 32767)
+            return -1;
+        *at |= (uint32_t)d & 0xfffc;
+    } else {
+        if (d < -(1 << 25) || d >= (1 << 25))
+            return -1;
+        *at |= (uint32_t)d & 0x3fffffc;
+    }
+    return 0;
+}
+
+static void fall_back(Method *m, const char *why)
+{
+    m->jit_state = 2;
+    nfallback++;
+    Fallback *fb = xmalloc(sizeof *fb);
+    *fb = (Fallback){m, why, NULL};
+    *fallbacks_tail = fb;
+    fallbacks_tail = &fb->next;
+}
+
+static void announce(Method *m, uint32_t addr, uint32_t size)
+{
+    if (booting) {
+        if (nbooted == capbooted) {
+            capbooted = capbooted ? capbooted * 2 : 256;
+            booted = realloc(booted, capbooted * sizeof *booted);
+            if (!booted)
+                fatal("out of memory (baseline compiler)");
+        }
+        booted[nbooted++] = (Compiled){m, addr, size};
+        return;
+    }
+    if (!booted_sent) { /* the methods compiled while booting, in order */
+        booted_sent = 1;
+        for (uint32_t i = 0; i < nbooted; i++)
+            event_emit(EV_CODE, booted[i].m->id, booted[i].addr, booted[i].size, 0);
+    }
+    event_emit(EV_CODE, m->id, addr, size, 0);
+}
+
+extern int16_t *stackmap_depths(Method *m);
+
+void jit_compile(Method *m)
+{
+    if (m->jit_state || !m->code || (m->flags & (ACC_NATIVE | ACC_ABSTRACT)))
+        return;
+    m->jit_state = 2;
+    if (!entry_glue)
+        make_glue();
+    if (ncompiled >= exec_limit) {
+        fall_back(m, "beyond -X:exec-limit");
+        return;
+    }
+    if (((uint32_t)m->max_locals + m->max_stack) * 4u + 64 > 0x7000) {
+        fall_back(m, "frame too large for 16-bit slot offsets");
+        return;
+    }
+    Jit j = {.m = m};
+    j.depth = stackmap_depths(m);
+    if (!j.depth) {
+        fall_back(m, "jsr/ret (no stack depths)");
+        return;
+    }
+    j.at = xmalloc(m->code_len * sizeof *j.at);
+    for (uint32_t i = 0; i < m->code_len; i++)
+        j.at[i] = ~0u;
+    /* the prologue (JIT_PROLOGUE instructions before bytecode 0): compiled callers enter here */
+    jit_emit(&j, 0x7c0802a6u);            /* mflr r0 */
+    jit_emit(&j, D_FORM(37, 1, 1, -16));  /* stwu r1,-16(r1) */
+    jit_emit(&j, STW(0, 20, 1));
+    for (uint32_t pc = 0; pc < m->code_len && !j.fail; pc += bytecode_length(m->orig_code, pc)) {
+        if (j.depth[pc] < 0)
+            continue;
+        j.at[pc] = j.n;
+        jit_template(&j, pc);
+    }
+    if (!j.fail)
+        emit_stubs(&j);
+    uint32_t *code = NULL;
+    if (!j.fail) {
+        code = space_alloc(j.n);
+        memcpy(code, j.buf, j.n * 4u);
+        for (uint32_t i = 0; i < j.nfix && !j.fail; i++) {
+            struct Fix *x = &j.fix[i];
+            uint32_t *to;
+            int cond = x->kind == FIX_BC || x->kind == FIX_STUB_BC || x->kind == FIX_EXC_BC;
+            if (x->kind == FIX_BC || x->kind == FIX_B)
+                to = j.at[x->target] == ~0u ? NULL : code + j.at[x->target];
+            else if (x->kind == FIX_STUB_BC || x->kind == FIX_STUB_B)
+                to = code + j.stubs[x->target].insn;
+            else if (x->kind == FIX_EXC_BC || x->kind == FIX_B + 200)
+                to = code + j.exc_insn;
+            else
+                to = exit_glue;
+            if (!to || patch(code + x->insn, to, cond) < 0)
+                jit_fail(&j, "branch out of range");
+        }
+        if (j.fail)
+            space_top = code; /* give the space back */
+    }
+    if (j.fail) {
+        fall_back(m, j.fail);
+    } else {
+        jit_sync_code(code, j.n * 4u);
+        m->jit_at = xcalloc(m->code_len, sizeof *m->jit_at);
+        for (uint32_t i = 0; i < m->code_len; i++)
+            if (j.at[i] != ~0u)
+                m->jit_at[i] = code + j.at[i];
+        m->jit_state = 1;
+        m->jit_lbytes = m->max_locals * 4u;
+        m->jit_fbytes = (m->max_locals + m->max_stack) * 4u;
+        if (!(m->flags & (ACC_NATIVE | ACC_ABSTRACT | ACC_SYNCHRONIZED)))
+            m->jit_entry = code; /* the prologue */
+        ncompiled++;
+        code_bytes += j.n * 4u;
+        nbytecodes += m->code_len;
+        announce(m, (uint32_t)(uintptr_t)code, j.n * 4u);
+        if (exec_stats > 1)
+            out_printf(2, "jvm: exec: compiled #%u %s.%s%s at 0x%08x, %u bytes\n", ncompiled, m->owner->name, m->name,
+                       m->desc, (unsigned)(uintptr_t)code, j.n * 4u);
+    }
+    free(j.buf);
+    free(j.fix);
+    free(j.stubs);
+    free(j.at);
+    free(j.depth);
+}
+
+/* -X:exec-stats, at exit: what was compiled, and every method that fell back */
+void jit_report(void)
+{
+    if (!exec_stats)
+        return;
+    out_printf(2, "jvm: exec: mode=%s compiled=%u bytecode_bytes=%u code_bytes=%u fallbacks=%u\n",
+               exec_baseline ? "baseline" : "interp", ncompiled, nbytecodes, code_bytes, nfallback);
+    for (Fallback *fb = fallbacks; fb; fb = fb->next)
+        out_printf(2, "jvm: exec: fallback %s.%s%s: %s\n", fb->m->owner->name, fb->m->name, fb->m->desc, fb->why);
+}

@@ -1,0 +1,127 @@
+/* jit.h - the baseline compiler's internals (jit.c: driver, code space, helpers;
+ * jit_templates.c: one machine-code template per bytecode).
+ *
+ * Compiled code runs on the interpreter's own frames: locals and operand stack stay in the
+ * slot stack, each at a fixed offset from the frame's locals (the operand stack depth before
+ * every instruction is known from the stack-map analysis), so the exact GC maps, exception
+ * dispatch, stack traces and thread switches work unchanged. Registers while compiled code
+ * runs: r31 the Frame, r30 its locals, r29 &jit_yield_pending; everything else is scratch.
+ * Every call-out stores the frame's pc (the bytecode) and sp (the stack depth) first, as the
+ * interpreter's SAVE does. Invokes and returns leave the compiled code for the interpreter
+ * (status 1: "run the instruction at f->pc"), which re-enters compiled code where the caller
+ * resumes, at exception handlers and at every compiled method's first instruction. */
+#ifndef JIT_H
+#define JIT_H
+#include "jvm.h"
+
+/* the emitter's state for one method */
+typedef struct Jit {
+    Method *m;
+    uint32_t *buf, n, cap; /* instructions */
+    int16_t *depth;        /* operand stack depth before each bytecode, -1 unreached */
+    uint32_t *at;          /* bytecode index -> instruction index, ~0 for none */
+    struct Fix { uint32_t insn, target, kind; } *fix; /* branches to bytecodes/stubs */
+    uint32_t nfix, capfix;
+    struct Stub { uint32_t insn; uint32_t bci; uint8_t kind, depth, marks; uint32_t extra; } *stubs;
+    uint32_t nstubs, capstubs;
+    const char *fail;      /* why the method cannot be compiled (it falls back) */
+    uint32_t exc_insn;     /* the method's exception exit */
+    uint32_t marks;        /* field templates: instructions the first execution patches */
+} Jit;
+
+enum { FIX_BC, FIX_B, FIX_STUB_BC, FIX_STUB_B, FIX_EXC_BC };
+enum { STUB_NPE, STUB_AIOOBE, STUB_DIV0, STUB_YIELD, STUB_FIELD };
+
+/* jit.c */
+extern int jit_yield_pending;
+void jit_grow(Jit *j);
+static inline void jit_emit(Jit *j, uint32_t insn)
+{
+    if (j->n == j->cap)
+        jit_grow(j);
+    j->buf[j->n++] = insn;
+}
+void jit_fail(Jit *j, const char *why);
+void jit_call(Jit *j, void *fn);                /* bctrl to a C function (r12, ctr) */
+void jit_li32(Jit *j, int r, uint32_t v);
+void jit_branch(Jit *j, uint32_t insn, uint32_t target_bci);   /* b/bc to a bytecode */
+uint32_t jit_stub(Jit *j, int kind, uint32_t bci, int depth, uint32_t extra); /* new stub index */
+void jit_branch_stub(Jit *j, uint32_t insn, uint32_t stub);     /* b/bc to a stub */
+void jit_branch_exc(Jit *j, uint32_t insn);                      /* bc to the exception exit */
+void jit_exit_interp(Jit *j, uint32_t bci, int depth);          /* status 1 at bci */
+void jit_branch_exit(Jit *j);                                   /* b exit_glue (status in r3) */
+void jit_helper(Jit *j, void *fn, uint32_t bci, int depth);     /* int fn(f, bci, sp); -1 exits */
+int jit_template(Jit *j, uint32_t bci);                         /* jit_templates.c */
+
+#define JIT_PROLOGUE 3 /* instructions before bytecode 0's code: a compiled call's entry */
+
+/* slot offsets from r30 */
+#define LOC(i) ((int32_t)(i) * 4)
+#define STK(j, d) ((int32_t)((j)->m->max_locals + (d)) * 4)
+
+/* ppc32 encodings */
+#define R0 0
+#define D_FORM(op, rt, ra, d) ((uint32_t)(op) << 26 | (uint32_t)(rt) << 21 | (uint32_t)(ra) << 16 | ((uint32_t)(d) & 0xffff))
+#define X_FORM(rt, ra, rb, xo) (31u << 26 | (uint32_t)(rt) << 21 | (uint32_t)(ra) << 16 | (uint32_t)(rb) << 11 | (uint32_t)(xo) << 1)
+#define LWZ(rt, d, ra) D_FORM(32, rt, ra, d)
+#define LBZ(rt, d, ra) D_FORM(34, rt, ra, d)
+#define LHZ(rt, d, ra) D_FORM(40, rt, ra, d)
+#define LHA(rt, d, ra) D_FORM(42, rt, ra, d)
+#define STW(rs, d, ra) D_FORM(36, rs, ra, d)
+#define STB(rs, d, ra) D_FORM(38, rs, ra, d)
+#define STH(rs, d, ra) D_FORM(44, rs, ra, d)
+#define LFS(ft, d, ra) D_FORM(48, ft, ra, d)
+#define LFD(ft, d, ra) D_FORM(50, ft, ra, d)
+#define STFS(ft, d, ra) D_FORM(52, ft, ra, d)
+#define STFD(ft, d, ra) D_FORM(54, ft, ra, d)
+#define ADDI(rt, ra, v) D_FORM(14, rt, ra, v)
+#define LI(rt, v) ADDI(rt, 0, v)
+#define ADDIS(rt, ra, v) D_FORM(15, rt, ra, v)
+#define ORI(ra, rs, v) D_FORM(24, rs, ra, v)
+#define SUBFIC(rt, ra, v) D_FORM(8, rt, ra, v)
+#define CMPWI(ra, v) D_FORM(11, 0, ra, v)
+#define CMPW(ra, rb) X_FORM(0, ra, rb, 0)
+#define CMPLW(ra, rb) X_FORM(0, ra, rb, 32)
+#define ADD(rt, ra, rb) X_FORM(rt, ra, rb, 266)
+#define SUBF(rt, ra, rb) X_FORM(rt, ra, rb, 40) /* rt = rb - ra */
+#define ADDC(rt, ra, rb) X_FORM(rt, ra, rb, 10)
+#define ADDE(rt, ra, rb) X_FORM(rt, ra, rb, 138)
+#define SUBFC(rt, ra, rb) X_FORM(rt, ra, rb, 8)
+#define SUBFE(rt, ra, rb) X_FORM(rt, ra, rb, 136)
+#define SUBFZE(rt, ra) X_FORM(rt, ra, 0, 200)
+#define MULLW(rt, ra, rb) X_FORM(rt, ra, rb, 235)
+#define DIVW(rt, ra, rb) X_FORM(rt, ra, rb, 491)
+#define NEG(rt, ra) X_FORM(rt, ra, 0, 104)
+#define AND(ra, rs, rb) X_FORM(rs, ra, rb, 28)
+#define OR(ra, rs, rb) X_FORM(rs, ra, rb, 444)
+#define XOR(ra, rs, rb) X_FORM(rs, ra, rb, 316)
+#define SLW(ra, rs, rb) X_FORM(rs, ra, rb, 24)
+#define SRW(ra, rs, rb) X_FORM(rs, ra, rb, 536)
+#define SRAW(ra, rs, rb) X_FORM(rs, ra, rb, 792)
+#define SRAWI(ra, rs, sh) X_FORM(rs, ra, sh, 824)
+#define EXTSB(ra, rs) X_FORM(rs, ra, 0, 954)
+#define EXTSH(ra, rs) X_FORM(rs, ra, 0, 922)
+#define MR(ra, rs) OR(ra, rs, rs)
+#define LWZX(rt, ra, rb) X_FORM(rt, ra, rb, 23)
+#define LBZX(rt, ra, rb) X_FORM(rt, ra, rb, 87)
+#define LHZX(rt, ra, rb) X_FORM(rt, ra, rb, 279)
+#define LHAX(rt, ra, rb) X_FORM(rt, ra, rb, 343)
+#define STWX(rs, ra, rb) X_FORM(rs, ra, rb, 151)
+#define STBX(rs, ra, rb) X_FORM(rs, ra, rb, 215)
+#define STHX(rs, ra, rb) X_FORM(rs, ra, rb, 407)
+#define RLWINM(ra, rs, sh, mb, me) (21u << 26 | (uint32_t)(rs) << 21 | (uint32_t)(ra) << 16 | (uint32_t)(sh) << 11 | (uint32_t)(mb) << 6 | (uint32_t)(me) << 1)
+#define SLWI(ra, rs, n) RLWINM(ra, rs, n, 0, 31 - (n))
+#define FP_FORM(op, ft, fa, fb, fc, xo) ((uint32_t)(op) << 26 | (uint32_t)(ft) << 21 | (uint32_t)(fa) << 16 | (uint32_t)(fb) << 11 | (uint32_t)(fc) << 6 | (uint32_t)(xo) << 1)
+#define FNEG(ft, fb) FP_FORM(63, ft, 0, fb, 0, 40)
+#define MTCTR(r) (0x7c0903a6u | (uint32_t)(r) << 21)
+#define BCTR 0x4e800420u
+#define BCTRL 0x4e800421u
+#define B_ 0x48000000u               /* displacement filled in by the fix-ups */
+#define BC(bo, bi) (16u << 26 | (uint32_t)(bo) << 21 | (uint32_t)(bi) << 16)
+#define BO_TRUE 12
+#define BO_FALSE 4
+#define CR_LT 0
+#define CR_GT 1
+#define CR_EQ 2
+#define NOP 0x60000000u
+#endif

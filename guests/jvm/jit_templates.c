@@ -1,0 +1,766 @@
+/* jit_templates.c - the baseline compiler's templates: the ppc32 code for each bytecode.
+ *
+ * Operands live in the frame's slots (r30 = locals; stack slot k at STK(k)), so a template
+ * loads its operands into scratch registers, computes and stores the result; nothing is
+ * kept in registers from one bytecode to the next. Checks branch to out-of-line stubs
+ * (jit.c) that throw as the interpreter does. Field instructions start unresolved: their
+ * first instruction branches to a stub whose helper resolves the field (quicken_field, as
+ * the interpreter's first execution), patches the offset or address into the template
+ * (the MARK displacements) and its first instruction, and makes the code executable again.
+ * Invokes and returns leave for the interpreter (jit_exit_interp). */
+#include "jit.h"
+#include "quick.h"
+#include <stddef.h>
+
+#define E(x) jit_emit(j, (x))
+#define MARK 0x7ff0
+#define MARK4 0x7ff4
+#define U2(p) ((uint16_t)((p)[0] << 8 | (p)[1]))
+#define S2(p) ((int16_t)U2(p))
+#define S4(p) ((int32_t)((uint32_t)(p)[0] << 24 | (uint32_t)(p)[1] << 16 | (uint32_t)(p)[2] << 8 | (p)[3]))
+
+/* jit_helpers.c */
+int jit_arith(uint32_t *sp, uint32_t op);
+int jit_h_ldc(Frame *f, uint32_t bci, uint32_t *sp);
+int jit_h_aastore(Frame *f, uint32_t bci, uint32_t *sp);
+int jit_h_new(Frame *f, uint32_t bci, uint32_t *sp);
+int jit_h_newarray(Frame *f, uint32_t bci, uint32_t *sp);
+int jit_h_anewarray(Frame *f, uint32_t bci, uint32_t *sp);
+int jit_h_multianewarray(Frame *f, uint32_t bci, uint32_t *sp);
+int jit_h_athrow(Frame *f, uint32_t bci, uint32_t *sp);
+int jit_h_checkcast(Frame *f, uint32_t bci, uint32_t *sp, uint32_t *word);
+int jit_h_instanceof(Frame *f, uint32_t bci, uint32_t *sp, uint32_t *word);
+int jit_h_monitorenter(Frame *f, uint32_t bci, uint32_t *sp);
+int jit_h_monitorexit(Frame *f, uint32_t bci, uint32_t *sp);
+void *jit_h_switch(Frame *f, uint32_t bci, jint v);
+uint32_t *jit_invoke(Frame *f, uint32_t bci, uint32_t *sp, uint32_t *word);
+
+static void const32(Jit *j, uint32_t v, int32_t at)
+{
+    jit_li32(j, 0, v);
+    E(STW(0, at, 30));
+}
+
+static void move(Jit *j, int32_t from, int32_t to)
+{
+    E(LWZ(0, from, 30));
+    E(STW(0, to, 30));
+}
+
+static void move2(Jit *j, int32_t from, int32_t to)
+{
+    E(LWZ(0, from, 30));
+    E(LWZ(5, from + 4, 30));
+    E(STW(0, to, 30));
+    E(STW(5, to + 4, 30));
+}
+
+/* a call to jit_arith(sp, op) (jit_helpers.c) for what is not worth inlining */
+static void arith(Jit *j, uint32_t bci, uint8_t op, int d, int can_throw)
+{
+    E(ADDI(3, 30, STK(j, d)));
+    E(LI(4, op));
+    jit_call(j, (void *)jit_arith);
+    if (can_throw) {
+        E(CMPWI(3, 0));
+        jit_branch_stub(j, BC(BO_FALSE, CR_EQ), jit_stub(j, STUB_DIV0, bci, d, 0));
+    }
+}
+
+static void yield_check(Jit *j, uint32_t bci, int d)
+{
+    E(LWZ(0, 0, 29));
+    E(CMPWI(0, 0));
+    jit_branch_stub(j, BC(BO_FALSE, CR_EQ), jit_stub(j, STUB_YIELD, bci, d, 0));
+}
+
+/* a conditional branch on cr0 by the comparison's condition (0 eq, 1 ne, 2 lt, 3 ge, 4 gt, 5 le) */
+static void cond_branch(Jit *j, int cond, uint32_t target)
+{
+    static const uint8_t bo[6] = {BO_TRUE, BO_FALSE, BO_TRUE, BO_FALSE, BO_TRUE, BO_FALSE};
+    static const uint8_t bi[6] = {CR_EQ, CR_EQ, CR_LT, CR_LT, CR_GT, CR_GT};
+    jit_branch(j, BC(bo[cond], bi[cond]), target);
+}
+
+static void null_check(Jit *j, int r, uint32_t bci, int d)
+{
+    E(CMPWI(r, 0));
+    jit_branch_stub(j, BC(BO_TRUE, CR_EQ), jit_stub(j, STUB_NPE, bci, d, 0));
+}
+
+/* r3 = the array at slot a, r4 = the index at slot a+1, checked; then r3 = &element 0 and
+ * r4 = index << shift */
+static void array_address(Jit *j, uint32_t bci, int d, int a, int shift)
+{
+    E(LWZ(3, STK(j, a), 30));
+    E(LWZ(4, STK(j, a + 1), 30));
+    null_check(j, 3, bci, d);
+    E(LWZ(0, ARRAY_LENGTH_OFFSET, 3));
+    E(CMPLW(4, 0));
+    jit_branch_stub(j, BC(BO_FALSE, CR_LT), jit_stub(j, STUB_AIOOBE, bci, d, 0));
+    if (shift)
+        E(SLWI(4, 4, shift));
+    E(ADDI(3, 3, ARRAY_DATA_OFFSET));
+}
+
+static void array_load(Jit *j, uint32_t bci, int d, uint8_t op)
+{
+    static const int8_t shift[8] = {2, 3, 2, 3, 2, 0, 1, 1};
+    int k = op - 0x2e;
+    array_address(j, bci, d, d - 2, shift[k]);
+    if (k == 1 || k == 3) {
+        E(ADD(3, 3, 4));
+        E(LWZ(0, 0, 3));
+        E(LWZ(5, 4, 3));
+        E(STW(0, STK(j, d - 2), 30));
+        E(STW(5, STK(j, d - 1), 30));
+        return;
+    }
+    switch (k) {
+    case 5: E(LBZX(0, 3, 4)); E(EXTSB(0, 0)); break;
+    case 6: E(LHZX(0, 3, 4)); break;
+    case 7: E(LHAX(0, 3, 4)); break;
+    default: E(LWZX(0, 3, 4)); break;
+    }
+    E(STW(0, STK(j, d - 2), 30));
+}
+
+static void array_store(Jit *j, uint32_t bci, int d, uint8_t op)
+{
+    static const int8_t shift[8] = {2, 3, 2, 3, 2, 0, 1, 1};
+    int k = op - 0x4f;
+    int wide = k == 1 || k == 3;
+    array_address(j, bci, d, d - (wide ? 4 : 3), shift[k]);
+    if (wide) {
+        E(ADD(3, 3, 4));
+        E(LWZ(0, STK(j, d - 2), 30));
+        E(LWZ(5, STK(j, d - 1), 30));
+        E(STW(0, 0, 3));
+        E(STW(5, 4, 3));
+        return;
+    }
+    E(LWZ(0, STK(j, d - 1), 30));
+    switch (k) {
+    case 5: E(STBX(0, 3, 4)); break;
+    case 6: case 7: E(STHX(0, 3, 4)); break;
+    default: E(STWX(0, 3, 4)); break;
+    }
+}
+
+/* aastore: a null value, or one whose class is exactly the array's element class, inline
+ * (with the plan's barrier); anything else (null array, bounds, subtypes, the store
+ * check) through the helper */
+static void aastore(Jit *j, uint32_t bci, int d)
+{
+    uint32_t slow[4], n = 0;
+    E(LWZ(3, STK(j, d - 3), 30));
+    E(LWZ(4, STK(j, d - 2), 30));
+    E(LWZ(5, STK(j, d - 1), 30));
+    E(CMPWI(3, 0));
+    slow[n++] = j->n;
+    E(BC(BO_TRUE, CR_EQ));
+    E(LWZ(0, ARRAY_LENGTH_OFFSET, 3));
+    E(CMPLW(4, 0));
+    slow[n++] = j->n;
+    E(BC(BO_FALSE, CR_LT));
+    E(CMPWI(5, 0));
+    uint32_t ok = j->n;
+    E(BC(BO_TRUE, CR_EQ));
+    E(LWZ(6, 4, 3));
+    E(LWZ(6, offsetof(Class, elem), 6));
+    E(LWZ(7, 4, 5));
+    E(CMPW(6, 7));
+    slow[n++] = j->n;
+    E(BC(BO_FALSE, CR_EQ));
+    j->buf[ok] |= ((j->n - ok) * 4) & 0xfffc;
+    E(SLWI(4, 4, 2));
+    E(ADDI(4, 4, ARRAY_DATA_OFFSET));
+    if (plan_write_barrier) { /* (array, slot, value); then the operands again */
+        E(ADD(4, 3, 4));
+        jit_call(j, (void *)plan_write_barrier);
+        E(LWZ(3, STK(j, d - 3), 30));
+        E(LWZ(4, STK(j, d - 2), 30));
+        E(LWZ(5, STK(j, d - 1), 30));
+        E(SLWI(4, 4, 2));
+        E(ADDI(4, 4, ARRAY_DATA_OFFSET));
+    }
+    E(STWX(5, 3, 4));
+    uint32_t done = j->n;
+    E(B_);
+    for (uint32_t i = 0; i < n; i++)
+        j->buf[slow[i]] |= ((j->n - slow[i]) * 4) & 0xfffc;
+    jit_helper(j, (void *)jit_h_aastore, bci, d);
+    j->buf[done] |= ((j->n - done) * 4) & 0x3fffffc;
+}
+
+/* integer binary operations: r3 = a, r4 = b, result into a's slot */
+static void int_binary(Jit *j, uint32_t bci, int d, uint8_t op)
+{
+    E(LWZ(3, STK(j, d - 2), 30));
+    E(LWZ(4, STK(j, d - 1), 30));
+    switch (op) {
+    case 0x60: E(ADD(3, 3, 4)); break;
+    case 0x64: E(SUBF(3, 4, 3)); break;
+    case 0x68: E(MULLW(3, 3, 4)); break;
+    case 0x6c: case 0x70: /* idiv, irem: b == 0 throws; b == -1 is -a and 0 (divw leaves it undefined) */
+        E(CMPWI(4, 0));
+        jit_branch_stub(j, BC(BO_TRUE, CR_EQ), jit_stub(j, STUB_DIV0, bci, d, 0));
+        E(CMPWI(4, -1));
+        if (op == 0x6c) {
+            E(BC(BO_FALSE, CR_EQ) | 12); /* bne +12 */
+            E(NEG(3, 3));
+            E(B_ | 8);
+            E(DIVW(3, 3, 4));
+        } else {
+            E(BC(BO_FALSE, CR_EQ) | 12);
+            E(LI(3, 0));
+            E(B_ | 16);
+            E(DIVW(5, 3, 4));
+            E(MULLW(5, 5, 4));
+            E(SUBF(3, 5, 3));
+        }
+        break;
+    case 0x7e: E(AND(3, 3, 4)); break;
+    case 0x80: E(OR(3, 3, 4)); break;
+    case 0x82: E(XOR(3, 3, 4)); break;
+    case 0x78: E(RLWINM(4, 4, 0, 27, 31)); E(SLW(3, 3, 4)); break;
+    case 0x7a: E(RLWINM(4, 4, 0, 27, 31)); E(SRAW(3, 3, 4)); break;
+    case 0x7c: E(RLWINM(4, 4, 0, 27, 31)); E(SRW(3, 3, 4)); break;
+    }
+    E(STW(3, STK(j, d - 2), 30));
+}
+
+/* ladd, lsub, land, lor, lxor: r3:r4 = a, r5:r6 = b */
+static void long_binary(Jit *j, int d, uint8_t op)
+{
+    E(LWZ(3, STK(j, d - 4), 30));
+    E(LWZ(4, STK(j, d - 3), 30));
+    E(LWZ(5, STK(j, d - 2), 30));
+    E(LWZ(6, STK(j, d - 1), 30));
+    switch (op) {
+    case 0x61: E(ADDC(4, 4, 6)); E(ADDE(3, 3, 5)); break;
+    case 0x65: E(SUBFC(4, 6, 4)); E(SUBFE(3, 5, 3)); break;
+    case 0x7f: E(AND(3, 3, 5)); E(AND(4, 4, 6)); break;
+    case 0x81: E(OR(3, 3, 5)); E(OR(4, 4, 6)); break;
+    case 0x83: E(XOR(3, 3, 5)); E(XOR(4, 4, 6)); break;
+    }
+    E(STW(3, STK(j, d - 4), 30));
+    E(STW(4, STK(j, d - 3), 30));
+}
+
+/* lshl, lushr without branches: slw/srw give 0 for amounts 32..63 (six bits), so for
+ * s = amount & 63: lushr lo = lo >> s | hi << (32 - s) | hi >> (s - 32), hi = hi >> s
+ * (at s = 32 two terms are both hi); lshl the mirror image */
+static void long_shift(Jit *j, int d, uint8_t op)
+{
+    E(LWZ(3, STK(j, d - 3), 30)); /* hi */
+    E(LWZ(4, STK(j, d - 2), 30)); /* lo */
+    E(LWZ(5, STK(j, d - 1), 30));
+    E(RLWINM(5, 5, 0, 26, 31));   /* s & 63 */
+    E(SUBFIC(6, 5, 32));          /* 32 - s */
+    E(ADDI(7, 5, -32));           /* s - 32 */
+    if (op == 0x7d) {
+        E(SRW(8, 4, 5));
+        E(SLW(9, 3, 6));
+        E(OR(8, 8, 9));
+        E(SRW(9, 3, 7));
+        E(OR(4, 8, 9));
+        E(SRW(3, 3, 5));
+    } else {
+        E(SLW(8, 3, 5));
+        E(SRW(9, 4, 6));
+        E(OR(8, 8, 9));
+        E(SLW(9, 4, 7));
+        E(OR(3, 8, 9));
+        E(SLW(4, 4, 5));
+    }
+    E(STW(3, STK(j, d - 3), 30));
+    E(STW(4, STK(j, d - 2), 30));
+}
+
+/* lcmp: the high words signed, then the low words unsigned; -1, 0 or 1 */
+static void lcmp(Jit *j, int d)
+{
+    E(LWZ(3, STK(j, d - 4), 30));
+    E(LWZ(4, STK(j, d - 3), 30));
+    E(LWZ(5, STK(j, d - 2), 30));
+    E(LWZ(6, STK(j, d - 1), 30));
+    E(LI(0, 0));
+    E(CMPW(3, 5));
+    E(BC(BO_FALSE, CR_EQ) | 8); /* bne: decided by the high words */
+    E(CMPLW(4, 6));
+    E(BC(BO_TRUE, CR_EQ) | 16); /* equal: 0 */
+    E(LI(0, 1));
+    E(BC(BO_TRUE, CR_GT) | 8);
+    E(LI(0, -1));
+    E(STW(0, STK(j, d - 4), 30));
+}
+
+/* fadd..fdiv, dadd..ddiv on the FPU (IEEE single/double rounding, as Java's) */
+static void float_binary(Jit *j, int d, uint8_t op)
+{
+    int dbl = op & 1, k = (op - 0x62) >> 2; /* 0 add, 1 sub, 2 mul, 3 div */
+    static const uint8_t xo[4] = {21, 20, 25, 18};
+    int sa = dbl ? d - 4 : d - 2, sb = dbl ? d - 2 : d - 1;
+    E(dbl ? LFD(1, STK(j, sa), 30) : LFS(1, STK(j, sa), 30));
+    E(dbl ? LFD(2, STK(j, sb), 30) : LFS(2, STK(j, sb), 30));
+    if (k == 2)
+        E(FP_FORM(dbl ? 63 : 59, 1, 1, 0, 2, xo[k]));
+    else
+        E(FP_FORM(dbl ? 63 : 59, 1, 1, 2, 0, xo[k]));
+    E(dbl ? STFD(1, STK(j, sa), 30) : STFS(1, STK(j, sa), 30));
+}
+
+/* get/put field and static: see the file's header */
+static void field(Jit *j, uint32_t bci, int d, uint8_t op)
+{
+    Method *m = j->m;
+    Class *owner = m->owner;
+    CpEntry *e = &owner->cp[U2(m->orig_code + bci + 1)];
+    char kind = owner->cp[owner->cp[e->b].b].u.utf8[0];
+    int is_static = op == 0xb2 || op == 0xb3, is_put = op == 0xb3 || op == 0xb5;
+    int wide = kind == 'J' || kind == 'D', ref = kind == 'L' || kind == '[';
+    int nv = wide ? 2 : 1;
+    uint32_t first;
+    if (is_static)
+        first = ADDIS(9, 0, MARK);
+    else
+        first = LWZ(9, STK(j, d - (is_put ? 1 + nv : 1)), 30);
+    uint32_t stub = jit_stub(j, STUB_FIELD, bci, d, first);
+    jit_branch_stub(j, B_, stub);
+    uint32_t marks = 0;
+    int32_t o = MARK, o4 = MARK4; /* instance: the offset; static: 0 from the address */
+    if (is_static) {
+        E(ORI(9, 9, MARK));
+        marks = 1; /* the lis is the first instruction, patched apart */
+        o = 0;
+        o4 = 4;
+    } else {
+        null_check(j, 9, bci, d);
+    }
+    if (!is_put) {
+        int32_t at = STK(j, is_static ? d : d - 1);
+        if (wide) {
+            E(LWZ(0, o, 9));
+            E(LWZ(5, o4, 9));
+            E(STW(0, at, 30));
+            E(STW(5, at + 4, 30));
+            marks += is_static ? 0 : 2;
+        } else {
+            switch (kind) {
+            case 'B': case 'Z': E(LBZ(0, o, 9)); E(EXTSB(0, 0)); break;
+            case 'C': E(LHZ(0, o, 9)); break;
+            case 'S': E(LHA(0, o, 9)); break;
+            default: E(LWZ(0, o, 9)); break;
+            }
+            E(STW(0, at, 30));
+            marks += is_static ? 0 : 1;
+        }
+    } else {
+        if (ref && plan_write_barrier) { /* the plan's barrier sees (src, slot, value) first */
+            E(is_static ? LI(3, 0) : MR(3, 9));
+            E(is_static ? MR(4, 9) : ADDI(4, 9, MARK));
+            E(LWZ(5, STK(j, d - 1), 30));
+            jit_call(j, (void *)plan_write_barrier);
+            if (is_static) {
+                E(ADDIS(9, 0, MARK));
+                E(ORI(9, 9, MARK));
+                marks += 2;
+            } else {
+                E(LWZ(9, STK(j, d - 2), 30));
+                marks += 1;
+            }
+        }
+        if (wide) {
+            E(LWZ(0, STK(j, d - 2), 30));
+            E(LWZ(5, STK(j, d - 1), 30));
+            E(STW(0, o, 9));
+            E(STW(5, o4, 9));
+            marks += is_static ? 0 : 2;
+        } else {
+            E(LWZ(0, STK(j, d - 1), 30));
+            switch (kind) {
+            case 'B': case 'Z': E(STB(0, o, 9)); break;
+            case 'C': case 'S': E(STH(0, o, 9)); break;
+            default: E(STW(0, o, 9)); break;
+            }
+            marks += is_static ? 0 : 1;
+        }
+    }
+    j->stubs[stub].marks = (uint8_t)marks;
+}
+
+static void local_load(Jit *j, int d, uint32_t idx, int wide)
+{
+    if (wide)
+        move2(j, LOC(idx), STK(j, d));
+    else
+        move(j, LOC(idx), STK(j, d));
+}
+
+static void local_store(Jit *j, int d, uint32_t idx, int wide)
+{
+    if (wide)
+        move2(j, STK(j, d - 2), LOC(idx));
+    else
+        move(j, STK(j, d - 1), LOC(idx));
+}
+
+static void iinc(Jit *j, uint32_t idx, int32_t by)
+{
+    E(LWZ(3, LOC(idx), 30));
+    E(ADDI(3, 3, by)); /* not r0: addi reads ra = 0 as the constant 0 */
+    E(STW(3, LOC(idx), 30));
+}
+
+/* An invoke: jit_invoke (jit_helpers.c) resolves, selects and pushes the callee's frame.
+ * Its result: 0 an exception; 1 done (a native, its result pushed); 2 the callee's frame is
+ * pushed but interpreted: leave for the interpreter, which runs the innermost frame; else
+ * the compiled callee's entry, called with r31/r30 of its frame (the next Frame). */
+static void invoke(Jit *j, uint32_t bci, int d)
+{
+    Method *m = j->m;
+    uint8_t op = m->orig_code[bci];
+    uint32_t *word = NULL, slow[8], nslow = 0, done = 0;
+    if (op >= 0xb6 && op <= 0xb9) {
+        /* The fast path, once jit_invoke has resolved the site into its word (-1 until then:
+         * invokevirtual the vtable byte offset, invokespecial/static the Method): a compiled
+         * callee without native/abstract/synchronized (Method.jit_entry) is called with the
+         * frame pushed here; anything else (null receiver, overflow, ...) takes the helper. */
+        CpEntry *e = &m->owner->cp[U2(m->orig_code + bci + 1)];
+        int args = count_arg_slots(m->owner->cp[m->owner->cp[e->b].b].u.utf8) + (op == 0xb8 ? 0 : 1);
+        word = xmalloc(8); /* lives as long as the code; malloc's 8-byte alignment keeps w + 4 in w's 64 KiB */
+        word[0] = op == 0xb9 ? 0 : ~0u;
+        word[1] = 0;
+        uint32_t w = (uint32_t)(uintptr_t)word, t = (uint32_t)(uintptr_t)&thread;
+        int32_t recv = STK(j, d - args);
+        const int32_t fm = (int32_t)sizeof(Frame);
+        E(ADDIS(11, 0, (w + 0x8000) >> 16));
+        E(LWZ(12, (int16_t)(w & 0xffff), 11));
+        if (op != 0xb9) {
+            E(CMPWI(12, -1));
+            slow[nslow++] = j->n;
+            E(BC(BO_TRUE, CR_EQ));
+        }
+        if (op != 0xb8) {
+            E(LWZ(3, recv, 30));
+            E(CMPWI(3, 0));
+            slow[nslow++] = j->n;
+            E(BC(BO_TRUE, CR_EQ));
+        }
+        if (op == 0xb6) {
+            E(LWZ(3, 4, 3));
+            E(LWZ(3, offsetof(Class, vtable), 3));
+            E(LWZX(12, 3, 12));
+        } else if (op == 0xb9) { /* a one-entry inline cache: (receiver class, target) */
+            E(LWZ(3, 4, 3));
+            E(CMPW(3, 12));
+            slow[nslow++] = j->n;
+            E(BC(BO_FALSE, CR_EQ));
+            E(LWZ(12, (int16_t)((w & 0xffff) + 4), 11));
+        }
+        E(LWZ(11, offsetof(Method, jit_entry), 12));
+        E(CMPWI(11, 0));
+        slow[nslow++] = j->n;
+        E(BC(BO_TRUE, CR_EQ));
+        E(ADDIS(9, 0, t >> 16));
+        E(ORI(9, 9, t & 0xffff));
+        E(LWZ(4, offsetof(Thread, depth), 9));
+        E(LWZ(5, offsetof(Thread, max_depth), 9));
+        E(CMPW(4, 5));
+        slow[nslow++] = j->n;
+        E(BC(BO_FALSE, CR_LT));
+        E(ADDI(6, 30, recv)); /* the callee's locals */
+        E(LWZ(7, offsetof(Method, jit_fbytes), 12));
+        E(ADD(7, 6, 7));
+        E(LWZ(8, offsetof(Thread, slots_end), 9));
+        E(CMPLW(7, 8));
+        slow[nslow++] = j->n;
+        E(BC(BO_TRUE, CR_GT));
+        jit_li32(j, 0, (uint32_t)(uintptr_t)(m->code + bci));
+        E(STW(0, offsetof(Frame, pc), 31));
+        E(STW(6, offsetof(Frame, sp), 31));
+        E(ADDI(4, 4, 1));
+        E(STW(4, offsetof(Thread, depth), 9));
+        E(STW(12, fm + offsetof(Frame, m), 31));
+        E(STW(6, fm + offsetof(Frame, locals), 31));
+        E(LWZ(7, offsetof(Method, jit_lbytes), 12));
+        E(ADD(7, 6, 7));
+        E(STW(7, fm + offsetof(Frame, stack), 31));
+        E(STW(7, fm + offsetof(Frame, sp), 31));
+        E(LWZ(0, offsetof(Method, code), 12));
+        E(STW(0, fm + offsetof(Frame, pc), 31));
+        E(MTCTR(11));
+        E(ADDI(31, 31, fm));
+        E(MR(30, 6));
+        E(BCTRL);
+        E(ADDI(31, 31, -fm));
+        E(LWZ(30, offsetof(Frame, locals), 31));
+        done = j->n;
+        E(B_);
+        for (uint32_t i = 0; i < nslow; i++)
+            j->buf[slow[i]] |= ((j->n - slow[i]) * 4) & 0xfffc;
+    }
+    E(MR(3, 31));
+    jit_li32(j, 4, bci);
+    E(ADDI(5, 30, STK(j, d)));
+    jit_li32(j, 6, (uint32_t)(uintptr_t)word);
+    jit_call(j, (void *)jit_invoke);
+    E(D_FORM(10, 0, 3, 2));          /* cmplwi r3,2 */
+    E(BC(BO_TRUE, CR_GT) | 28);      /* bgt call (+28) */
+    E(BC(BO_FALSE, CR_EQ) | 12);     /* bne +12: 0 or 1 */
+    E(LI(3, 1));                     /* 2: status 1 */
+    jit_branch_exit(j);
+    E(CMPWI(3, 0));
+    jit_branch_exc(j, BC(BO_TRUE, CR_EQ));
+    E(B_ | 28);                      /* 1: the next instruction */
+    E(MTCTR(3));                     /* call: */
+    E(ADDI(31, 31, (int32_t)sizeof(Frame)));
+    E(LWZ(30, 8, 31));
+    E(BCTRL);
+    E(ADDI(31, 31, -(int32_t)sizeof(Frame)));
+    E(LWZ(30, 8, 31));
+    if (word)
+        j->buf[done] |= ((j->n - done) * 4) & 0x3fffffc;
+}
+
+/* a return: the value to the frame's first local (the caller's stack slot, where the
+ * interpreter puts it), thread.depth - 1, then the prologue's frame is popped and blr */
+static void ret(Jit *j, int d, uint8_t op)
+{
+    if (op == 0xad || op == 0xaf)
+        move2(j, STK(j, d - 2), LOC(0));
+    else if (op != 0xb1)
+        move(j, STK(j, d - 1), LOC(0));
+    uint32_t a = (uint32_t)(uintptr_t)&thread.depth;
+    E(ADDIS(9, 0, (a + 0x8000) >> 16));
+    E(LWZ(3, (int16_t)(a & 0xffff), 9));
+    E(ADDI(3, 3, -1));
+    E(STW(3, (int16_t)(a & 0xffff), 9));
+    E(LWZ(0, 20, 1));
+    E(ADDI(1, 1, 16));
+    E(0x7c0803a6u); /* mtlr r0 */
+    E(0x4e800020u); /* blr */
+}
+
+/* checkcast, instanceof: null, and an object of exactly the class the helper resolved (its
+ * word, 0 until the first execution), inline; anything else through the helper, which also
+ * fills the word */
+static void type_test(Jit *j, uint32_t bci, int d, uint8_t op)
+{
+    uint32_t *word = xcalloc(1, 4); /* lives as long as the code */
+    uint32_t w = (uint32_t)(uintptr_t)word;
+    E(LWZ(3, STK(j, d - 1), 30));
+    E(CMPWI(3, 0));
+    uint32_t null_at = j->n;
+    E(BC(BO_TRUE, CR_EQ));
+    E(LWZ(4, 4, 3));
+    E(ADDIS(11, 0, (w + 0x8000) >> 16));
+    E(LWZ(5, (int16_t)(w & 0xffff), 11));
+    E(CMPW(4, 5));
+    uint32_t hit_at = j->n;
+    E(BC(BO_TRUE, CR_EQ));
+    E(MR(3, 31));
+    jit_li32(j, 4, bci);
+    E(ADDI(5, 30, STK(j, d)));
+    jit_li32(j, 6, w);
+    jit_call(j, op == 0xc0 ? (void *)jit_h_checkcast : (void *)jit_h_instanceof);
+    E(CMPWI(3, 0));
+    jit_branch_exc(j, BC(BO_FALSE, CR_EQ));
+    uint32_t out_at = j->n;
+    E(B_);
+    j->buf[hit_at] |= ((j->n - hit_at) * 4) & 0xfffc; /* exact class: instanceof gives 1 */
+    if (op == 0xc1) {
+        E(LI(0, 1));
+        E(STW(0, STK(j, d - 1), 30));
+    }
+    j->buf[null_at] |= ((j->n - null_at) * 4) & 0xfffc; /* null: checkcast passes, instanceof 0 (the slot) */
+    j->buf[out_at] |= ((j->n - out_at) * 4) & 0x3fffffc;
+}
+
+/* emits the template of the instruction at bci; returns 0, or -1 after jit_fail */
+int jit_template(Jit *j, uint32_t bci)
+{
+    Method *m = j->m;
+    const uint8_t *c = m->orig_code + bci;
+    int d = j->depth[bci];
+    uint8_t op = c[0];
+    if (op >= 0x02 && op <= 0x08) { const32(j, (uint32_t)(op - 3), STK(j, d)); return 0; }
+    if (op >= 0x1a && op <= 0x2d) { /* xload_n */
+        int k = (op - 0x1a) >> 2, n = (op - 0x1a) & 3;
+        local_load(j, d, (uint32_t)n, k == 1 || k == 3);
+        return 0;
+    }
+    if (op >= 0x3b && op <= 0x4e) { /* xstore_n */
+        int k = (op - 0x3b) >> 2, n = (op - 0x3b) & 3;
+        local_store(j, d, (uint32_t)n, k == 1 || k == 3);
+        return 0;
+    }
+    if (op >= 0x2e && op <= 0x35) { array_load(j, bci, d, op); return 0; }
+    if (op >= 0x4f && op <= 0x56 && op != 0x53) { array_store(j, bci, d, op); return 0; }
+    if (op >= 0x99 && op <= 0xa6) { /* if<cond>, if_icmp<cond>, if_acmp<cond> */
+        uint32_t target = bci + (uint32_t)(int32_t)S2(c + 1);
+        if (target <= bci)
+            yield_check(j, bci, d);
+        if (op <= 0x9e) {
+            E(LWZ(0, STK(j, d - 1), 30));
+            E(CMPWI(0, 0));
+            cond_branch(j, op - 0x99, target);
+        } else {
+            E(LWZ(3, STK(j, d - 2), 30));
+            E(LWZ(4, STK(j, d - 1), 30));
+            E(op >= 0xa5 ? CMPLW(3, 4) : CMPW(3, 4));
+            cond_branch(j, op >= 0xa5 ? op - 0xa5 : op - 0x9f, target);
+        }
+        return 0;
+    }
+    switch (op) {
+    case 0x00: return 0;
+    case 0x01: const32(j, 0, STK(j, d)); return 0;
+    case 0x09: case 0x0a: const32(j, 0, STK(j, d)); const32(j, op - 0x09u, STK(j, d + 1)); return 0;
+    case 0x0b: case 0x0c: case 0x0d: { jfloat v = (jfloat)(op - 0x0b); uint32_t w; memcpy(&w, &v, 4); const32(j, w, STK(j, d)); return 0; }
+    case 0x0e: case 0x0f: { uint32_t w[2]; put_double(w, (jdouble)(op - 0x0e)); const32(j, w[0], STK(j, d)); const32(j, w[1], STK(j, d + 1)); return 0; }
+    case 0x10: const32(j, (uint32_t)(jint)(int8_t)c[1], STK(j, d)); return 0;
+    case 0x11: const32(j, (uint32_t)(jint)S2(c + 1), STK(j, d)); return 0;
+    case 0x12: case 0x13: {
+        CpEntry *e = &m->owner->cp[op == 0x12 ? c[1] : U2(c + 1)];
+        if (e->tag == CONST_Integer || e->tag == CONST_Float)
+            const32(j, e->u.half[0], STK(j, d));
+        else
+            jit_helper(j, (void *)jit_h_ldc, bci, d);
+        return 0;
+    }
+    case 0x14: { CpEntry *e = &m->owner->cp[U2(c + 1)]; const32(j, e->u.half[0], STK(j, d)); const32(j, e->u.half[1], STK(j, d + 1)); return 0; }
+    case 0x15: case 0x17: case 0x19: local_load(j, d, c[1], 0); return 0;
+    case 0x16: case 0x18: local_load(j, d, c[1], 1); return 0;
+    case 0x36: case 0x38: case 0x3a: local_store(j, d, c[1], 0); return 0;
+    case 0x37: case 0x39: local_store(j, d, c[1], 1); return 0;
+    case 0x53: aastore(j, bci, d); return 0;
+    case 0x57: case 0x58: return 0; /* pop, pop2 */
+    case 0x59: move(j, STK(j, d - 1), STK(j, d)); return 0;
+    case 0x5c: move2(j, STK(j, d - 2), STK(j, d)); return 0;
+    case 0x5a: case 0x5b: case 0x5d: case 0x5e: case 0x5f: {
+        /* dup_x1 [b a] -> [a b a]; dup_x2 [c b a] -> [a c b a]; dup2_x1 [c b a] -> [b a c b a];
+         * dup2_x2 [d c b a] -> [b a d c b a]; swap [b a] -> [a b]: load, then store */
+        static const int8_t n_in[] = {[0x5a - 0x5a] = 2, [0x5b - 0x5a] = 3, [0x5d - 0x5a] = 3, [0x5e - 0x5a] = 4, [0x5f - 0x5a] = 2};
+        static const char *const out[] = {[0x5a - 0x5a] = "010", [0x5b - 0x5a] = "0210", [0x5d - 0x5a] = "10210",
+                                          [0x5e - 0x5a] = "103210", [0x5f - 0x5a] = "01"};
+        int n = n_in[op - 0x5a];
+        const char *o = out[op - 0x5a];
+        /* registers r3.. hold the slots from the top: r3 = top (a), r4 = b, r5 = c, r6 = d */
+        for (int i = 0; i < n; i++)
+            E(LWZ(3 + i, STK(j, d - 1 - i), 30));
+        int len = (int)strlen(o);
+        for (int i = 0; i < len; i++) /* o lists the new stack bottom-up by register index */
+            E(STW(3 + (o[i] - '0'), STK(j, d - n + i), 30));
+        return 0;
+    }
+    case 0x60: case 0x64: case 0x68: case 0x6c: case 0x70: case 0x78: case 0x7a: case 0x7c: case 0x7e: case 0x80: case 0x82:
+        int_binary(j, bci, d, op);
+        return 0;
+    case 0x61: case 0x65: case 0x7f: case 0x81: case 0x83: long_binary(j, d, op); return 0;
+    case 0x62: case 0x63: case 0x66: case 0x67: case 0x6a: case 0x6b: case 0x6e: case 0x6f:
+        float_binary(j, d, op);
+        return 0;
+    case 0x79: case 0x7d: long_shift(j, d, op); return 0;
+    case 0x94: lcmp(j, d); return 0;
+    case 0x69: case 0x7b: case 0x72: case 0x73: case 0x95: case 0x96: case 0x97: case 0x98:
+        arith(j, bci, op, d, 0);
+        return 0;
+    case 0x6d: case 0x71: arith(j, bci, op, d, 1); return 0; /* ldiv, lrem */
+    case 0x74: E(LWZ(0, STK(j, d - 1), 30)); E(NEG(0, 0)); E(STW(0, STK(j, d - 1), 30)); return 0;
+    case 0x75: /* lneg */
+        E(LWZ(3, STK(j, d - 2), 30));
+        E(LWZ(4, STK(j, d - 1), 30));
+        E(SUBFIC(4, 4, 0));
+        E(SUBFZE(3, 3));
+        E(STW(3, STK(j, d - 2), 30));
+        E(STW(4, STK(j, d - 1), 30));
+        return 0;
+    case 0x76: case 0x77: /* fneg, dneg: the sign bit of the (high) word */
+        E(LWZ(0, STK(j, d - (op == 0x76 ? 1 : 2)), 30));
+        E(D_FORM(27, 0, 0, 0x8000)); /* xoris r0,r0,0x8000 */
+        E(STW(0, STK(j, d - (op == 0x76 ? 1 : 2)), 30));
+        return 0;
+    case 0x84: iinc(j, c[1], (int8_t)c[2]); return 0;
+    case 0x85: /* i2l */
+        E(LWZ(0, STK(j, d - 1), 30));
+        E(SRAWI(5, 0, 31));
+        E(STW(5, STK(j, d - 1), 30));
+        E(STW(0, STK(j, d), 30));
+        return 0;
+    case 0x88: move(j, STK(j, d - 1), STK(j, d - 2)); return 0; /* l2i */
+    case 0x91: E(LWZ(0, STK(j, d - 1), 30)); E(EXTSB(0, 0)); E(STW(0, STK(j, d - 1), 30)); return 0;
+    case 0x92: E(LWZ(0, STK(j, d - 1), 30)); E(RLWINM(0, 0, 0, 16, 31)); E(STW(0, STK(j, d - 1), 30)); return 0;
+    case 0x93: E(LWZ(0, STK(j, d - 1), 30)); E(EXTSH(0, 0)); E(STW(0, STK(j, d - 1), 30)); return 0;
+    case 0x86: case 0x87: case 0x89: case 0x8a: case 0x8b: case 0x8c: case 0x8d: case 0x8e: case 0x8f: case 0x90:
+        arith(j, bci, op, d, 0);
+        return 0;
+    case 0xa7: case 0xc8: { /* goto, goto_w */
+        uint32_t target = bci + (uint32_t)(op == 0xa7 ? (int32_t)S2(c + 1) : S4(c + 1));
+        if (target <= bci)
+            yield_check(j, bci, d);
+        jit_branch(j, B_, target);
+        return 0;
+    }
+    case 0xc6: case 0xc7: { /* ifnull, ifnonnull */
+        uint32_t target = bci + (uint32_t)(int32_t)S2(c + 1);
+        if (target <= bci)
+            yield_check(j, bci, d);
+        E(LWZ(0, STK(j, d - 1), 30));
+        E(CMPWI(0, 0));
+        cond_branch(j, op == 0xc6 ? 0 : 1, target);
+        return 0;
+    }
+    case 0xaa: case 0xab: /* the helper returns the target's code */
+        yield_check(j, bci, d);
+        E(MR(3, 31));
+        jit_li32(j, 4, bci);
+        E(LWZ(5, STK(j, d - 1), 30));
+        jit_call(j, (void *)jit_h_switch);
+        E(MTCTR(3));
+        E(BCTR);
+        return 0;
+    case 0xac: case 0xad: case 0xae: case 0xaf: case 0xb0: case 0xb1: /* returns */
+        if (m->flags & ACC_SYNCHRONIZED) /* Q_SYNC_RETURN unlocks in the interpreter */
+            jit_exit_interp(j, bci, d);
+        else
+            ret(j, d, op);
+        return 0;
+    case 0xb6: case 0xb7: case 0xb8: case 0xb9: case 0xba: invoke(j, bci, d); return 0;
+    case 0xb2: case 0xb3: case 0xb4: case 0xb5: field(j, bci, d, op); return 0;
+    case 0xbb: jit_helper(j, (void *)jit_h_new, bci, d); return 0;
+    case 0xbc: jit_helper(j, (void *)jit_h_newarray, bci, d); return 0;
+    case 0xbd: jit_helper(j, (void *)jit_h_anewarray, bci, d); return 0;
+    case 0xc5: jit_helper(j, (void *)jit_h_multianewarray, bci, d); return 0;
+    case 0xbe:
+        E(LWZ(3, STK(j, d - 1), 30));
+        null_check(j, 3, bci, d);
+        E(LWZ(0, ARRAY_LENGTH_OFFSET, 3));
+        E(STW(0, STK(j, d - 1), 30));
+        return 0;
+    case 0xbf: jit_helper(j, (void *)jit_h_athrow, bci, d); return 0;
+    case 0xc0: case 0xc1: type_test(j, bci, d, op); return 0;
+    case 0xc2: jit_helper(j, (void *)jit_h_monitorenter, bci, d); return 0;
+    case 0xc3: jit_helper(j, (void *)jit_h_monitorexit, bci, d); return 0;
+    case 0xc4: { /* wide */
+        uint32_t idx = U2(c + 2);
+        switch (c[1]) {
+        case 0x15: case 0x17: case 0x19: local_load(j, d, idx, 0); return 0;
+        case 0x16: case 0x18: local_load(j, d, idx, 1); return 0;
+        case 0x36: case 0x38: case 0x3a: local_store(j, d, idx, 0); return 0;
+        case 0x37: case 0x39: local_store(j, d, idx, 1); return 0;
+        case 0x84: iinc(j, idx, S2(c + 4)); return 0;
+        default: break;
+        }
+        jit_fail(j, "wide ret (jsr/ret)");
+        return -1;
+    }
+    case 0xa8: case 0xa9: case 0xc9:
+        jit_fail(j, "jsr/ret");
+        return -1;
+    default:
+        jit_fail(j, "an opcode the compiler does not know");
+        return -1;
+    }
+}
