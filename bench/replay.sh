@@ -10,6 +10,10 @@
 # machine is shared: run it on a quiet machine for figures, and compare the ratio, which
 # is measured in one run. The load average is printed before and after.
 #
+# A third row replays the first configuration alone: the floor of any sweep (reading the
+# trace, bunzip2 and the prediction model, is most of it), to tell what the 20
+# configurations add to it.
+#
 # Usage: bench/replay.sh [BENCHMARK [SIZE]]     (default: jess -s1)
 #   env: SIMRUN, CACHESIM (default ${CARGO_TARGET_DIR:-target}/release/{simrun,cachesim};
 #        built if missing), SWEEP (default dl1:4k,8k,16k,32k,64k:32:1,2,4,8),
@@ -47,6 +51,12 @@ cache_lines() { grep -vE '^(sim_|#)' "$1"; }
     "$CACHESIM" --sweep "$SWEEP" --out "$tmp/replay" "$trace" >/dev/null
 read -r rw ru rs <"$tmp/replay.time"
 n=$(grep -c '"id"' "$tmp/replay/configs.json")
+first=$(python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))[0]["flags"])' \
+    "$tmp/replay/configs.json")
+# shellcheck disable=SC2086 # the flags are words
+/usr/bin/time -f "%e %U %S" -o "$tmp/one.time" \
+    "$CACHESIM" $first --out "$tmp/one" "$trace" >/dev/null
+read -r ow ou os <"$tmp/one.time"
 
 # The same configurations, one simrun each (flags from configs.json, in order).
 python3 - "$tmp/replay/configs.json" >"$tmp/flags" <<'EOF'
@@ -74,6 +84,8 @@ echo "# load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
 printf '| %s %s, %d configurations | wall s | CPU s |\n|-|-|-|\n' "$BENCH" "$SIZE" "$n"
 printf '| cachesim --sweep %s (one pass) | %.2f | %.2f |\n' "$SWEEP" "$rw" "$(echo "$ru + $rs" | bc)"
 printf '| %d x simrun --mode cache | %.2f | %.2f |\n' "$n" "$sw" "$cpu"
+printf '| cachesim, the first configuration alone (floor) | %.2f | %.2f |\n' "$ow" \
+    "$(echo "$ou + $os" | bc)"
 printf '| speed-up (target >= 5) | %.1fx | %.1fx |\n' "$(echo "$sw / $rw" | bc -l)" \
     "$(echo "$cpu / ($ru + $rs)" | bc -l)"
 echo "# all $n configurations: replay statistics equal simrun's"

@@ -50,4 +50,20 @@ pub enum Error {
     /// A `--sweep` specification that cannot be used.
     #[error("bad sweep {0}")]
     BadSweep(String),
+    /// The same configuration twice in one replay (its statistics file, named by its id,
+    /// would be written twice).
+    #[error(
+        "configurations {first} and {second} are the same hierarchy ({flags}, id {id}); \
+         give each configuration once"
+    )]
+    DuplicateConfig {
+        /// 1-based position of its first occurrence.
+        first: usize,
+        /// 1-based position of the repeat.
+        second: usize,
+        /// Its flags.
+        flags: String,
+        /// Its id.
+        id: String,
+    },
 }

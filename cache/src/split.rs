@@ -11,13 +11,19 @@
 //! dtlb alone) runs those. The fetches, more than twice as many as the data accesses in
 //! the guest VM, are then simulated once per front instead of once per configuration.
 //!
+//! The data TLB is independent in the same way: it looks up every page of every data
+//! access and cache-control operation, whatever the caches do. So each distinct dtlb is
+//! also simulated once (a **TLB side**: the hierarchy of that dtlb alone, fed the data
+//! steps), and the backs of the configurations that share it have none: a sweep of the
+//! dl1 or the L2 simulates the TLB once instead of once per configuration.
+//!
 //! It is exact: the L2 sees the same accesses in the same order as in the whole
 //! hierarchy (a separate il1 is never dirty, so its misses only read), each level its own
 //! lookups, random replacement the same draws. The statistics are put back together in
 //! sim-cache's order (il1, il2, dl1, dl2, itlb, dtlb). A configuration whose L1 is unified
 //! (`-cache:il1 dl1` or `dl2`) is replayed whole.
 
-use crate::config::{HierarchyConfig, InstL1, InstL2};
+use crate::config::{CacheConfig, HierarchyConfig, InstL1, InstL2};
 use crate::hierarchy::{ControlOp, Hierarchy, ServedBy};
 use crate::replay::{run_steps, Step};
 use crate::stats::HierarchyStats;
@@ -65,14 +71,44 @@ impl Front {
     }
 }
 
-enum Sim {
-    Whole(Hierarchy),
-    Back { front: usize, h: Hierarchy },
+/// A data TLB alone, fed the data accesses and cache-control operations.
+struct TlbSide {
+    config: CacheConfig,
+    h: Hierarchy,
 }
 
-/// The fronts and the configurations' hierarchies of one replay.
+impl TlbSide {
+    fn block(&mut self, steps: &[Step]) {
+        for s in steps {
+            match *s {
+                Step::Data { addr, size, write } => {
+                    self.h.data_access(addr, size, write);
+                }
+                // Without caches, an operation is its TLB lookup alone.
+                Step::Control { op, addr } => {
+                    self.h.control(op, addr);
+                }
+                Step::Fetch { .. } | Step::Fill { .. } => {}
+            }
+        }
+    }
+}
+
+enum Sim {
+    Whole(Hierarchy),
+    /// A configuration's data caches; its instruction side is front `front`, its dtlb
+    /// (if it has one) TLB side `tlb`.
+    Back {
+        front: usize,
+        tlb: Option<usize>,
+        h: Hierarchy,
+    },
+}
+
+/// The fronts, TLB sides and the configurations' hierarchies of one replay.
 pub(crate) struct Plan {
     fronts: Vec<Front>,
+    tlbs: Vec<TlbSide>,
     sims: Vec<Sim>,
 }
 
@@ -98,6 +134,7 @@ impl Plan {
     pub(crate) fn new(configs: &[HierarchyConfig]) -> Result<Plan, Error> {
         let mut plan = Plan {
             fronts: Vec::new(),
+            tlbs: Vec::new(),
             sims: Vec::new(),
         };
         for c in configs {
@@ -122,32 +159,61 @@ impl Plan {
                     plan.fronts.len() - 1
                 }
             };
+            let tlb = match &c.dtlb {
+                None => None,
+                Some(t) => Some(match plan.tlbs.iter().position(|s| &s.config == t) {
+                    Some(i) => i,
+                    None => {
+                        let alone = HierarchyConfig {
+                            dl1: None,
+                            il1: InstL1::None,
+                            dl2: None,
+                            il2: InstL2::None,
+                            dtlb: Some(t.clone()),
+                            itlb: None,
+                        };
+                        plan.tlbs.push(TlbSide {
+                            config: t.clone(),
+                            h: Hierarchy::new(&alone)?,
+                        });
+                        plan.tlbs.len() - 1
+                    }
+                }),
+            };
             let back = HierarchyConfig {
                 il1: InstL1::None,
                 il2: InstL2::None,
                 itlb: None,
+                dtlb: None,
                 ..c.clone()
             };
             plan.sims.push(Sim::Back {
                 front,
+                tlb,
                 h: Hierarchy::new(&back)?,
             });
         }
         Ok(plan)
     }
 
-    /// Runs one block's steps through every front, then every configuration, on up to
-    /// `threads` threads.
+    /// Runs one block's steps through every front and TLB side, then every
+    /// configuration, on up to `threads` threads.
     pub(crate) fn block(&mut self, steps: &[Step], threads: usize) {
         let threads = threads.max(1);
         let per = |n: usize| n.div_ceil(threads).max(1);
         let run_fronts = |fronts: &mut [Front]| fronts.iter_mut().for_each(|f| f.block(steps));
-        let fronts = &mut self.fronts;
-        if threads == 1 || fronts.len() <= 1 {
+        let run_tlbs = |tlbs: &mut [TlbSide]| tlbs.iter_mut().for_each(|t| t.block(steps));
+        let (fronts, tlbs) = (&mut self.fronts, &mut self.tlbs);
+        if threads == 1 || fronts.len() + tlbs.len() <= 1 {
             run_fronts(fronts);
+            run_tlbs(tlbs);
         } else {
-            let n = per(fronts.len());
+            // The TLB sides on one thread (each costs little), the fronts on the others.
+            let n = per(fronts.len()).max(fronts.len().div_ceil(threads - 1));
             std::thread::scope(|s| {
+                if !tlbs.is_empty() {
+                    s.spawn(move || run_tlbs(tlbs));
+                }
                 for chunk in fronts.chunks_mut(n) {
                     s.spawn(move || run_fronts(chunk));
                 }
@@ -158,7 +224,7 @@ impl Plan {
             for sim in sims {
                 match sim {
                     Sim::Whole(h) => run_steps(h, steps),
-                    Sim::Back { front, h } => run_steps(h, &fronts[*front].steps),
+                    Sim::Back { front, h, .. } => run_steps(h, &fronts[*front].steps),
                 }
             }
         };
@@ -181,16 +247,16 @@ impl Plan {
             .iter()
             .map(|sim| match sim {
                 Sim::Whole(h) => h.stats(),
-                Sim::Back { front, h } => {
+                Sim::Back { front, tlb, h } => {
                     let f = &self.fronts[*front];
-                    let (fs, bs) = (f.h.stats().caches, h.stats().caches);
-                    // Front: il1, il2, itlb; back: dl1, dl2, dtlb (each as present).
+                    let (fs, bd) = (f.h.stats().caches, h.stats().caches);
+                    // Front: il1, il2, itlb; back: dl1, dl2; TLB side: dtlb (each as
+                    // present).
                     let itlb = usize::from(f.config.itlb.is_some());
-                    let dtlb = usize::from(h.config().dtlb.is_some());
                     let (fi, ft) = fs.split_at(fs.len() - itlb);
-                    let (bd, bt) = bs.split_at(bs.len() - dtlb);
+                    let bt = tlb.map_or(Vec::new(), |t| self.tlbs[t].h.stats().caches);
                     HierarchyStats {
-                        caches: [fi, bd, ft, bt].concat(),
+                        caches: [fi, &bd, ft, &bt].concat(),
                     }
                 }
             })
@@ -204,16 +270,29 @@ mod tests {
     use proptest::prelude::*;
 
     /// Configurations that share instruction sides in every way: the default front with
-    /// fills (three data sides), a separate il2, no il2, no il1, a unified L1.
-    const CONFIGS: [&str; 7] = [
+    /// fills (four data sides), one with another itlb, a separate il2, no il2, no il1, a
+    /// unified L1; and TLB sides: the default dtlb (three backs), none, a small FIFO one
+    /// and a random one (two backs each).
+    const CONFIGS: [&str; 9] = [
         "",
         "-cache:dl1 dl1:4:8:1:l -cache:dl2 ul2:8:16:2:r",
         "-cache:dl1 dl1:2:32:2:f -tlb:dtlb none",
+        "-tlb:dtlb dtlb:2:4096:2:f -tlb:itlb itlb:2:4096:1:r",
+        "-cache:dl1 dl1:4:16:2:r -tlb:dtlb dtlb:1:4096:4:r",
         "-cache:il1 il1:4:16:2:r -cache:il2 il2:8:32:2:l",
-        "-cache:il1 il1:4:16:2:r -cache:il2 none -tlb:itlb none",
-        "-cache:il1 none -cache:il2 none",
+        "-cache:il1 il1:4:16:2:r -cache:il2 none -tlb:itlb none -tlb:dtlb dtlb:2:4096:2:f",
+        "-cache:il1 none -cache:il2 none -tlb:dtlb dtlb:1:4096:4:r",
         "-cache:il1 dl1 -cache:dl1 dl1:4:16:2:l",
     ];
+
+    /// Data addresses: a small region, or around the ends of eight pages (accesses that
+    /// cross into the next page, more pages than the small TLBs hold).
+    fn addr() -> impl Strategy<Value = u32> {
+        prop_oneof![
+            0x1000u32..0x1800,
+            (1u32..9, 0u32..8).prop_map(|(p, k)| (p << 12) + 0x1000 - k),
+        ]
+    }
 
     fn step() -> impl Strategy<Value = Step> {
         let ops = [
@@ -225,9 +304,9 @@ mod tests {
         prop_oneof![
             3 => ((0u32..256).prop_map(|w| 0x1000 + 4 * w), 0u32..30)
                 .prop_map(|(pc, n)| Step::Fetch { pc, n }),
-            2 => (0x1000u32..0x1800, 1u32..9, any::<bool>())
+            2 => (addr(), 1u32..9, any::<bool>())
                 .prop_map(|(addr, size, write)| Step::Data { addr, size, write }),
-            1 => (0usize..4, 0x1000u32..0x1800)
+            1 => (0usize..4, addr())
                 .prop_map(move |(k, addr)| Step::Control { op: ops[k], addr }),
         ]
     }
@@ -243,7 +322,8 @@ mod tests {
                 .map(|c| HierarchyConfig::from_args(c.split_whitespace()).unwrap().0)
                 .collect();
             let mut plan = Plan::new(&configs).unwrap();
-            prop_assert_eq!(plan.fronts.len(), 4);
+            prop_assert_eq!(plan.fronts.len(), 5);
+            prop_assert_eq!(plan.tlbs.len(), 3);
             let mut whole: Vec<Hierarchy> =
                 configs.iter().map(|c| Hierarchy::new(c).unwrap()).collect();
             for steps in &blocks {

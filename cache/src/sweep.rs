@@ -130,6 +130,26 @@ pub fn config_id(c: &HierarchyConfig) -> String {
     format!("{:08x}", (h >> 32) as u32 ^ h as u32)
 }
 
+/// Checks that no configuration is given twice: equal hierarchies (or, however unlikely,
+/// two whose ids collide) would get the same id, and one's statistics file would
+/// overwrite the other's.
+pub fn check_distinct(configs: &[HierarchyConfig]) -> Result<(), Error> {
+    let mut seen = std::collections::HashMap::new();
+    for (i, c) in configs.iter().enumerate() {
+        let id = config_id(c);
+        if let Some(&first) = seen.get(&id) {
+            return Err(Error::DuplicateConfig {
+                first: first + 1,
+                second: i + 1,
+                flags: c.to_string(),
+                id,
+            });
+        }
+        seen.insert(id, i);
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -146,6 +166,23 @@ mod tests {
         assert!(sweep(&base, "dl1:10k:32:1").is_err());
         assert!(sweep(&base, "xl1:8k:32:1").is_err());
         assert_ne!(config_id(&v[0]), config_id(&v[1]));
+    }
+
+    #[test]
+    fn a_configuration_given_twice_is_refused() {
+        let base = HierarchyConfig::default();
+        let mut v = sweep(&base, "dl1:8k,16k:32:1,2").unwrap();
+        check_distinct(&v).unwrap();
+        // The base's own dl1 (32 KB, 32-byte blocks, 8 ways) is not in this sweep.
+        v.push(base.clone());
+        check_distinct(&v).unwrap();
+        v.extend(sweep(&base, "dl1:8k:32:2").unwrap());
+        let e = check_distinct(&v).unwrap_err().to_string();
+        assert!(
+            e.starts_with("configurations 2 and 6 are the same hierarchy"),
+            "{e}"
+        );
+        assert!(e.contains(&config_id(&v[1])), "{e}");
     }
 
     #[test]

@@ -13,8 +13,8 @@
 //!
 //! The command line is clap's, like simrun's, traceanalyze's and tracedump's (`--help`,
 //! `--version`), with sim-cache's one-dash flags (`-cache:dl1 C`) taken out first.
-//! Exit status: 0; 2 for a usage error (unknown option, bad flag or configuration, more
-//! than one trace); 1 when the run fails (the trace cannot be read or is malformed,
+//! Exit status: 0; 2 for a usage error (unknown option, bad flag or configuration, the
+//! same configuration twice in a replay, more than one trace); 1 when the run fails (the trace cannot be read or is malformed,
 //! stdout cannot be written: a full disk). A closed pipe on stdout (`cachesim t | head`)
 //! ends it quietly with status 0, as tracedump and traceanalyze. Errors are one line on
 //! stderr (clap's usage errors add their usage lines).
@@ -36,7 +36,7 @@ use std::process::ExitCode;
 use anyhow::{bail, Context, Result};
 use cache::replay::{self, Totals};
 use cache::stats::{write_stat_line, HierarchyStats};
-use cache::sweep::{config_id, sweep, with_flags};
+use cache::sweep::{check_distinct, config_id, sweep, with_flags};
 use cache::{din, Hierarchy, HierarchyConfig, DEFAULT_FLAGS};
 use clap::Parser;
 
@@ -191,17 +191,31 @@ fn replay_text(t: &Totals, stats: &HierarchyStats) -> Result<String> {
     Ok(text)
 }
 
-fn run_replay(base: &HierarchyConfig, cli: &Cli, path: &std::path::Path) -> Result<()> {
+/// A usage error found after the command line was parsed (a bad `--config` or `--sweep`,
+/// a configuration given twice): exit status 2, as clap's.
+#[derive(Debug, thiserror::Error)]
+#[error("{0}")]
+struct Usage(String);
+
+/// The replay's configurations: each `--config`, then each `--sweep`'s, else the base;
+/// none twice.
+fn replay_configs(base: &HierarchyConfig, cli: &Cli) -> Result<Vec<HierarchyConfig>, Usage> {
     let mut configs = Vec::new();
     for c in &cli.config {
-        configs.push(with_flags(base, c).with_context(|| format!("--config {c:?}"))?);
+        configs.push(with_flags(base, c).map_err(|e| Usage(format!("--config {c:?}: {e}")))?);
     }
     for s in &cli.sweep {
-        configs.extend(sweep(base, s)?);
+        configs.extend(sweep(base, s).map_err(|e| Usage(e.to_string()))?);
     }
     if configs.is_empty() {
         configs.push(base.clone());
     }
+    check_distinct(&configs).map_err(|e| Usage(e.to_string()))?;
+    Ok(configs)
+}
+
+fn run_replay(base: &HierarchyConfig, cli: &Cli, path: &std::path::Path) -> Result<()> {
+    let configs = replay_configs(base, cli)?;
     let threads = cli
         .threads
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
@@ -319,6 +333,10 @@ fn main() -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         // `cachesim t | head`: the reader has what it wanted (as tracedump, traceanalyze).
         Err(e) if broken_pipe(&e) => ExitCode::SUCCESS,
+        Err(e) if e.downcast_ref::<Usage>().is_some() => {
+            say!("cachesim: {e:#}");
+            ExitCode::from(EXIT_USAGE)
+        }
         Err(e) => {
             say!("cachesim: {e:#}");
             ExitCode::from(EXIT_FAILED)

@@ -178,3 +178,34 @@ fn traces_that_cannot_be_replayed_are_refused_with_one_line() {
         "need a simulator trace",
     );
 }
+
+#[test]
+fn a_configuration_given_twice_is_a_usage_error() {
+    let tmp = tempfile::tempdir().unwrap();
+    let v2 = tmp.path().join("v2.bz2");
+    version2_trace(&v2);
+    let out = tmp.path().join("out");
+    for args in [
+        &["--sweep", "dl1:8k:32:1,2,1"][..],
+        &["--config", "", "--config", "-cache:dl1 dl1:128:32:8:l"][..],
+        &[
+            "--sweep",
+            "dl1:8k:32:1",
+            "--config",
+            "-cache:dl1 dl1:256:32:1:l",
+        ][..],
+    ] {
+        let o = Command::new(e2e::build_bin("cache", "cachesim"))
+            .args(args)
+            .arg("--out")
+            .arg(&out)
+            .arg(&v2)
+            .output()
+            .unwrap();
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(err.contains("are the same hierarchy"), "{args:?}: {err}");
+        assert_eq!(err.trim_end().lines().count(), 1, "{err}");
+        assert!(!out.exists(), "{args:?} wrote {}", out.display());
+    }
+}
