@@ -1,0 +1,221 @@
+//! The whole chain under both execution modes of the guest VM (issue 21): `simrun` in
+//! trace mode runs jess -s0 on a 256 KB heap (it collects) interpreted (`-X:exec=interp`)
+//! and compiled (`-X:exec=baseline`), with the VM's `-X:stats`, and `traceanalyze --format
+//! json` reads each run directory:
+//! - the two modes print the same output (the benchmark's checksums and `OK`);
+//! - under each, the analyzer's totals equal the VM's own counts (objects and bytes
+//!   allocated, collections by kind, objects and bytes copied, bytes left in the heap);
+//! - under baseline, the trace's CODE events are the VM's `-X:exec-stats` (one per compiled
+//!   method, their sizes adding up to its code bytes), each naming a method of class.dump
+//!   at a distinct address; interpreted, there are none;
+//! - the compiled run executes fewer guest instructions than the interpreted one.
+
+use std::collections::{HashMap, HashSet};
+use std::process::{Command, Stdio};
+
+use serde_json::Value;
+use traceio::protocol::Decoded;
+use traceio::Record;
+
+/// `key=value` pairs of the stderr line that starts with `prefix`.
+fn kv_line(stderr: &str, prefix: &str) -> HashMap<String, u64> {
+    let line = stderr
+        .lines()
+        .find_map(|l| l.strip_prefix(prefix))
+        .unwrap_or_else(|| panic!("no {prefix:?} line in:\n{stderr}"));
+    line.split(' ')
+        .filter_map(|f| f.split_once('='))
+        .filter_map(|(k, v)| v.parse().ok().map(|v| (k.to_string(), v)))
+        .collect()
+}
+
+fn table<'a>(report: &'a Value, name: &str) -> &'a Value {
+    report["tables"]
+        .as_array()
+        .expect("tables")
+        .iter()
+        .find(|t| t["name"] == name)
+        .unwrap_or_else(|| panic!("no table {name}"))
+}
+
+fn col(t: &Value, name: &str) -> usize {
+    t["columns"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .position(|c| c == name)
+        .unwrap_or_else(|| panic!("no column {name} in {}", t["name"]))
+}
+
+/// The cell of column `name` in the summary row whose first cell is `first` (or the last
+/// summary row when `first` is None).
+fn summary(t: &Value, first: Option<&str>, name: &str) -> u64 {
+    let rows = t["summary"].as_array().expect("summary rows");
+    let r = match first {
+        Some(f) => rows.iter().find(|r| r[0] == f).expect("summary row"),
+        None => rows.last().expect("a summary row"),
+    };
+    r[col(t, name)]
+        .as_u64()
+        .unwrap_or_else(|| panic!("{}: {name} = {}", t["name"], r[col(t, name)]))
+}
+
+struct Run {
+    stdout: String,
+    insns: f64,
+    /// (method id, address, size) of every CODE event, in order.
+    code: Vec<(u32, u32, u32)>,
+    exec: Option<HashMap<String, u64>>,
+    methods: HashSet<u32>,
+}
+
+fn run(cwd: &std::path::Path, mode: &str) -> Run {
+    let out_dir = format!("run-{mode}");
+    let mut args = vec![
+        "--reproducible".to_string(),
+        "--out".into(),
+        out_dir.clone(),
+        "jvm".into(),
+        "-X:h=256k".into(),
+        "-X:stats".into(),
+        format!("-X:exec={mode}"),
+    ];
+    if mode == "baseline" {
+        args.push("-X:exec-stats".into());
+    }
+    args.extend(["jess".into(), "-s0".into()]);
+    let out = Command::new(e2e::simrun())
+        .args(&args)
+        .current_dir(cwd)
+        .stdin(Stdio::null())
+        .output()
+        .expect("running simrun");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{mode}: simrun failed:\n{stderr}"
+    );
+    let vm = kv_line(&stderr, "jvm: stats: ");
+    assert!(vm["collections"] > 0, "{mode}: the run must collect");
+    let exec = (mode == "baseline").then(|| kv_line(&stderr, "jvm: exec: "));
+
+    let dir = cwd.join(&out_dir);
+    let an = Command::new(e2e::traceanalyze())
+        .args(["-q", "--format", "json"])
+        .arg(dir.join("trace.bz2"))
+        .output()
+        .expect("running traceanalyze");
+    assert!(
+        an.status.success(),
+        "{mode}: traceanalyze failed:\n{}",
+        String::from_utf8_lossy(&an.stderr)
+    );
+    let report: Value = serde_json::from_slice(&an.stdout).expect("JSON report");
+
+    // The analyzer's totals against the VM's counts.
+    let al = table(&report, "allocation");
+    assert_eq!(
+        summary(al, Some("total"), "objects"),
+        vm["alloc_objects"],
+        "{mode}: objects allocated"
+    );
+    assert_eq!(
+        summary(al, Some("total"), "bytes"),
+        vm["alloc_bytes"],
+        "{mode}: bytes allocated"
+    );
+    let kinds = table(&report, "survival_by_kind")["rows"]
+        .as_array()
+        .unwrap();
+    for kind in ["full", "minor", "major", "window"] {
+        let got = kinds
+            .iter()
+            .find(|r| r[0] == kind)
+            .map_or(0, |r| r[1].as_u64().unwrap());
+        assert_eq!(got, vm[kind], "{mode}: {kind} collections");
+    }
+    let dc = table(&report, "dead_copied");
+    assert_eq!(summary(dc, None, "copied"), vm["copied_objects"], "{mode}");
+    assert_eq!(
+        summary(dc, None, "copied bytes"),
+        vm["copied_bytes"],
+        "{mode}"
+    );
+    let comp = table(&report, "heap_composition");
+    let end = comp["rows"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r[0] == "end")
+        .expect("end row");
+    assert_eq!(
+        end[col(comp, "live bytes")].as_u64(),
+        Some(vm["heap_used"]),
+        "{mode}: bytes in the heap at the end"
+    );
+
+    let (_, recs) = e2e::records(&dir.join("trace.bz2"));
+    let code = recs
+        .iter()
+        .filter_map(|r| match r {
+            Record::Event(e) => match e.decoded() {
+                Decoded::Code { method, addr, size } => Some((method, addr, size)),
+                _ => None,
+            },
+            Record::Access(_) => None,
+        })
+        .collect();
+    let cd = traceio::dump::ClassDump::open(dir.join("class.dump")).expect("class.dump");
+    Run {
+        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+        insns: e2e::stats(&dir)["sim_num_insn"],
+        code,
+        exec,
+        methods: cd.methods.iter().map(|m| m.method_id).collect(),
+    }
+}
+
+#[test]
+fn jess_interpreted_and_compiled_agree_with_the_vm() {
+    let tmp = tempfile::tempdir().unwrap();
+    let cwd = tmp.path();
+    let interp = run(cwd, "interp");
+    let base = run(cwd, "baseline");
+
+    assert!(interp.stdout.contains("OK"), "{}", interp.stdout);
+    assert_eq!(base.stdout, interp.stdout, "same output under both modes");
+
+    assert!(interp.code.is_empty(), "CODE events when interpreting");
+    let exec = base.exec.as_ref().unwrap();
+    assert!(exec["compiled"] > 0);
+    assert_eq!(
+        base.code.len() as u64,
+        exec["compiled"],
+        "one CODE per method"
+    );
+    let bytes: u64 = base.code.iter().map(|c| u64::from(c.2)).sum();
+    assert_eq!(
+        bytes, exec["code_bytes"],
+        "CODE sizes add up to the code bytes"
+    );
+    let mut addrs = HashSet::new();
+    for &(method, addr, size) in &base.code {
+        assert!(
+            base.methods.contains(&method),
+            "CODE of unknown method {method}"
+        );
+        assert!(
+            size > 0 && addr % 4 == 0,
+            "CODE {method} at {addr:#x}, {size} bytes"
+        );
+        assert!(addrs.insert(addr), "two methods at {addr:#x}");
+    }
+
+    assert!(
+        base.insns < interp.insns,
+        "compiled {} vs interpreted {} instructions",
+        base.insns,
+        interp.insns
+    );
+}
