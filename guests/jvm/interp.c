@@ -37,29 +37,7 @@
             THROW("java/lang/ArrayIndexOutOfBoundsException", "Index %d out of bounds for length %d", (i), (a)->length); \
     } while (0)
 
-static inline jint f2i(jfloat v)
-{
-    if (v != v) return 0;
-    if (v >= 2147483648.0f) return INT_MAX;
-    if (v <= -2147483648.0f) return INT_MIN;
-    return (jint)v;
-}
-static inline jint d2i(jdouble v)
-{
-    if (v != v) return 0;
-    if (v >= 2147483647.0) return INT_MAX;
-    if (v <= -2147483648.0) return INT_MIN;
-    return (jint)v;
-}
-static inline jlong d2l(jdouble v)
-{
-    if (v != v) return 0;
-    if (v >= 9223372036854775807.0) return LLONG_MAX;
-    if (v <= -9223372036854775808.0) return LLONG_MIN;
-    return (jlong)v;
-}
-static inline jint fcmp(jfloat a, jfloat b, jint nan) { return a > b ? 1 : a < b ? -1 : a == b ? 0 : nan; }
-static inline jint dcmp(jdouble a, jdouble b, jint nan) { return a > b ? 1 : a < b ? -1 : a == b ? 0 : nan; }
+#include "jconv.h"
 
 /* bytes of each invoke instruction: where a returning call resumes its caller */
 static const uint8_t invoke_length[256] = {

@@ -110,29 +110,7 @@ int jit_field_patch(Frame *f, uint32_t bci, uint32_t *sp, uint32_t first, uint32
     return 0;
 }
 
-static inline jint f2i(jfloat v)
-{
-    if (v != v) return 0;
-    if (v >= 2147483648.0f) return INT_MAX;
-    if (v <= -2147483648.0f) return INT_MIN;
-    return (jint)v;
-}
-static inline jint d2i(jdouble v)
-{
-    if (v != v) return 0;
-    if (v >= 2147483647.0) return INT_MAX;
-    if (v <= -2147483648.0) return INT_MIN;
-    return (jint)v;
-}
-static inline jlong d2l(jdouble v)
-{
-    if (v != v) return 0;
-    if (v >= 9223372036854775807.0) return LLONG_MAX;
-    if (v <= -9223372036854775808.0) return LLONG_MIN;
-    return (jlong)v;
-}
-static inline jint fcmp(jfloat a, jfloat b, jint nan) { return a > b ? 1 : a < b ? -1 : a == b ? 0 : nan; }
-static inline jint dcmp(jdouble a, jdouble b, jint nan) { return a > b ? 1 : a < b ? -1 : a == b ? 0 : nan; }
+#include "jconv.h"
 
 /* the operations templates do not inline; sp is the first free slot; 1: division by zero */
 int jit_arith(uint32_t *sp, uint32_t op)
