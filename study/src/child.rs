@@ -1,5 +1,6 @@
-//! Tools started by a study end with it: each child gets `PR_SET_PDEATHSIG` = SIGTERM, so
-//! a simstudy stopped by SIGTERM, SIGHUP or even SIGKILL does not leave its simruns running
+//! Tools started by a study (simrun, traceanalyze) end with it: each child gets
+//! `PR_SET_PDEATHSIG` = SIGTERM, so a simstudy stopped by SIGTERM, SIGHUP or even SIGKILL
+//! leaves none of them running
 //! (simrun stops at the end of its slice on SIGTERM and leaves a finished, analysable run
 //! directory; the study marks the run pending and a resume runs it again).
 //!

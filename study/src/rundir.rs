@@ -257,6 +257,7 @@ fn analyse(study: &Study, tools: &Tools, dir: &Path) -> Result<Option<String>, E
         let _ = fs::remove_dir_all(dir.join(&name));
         let _ = fs::remove_dir_all(&tmp);
         let status = Command::new(&tools.traceanalyze)
+            .dies_with_parent()
             .args([
                 "-q",
                 "--format",
