@@ -2,7 +2,8 @@
 # Regenerates the tables of docs/results/jess-report.md (issue 8): runs jess -s1 on a
 # 512 KB heap under appel and semispace in trace mode, and under appel again with exact
 # deaths (-X:deaths=merlin, issue 18: the `deaths` run), analyses the traces (and the
-# write statistics of seed tables 4.6-4.9), cross-checks the analyzer's counts against
+# write statistics of seed tables 4.6-4.9, and the locality analyses of issue 20),
+# cross-checks the analyzer's counts against
 # the guest VM's -X:stats line and simrun's stats.txt, and rewrites every table of the
 # report, and of the README's copy, that carries a `<!-- table ... -->` marker
 # (analyzer/scripts/update_tables.py).
@@ -47,6 +48,8 @@ rm -rf "$run"
 cp "$run/plots/lifetime_exact_cdf.svg" docs/results/jess-lifetime-exact-cdf.svg
 cp "$run/plots/drag_curve.svg" docs/results/jess-drag-curve.svg
 appel=$OUT/jess-s1-appel/trace.bz2
+# Locality (issue 20): reuse distances and 3C misses per type, field and allocation site.
+"$TRACEANALYZE" -q --format json --reuse --three-c "$appel" >"$OUT/locality.json"
 "$TRACEANALYZE" -q --format json "$appel" --type java.lang.String --field value --copied --limit 2 \
     >"$OUT/appel-string.json"
 "$TRACEANALYZE" -q --format json "$appel" --type 'java.lang.Object[]' --field 1 --copied --limit 30 \
@@ -125,7 +128,8 @@ for doc in docs/results/jess-report.md README.md; do
     python3 analyzer/scripts/update_tables.py "$doc" \
         appel="$OUT/appel.json" semispace="$OUT/semispace.json" \
         string="$OUT/appel-string.json" array="$OUT/appel-array.json" \
-        checks="$OUT/checks.json" runs="$OUT/runs.json" deaths="$OUT/deaths.json"
+        checks="$OUT/checks.json" runs="$OUT/runs.json" deaths="$OUT/deaths.json" \
+        locality="$OUT/locality.json"
 done
 if grep -q '| NO |' docs/results/jess-report.md; then
     echo "jess-report.sh: a check FAILED (see the checks table)" >&2
