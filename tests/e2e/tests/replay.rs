@@ -4,7 +4,8 @@
 //! cache and TLB line of stats.txt (unified levels, writebacks, replacements,
 //! invalidations, random replacement's seeded sequence) and the instruction, load, store
 //! and dcbz counts. Three workloads: jess on a small heap (collections, dcbz zeroing),
-//! db, and mtrt (two threads: thread switches in the instruction stream).
+//! db, and mtrt (two threads: thread switches in the instruction stream); and jess again
+//! under the baseline compiler (code written at run time, icbi in the stream).
 
 use std::path::Path;
 use std::process::{Command, Stdio};
@@ -71,6 +72,7 @@ fn check(dir: &Path, name: &str, guest_args: &[&str]) {
     let configs = configs.as_array().expect("an array of configurations");
     assert_eq!(configs.len(), CONFIGS.len());
     let mut replayed_dcbz = 0;
+    let mut replayed_control = 0;
     for (cfg, entry) in CONFIGS.iter().zip(configs) {
         let run_dir = dir.join(format!("{name}-cache-{}", entry["id"].as_str().unwrap()));
         run(Command::new(simrun)
@@ -90,6 +92,13 @@ fn check(dir: &Path, name: &str, guest_args: &[&str]) {
         // Not a vacuous comparison: every level and the four counts are there.
         assert!(comparable(&got).lines().count() >= 4 + 3 * 10, "{got}");
         replayed_dcbz = entry["totals"]["dcbz"].as_u64().unwrap();
+        replayed_control = entry["totals"]["cache_control"].as_u64().unwrap();
+    }
+    if name.ends_with("baseline") {
+        assert!(
+            replayed_control > 0,
+            "compiled code is made executable with dcbst and icbi: the replay must see them"
+        );
     }
     if name == "jess" {
         assert!(
@@ -105,6 +114,13 @@ fn replay_equals_cache_mode_for_three_benchmarks_and_five_configurations() {
     check(tmp.path(), "jess", &["-X:h=256k", "jess", "-s0"]);
     check(tmp.path(), "db", &["db", "-s0"]);
     check(tmp.path(), "mtrt", &["mtrt", "-s0"]);
+    // Compiled code (issue 21): the code space written, made executable with dcbst, sync,
+    // icbi and isync, and run; the replay sees the operations in the instruction stream.
+    check(
+        tmp.path(),
+        "jess-baseline",
+        &["-X:exec=baseline", "-X:h=256k", "jess", "-s0"],
+    );
 }
 
 /// A version-2 trace made by hand (version-3 blocks without flow items, less their flow
