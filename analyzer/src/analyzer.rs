@@ -385,6 +385,36 @@ impl Analyzer {
         }
     }
 
+    /// The replay of the whole hierarchy ([`crate::replay`]) runs under this analyzer:
+    /// tells the analyses, before any record.
+    pub fn start_replay(&mut self, config: &cache::HierarchyConfig) {
+        self.tools.replay(config);
+    }
+
+    /// One replayed access record (its verdict the replay's).
+    #[inline]
+    pub fn process_access(&mut self, a: &Access) {
+        self.process(&Record::Access(*a));
+    }
+
+    /// The L2's lookups of one replayed hierarchy call.
+    #[inline]
+    pub fn l2_lookups(&mut self, cause: crate::replay::Cause, l: &[crate::replay::L2Lookup]) {
+        // A data access's call comes even without lookups: it says the access hit.
+        if !l.is_empty() || cause == crate::replay::Cause::Data {
+            let on = self.reporting();
+            self.tools.l2_lookups(on, cause, l);
+        }
+    }
+
+    /// One replayed fetch segment.
+    #[inline]
+    pub fn fetch(&mut self, f: &crate::replay::Fetch) {
+        if self.reporting() {
+            self.tools.fetch(f);
+        }
+    }
+
     /// One event, decoded once by the protocol ([`Event::decoded`]).
     fn event(&mut self, e: &Event) {
         let on = self.reporting();
@@ -515,17 +545,24 @@ impl Analyzer {
                 };
                 self.tools.event(on, &ev, &self.types);
             }
+            Decoded::Code { method, addr, size } => {
+                let ev = HeapEvent::Code {
+                    method,
+                    addr,
+                    size,
+                    time,
+                };
+                self.tools.event(on, &ev, &self.types);
+            }
             // A TRACE_ON inside a window, a TRACE_OFF outside one, class dump brackets,
             // ids the protocol does not define: nothing to replay. Unmeasured regions need
-            // nothing: the simulator leaves their accesses out of the trace. CODE (compiled
-            // methods) is not attributed yet.
+            // nothing: the simulator leaves their accesses out of the trace.
             Decoded::TraceOn
             | Decoded::TraceOff
             | Decoded::ClassDumpStart
             | Decoded::ClassDumpEnd
             | Decoded::MeasureOff
             | Decoded::MeasureOn
-            | Decoded::Code { .. }
             | Decoded::Unknown { .. } => {}
         }
     }

@@ -51,6 +51,7 @@ mod input;
 pub mod locality;
 pub mod merlin;
 pub mod plots;
+pub mod replay;
 pub mod report;
 pub mod symbols;
 pub mod threadset;

@@ -127,6 +127,20 @@ struct Cli {
     /// this file (`Type field field ...` a line) and compare the misses before and after.
     #[arg(long, value_name = "FILE")]
     layout: Option<PathBuf>,
+    /// Replay the whole hierarchy from the trace's instruction stream with these sim-cache
+    /// flags (`"-cache:dl1 dl1:256:32:2:l -cache:dl2 none"`, over the default hierarchy, as
+    /// cachesim takes them) instead of the run's: every verdict the analyses use is then
+    /// this hierarchy's, and the `replay` table gives its statistics.
+    #[arg(long, value_name = "FLAGS", allow_hyphen_values = true)]
+    cache: Option<String>,
+    /// Instruction fetches, I-L1 and L2 misses per compiled method (CODE events of
+    /// -X:exec=baseline) and VM function, and the code footprint over time.
+    #[arg(long)]
+    methods: bool,
+    /// Instructions per row of --methods' code footprint table.
+    #[arg(long, value_name = "N", default_value_t = 1_000_000,
+          value_parser = clap::value_parser!(u64).range(1..))]
+    footprint_interval: u64,
     /// Locality: all of --reuse, --three-c, --pcstat and --hot-fields.
     #[arg(long)]
     locality: bool,
@@ -152,6 +166,9 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             symbols: cli.symbols,
             hot_fields: cli.hot_fields || cli.locality,
             layout: cli.layout,
+            cache: cli.cache,
+            methods: cli.methods,
+            footprint_interval: cli.footprint_interval,
             header: None,
         },
     };
