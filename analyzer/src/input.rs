@@ -200,10 +200,12 @@ pub fn analyze_file(trace: &Path, sel: &Selection, lenient: bool) -> Result<Outc
         last_time = block.last().map(Record::time).or(last_time);
         block_no += 1;
         match replayer.as_mut() {
-            Some(rp) => rp.block(block, flow, &mut an).map_err(|reason| Error::Format {
-                path: trace.to_path_buf(),
-                reason: format!("replaying block {}: {reason}", block_no - 1),
-            })?,
+            Some(rp) => rp
+                .block(block, flow, &mut an)
+                .map_err(|reason| Error::Format {
+                    path: trace.to_path_buf(),
+                    reason: format!("replaying block {}: {reason}", block_no - 1),
+                })?,
             None => {
                 for r in block {
                     an.process(r);

@@ -15,6 +15,8 @@
 //! hierarchy's statistics under sim-cache's names, equal to the run's `stats.txt` for the
 //! run's configuration.
 
+use std::cell::RefCell;
+
 use cache::replay::{Step, StepBuilder};
 use cache::{ControlOp, Hierarchy, HierarchyConfig, InstL1, Observer, Role, Served, ServedBy};
 use serde_json::Value;
@@ -62,14 +64,14 @@ pub struct Fetch {
 /// Collects the L2's lookups during one hierarchy call.
 struct L2Watch {
     l2: usize,
-    buf: Vec<L2Lookup>,
+    buf: RefCell<Vec<L2Lookup>>,
 }
 
-impl Observer for L2Watch {
+impl Observer for &L2Watch {
     #[inline]
-    fn lookup(&mut self, level: usize, addr: u32, write: bool, hit: bool) {
+    fn lookup(self, level: usize, addr: u32, write: bool, hit: bool) {
         if level == self.l2 {
-            self.buf.push(L2Lookup { addr, write, hit });
+            self.buf.borrow_mut().push(L2Lookup { addr, write, hit });
         }
     }
 }
@@ -116,7 +118,7 @@ impl Replayer {
             steps: Vec::new(),
             watch: L2Watch {
                 l2: l2.unwrap_or(usize::MAX),
-                buf: Vec::new(),
+                buf: RefCell::new(Vec::new()),
             },
             fetched: 0,
             seg: il1.min(page).max(4),
@@ -159,17 +161,15 @@ impl Replayer {
                 Step::Fetch { pc, n } => self.fetch_run(pc, n, an),
                 Step::Data { addr, size, write } => {
                     let a = next_access(an)?;
-                    self.watch.buf.clear();
-                    let s = self
-                        .h
-                        .data_access_observed(addr, size, write, &mut self.watch);
-                    an.l2_lookups(Cause::Data, &self.watch.buf);
+                    self.watch.buf.borrow_mut().clear();
+                    let s = self.h.data_access_observed(addr, size, write, &self.watch);
+                    an.l2_lookups(Cause::Data, &self.watch.buf.borrow());
                     an.process_access(&with_verdict(a, s));
                 }
                 Step::Control { op, addr } => {
-                    self.watch.buf.clear();
-                    let s = self.h.control_observed(op, addr, &mut self.watch);
-                    an.l2_lookups(Cause::Control, &self.watch.buf);
+                    self.watch.buf.borrow_mut().clear();
+                    let s = self.h.control_observed(op, addr, &self.watch);
+                    an.l2_lookups(Cause::Control, &self.watch.buf.borrow());
                     if op == ControlOp::Dcbz {
                         // The dcbz's own access record, which the steps skip.
                         let a = next_access(an)?;
@@ -195,12 +195,12 @@ impl Replayer {
         while left > 0 {
             let in_line = (self.seg - (pc & (self.seg - 1))) / 4;
             let k = left.min(in_line.max(1));
-            self.watch.buf.clear();
-            let served = self.h.fetch_observed(pc, &mut self.watch);
+            self.watch.buf.borrow_mut().clear();
+            let served = self.h.fetch_observed(pc, &self.watch);
             if k > 1 {
                 self.h.fetch_run(pc.wrapping_add(4), k - 1);
             }
-            an.l2_lookups(Cause::Fetch, &self.watch.buf);
+            an.l2_lookups(Cause::Fetch, &self.watch.buf.borrow());
             an.fetch(&Fetch {
                 time: self.fetched,
                 pc,

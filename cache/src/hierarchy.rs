@@ -68,12 +68,17 @@ pub enum Role {
 /// accesses, the misses of the levels above, their writebacks), for analyses that replay a
 /// trace ([`Hierarchy::data_access_observed`] and the other `_observed` calls). The plain
 /// calls pass [`NoObserver`], whose empty method compiles away: they cost nothing for it.
-pub trait Observer {
+///
+/// An observer is passed by value down the hierarchy's calls, hence `Copy`: a zero-sized
+/// one is no argument at all in the compiled code (a reference would be one more register
+/// argument of every out-of-line step); one that records is a shared reference to
+/// something with interior mutability (a `Cell` or a `RefCell`).
+pub trait Observer: Copy {
     /// Cache `level` (an index, [`Hierarchy::level_index`]) looked up the block holding
     /// `addr` (`write`: a store, a `dcbz` or a writeback from the level above) and hit or
     /// missed. Not called for the hits the shortcuts answer (an L1 hit on the line touched
     /// last in its set: the access's [`Served`] says so), nor for TLBs.
-    fn lookup(&mut self, level: usize, addr: u32, write: bool, hit: bool);
+    fn lookup(self, level: usize, addr: u32, write: bool, hit: bool);
 }
 
 /// The observer that watches nothing.
@@ -82,7 +87,7 @@ pub struct NoObserver;
 
 impl Observer for NoObserver {
     #[inline(always)]
-    fn lookup(&mut self, _level: usize, _addr: u32, _write: bool, _hit: bool) {}
+    fn lookup(self, _level: usize, _addr: u32, _write: bool, _hit: bool) {}
 }
 
 /// "No such level" in a [`Path`].
@@ -275,7 +280,7 @@ impl Hierarchy {
     /// touches in the dtlb (as reads), then accesses every dl1 block it touches.
     #[inline(always)]
     pub fn data_access(&mut self, addr: u32, size: u32, write: bool) -> Served {
-        self.data_access_observed(addr, size, write, &mut NoObserver)
+        self.data_access_observed(addr, size, write, NoObserver)
     }
 
     /// [`Hierarchy::data_access`], telling `o` every cache lookup it makes.
@@ -285,7 +290,7 @@ impl Hierarchy {
         addr: u32,
         size: u32,
         write: bool,
-        o: &mut O,
+        o: O,
     ) -> Served {
         let end = addr.wrapping_add(size.max(1) - 1);
         let path = self.data;
@@ -307,12 +312,12 @@ impl Hierarchy {
     /// An instruction fetch of 4 bytes at `addr` through the itlb and il1.
     #[inline(always)]
     pub fn fetch(&mut self, addr: u32) -> Served {
-        self.fetch_observed(addr, &mut NoObserver)
+        self.fetch_observed(addr, NoObserver)
     }
 
     /// [`Hierarchy::fetch`], telling `o` every cache lookup it makes.
     #[inline(always)]
-    pub fn fetch_observed<O: Observer>(&mut self, addr: u32, o: &mut O) -> Served {
+    pub fn fetch_observed<O: Observer>(&mut self, addr: u32, o: O) -> Served {
         let path = self.inst;
         if addr & path.same4 == path.key {
             self.inst.hits += 1;
@@ -353,18 +358,18 @@ impl Hierarchy {
     pub fn read_l2(&mut self, addr: u32, size: u32) {
         if let Some(d2) = self.dl2 {
             let end = addr.saturating_add(size.max(1) - 1);
-            self.range_access(d2, addr, end, false, &mut NoObserver);
+            self.range_access(d2, addr, end, false, NoObserver);
         }
     }
 
     /// An instruction fetch of `size` bytes (for traces with other sizes).
     #[inline(always)]
     pub fn fetch_sized(&mut self, addr: u32, size: u32) -> Served {
-        self.fetch_sized_observed(addr, size, &mut NoObserver)
+        self.fetch_sized_observed(addr, size, NoObserver)
     }
 
     #[inline(always)]
-    fn fetch_sized_observed<O: Observer>(&mut self, addr: u32, size: u32, o: &mut O) -> Served {
+    fn fetch_sized_observed<O: Observer>(&mut self, addr: u32, size: u32, o: O) -> Served {
         let end = addr.wrapping_add(size.max(1) - 1);
         let path = self.inst;
         if self.recent_hit(path, addr, end).is_some() {
@@ -410,7 +415,7 @@ impl Hierarchy {
     }
 
     #[inline(never)]
-    fn data_slow<O: Observer>(&mut self, addr: u32, size: u32, write: bool, o: &mut O) -> Served {
+    fn data_slow<O: Observer>(&mut self, addr: u32, size: u32, write: bool, o: O) -> Served {
         if self.shared {
             self.inst.key = NO_KEY;
         }
@@ -418,7 +423,7 @@ impl Hierarchy {
     }
 
     #[inline(never)]
-    fn fetch_slow<O: Observer>(&mut self, addr: u32, size: u32, o: &mut O) -> Served {
+    fn fetch_slow<O: Observer>(&mut self, addr: u32, size: u32, o: O) -> Served {
         let served = self.path_access(false, addr, size, false, o);
         if self.inst.l1 != NONE {
             // The last page and block touched are the granule of the access's end.
@@ -435,7 +440,7 @@ impl Hierarchy {
         addr: u32,
         size: u32,
         write: bool,
-        o: &mut O,
+        o: O,
     ) -> Served {
         let path = if data { &self.data } else { &self.inst };
         let (tlb, l1, same) = (path.tlb, path.l1, path.same);
@@ -462,7 +467,7 @@ impl Hierarchy {
         addr: u32,
         end: u32,
         write: bool,
-        o: &mut O,
+        o: O,
     ) -> Served {
         let mut tlb_hit = true;
         if let Some(t) = some(path.tlb) {
@@ -485,7 +490,7 @@ impl Hierarchy {
         addr: u32,
         end: u32,
         write: bool,
-        o: &mut O,
+        o: O,
     ) -> ServedBy {
         let shift = self.caches[idx].block_shift;
         let mut worst = self.caches[idx].rank;
@@ -506,13 +511,7 @@ impl Hierarchy {
     }
 
     #[inline(always)]
-    fn block_access<O: Observer>(
-        &mut self,
-        idx: usize,
-        addr: u32,
-        write: bool,
-        o: &mut O,
-    ) -> ServedBy {
+    fn block_access<O: Observer>(&mut self, idx: usize, addr: u32, write: bool, o: O) -> ServedBy {
         let c = self.level(idx);
         match c.access(addr, write) {
             Lookup::Hit => {
@@ -536,7 +535,7 @@ impl Hierarchy {
         addr: u32,
         writeback: Option<u32>,
         fetch: bool,
-        o: &mut O,
+        o: O,
     ) -> ServedBy {
         let c = &self.caches[idx];
         let (next, bsize, block) = (c.next, c.block_size(), addr & !(c.block_size() - 1));
@@ -562,12 +561,12 @@ impl Hierarchy {
     /// Writebacks of `dcbf`/`dcbst` count at each level that held the block
     /// dirty and go to memory, since every data level is flushed alike.
     pub fn control(&mut self, op: ControlOp, addr: u32) -> Served {
-        self.control_observed(op, addr, &mut NoObserver)
+        self.control_observed(op, addr, NoObserver)
     }
 
     /// [`Hierarchy::control`], telling `o` every cache lookup it makes (a `dcbz`'s, and
     /// the writebacks' into the level below; `dcbf`/`dcbst`/`icbi` look up nothing).
-    pub fn control_observed<O: Observer>(&mut self, op: ControlOp, addr: u32, o: &mut O) -> Served {
+    pub fn control_observed<O: Observer>(&mut self, op: ControlOp, addr: u32, o: O) -> Served {
         // Every operation may change any L1 line.
         self.inst.key = NO_KEY;
         let tlb_hit = match some(self.data.tlb) {
@@ -701,14 +700,15 @@ mod tests {
 
     /// Counts each level's observed lookups.
     #[derive(Default)]
-    struct Count(Vec<[u64; 2]>);
+    struct Count(std::cell::RefCell<Vec<[u64; 2]>>);
 
-    impl Observer for Count {
-        fn lookup(&mut self, level: usize, _addr: u32, _write: bool, hit: bool) {
-            if self.0.len() <= level {
-                self.0.resize(level + 1, [0; 2]);
+    impl Observer for &Count {
+        fn lookup(self, level: usize, _addr: u32, _write: bool, hit: bool) {
+            let mut v = self.0.borrow_mut();
+            if v.len() <= level {
+                v.resize(level + 1, [0; 2]);
             }
-            self.0[level][usize::from(hit)] += 1;
+            v[level][usize::from(hit)] += 1;
         }
     }
 
@@ -727,18 +727,18 @@ mod tests {
         .unwrap();
         let mut h = Hierarchy::new(&config).unwrap();
         let mut plain = h.clone();
-        let mut o = Count::default();
+        let o = Count::default();
         let mut x = 12345u32;
         for i in 0..20_000u32 {
             x = x.wrapping_mul(1_103_515_245).wrapping_add(12345);
             let addr = (x >> 8) & 0x1fff;
-            let a = h.data_access_observed(addr, 4, i % 3 == 0, &mut o);
+            let a = h.data_access_observed(addr, 4, i % 3 == 0, &o);
             let b = plain.data_access(addr, 4, i % 3 == 0);
             assert_eq!(a, b);
             let pc = 0x10_0000 + ((x >> 20) & 0x7ff) * 4;
-            assert_eq!(h.fetch_observed(pc, &mut o), plain.fetch(pc));
+            assert_eq!(h.fetch_observed(pc, &o), plain.fetch(pc));
             if i % 97 == 0 {
-                h.control_observed(ControlOp::Dcbz, addr, &mut o);
+                h.control_observed(ControlOp::Dcbz, addr, &o);
                 plain.control(ControlOp::Dcbz, addr);
             }
         }
@@ -747,10 +747,11 @@ mod tests {
         let l2 = h.level_index(Role::Dl2).unwrap();
         assert_eq!(h.level_index(Role::Il2), Some(l2));
         let ul2 = stats.get("ul2").unwrap();
-        assert_eq!(o.0[l2], [ul2.misses, ul2.hits]);
+        let o = o.0.borrow();
+        assert_eq!(o[l2], [ul2.misses, ul2.hits]);
         for (role, name) in [(Role::Dl1, "dl1"), (Role::Il1, "il1")] {
             let i = h.level_index(role).unwrap();
-            assert_eq!(o.0[i][0], stats.get(name).unwrap().misses, "{name}");
+            assert_eq!(o[i][0], stats.get(name).unwrap().misses, "{name}");
         }
     }
 }
