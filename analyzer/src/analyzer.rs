@@ -400,8 +400,9 @@ impl Analyzer {
     /// The L2's lookups of one replayed hierarchy call.
     #[inline]
     pub fn l2_lookups(&mut self, cause: crate::replay::Cause, l: &[crate::replay::L2Lookup]) {
-        // A data access's call comes even without lookups: it says the access hit.
-        if !l.is_empty() || cause == crate::replay::Cause::Data {
+        // A data access's (or cache-control operation's, which may be a dcbz with its
+        // access record) call comes even without lookups: a new access begins.
+        if !l.is_empty() || cause != crate::replay::Cause::Fetch {
             let on = self.reporting();
             self.tools.l2_lookups(on, cause, l);
         }

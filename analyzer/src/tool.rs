@@ -429,8 +429,9 @@ pub trait Tool {
     }
 
     /// The L2's lookups made by one hierarchy call of the replay, with what made them;
-    /// called for every call of the whole trace (`on`: inside the reported window), just
-    /// before the access (for [`crate::replay::Cause::Data`]) is passed on.
+    /// called for every call of the whole trace (`on`: inside the reported window) that
+    /// made lookups, and for every data access and cache-control operation even without
+    /// any, just before its access record (a data access, a `dcbz`) is passed on.
     #[inline(always)] // per access
     fn l2_lookups(&mut self, on: bool, cause: crate::replay::Cause, l: &[crate::replay::L2Lookup]) {
         let _ = (on, cause, l);

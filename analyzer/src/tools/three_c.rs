@@ -248,7 +248,8 @@ impl Tool for ThreeCs {
 
     #[inline]
     fn l2_lookups(&mut self, on: bool, cause: Cause, l: &[L2Lookup]) {
-        if cause == Cause::Data {
+        if cause != Cause::Fetch {
+            // A new access: a dcbz (Control) reads nothing from the L2.
             self.pending = None;
         }
         let Some(l2) = self.l2.as_mut() else {

@@ -156,6 +156,15 @@ fn replayed_levels_and_methods_agree_with_the_runs() {
         stats["ul2.misses"]
     );
 
+    // Data accesses with L2 fills (a dcbz reads nothing from the L2) are at most the fills.
+    let t = table(&report, "three_c_l2_totals");
+    let accesses = |name: &str| {
+        let r = rows(t).iter().find(|r| r[0] == name).expect("totals row");
+        r[col(t, "accesses")].as_u64().unwrap()
+    };
+    assert!(accesses("all accesses") <= accesses("fills for data accesses"));
+    assert!(stats["sim_num_dcbz"] > 0, "jess zeroes with dcbz");
+
     // Another hierarchy from the same trace equals a cache-mode run with its flags.
     let cache_dir = dir.join("cache");
     simrun(&cache_dir, "cache", FLAGS);
