@@ -4,6 +4,9 @@
 //! header's `-cache:` flags), and [`Groups`], which folds a per-access value per type, per
 //! field or array region, and per allocation site.
 //!
+//! With `--three-c`, `--methods` or `--cache`, the whole hierarchy is replayed under the
+//! analyses ([`crate::replay`]; [`Locality::hierarchy`] is then the replayed one).
+//!
 //! The algorithms live in the `cache` crate ([`cache::reuse`], [`cache::threec`]), the
 //! ELF symbol table in [`crate::symbols`]; the analyses are the tools
 //! `tools::{reuse, three_c, pcstat, hot_fields, layout}`.

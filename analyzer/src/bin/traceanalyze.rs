@@ -2,7 +2,8 @@
 //! and prints the GC timeline, allocation, dead/copied, demographics, field and miss
 //! tables, and write statistics for selected objects; on request the locality analyses
 //! (`--reuse`, `--three-c`, `--pcstat`, `--hot-fields`, `--layout FILE`; `--locality` for
-//! the first four; docs/analyzer.md).
+//! the first four; docs/analyzer.md), the per-method fetches (`--methods`) and, with
+//! `--cache FLAGS`, the whole trace replayed into another hierarchy.
 //!
 //! Exit status: 0; 1 when the analysis fails (unreadable or damaged input, an unknown
 //! type, stdout); 2 for a usage error (clap's, as simrun, tracedump and cachesim).

@@ -4,9 +4,17 @@
 //! array region, per allocation site, and in total ([`cache::threec`], from exact reuse
 //! distances).
 //!
-//! The real cache's verdict is the trace's: an access missed the D-L1 when its level is
-//! not L1, and missed the L2 when it went to memory. Geometry: the trace header's
-//! `-cache:dl1` and `-cache:dl2`. Streams:
+//! On a trace with an instruction stream the whole hierarchy is replayed
+//! ([`crate::replay`]) and the streams are exact: D-L1, every data access with the
+//! replay's verdict (and every fetch of a unified L1, one reference per I-L1 line
+//! segment); L2, every lookup the replayed L2 gets ([`Tool::l2_lookups`]: fills for data
+//! and instructions, writebacks, cache control), each counted in a totals row of its
+//! cause, and per type / field / site a data access with the class of its fills (the
+//! first that missed). Geometry: the replayed hierarchy's `dl1` and `dl2`.
+//!
+//! Without an instruction stream (a synthetic trace), the real cache's verdict is the
+//! trace's: an access missed the D-L1 when its level is not L1, and missed the L2 when it
+//! went to memory. Geometry: the trace header's `-cache:dl1` and `-cache:dl2`. Streams:
 //! - D-L1: every data access of the reported window. With a unified L1 (`-cache:il1 dl1`)
 //!   the instruction fetches that share it are not in the trace, so the classification
 //!   then sees only part of its stream (the tables say so).
@@ -14,8 +22,7 @@
 //!   writebacks and, when unified (`-cache:il2 dl2`, the default), the instruction misses;
 //!   the trace has neither yet, so lines they bring in can make a real hit that the
 //!   classifier's fully associative cache misses (`fa_only_misses`), and their evictions
-//!   make some misses look like conflicts. The classifier takes any stream: fed from a
-//!   replay of the whole hierarchy, it would be exact.
+//!   make some misses look like conflicts.
 
 use cache::threec::{Class, ThreeC, CLASSES};
 use cache::{CacheConfig, HierarchyConfig, InstL1, InstL2, ServedBy};
@@ -258,7 +265,7 @@ impl Tool for ThreeCs {
         for k in l {
             let (_, class) = l2.c.reference(u64::from(k.addr), 1, !k.hit);
             if cause == Cause::Data && !k.write {
-                let miss = |c: Option<Class>| c.map_or(false, |c| c.index() >= 2);
+                let miss = |c: Option<Class>| c.is_some_and(|c| c.index() >= 2);
                 if self.pending.is_none() || (!miss(self.pending) && class.index() >= 2) {
                     self.pending = Some(class);
                 }
