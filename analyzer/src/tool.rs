@@ -51,6 +51,10 @@ pub struct Attribution {
     /// parts or objects is passed once per (object, part) it touches, and only its first
     /// piece has this false. Per-access counts (all accesses, miss series) skip these.
     pub continued: bool,
+    /// The access's LRU stack distance in D-L1 lines (`Some(None)`: cold), when the
+    /// driver computed it once for `--reuse` and `--three-c` together (both want the same
+    /// one; `None`: each computes its own).
+    pub l1_distance: Option<Option<u64>>,
 }
 
 /// How a column's values are typed (in the files: Int64, Float64, Boolean, Utf8) and

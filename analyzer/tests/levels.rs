@@ -271,3 +271,111 @@ fn another_hierarchy_and_traces_without_a_stream() {
     let t = table(&tables, "three_c");
     assert_eq!(u(col(t, row(t, "l1"), "accesses")), 1);
 }
+
+/// `--reuse` and `--three-c` together compute the D-L1 stack distances once for both
+/// (`Attribution::l1_distance`): their tables are those each makes alone, on a random
+/// stream over objects and other memory, with and without a unified L1 (whose fetches
+/// keep the 3C stream apart) and with another reuse granule (not shared).
+#[test]
+fn reuse_and_three_c_share_distances_without_changing_them() {
+    let d = run_dir("levels-shared");
+    std::fs::write(d.join("class.dump"), CLASS_DUMP).unwrap();
+    std::fs::write(d.join("feature.dump"), "# feature.dump 1\n").unwrap();
+    let path = d.join("trace.bz2");
+    let header = TraceHeader {
+        cache_config: "-cache:dl1 dl1:4:16:2:l -cache:il1 il1:2:16:1:l \
+                       -cache:dl2 ul2:4:32:2:l -cache:il2 dl2"
+            .into(),
+        ..TraceHeader::default()
+    };
+    let mut w = TraceWriter::create(&path, &header, Default::default()).unwrap();
+    for i in 0..8u32 {
+        let new = Decoded::New {
+            addr: 0x2000 + 16 * i,
+            type_id: if i % 3 == 0 { 30 } else { 10 },
+            size: 16,
+            array_length: None,
+        };
+        w.push(Record::Event(new.encode(0))).unwrap();
+    }
+    w.push_flow(Flow::Jump {
+        time: 0,
+        pc: 0x1000,
+    });
+    let mut x: u64 = 0x2545_f491_4f6c_dd1d;
+    let n = 3000u64;
+    for t in 0..n {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        let addr = match x % 4 {
+            0 => 0x7000 + 4 * ((x >> 8) as u32 % 64),
+            _ => 0x2000 + 4 * ((x >> 8) as u32 % 32),
+        };
+        let kind = if (x >> 20) % 3 == 0 {
+            AccessKind::Write
+        } else {
+            AccessKind::Read
+        };
+        w.push(Record::Access(Access {
+            addr,
+            ..match access(t, 0, kind) {
+                Record::Access(a) => a,
+                _ => unreachable!(),
+            }
+        }))
+        .unwrap();
+    }
+    w.push_flow(Flow::End { time: n });
+    w.finish().unwrap();
+    let only = |names: &[&str], t: &[analyzer::tool::Table]| -> Vec<String> {
+        t.iter()
+            .filter(|t| names.iter().any(|n| t.name.starts_with(n)))
+            .map(|t| render(std::slice::from_ref(t), Format::Json))
+            .collect()
+    };
+    for (cache, line) in [
+        (None, None),
+        (Some("-cache:il1 dl1"), None),
+        (None, Some(8)),
+    ] {
+        let loc = Locality {
+            cache: cache.map(String::from),
+            reuse_line: line,
+            ..Locality::default()
+        };
+        let both = analyse(
+            &path,
+            Locality {
+                reuse: true,
+                three_c: true,
+                ..loc.clone()
+            },
+        );
+        let reuse = analyse(
+            &path,
+            Locality {
+                reuse: true,
+                ..loc.clone()
+            },
+        );
+        let three_c = analyse(
+            &path,
+            Locality {
+                three_c: true,
+                ..loc.clone()
+            },
+        );
+        assert_eq!(
+            only(&["reuse"], &both),
+            only(&["reuse"], &reuse),
+            "{cache:?}"
+        );
+        assert_eq!(
+            only(&["three_c"], &both),
+            only(&["three_c"], &three_c),
+            "{cache:?}"
+        );
+        assert!(!only(&["reuse"], &both).is_empty() && !only(&["three_c"], &both).is_empty());
+    }
+}

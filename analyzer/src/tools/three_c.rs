@@ -118,10 +118,13 @@ impl LevelC {
     #[inline]
     fn access(&mut self, a: &Access, at: &Attribution, heap: &Heap, in_stream: bool, missed: bool) {
         if !at.continued {
-            self.last = in_stream.then(|| {
-                self.c
-                    .reference(u64::from(a.addr), u32::from(a.size), missed)
-                    .1
+            self.last = in_stream.then(|| match (self.key, at.l1_distance) {
+                ("l1", Some(d)) => self.c.class_of(d, missed),
+                _ => {
+                    self.c
+                        .reference(u64::from(a.addr), u32::from(a.size), missed)
+                        .1
+                }
             });
         }
         if let Some(class) = self.last {
