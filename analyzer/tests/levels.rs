@@ -190,6 +190,12 @@ fn hand_worked_levels_three_c_and_methods() {
         [[0, 0, 0, 1, 16, 4, 1], [4, 1, 8, 2, 32, 3, 2]],
         "start, methods, bytes, lines, line bytes, fetches, misses"
     );
+    // --plots draws it.
+    let dir = run_dir("levels-plots");
+    let written = analyzer::plots::write_plots(&tables, &dir).unwrap();
+    assert!(written.iter().any(|p| p.ends_with("code_footprint.svg")));
+    let svg = std::fs::read_to_string(dir.join("code_footprint.svg")).unwrap();
+    assert!(svg.contains("Code footprint over time") && svg.contains("compiled code installed"));
 }
 
 #[test]
