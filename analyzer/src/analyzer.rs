@@ -95,6 +95,27 @@ pub struct Analyzer {
     /// Exact lifetimes cannot be computed from this input, and why (an event log has no
     /// accesses, so no reference stores): their events are ignored.
     exact_off: Option<&'static str>,
+    /// The D-L1 stack distances `--reuse` and `--three-c` share (both on, with the D-L1's
+    /// line as the reuse granule, and no fetches in the L1's stream), computed once per
+    /// access ([`Attribution::l1_distance`]).
+    shared_rd: Option<cache::reuse::ReuseDistance>,
+}
+
+/// The stack distances `--reuse` and `--three-c` can share: both asked for, and the reuse
+/// granule the D-L1's line.
+fn shared_distances(
+    loc: &crate::locality::Locality,
+) -> Result<Option<cache::reuse::ReuseDistance>, Error> {
+    if !(loc.reuse && loc.three_c) {
+        return Ok(None);
+    }
+    let Some(dl1) = loc.hierarchy()?.dl1 else {
+        return Ok(None);
+    };
+    if loc.reuse_line.is_some_and(|g| g != dl1.bsize) {
+        return Ok(None);
+    }
+    Ok(cache::reuse::ReuseDistance::new(dl1.bsize).ok())
 }
 
 /// Passes one heap change to the analyses, and an object's end to Merlin.
@@ -141,6 +162,7 @@ impl Analyzer {
             statics: classes.statics.clone(),
             lenient: false,
             exact_off: None,
+            shared_rd: shared_distances(&sel.locality)?,
         };
         for o in &feature.objects {
             a.alloc(NewObj {
@@ -311,6 +333,7 @@ impl Analyzer {
             referent,
             in_gc,
             continued: false,
+            l1_distance: None,
         };
         // Most accesses: within one word that no object touches (stack, VM data, code).
         if (a.addr & 3) + len <= 4 && self.heap.word(a.addr) == 0 {
@@ -371,6 +394,14 @@ impl Analyzer {
                     self.shadow(a, one);
                 }
                 if self.reporting() {
+                    let mut one = one;
+                    if let Some(rd) = self.shared_rd.as_mut() {
+                        let d = Some(rd.access_range(u64::from(a.addr), u32::from(a.size)));
+                        match one.as_mut() {
+                            Some(at) => at.l1_distance = d,
+                            None => self.pieces.iter_mut().for_each(|p| p.l1_distance = d),
+                        }
+                    }
                     match one {
                         Some(at) => self.tools.access(a, &at, &self.heap),
                         None => {
@@ -382,6 +413,41 @@ impl Analyzer {
                 }
             }
             Record::Event(e) => self.event(e),
+        }
+    }
+
+    /// The replay of the whole hierarchy ([`crate::replay`]) runs under this analyzer:
+    /// tells the analyses, before any record.
+    pub fn start_replay(&mut self, config: &cache::HierarchyConfig) {
+        if config.il1 == cache::InstL1::Dl1 {
+            // The unified L1's 3C stream has the fetches too: no longer `--reuse`'s.
+            self.shared_rd = None;
+        }
+        self.tools.replay(config);
+    }
+
+    /// One replayed access record (its verdict the replay's).
+    #[inline]
+    pub fn process_access(&mut self, a: &Access) {
+        self.process(&Record::Access(*a));
+    }
+
+    /// The L2's lookups of one replayed hierarchy call.
+    #[inline]
+    pub fn l2_lookups(&mut self, cause: crate::replay::Cause, l: &[crate::replay::L2Lookup]) {
+        // A data access's (or cache-control operation's, which may be a dcbz with its
+        // access record) call comes even without lookups: a new access begins.
+        if !l.is_empty() || cause != crate::replay::Cause::Fetch {
+            let on = self.reporting();
+            self.tools.l2_lookups(on, cause, l);
+        }
+    }
+
+    /// One replayed fetch segment.
+    #[inline]
+    pub fn fetch(&mut self, f: &crate::replay::Fetch) {
+        if self.reporting() {
+            self.tools.fetch(f);
         }
     }
 
@@ -515,17 +581,24 @@ impl Analyzer {
                 };
                 self.tools.event(on, &ev, &self.types);
             }
+            Decoded::Code { method, addr, size } => {
+                let ev = HeapEvent::Code {
+                    method,
+                    addr,
+                    size,
+                    time,
+                };
+                self.tools.event(on, &ev, &self.types);
+            }
             // A TRACE_ON inside a window, a TRACE_OFF outside one, class dump brackets,
             // ids the protocol does not define: nothing to replay. Unmeasured regions need
-            // nothing: the simulator leaves their accesses out of the trace. CODE (compiled
-            // methods) is not attributed yet.
+            // nothing: the simulator leaves their accesses out of the trace.
             Decoded::TraceOn
             | Decoded::TraceOff
             | Decoded::ClassDumpStart
             | Decoded::ClassDumpEnd
             | Decoded::MeasureOff
             | Decoded::MeasureOn
-            | Decoded::Code { .. }
             | Decoded::Unknown { .. } => {}
         }
     }

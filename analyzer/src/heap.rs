@@ -149,6 +149,17 @@ pub enum HeapEvent<'a> {
         /// When.
         time: u64,
     },
+    /// A method's compiled code was installed (CODE, `-X:exec=baseline`); it never moves.
+    Code {
+        /// The method's id (class.dump `method`).
+        method: u32,
+        /// Its first instruction.
+        addr: u32,
+        /// Its size in bytes.
+        size: u32,
+        /// When (the event's time).
+        time: u64,
+    },
     /// A MARKER string from the guest (a GC phase, a benchmark iteration).
     Marker {
         /// The text.

@@ -8,6 +8,7 @@ use std::path::{Path, PathBuf};
 use traceio::dump::{ClassDump, FeatureDump};
 use traceio::{FileEnd, ReadOptions, Record, TraceReader};
 
+use crate::replay::Replayer;
 use crate::tool::Table;
 use crate::{Analyzer, Error, Selection};
 
@@ -119,6 +120,15 @@ pub fn analyze_file(trace: &Path, sel: &Selection, lenient: bool) -> Result<Outc
     let sel = &sel.with_header(reader.header());
     let mut an = Analyzer::new(&classes, &feature, sel)?;
     an.set_lenient(lenient);
+    let version = reader.header().format_version;
+    let mut replayer = match sel.locality.wants_replay() {
+        true => Some(Replayer::new(
+            &sel.locality.hierarchy()?,
+            &sel.locality.hierarchy_source(),
+        )?),
+        false => None,
+    };
+    let mut stream_checked = false;
     let total = reader.record_count();
     let blocks = reader.block_count();
     let progress = sel.progress && std::io::stderr().is_terminal();
@@ -130,8 +140,39 @@ pub fn analyze_file(trace: &Path, sel: &Selection, lenient: bool) -> Result<Outc
     let mut order: Option<String> = None;
     let mut last_time: Option<u64> = None;
     let mut block_no = 0usize;
-    while let Some(block) = it.next_block() {
-        let block = block?;
+    loop {
+        let (block, flow) = if replayer.is_some() {
+            match it.next_block_flow() {
+                None => break,
+                Some(b) => b?,
+            }
+        } else {
+            match it.next_block() {
+                None => break,
+                Some(b) => (b?, &[][..]),
+            }
+        };
+        if !stream_checked && (!block.is_empty() || !flow.is_empty()) {
+            stream_checked = true;
+            if let Some(r) = &replayer {
+                // A trace made by simrun starts its instruction stream with a jump.
+                if version < 3 || flow.is_empty() {
+                    if let Some(what) = sel.locality.needs_stream() {
+                        return Err(Error::Format {
+                            path: trace.to_path_buf(),
+                            reason: format!(
+                                "{what} replays the run's instruction stream, and this trace \
+                                 (format version {version}) has none: record the run with \
+                                 this simrun"
+                            ),
+                        });
+                    }
+                    replayer = None;
+                } else {
+                    an.start_replay(r.config());
+                }
+            }
+        }
         // Records never go back in time (traceio::record), across blocks too: a block that
         // starts before the previous one ended was moved or copied (spliced or damaged file).
         if let (Some(first), Some(prev)) = (block.first(), last_time) {
@@ -158,8 +199,18 @@ pub fn analyze_file(trace: &Path, sel: &Selection, lenient: bool) -> Result<Outc
         }
         last_time = block.last().map(Record::time).or(last_time);
         block_no += 1;
-        for r in block {
-            an.process(r);
+        match replayer.as_mut() {
+            Some(rp) => rp
+                .block(block, flow, &mut an)
+                .map_err(|reason| Error::Format {
+                    path: trace.to_path_buf(),
+                    reason: format!("replaying block {}: {reason}", block_no - 1),
+                })?,
+            None => {
+                for r in block {
+                    an.process(r);
+                }
+            }
         }
         n += block.len() as u64;
         if progress && n >= shown + (1 << 22) {
@@ -187,8 +238,23 @@ pub fn analyze_file(trace: &Path, sel: &Selection, lenient: bool) -> Result<Outc
     });
     let damage = damage.or(order);
     let records = an.records();
-    let (tables, more) = an.finish_with_warnings()?;
+    let (mut tables, more) = an.finish_with_warnings()?;
     warnings.extend(more);
+    if let Some(rp) = replayer {
+        match rp.finish() {
+            Ok(t) => tables.push(t),
+            Err(e) if lenient => warnings.push(format!(
+                "{}: the replay of the whole hierarchy is incomplete, no replay table: {e}",
+                trace.display()
+            )),
+            Err(e) => {
+                return Err(Error::Format {
+                    path: trace.to_path_buf(),
+                    reason: e,
+                })
+            }
+        }
+    }
     Ok(Outcome {
         tables,
         records,

@@ -21,7 +21,9 @@
 //! analyses use.
 //! The locality analyses (issue 20; [`locality`], off unless asked for) add reuse
 //! distances, 3C miss classes, misses per instruction with the guest's [`symbols`], hot
-//! fields and what-if field layouts, per type, field and allocation site.
+//! fields and what-if field layouts, per type, field and allocation site; [`replay`]
+//! runs the whole cache hierarchy from the trace's instruction stream under them (exact
+//! per-level verdicts, every fetch, the L2's real stream; `--cache`, `--methods`).
 //! Finished objects are folded into per-type aggregates, so memory grows with live
 //! objects, not with the trace.
 //!
@@ -51,6 +53,7 @@ mod input;
 pub mod locality;
 pub mod merlin;
 pub mod plots;
+pub mod replay;
 pub mod report;
 pub mod symbols;
 pub mod threadset;

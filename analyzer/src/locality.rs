@@ -4,6 +4,9 @@
 //! header's `-cache:` flags), and [`Groups`], which folds a per-access value per type, per
 //! field or array region, and per allocation site.
 //!
+//! With `--three-c`, `--methods` or `--cache`, the whole hierarchy is replayed under the
+//! analyses ([`crate::replay`]; [`Locality::hierarchy`] is then the replayed one).
+//!
 //! The algorithms live in the `cache` crate ([`cache::reuse`], [`cache::threec`]), the
 //! ELF symbol table in [`crate::symbols`]; the analyses are the tools
 //! `tools::{reuse, three_c, pcstat, hot_fields, layout}`.
@@ -38,6 +41,14 @@ pub struct Locality {
     pub hot_fields: bool,
     /// What-if field orders (`--layout FILE`).
     pub layout: Option<PathBuf>,
+    /// Replay the whole hierarchy with these sim-cache flags instead of the run's
+    /// (`--cache FLAGS`; [`crate::replay`]).
+    pub cache: Option<String>,
+    /// Fetches and I-cache misses per compiled method and VM function, and the code
+    /// footprint over time (`--methods`).
+    pub methods: bool,
+    /// Instructions per row of the code footprint table (0: 1,000,000).
+    pub footprint_interval: u64,
     /// The trace's header (set by the reader of the trace, `None` for an event log).
     pub header: Option<TraceHeader>,
 }
@@ -55,17 +66,51 @@ impl Selection {
 impl Locality {
     /// The run's cache hierarchy: the trace header's `-cache:`/`-tlb:` flags, or the
     /// default (table 4.1) when it has none (a synthetic trace).
+    /// With `--cache FLAGS`, that hierarchy instead (sim-cache's flags over the default,
+    /// as `cachesim` takes them).
     pub fn hierarchy(&self) -> Result<HierarchyConfig, Error> {
-        let flags = self.header.as_ref().map_or("", |h| h.cache_config.as_str());
-        let (config, rest) = HierarchyConfig::from_args(flags.split_whitespace()).map_err(|e| {
-            Error::Selection(format!("the trace header's cache configuration: {e}"))
-        })?;
+        let (flags, what) = match &self.cache {
+            Some(f) => (f.as_str(), "--cache"),
+            None => (
+                self.header.as_ref().map_or("", |h| h.cache_config.as_str()),
+                "the trace header's cache configuration",
+            ),
+        };
+        let (config, rest) = HierarchyConfig::from_args(flags.split_whitespace())
+            .map_err(|e| Error::Selection(format!("{what}: {e}")))?;
         if let Some(r) = rest.first() {
-            return Err(Error::Selection(format!(
-                "the trace header's cache configuration: unexpected `{r}`"
-            )));
+            return Err(Error::Selection(format!("{what}: unexpected `{r}`")));
         }
+        config
+            .validate()
+            .map_err(|e| Error::Selection(format!("{what}: {e}")))?;
         Ok(config)
+    }
+
+    /// Where [`Locality::hierarchy`] comes from, for titles.
+    pub fn hierarchy_source(&self) -> String {
+        match &self.cache {
+            Some(f) => format!("--cache {f}"),
+            None => "the run's configuration".into(),
+        }
+    }
+
+    /// An analysis asked for replays the whole hierarchy ([`crate::replay`]) when the
+    /// trace has an instruction stream.
+    pub fn wants_replay(&self) -> bool {
+        self.three_c || self.methods || self.cache.is_some()
+    }
+
+    /// What cannot do without the instruction stream (`None`: the analyses asked for fall
+    /// back to the data accesses alone).
+    pub fn needs_stream(&self) -> Option<&'static str> {
+        if self.cache.is_some() {
+            Some("--cache")
+        } else if self.methods {
+            Some("--methods")
+        } else {
+            None
+        }
     }
 }
 

@@ -3,7 +3,8 @@
 //! start (live bytes of the largest types, as lines), and miss rates over time with every
 //! collection's start and end marked and the MARKER strings; with exact deaths (issue
 //! 18), the lifetime CDF to exact death beside the one to reclamation, and the drag curve
-//! (reachable against occupied bytes, each collection's end marked).
+//! (reachable against occupied bytes, each collection's end marked); with `--methods`, the
+//! code footprint over time (compiled bytes installed, I-L1 line bytes fetched).
 //!
 //! The tables are read by their column keys ([`Table::key`]), not by position.
 
@@ -213,6 +214,34 @@ fn miss_rates(tables: &[Table]) -> Option<Chart> {
     })
 }
 
+/// The code footprint over time (`--methods`' `code_footprint`): compiled bytes installed
+/// so far, and the bytes of the distinct I-L1 lines fetched in each interval.
+fn code_footprint(tables: &[Table]) -> Option<Chart> {
+    let t = table(tables, "code_footprint")?;
+    let x = column(t, "start_insns")?;
+    let series = [
+        ("compiled code installed", "code_bytes_installed"),
+        ("I-L1 lines fetched in the interval", "line_bytes_fetched"),
+    ]
+    .into_iter()
+    .filter_map(|(name, key)| {
+        Some(Series {
+            name: name.into(),
+            points: x.iter().copied().zip(column(t, key)?).collect(),
+        })
+    })
+    .collect();
+    Some(Chart {
+        title: "Code footprint over time".into(),
+        x_label: "time (instructions, interval start)".into(),
+        y_label: "bytes".into(),
+        series,
+        gc_spans: gc_spans(tables),
+        y_from_zero: true,
+        ..Chart::default()
+    })
+}
+
 /// Lifetimes in bytes allocated, all objects allocated in the run: to exact death and to
 /// reclamation (`exact_lifetimes`).
 fn exact_lifetime_cdf(tables: &[Table]) -> Option<Chart> {
@@ -292,6 +321,7 @@ pub fn write_plots(tables: &[Table], dir: &Path) -> Result<Vec<PathBuf>, Error> 
         ("miss_rates.svg", miss_rates(tables)),
         ("lifetime_exact_cdf.svg", exact_lifetime_cdf(tables)),
         ("drag_curve.svg", drag_curve(tables)),
+        ("code_footprint.svg", code_footprint(tables)),
     ] {
         let Some(chart) = chart else { continue };
         let svg = match line_chart(&chart, SIZE) {

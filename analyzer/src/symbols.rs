@@ -87,6 +87,30 @@ impl Symbols {
         (*size == 0 || off < *size).then_some((name.as_str(), off))
     }
 
+    /// The range `[start, end)` of the function holding `pc` (a symbol of size 0 ends at
+    /// the next one), `None` outside every function.
+    pub fn range(&self, pc: u32) -> Option<(u32, u32)> {
+        let i = self.funcs.partition_point(|f| f.0 <= pc);
+        let &(start, size, _) = self.funcs.get(i.checked_sub(1)?)?;
+        let end = match size {
+            0 => self.funcs.get(i).map_or(u32::MAX, |f| f.0),
+            s => start.saturating_add(s),
+        };
+        (pc < end).then_some((start, end))
+    }
+
+    /// The size the symbol of the function holding `pc` declares (0 if none).
+    pub fn declared_size(&self, pc: u32) -> u32 {
+        let i = self.funcs.partition_point(|f| f.0 <= pc);
+        i.checked_sub(1).map_or(0, |j| self.funcs[j].1)
+    }
+
+    /// The start of the first function above `pc` (`u32::MAX` if none).
+    pub fn next_start(&self, pc: u32) -> u32 {
+        let i = self.funcs.partition_point(|f| f.0 <= pc);
+        self.funcs.get(i).map_or(u32::MAX, |f| f.0)
+    }
+
     /// `name+0xoff` (`name` at offset 0), or `?` outside every function.
     pub fn describe(&self, pc: u32) -> String {
         match self.lookup(pc) {

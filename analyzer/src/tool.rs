@@ -51,6 +51,10 @@ pub struct Attribution {
     /// parts or objects is passed once per (object, part) it touches, and only its first
     /// piece has this false. Per-access counts (all accesses, miss series) skip these.
     pub continued: bool,
+    /// The access's LRU stack distance in D-L1 lines (`Some(None)`: cold), when the
+    /// driver computed it once for `--reuse` and `--three-c` together (both want the same
+    /// one; `None`: each computes its own).
+    pub l1_distance: Option<Option<u64>>,
 }
 
 /// How a column's values are typed (in the files: Int64, Float64, Boolean, Utf8) and
@@ -202,7 +206,10 @@ pub fn keyed_cols(keys: &[&str]) -> Vec<Col> {
 }
 
 /// Keys of [`keyed_cols`] that hold text.
-pub const TEXT_KEYS: [&str; 9] = [
+pub const TEXT_KEYS: [&str; 12] = [
+    "statistic",
+    "method",
+    "kind",
     "type",
     "field",
     "site",
@@ -415,6 +422,29 @@ pub trait Tool {
     #[inline(always)] // per access
     fn access(&mut self, a: &Access, at: &Attribution, heap: &Heap) {
         let _ = (a, at, heap);
+    }
+
+    /// The whole hierarchy is replayed under the analyses ([`crate::replay`]): called once,
+    /// before any record, with the replayed configuration. Without it (no replay asked
+    /// for, or a trace without an instruction stream) [`Tool::fetch`] and
+    /// [`Tool::l2_lookups`] are never called.
+    fn replay(&mut self, config: &cache::HierarchyConfig) {
+        let _ = config;
+    }
+
+    /// The L2's lookups made by one hierarchy call of the replay, with what made them;
+    /// called for every call of the whole trace (`on`: inside the reported window) that
+    /// made lookups, and for every data access and cache-control operation even without
+    /// any, just before its access record (a data access, a `dcbz`) is passed on.
+    #[inline(always)] // per access
+    fn l2_lookups(&mut self, on: bool, cause: crate::replay::Cause, l: &[crate::replay::L2Lookup]) {
+        let _ = (on, cause, l);
+    }
+
+    /// Instruction fetches within one I-L1 line (replay only), inside the reported window.
+    #[inline(always)] // per fetch segment
+    fn fetch(&mut self, f: &crate::replay::Fetch) {
+        let _ = f;
     }
 
     /// Called for every change to the heap (and every event of the trace with

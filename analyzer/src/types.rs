@@ -186,6 +186,15 @@ impl Types {
         }
     }
 
+    /// A printable method: `Class.method` from class.dump's `method` records,
+    /// `method#<id>` for a method it does not list.
+    pub fn method_name(&self, method: u32) -> String {
+        match self.methods.get(&method) {
+            Some((class, name)) => format!("{}.{name}", self.name(*class)),
+            None => format!("method#{method}"),
+        }
+    }
+
     /// A printable allocation site: `Class.method@bci` from class.dump's `method`
     /// records, `method#<id>@bci` for a method it does not list, and `(no Java frame)`
     /// for the VM's own allocations outside any method (method 0, index 0xffffffff).

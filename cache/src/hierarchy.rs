@@ -64,6 +64,32 @@ pub enum Role {
     Itlb,
 }
 
+/// Watches the lookups of a hierarchy's caches: which stream each level really sees (the
+/// accesses, the misses of the levels above, their writebacks), for analyses that replay a
+/// trace ([`Hierarchy::data_access_observed`] and the other `_observed` calls). The plain
+/// calls pass [`NoObserver`], whose empty method compiles away: they cost nothing for it.
+///
+/// An observer is passed by value down the hierarchy's calls, hence `Copy`: a zero-sized
+/// one is no argument at all in the compiled code (a reference would be one more register
+/// argument of every out-of-line step); one that records is a shared reference to
+/// something with interior mutability (a `Cell` or a `RefCell`).
+pub trait Observer: Copy {
+    /// Cache `level` (an index, [`Hierarchy::level_index`]) looked up the block holding
+    /// `addr` (`write`: a store, a `dcbz` or a writeback from the level above) and hit or
+    /// missed. Not called for the hits the shortcuts answer (an L1 hit on the line touched
+    /// last in its set: the access's [`Served`] says so), nor for TLBs.
+    fn lookup(self, level: usize, addr: u32, write: bool, hit: bool);
+}
+
+/// The observer that watches nothing.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct NoObserver;
+
+impl Observer for NoObserver {
+    #[inline(always)]
+    fn lookup(self, _level: usize, _addr: u32, _write: bool, _hit: bool) {}
+}
+
 /// "No such level" in a [`Path`].
 const NONE: u32 = u32::MAX;
 
@@ -254,6 +280,18 @@ impl Hierarchy {
     /// touches in the dtlb (as reads), then accesses every dl1 block it touches.
     #[inline(always)]
     pub fn data_access(&mut self, addr: u32, size: u32, write: bool) -> Served {
+        self.data_access_observed(addr, size, write, NoObserver)
+    }
+
+    /// [`Hierarchy::data_access`], telling `o` every cache lookup it makes.
+    #[inline(always)]
+    pub fn data_access_observed<O: Observer>(
+        &mut self,
+        addr: u32,
+        size: u32,
+        write: bool,
+        o: O,
+    ) -> Served {
         let end = addr.wrapping_add(size.max(1) - 1);
         let path = self.data;
         if let Some(line) = self.recent_hit(path, addr, end) {
@@ -268,12 +306,18 @@ impl Hierarchy {
                 tlb_hit: true,
             };
         }
-        self.data_slow(addr, size, write)
+        self.data_slow(addr, size, write, o)
     }
 
     /// An instruction fetch of 4 bytes at `addr` through the itlb and il1.
     #[inline(always)]
     pub fn fetch(&mut self, addr: u32) -> Served {
+        self.fetch_observed(addr, NoObserver)
+    }
+
+    /// [`Hierarchy::fetch`], telling `o` every cache lookup it makes.
+    #[inline(always)]
+    pub fn fetch_observed<O: Observer>(&mut self, addr: u32, o: O) -> Served {
         let path = self.inst;
         if addr & path.same4 == path.key {
             self.inst.hits += 1;
@@ -282,7 +326,7 @@ impl Hierarchy {
                 tlb_hit: true,
             };
         }
-        self.fetch_sized(addr, 4)
+        self.fetch_sized_observed(addr, 4, o)
     }
 
     /// `n` sequential fetches at `pc`, `pc + 4`, ...: exactly `n` calls of
@@ -314,13 +358,18 @@ impl Hierarchy {
     pub fn read_l2(&mut self, addr: u32, size: u32) {
         if let Some(d2) = self.dl2 {
             let end = addr.saturating_add(size.max(1) - 1);
-            self.range_access(d2, addr, end, false);
+            self.range_access(d2, addr, end, false, NoObserver);
         }
     }
 
     /// An instruction fetch of `size` bytes (for traces with other sizes).
     #[inline(always)]
     pub fn fetch_sized(&mut self, addr: u32, size: u32) -> Served {
+        self.fetch_sized_observed(addr, size, NoObserver)
+    }
+
+    #[inline(always)]
+    fn fetch_sized_observed<O: Observer>(&mut self, addr: u32, size: u32, o: O) -> Served {
         let end = addr.wrapping_add(size.max(1) - 1);
         let path = self.inst;
         if self.recent_hit(path, addr, end).is_some() {
@@ -331,7 +380,7 @@ impl Hierarchy {
                 tlb_hit: true,
             };
         }
-        self.fetch_slow(addr, size)
+        self.fetch_slow(addr, size, o)
     }
 
     /// The shortcut: when `addr..=end` lies in one block and one page whose
@@ -366,16 +415,16 @@ impl Hierarchy {
     }
 
     #[inline(never)]
-    fn data_slow(&mut self, addr: u32, size: u32, write: bool) -> Served {
+    fn data_slow<O: Observer>(&mut self, addr: u32, size: u32, write: bool, o: O) -> Served {
         if self.shared {
             self.inst.key = NO_KEY;
         }
-        self.path_access(true, addr, size, write)
+        self.path_access(true, addr, size, write, o)
     }
 
     #[inline(never)]
-    fn fetch_slow(&mut self, addr: u32, size: u32) -> Served {
-        let served = self.path_access(false, addr, size, false);
+    fn fetch_slow<O: Observer>(&mut self, addr: u32, size: u32, o: O) -> Served {
+        let served = self.path_access(false, addr, size, false, o);
         if self.inst.l1 != NONE {
             // The last page and block touched are the granule of the access's end.
             let end = addr.saturating_add(size.max(1) - 1);
@@ -385,7 +434,14 @@ impl Hierarchy {
     }
 
     #[inline(always)]
-    fn path_access(&mut self, data: bool, addr: u32, size: u32, write: bool) -> Served {
+    fn path_access<O: Observer>(
+        &mut self,
+        data: bool,
+        addr: u32,
+        size: u32,
+        write: bool,
+        o: O,
+    ) -> Served {
         let path = if data { &self.data } else { &self.inst };
         let (tlb, l1, same) = (path.tlb, path.l1, path.same);
         let end = addr.saturating_add(size.max(1) - 1);
@@ -394,18 +450,25 @@ impl Hierarchy {
             let tlb_hit =
                 tlb == NONE || self.level(tlb as usize).access(addr, false) == Lookup::Hit;
             let level = if l1 != NONE {
-                self.block_access(l1 as usize, addr, write)
+                self.block_access(l1 as usize, addr, write, o)
             } else {
                 ServedBy::Memory
             };
             return Served { level, tlb_hit };
         }
         let path = *path;
-        self.split_access(path, addr, end, write)
+        self.split_access(path, addr, end, write, o)
     }
 
     #[inline(never)]
-    fn split_access(&mut self, path: Path, addr: u32, end: u32, write: bool) -> Served {
+    fn split_access<O: Observer>(
+        &mut self,
+        path: Path,
+        addr: u32,
+        end: u32,
+        write: bool,
+        o: O,
+    ) -> Served {
         let mut tlb_hit = true;
         if let Some(t) = some(path.tlb) {
             let shift = self.caches[t].block_shift;
@@ -414,18 +477,25 @@ impl Hierarchy {
             }
         }
         let level = match some(path.l1) {
-            Some(c) => self.range_access(c, addr, end, write),
+            Some(c) => self.range_access(c, addr, end, write, o),
             None => ServedBy::Memory,
         };
         Served { level, tlb_hit }
     }
 
     /// Accesses every block of level `idx` that `addr..=end` touches.
-    fn range_access(&mut self, idx: usize, addr: u32, end: u32, write: bool) -> ServedBy {
+    fn range_access<O: Observer>(
+        &mut self,
+        idx: usize,
+        addr: u32,
+        end: u32,
+        write: bool,
+        o: O,
+    ) -> ServedBy {
         let shift = self.caches[idx].block_shift;
         let mut worst = self.caches[idx].rank;
         for block in (addr >> shift)..=(end >> shift) {
-            worst = worst.max(self.block_access(idx, block << shift, write));
+            worst = worst.max(self.block_access(idx, block << shift, write, o));
         }
         worst
     }
@@ -441,28 +511,42 @@ impl Hierarchy {
     }
 
     #[inline(always)]
-    fn block_access(&mut self, idx: usize, addr: u32, write: bool) -> ServedBy {
+    fn block_access<O: Observer>(&mut self, idx: usize, addr: u32, write: bool, o: O) -> ServedBy {
         let c = self.level(idx);
         match c.access(addr, write) {
-            Lookup::Hit => c.rank,
-            Lookup::Miss { writeback } => self.miss(idx, addr, writeback, true),
+            Lookup::Hit => {
+                let rank = c.rank;
+                o.lookup(idx, addr, write, true);
+                rank
+            }
+            Lookup::Miss { writeback } => {
+                o.lookup(idx, addr, write, false);
+                self.miss(idx, addr, writeback, true, o)
+            }
         }
     }
 
     /// After a miss in level `idx`: write the dirty victim to the next level,
     /// then (with `fetch`) read the missing block from it — sim-cache's order.
     #[inline(never)]
-    fn miss(&mut self, idx: usize, addr: u32, writeback: Option<u32>, fetch: bool) -> ServedBy {
+    fn miss<O: Observer>(
+        &mut self,
+        idx: usize,
+        addr: u32,
+        writeback: Option<u32>,
+        fetch: bool,
+        o: O,
+    ) -> ServedBy {
         let c = &self.caches[idx];
         let (next, bsize, block) = (c.next, c.block_size(), addr & !(c.block_size() - 1));
         let Some(next) = next else {
             return ServedBy::Memory;
         };
         if let Some(wb) = writeback {
-            self.range_access(next, wb, wb + (bsize - 1), true);
+            self.range_access(next, wb, wb + (bsize - 1), true, o);
         }
         if fetch {
-            self.range_access(next, block, block + (bsize - 1), false)
+            self.range_access(next, block, block + (bsize - 1), false, o)
         } else {
             ServedBy::Memory
         }
@@ -477,6 +561,12 @@ impl Hierarchy {
     /// Writebacks of `dcbf`/`dcbst` count at each level that held the block
     /// dirty and go to memory, since every data level is flushed alike.
     pub fn control(&mut self, op: ControlOp, addr: u32) -> Served {
+        self.control_observed(op, addr, NoObserver)
+    }
+
+    /// [`Hierarchy::control`], telling `o` every cache lookup it makes (a `dcbz`'s, and
+    /// the writebacks' into the level below; `dcbf`/`dcbst`/`icbi` look up nothing).
+    pub fn control_observed<O: Observer>(&mut self, op: ControlOp, addr: u32, o: O) -> Served {
         // Every operation may change any L1 line.
         self.inst.key = NO_KEY;
         let tlb_hit = match some(self.data.tlb) {
@@ -486,8 +576,14 @@ impl Hierarchy {
         let level = match op {
             ControlOp::Dcbz => match self.dl1 {
                 Some(c) => match self.caches[c].access(addr, true) {
-                    Lookup::Hit => self.caches[c].rank,
-                    Lookup::Miss { writeback } => self.miss(c, addr, writeback, false),
+                    Lookup::Hit => {
+                        o.lookup(c, addr, true, true);
+                        self.caches[c].rank
+                    }
+                    Lookup::Miss { writeback } => {
+                        o.lookup(c, addr, true, false);
+                        self.miss(c, addr, writeback, false, o)
+                    }
                 },
                 None => ServedBy::Memory,
             },
@@ -509,7 +605,7 @@ impl Hierarchy {
                             if let Some(next) = self.caches[c].next {
                                 let bsize = self.caches[c].block_size();
                                 let block = addr & !(bsize - 1);
-                                self.range_access(next, block, block + (bsize - 1), true);
+                                self.range_access(next, block, block + (bsize - 1), true, o);
                             }
                         }
                         self.caches[c].rank
@@ -520,6 +616,19 @@ impl Hierarchy {
             },
         };
         Served { level, tlb_hit }
+    }
+
+    /// The index of the cache playing `role` (the level [`Observer::lookup`] names), if
+    /// there is one; roles played by one cache (a unified L2) have the same index.
+    pub fn level_index(&self, role: Role) -> Option<usize> {
+        match role {
+            Role::Dl1 => self.dl1,
+            Role::Il1 => self.il1,
+            Role::Dl2 => self.dl2,
+            Role::Il2 => self.il2,
+            Role::Dtlb => some(self.data.tlb),
+            Role::Itlb => some(self.inst.tlb),
+        }
     }
 
     /// The cache playing `role`, if there is one (its counters include every
@@ -581,6 +690,68 @@ impl Hierarchy {
                     CacheStats::new(c.name(), &counters)
                 })
                 .collect(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Counts each level's observed lookups.
+    #[derive(Default)]
+    struct Count(std::cell::RefCell<Vec<[u64; 2]>>);
+
+    impl Observer for &Count {
+        fn lookup(self, level: usize, _addr: u32, _write: bool, hit: bool) {
+            let mut v = self.0.borrow_mut();
+            if v.len() <= level {
+                v.resize(level + 1, [0; 2]);
+            }
+            v[level][usize::from(hit)] += 1;
+        }
+    }
+
+    /// The L2 has no shortcut: its observed lookups are its statistics, writebacks from
+    /// the L1s and instruction misses included; the L1s' observed misses are theirs.
+    #[test]
+    fn observer_sees_every_l2_lookup_and_every_l1_miss() {
+        let (config, _) = HierarchyConfig::from_args([
+            "-cache:dl1",
+            "dl1:4:32:1:l",
+            "-cache:il1",
+            "il1:4:32:1:l",
+            "-cache:dl2",
+            "ul2:8:64:2:l",
+        ])
+        .unwrap();
+        let mut h = Hierarchy::new(&config).unwrap();
+        let mut plain = h.clone();
+        let o = Count::default();
+        let mut x = 12345u32;
+        for i in 0..20_000u32 {
+            x = x.wrapping_mul(1_103_515_245).wrapping_add(12345);
+            let addr = (x >> 8) & 0x1fff;
+            let a = h.data_access_observed(addr, 4, i % 3 == 0, &o);
+            let b = plain.data_access(addr, 4, i % 3 == 0);
+            assert_eq!(a, b);
+            let pc = 0x10_0000 + ((x >> 20) & 0x7ff) * 4;
+            assert_eq!(h.fetch_observed(pc, &o), plain.fetch(pc));
+            if i % 97 == 0 {
+                h.control_observed(ControlOp::Dcbz, addr, &o);
+                plain.control(ControlOp::Dcbz, addr);
+            }
+        }
+        assert_eq!(h.stats(), plain.stats());
+        let stats = h.stats();
+        let l2 = h.level_index(Role::Dl2).unwrap();
+        assert_eq!(h.level_index(Role::Il2), Some(l2));
+        let ul2 = stats.get("ul2").unwrap();
+        let o = o.0.borrow();
+        assert_eq!(o[l2], [ul2.misses, ul2.hits]);
+        for (role, name) in [(Role::Dl1, "dl1"), (Role::Il1, "il1")] {
+            let i = h.level_index(role).unwrap();
+            assert_eq!(o[i][0], stats.get(name).unwrap().misses, "{name}");
         }
     }
 }

@@ -119,7 +119,7 @@ pub mod threec;
 
 pub use config::{CacheConfig, HierarchyConfig, InstL1, InstL2, DEFAULT_FLAGS, FLAGS};
 pub use error::Error;
-pub use hierarchy::{ControlOp, Hierarchy, Role, Served, ServedBy};
+pub use hierarchy::{ControlOp, Hierarchy, NoObserver, Observer, Role, Served, ServedBy};
 pub use level::{Cache, Lookup};
 pub use policy::ReplKind;
 pub use stats::{CacheStats, Counters, HierarchyStats};

@@ -2,7 +2,8 @@
 //! and prints the GC timeline, allocation, dead/copied, demographics, field and miss
 //! tables, and write statistics for selected objects; on request the locality analyses
 //! (`--reuse`, `--three-c`, `--pcstat`, `--hot-fields`, `--layout FILE`; `--locality` for
-//! the first four; docs/analyzer.md).
+//! the first four; docs/analyzer.md), the per-method fetches (`--methods`) and, with
+//! `--cache FLAGS`, the whole trace replayed into another hierarchy.
 //!
 //! Exit status: 0; 1 when the analysis fails (unreadable or damaged input, an unknown
 //! type, stdout); 2 for a usage error (clap's, as simrun, tracedump and cachesim).
@@ -127,6 +128,20 @@ struct Cli {
     /// this file (`Type field field ...` a line) and compare the misses before and after.
     #[arg(long, value_name = "FILE")]
     layout: Option<PathBuf>,
+    /// Replay the whole hierarchy from the trace's instruction stream with these sim-cache
+    /// flags (`"-cache:dl1 dl1:256:32:2:l -cache:dl2 none"`, over the default hierarchy, as
+    /// cachesim takes them) instead of the run's: every verdict the analyses use is then
+    /// this hierarchy's, and the `replay` table gives its statistics.
+    #[arg(long, value_name = "FLAGS", allow_hyphen_values = true)]
+    cache: Option<String>,
+    /// Instruction fetches, I-L1 and L2 misses per compiled method (CODE events of
+    /// -X:exec=baseline) and VM function, and the code footprint over time.
+    #[arg(long)]
+    methods: bool,
+    /// Instructions per row of --methods' code footprint table.
+    #[arg(long, value_name = "N", default_value_t = 1_000_000,
+          value_parser = clap::value_parser!(u64).range(1..))]
+    footprint_interval: u64,
     /// Locality: all of --reuse, --three-c, --pcstat and --hot-fields.
     #[arg(long)]
     locality: bool,
@@ -152,6 +167,9 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             symbols: cli.symbols,
             hot_fields: cli.hot_fields || cli.locality,
             layout: cli.layout,
+            cache: cli.cache,
+            methods: cli.methods,
+            footprint_interval: cli.footprint_interval,
             header: None,
         },
     };

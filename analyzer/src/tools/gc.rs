@@ -150,6 +150,7 @@ impl Tool for GcTimeline {
                 }
             }
             HeapEvent::Survivor { time, .. } => self.last_time = self.last_time.max(time),
+            HeapEvent::Code { .. } => {}
             HeapEvent::End { time } => {
                 self.last_time = self.last_time.max(time);
                 self.at_end = Some((self.live.0, self.live.1, self.top_types()));

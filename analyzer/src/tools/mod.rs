@@ -45,6 +45,28 @@ macro_rules! analyses {
                 $(self.$module.access(a, at, heap);)*
             }
 
+            /// The replay of the whole hierarchy is on ([`Tool::replay`]).
+            pub(crate) fn replay(&mut self, config: &cache::HierarchyConfig) {
+                $(self.$module.replay(config);)*
+            }
+
+            /// The L2's lookups of one replayed call, to every analysis.
+            #[inline(always)] // per access
+            pub(crate) fn l2_lookups(
+                &mut self,
+                on: bool,
+                cause: crate::replay::Cause,
+                l: &[crate::replay::L2Lookup],
+            ) {
+                $(self.$module.l2_lookups(on, cause, l);)*
+            }
+
+            /// One fetch segment, to every analysis.
+            #[inline(always)] // per fetch segment
+            pub(crate) fn fetch(&mut self, f: &crate::replay::Fetch) {
+                $(self.$module.fetch(f);)*
+            }
+
             /// One event, to every analysis when `on` (inside the reported window), else
             /// to those that see every event.
             #[inline]
@@ -89,6 +111,7 @@ analyses! {
     pcstat::PcStat,
     hot_fields::HotFields,
     layout::Layout,
+    methods::Methods,
 }
 
 #[cfg(test)]

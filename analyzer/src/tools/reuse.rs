@@ -146,7 +146,10 @@ impl Tool for Reuse {
             return;
         };
         if !at.continued {
-            self.last = rd.access_range(u64::from(a.addr), u32::from(a.size));
+            self.last = match at.l1_distance {
+                Some(d) => d,
+                None => rd.access_range(u64::from(a.addr), u32::from(a.size)),
+            };
         }
         let (d, lines) = (self.last, self.fa_lines);
         self.groups.add(at, heap, |h| h.add(d, lines));

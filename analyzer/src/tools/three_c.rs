@@ -4,9 +4,17 @@
 //! array region, per allocation site, and in total ([`cache::threec`], from exact reuse
 //! distances).
 //!
-//! The real cache's verdict is the trace's: an access missed the D-L1 when its level is
-//! not L1, and missed the L2 when it went to memory. Geometry: the trace header's
-//! `-cache:dl1` and `-cache:dl2`. Streams:
+//! On a trace with an instruction stream the whole hierarchy is replayed
+//! ([`crate::replay`]) and the streams are exact: D-L1, every data access with the
+//! replay's verdict (and every fetch of a unified L1, one reference per I-L1 line
+//! segment); L2, every lookup the replayed L2 gets ([`Tool::l2_lookups`]: fills for data
+//! and instructions, writebacks, cache control), each counted in a totals row of its
+//! cause, and per type / field / site a data access with the class of its fills (the
+//! first that missed). Geometry: the replayed hierarchy's `dl1` and `dl2`.
+//!
+//! Without an instruction stream (a synthetic trace), the real cache's verdict is the
+//! trace's: an access missed the D-L1 when its level is not L1, and missed the L2 when it
+//! went to memory. Geometry: the trace header's `-cache:dl1` and `-cache:dl2`. Streams:
 //! - D-L1: every data access of the reported window. With a unified L1 (`-cache:il1 dl1`)
 //!   the instruction fetches that share it are not in the trace, so the classification
 //!   then sees only part of its stream (the tables say so).
@@ -14,16 +22,16 @@
 //!   writebacks and, when unified (`-cache:il2 dl2`, the default), the instruction misses;
 //!   the trace has neither yet, so lines they bring in can make a real hit that the
 //!   classifier's fully associative cache misses (`fa_only_misses`), and their evictions
-//!   make some misses look like conflicts. The classifier takes any stream: fed from a
-//!   replay of the whole hierarchy, it would be exact.
+//!   make some misses look like conflicts.
 
 use cache::threec::{Class, ThreeC, CLASSES};
-use cache::{CacheConfig, HierarchyConfig, InstL1, InstL2};
+use cache::{CacheConfig, HierarchyConfig, InstL1, InstL2, ServedBy};
 use serde_json::Value;
 use traceio::{Access, Level};
 
 use crate::heap::Heap;
 use crate::locality::Groups;
+use crate::replay::{Cause, Fetch, L2Lookup};
 use crate::tool::{ratio, Attribution, keyed_cols, Table, Tool};
 use crate::types::Types;
 use crate::{Error, Selection};
@@ -87,6 +95,10 @@ struct LevelC {
     /// this level's stream).
     last: Option<Class>,
     groups: Groups<Counts>,
+    /// Replay only: the stream's other parts as totals rows (instruction fetches, L2
+    /// fills and writebacks by cause), and the whole stream for the summary.
+    extra: Vec<(&'static str, Counts)>,
+    whole: Option<Counts>,
 }
 
 impl LevelC {
@@ -98,16 +110,21 @@ impl LevelC {
             c: ThreeC::new(config).map_err(|e| Error::Selection(format!("--three-c: {e}")))?,
             last: None,
             groups: Groups::default(),
+            extra: Vec::new(),
+            whole: None,
         })
     }
 
     #[inline]
     fn access(&mut self, a: &Access, at: &Attribution, heap: &Heap, in_stream: bool, missed: bool) {
         if !at.continued {
-            self.last = in_stream.then(|| {
-                self.c
-                    .reference(u64::from(a.addr), u32::from(a.size), missed)
-                    .1
+            self.last = in_stream.then(|| match (self.key, at.l1_distance) {
+                ("l1", Some(d)) => self.c.class_of(d, missed),
+                _ => {
+                    self.c
+                        .reference(u64::from(a.addr), u32::from(a.size), missed)
+                        .1
+                }
             });
         }
         if let Some(class) = self.last {
@@ -127,7 +144,7 @@ impl LevelC {
             self.stream
         );
         let mut row = vec![Value::from(self.key), Value::from(what.clone())];
-        row.extend(self.groups.all.cells());
+        row.extend(self.whole.as_ref().unwrap_or(&self.groups.all).cells());
         summary.row(row);
         let by = |n: &Counts| n.misses();
         let table = |suffix: &str, first: &[&str], rows: Vec<(Vec<Value>, &Counts)>| {
@@ -147,7 +164,11 @@ impl LevelC {
             t.text_rows = Some(TEXT_ROWS);
             t
         };
-        let totals = self.groups.totals().map(|(n, c)| (vec![Value::from(n)], c)).to_vec();
+        let mut totals = self.groups.totals().map(|(n, c)| (vec![Value::from(n)], c)).to_vec();
+        if let Some(w) = &self.whole {
+            totals.insert(0, (vec![Value::from("the whole stream")], w));
+        }
+        totals.extend(self.extra.iter().map(|(n, c)| (vec![Value::from(*n)], c)));
         vec![
             table("totals", &["accesses_to"], totals),
             table("types", &["type"], self.groups.type_rows(types, by)),
@@ -162,7 +183,20 @@ impl LevelC {
 pub struct ThreeCs {
     l1: Option<LevelC>,
     l2: Option<LevelC>,
+    /// The whole hierarchy is replayed ([`crate::replay`]): the L2's stream is its
+    /// lookups, and a unified L1's includes the fetches.
+    replayed: bool,
+    unified_l1: bool,
+    /// Replay: the L2 class of the data access about to be passed on (its fills').
+    pending: Option<Class>,
 }
+
+/// Rows of the replayed streams' parts.
+const L1_FETCHES: usize = 0;
+const L2_DATA: usize = 0;
+const L2_FETCH: usize = 1;
+const L2_WRITEBACK: usize = 2;
+const L2_CONTROL: usize = 3;
 
 fn streams(h: &HierarchyConfig) -> (String, String) {
     let l1 = match h.il1 {
@@ -191,7 +225,84 @@ impl Tool for ThreeCs {
         Ok(ThreeCs {
             l1: Some(LevelC::new("l1", dl1, s1)?),
             l2: h.dl2.as_ref().map(|c| LevelC::new("l2", c, s2)).transpose()?,
+            unified_l1: h.il1 == InstL1::Dl1,
+            ..ThreeCs::default()
         })
+    }
+
+    fn replay(&mut self, _config: &HierarchyConfig) {
+        let Some(l1) = self.l1.as_mut() else {
+            return;
+        };
+        self.replayed = true;
+        if self.unified_l1 {
+            l1.stream = "data accesses and instruction fetches of this unified L1, replayed".into();
+            l1.extra = vec![("instruction fetches", Counts::default())];
+            l1.whole = Some(Counts::default());
+        } else {
+            l1.stream = "data accesses, replayed".into();
+        }
+        if let Some(l2) = self.l2.as_mut() {
+            l2.stream = "every lookup of the replayed L2: the D-L1's fills and writebacks, the \
+                         instruction misses of a unified L2, cache control"
+                .into();
+            l2.extra = vec![
+                ("fills for data accesses", Counts::default()),
+                ("fills for instruction fetches", Counts::default()),
+                ("writebacks from level 1", Counts::default()),
+                ("cache control", Counts::default()),
+            ];
+            l2.whole = Some(Counts::default());
+        }
+    }
+
+    #[inline]
+    fn l2_lookups(&mut self, on: bool, cause: Cause, l: &[L2Lookup]) {
+        if cause != Cause::Fetch {
+            // A new access: a dcbz (Control) reads nothing from the L2.
+            self.pending = None;
+        }
+        let Some(l2) = self.l2.as_mut() else {
+            return;
+        };
+        for k in l {
+            let (_, class) = l2.c.reference(u64::from(k.addr), 1, !k.hit);
+            if cause == Cause::Data && !k.write {
+                let miss = |c: Option<Class>| c.is_some_and(|c| c.index() >= 2);
+                if self.pending.is_none() || (!miss(self.pending) && class.index() >= 2) {
+                    self.pending = Some(class);
+                }
+            }
+            if on {
+                let row = match (cause, k.write) {
+                    (_, true) => L2_WRITEBACK,
+                    (Cause::Data, false) => L2_DATA,
+                    (Cause::Fetch, false) => L2_FETCH,
+                    (Cause::Control, false) => L2_CONTROL,
+                };
+                l2.extra[row].1 .0[class.index()] += 1;
+                if let Some(w) = l2.whole.as_mut() {
+                    w.0[class.index()] += 1;
+                }
+            }
+        }
+    }
+
+    #[inline]
+    fn fetch(&mut self, f: &Fetch) {
+        if !self.unified_l1 {
+            return;
+        }
+        let Some(l1) = self.l1.as_mut() else {
+            return;
+        };
+        // One reference per line: the fetches after the first in it are at distance 0.
+        let missed = f.served.level != ServedBy::L1;
+        let (_, class) = l1.c.reference(u64::from(f.pc), 4, missed);
+        for c in [&mut l1.extra[L1_FETCHES].1, l1.whole.as_mut().expect("replayed")] {
+            c.0[class.index()] += 1;
+            c.0[Class::Hit.index()] += u64::from(f.n - 1);
+        }
     }
 
     #[inline]
@@ -200,7 +311,23 @@ impl Tool for ThreeCs {
             return;
         };
         l1.access(a, at, heap, true, a.level != Level::L1);
-        if let Some(l2) = self.l2.as_mut() {
+        if let (false, Some(w)) = (at.continued, l1.whole.as_mut()) {
+            if let Some(c) = l1.last {
+                w.0[c.index()] += 1;
+            }
+        }
+        let Some(l2) = self.l2.as_mut() else {
+            return;
+        };
+        if self.replayed {
+            // The class of the access's fills in the replayed L2 (none: it hit the D-L1).
+            if !at.continued {
+                l2.last = self.pending;
+            }
+            if let Some(class) = l2.last {
+                l2.groups.add(at, heap, |n| n.0[class.index()] += 1);
+            }
+        } else {
             l2.access(a, at, heap, a.level != Level::L1, a.level == Level::Memory);
         }
     }
