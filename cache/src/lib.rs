@@ -112,6 +112,7 @@ pub mod policy;
 pub mod replay;
 pub mod reuse;
 mod split;
+mod stacksim;
 pub mod stats;
 pub mod sweep;
 mod table;
