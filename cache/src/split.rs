@@ -17,6 +17,11 @@
 //! steps), and the backs of the configurations that share it have none: a sweep of the
 //! dl1 or the L2 simulates the TLB once instead of once per configuration.
 //!
+//! The data sides themselves are shared too where they can be: configurations with the
+//! same front whose dl1s are LRU with the same name and block size run in one
+//! [`Engine`] ([`crate::stacksim`]: one LRU stack per set for every associativity, each
+//! configuration's L2 fed from it); the others each run their own back.
+//!
 //! It is exact: the L2 sees the same accesses in the same order as in the whole
 //! hierarchy (a separate il1 is never dirty, so its misses only read), each level its own
 //! lookups, random replacement the same draws. The statistics are put back together in

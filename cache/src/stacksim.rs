@@ -65,9 +65,12 @@ const MAX_WAYS: u32 = 64;
 /// The most classes a group may have (associativities are powers of two, 1 to
 /// [`MAX_WAYS`]).
 const MAX_CLASSES: usize = MAX_WAYS.trailing_zeros() as usize + 1;
+/// No victim (the class is not full), in [`Group::victims`].
+const NO_VICTIM: u8 = u8::MAX;
 
-/// In [`Engine`]'s memory of the block accessed last in a set: written since (block
-/// keys have [`VALID`] and never this bit, as blocks are at least 8 bytes).
+/// In [`Engine`]'s memory of the block accessed last in a set, and in a group's tops:
+/// written since, dirty in every class (block keys have [`VALID`] and never this bit, as
+/// blocks are at least 8 bytes).
 const WRITTEN: u32 = 2;
 
 #[inline(always)]
@@ -93,8 +96,13 @@ impl Member {
     fn l2_range(&mut self, addr: u32, end: u32, write: bool) {
         if let Some(l2) = &mut self.l2 {
             let shift = l2.block_shift;
-            for block in (addr >> shift)..=(end >> shift) {
-                l2.access(block << shift, write);
+            let (first, last) = (addr >> shift, end >> shift);
+            if first == last {
+                l2.access(addr, write);
+            } else {
+                for block in first..=last {
+                    l2.access(block << shift, write);
+                }
             }
         }
     }
@@ -109,6 +117,9 @@ struct Class {
     counters: Counters,
     members: Vec<Member>,
 }
+
+/// A copy of [`Group::search`].
+type SearchFn = fn(&mut Group, usize, u32, bool, bool);
 
 /// The dl1s of one set count.
 #[derive(Debug)]
@@ -126,6 +137,21 @@ struct Group {
     classes: Vec<Class>,
     /// The dirty bits of every class.
     all_dirty: u64,
+    /// Per set, the key of its top entry if that is in every class, with [`WRITTEN`]
+    /// if it is dirty in every class; else 0. What [`Group::access`] reads first: a
+    /// quarter of the entries' size, so the tops of every group stay in the host's
+    /// first-level cache.
+    tops: Vec<u32>,
+    /// [`Group::search`]'s copy for `ways`.
+    search_fn: SearchFn,
+    /// Per depth, the smallest class that holds an entry there in a regular set.
+    class_at: Vec<u8>,
+    /// [`Group::irregular_victims`]'s answer: per class, its victim's depth or
+    /// [`NO_VICTIM`].
+    victims: [u8; MAX_CLASSES],
+    /// Per set, whether it is irregular: a `dcbf` left a hole in it, and its
+    /// memberships are not yet again those of their depths (see [`Group::search`]).
+    irregular: Vec<bool>,
 }
 
 impl Group {
@@ -139,6 +165,11 @@ impl Group {
             hist: Vec::new(),
             classes: Vec::new(),
             all_dirty: 0,
+            class_at: Vec::new(),
+            search_fn: Self::search_any,
+            tops: Vec::new(),
+            irregular: Vec::new(),
+            victims: [NO_VICTIM; MAX_CLASSES],
         }
     }
 
@@ -146,80 +177,214 @@ impl Group {
     fn finish(&mut self) {
         self.classes.sort_by_key(|c| c.assoc);
         self.ways = self.classes.last().map_or(0, |c| c.assoc);
+        self.search_fn = Self::search_fn(self.ways);
         self.entries = vec![0; self.nsets as usize * self.ways];
         self.hist = vec![0; self.classes.len() + 1];
         self.all_dirty = ((1u64 << self.classes.len()) - 1) << DIRTY_SHIFT;
+        self.class_at = (0..self.ways)
+            .map(|d| self.classes.iter().take_while(|c| c.assoc <= d).count() as u8)
+            .collect();
+        self.irregular = vec![false; self.nsets as usize];
+        self.tops = vec![0; self.nsets as usize];
     }
 
     #[inline(always)]
-    fn base(&self, key: u32) -> usize {
-        (((key >> self.shift) & self.set_mask) as usize) * self.ways
+    fn set_of(&self, key: u32) -> usize {
+        ((key >> self.shift) & self.set_mask) as usize
     }
 
     /// One access to the block `key` (`block | VALID`); `fetch`: misses read the block
-    /// from the L2 (not for `dcbz`).
+    /// from the L2 (not for `dcbz`). Whether it was a hit on top of its set (in every
+    /// class, changing no order).
     #[inline(always)]
-    fn access(&mut self, key: u32, write: bool, fetch: bool) {
-        let base = self.base(key);
-        let top = &mut self.entries[base];
-        // On top with membership 0: a hit in every class that changes no order.
-        if *top & ((0xff << MEMB_SHIFT) | 0xffff_ffff) == u64::from(key) {
+    fn access(&mut self, key: u32, write: bool, fetch: bool) -> bool {
+        let s = self.set_of(key);
+        let top = self.tops[s];
+        if top & !WRITTEN == key {
             self.hist[0] += 1;
-            if write {
-                *top |= self.all_dirty;
+            if write && top & WRITTEN == 0 {
+                self.entries[s * self.ways] |= self.all_dirty;
+                self.tops[s] = key | WRITTEN;
             }
-            return;
+            return true;
         }
-        self.search(base, key, write, fetch);
+        self.search(s, key, write, fetch);
+        false
+    }
+
+    /// Sets `tops[s]` from the top of set `s`.
+    #[inline(always)]
+    fn set_top(&mut self, s: usize) {
+        let e = self.entries[s * self.ways];
+        self.tops[s] = match (e, memb(e)) {
+            (0, _) | (_, 1..) => 0,
+            _ if e & self.all_dirty == self.all_dirty => e as u32 | WRITTEN,
+            _ => e as u32,
+        };
+    }
+
+    /// The search below the top of a set: which classes miss, their victims, their
+    /// L2s' calls, and the block to the top.
+    ///
+    /// A set is **regular** while every entry's membership is the class of its depth
+    /// (as without cache-control operations): class `k` then holds the top
+    /// `min(len, assoc)` entries, and when it misses it is full if the stack is that
+    /// deep (always when the block was found below it) and evicts the entry at depth
+    /// `assoc - 1`, whose membership becomes `k + 1`, the class of the depth it is
+    /// pushed to. A `dcbf` makes its set irregular; there the memberships say it all,
+    /// counted in one pass ([`Group::irregular_victims`]), until they are again those
+    /// of the depths.
+    #[inline(always)]
+    fn search(&mut self, s: usize, key: u32, write: bool, fetch: bool) {
+        (self.search_fn)(self, s, key, write, fetch)
+    }
+
+    /// The copy of [`Group::search`] for this group's stack depth.
+    fn search_fn(ways: usize) -> SearchFn {
+        match ways {
+            1 => Self::search_n::<1>,
+            2 => Self::search_n::<2>,
+            4 => Self::search_n::<4>,
+            8 => Self::search_n::<8>,
+            16 => Self::search_n::<16>,
+            _ => Self::search_any,
+        }
     }
 
     #[inline(never)]
-    fn search(&mut self, base: usize, key: u32, write: bool, fetch: bool) {
-        let n = self.classes.len();
-        let set = &mut self.entries[base..base + self.ways];
-        // One pass: the block's place, the stack's length, and per membership how many
-        // entries have it and the deepest of them.
-        let (mut found, mut len) = (None, set.len());
-        let mut count = [0usize; MAX_CLASSES];
-        let mut deepest = [0usize; MAX_CLASSES];
+    fn search_n<const W: usize>(&mut self, s: usize, key: u32, write: bool, fetch: bool) {
+        if self.irregular[s] {
+            return self.search_any(s, key, write, fetch);
+        }
+        self.search_regular::<W>(s, key, write, fetch)
+    }
+
+    /// [`Group::search`] in a regular set of `W` ways (the loops unroll).
+    #[inline(always)]
+    fn search_regular<const W: usize>(&mut self, s: usize, key: u32, write: bool, fetch: bool) {
+        let Group {
+            entries,
+            classes,
+            hist,
+            class_at,
+            tops,
+            shift,
+            all_dirty,
+            ..
+        } = self;
+        let set: &mut [u64; W] = (&mut entries[s * W..(s + 1) * W])
+            .try_into()
+            .expect("a set is W entries long");
+        let (mut found, mut len) = (None, W);
         for (i, &e) in set.iter().enumerate() {
+            if e as u32 == key {
+                found = Some(i);
+                break;
+            }
             if e == 0 {
                 len = i;
                 break;
             }
-            if e as u32 == key {
-                found = Some(i);
-            } else {
-                count[memb(e)] += 1;
-                deepest[memb(e)] = i;
+        }
+        let n = classes.len();
+        let m = found.map_or(n, |p| usize::from(class_at[p]));
+        hist[m] += 1;
+        let block = key & !VALID;
+        let last = (1u32 << *shift) - 1;
+        let mut dropped = None;
+        for (k, class) in classes[..m].iter_mut().enumerate() {
+            let mut writeback = None;
+            if found.is_some() || len >= class.assoc {
+                let v = class.assoc - 1;
+                class.counters.replacements += 1;
+                let e = set[v];
+                let bit = 1u64 << (DIRTY_SHIFT + k as u32);
+                if e & bit != 0 {
+                    class.counters.writebacks += 1;
+                    writeback = Some(e as u32 & !VALID);
+                }
+                set[v] = (e & !bit & !(0xff << MEMB_SHIFT)) | ((k as u64 + 1) << MEMB_SHIFT);
+                if k + 1 == n {
+                    dropped = Some(v);
+                }
+            }
+            for member in &mut class.members {
+                if let Some(wb) = writeback {
+                    member.l2_range(wb, wb + last, true);
+                }
+                if fetch {
+                    member.l2_range(block, block + last, false);
+                }
             }
         }
-        let m = found.map_or(n, |p| memb(set[p]));
+        let hole = found.or(dropped).unwrap_or(len);
+        let dirty = match (write, found) {
+            (true, _) => *all_dirty,
+            (false, Some(p)) => set[p] & *all_dirty,
+            (false, None) => 0,
+        };
+        for i in (1..=hole.min(W - 1)).rev() {
+            set[i] = set[i - 1];
+        }
+        set[0] = u64::from(key) | dirty;
+        tops[s] = if dirty == *all_dirty {
+            key | WRITTEN
+        } else {
+            key
+        };
+    }
+
+    /// [`Group::search`] in any set (the memberships say it all).
+    #[inline(never)]
+    fn search_any(&mut self, s: usize, key: u32, write: bool, fetch: bool) {
+        let base = s * self.ways;
+        let n = self.classes.len();
+        let irregular = self.irregular[s];
+        let set = &mut self.entries[base..base + self.ways];
+        let (found, len) = if irregular {
+            Self::irregular_victims(set, key, &self.classes, &mut self.victims)
+        } else {
+            let (mut found, mut len) = (None, set.len());
+            for (i, &e) in set.iter().enumerate() {
+                if e as u32 == key {
+                    found = Some(i);
+                    break;
+                }
+                if e == 0 {
+                    len = i;
+                    break;
+                }
+            }
+            (found, len)
+        };
+        let m = match found {
+            Some(p) if irregular => memb(set[p]),
+            Some(p) => usize::from(self.class_at[p]),
+            None => n,
+        };
         self.hist[m] += 1;
         let block = key & !VALID;
         let last = (1u32 << self.shift) - 1;
-        // Class k (missed) holds the entries of membership <= k; its victim, when it is
-        // full, is the deepest of them, which then moves to class k + 1 (still counted
-        // in the prefix, and a candidate for k + 1's victim).
-        let (mut held, mut victim, mut dropped) = (0, 0, None);
+        let mut dropped = None;
         for (k, class) in self.classes[..m].iter_mut().enumerate() {
-            held += count[k];
-            if count[k] > 0 {
-                victim = victim.max(deepest[k]);
-            }
+            let victim = if irregular {
+                (self.victims[k] != NO_VICTIM).then_some(usize::from(self.victims[k]))
+            } else {
+                (found.is_some() || len >= class.assoc).then_some(class.assoc - 1)
+            };
             let mut writeback = None;
-            if held == class.assoc {
+            if let Some(v) = victim {
                 class.counters.replacements += 1;
-                let e = set[victim];
+                let e = set[v];
                 debug_assert_eq!(memb(e), k, "a full class's LRU line is in no smaller one");
                 let bit = 1u64 << (DIRTY_SHIFT + k as u32);
                 if e & bit != 0 {
                     class.counters.writebacks += 1;
                     writeback = Some(e as u32 & !VALID);
                 }
-                set[victim] = (e & !bit & !(0xff << MEMB_SHIFT)) | ((k as u64 + 1) << MEMB_SHIFT);
+                set[v] = (e & !bit & !(0xff << MEMB_SHIFT)) | ((k as u64 + 1) << MEMB_SHIFT);
                 if k + 1 == n {
-                    dropped = Some(victim);
+                    dropped = Some(v);
                 }
             }
             for member in &mut class.members {
@@ -244,15 +409,72 @@ impl Group {
         };
         set.copy_within(0..hole, 1);
         set[0] = u64::from(key) | dirty;
+        self.tops[s] = if dirty == self.all_dirty {
+            key | WRITTEN
+        } else {
+            key
+        };
+        if irregular && Self::regular(set, &self.class_at) {
+            self.irregular[s] = false;
+        }
+    }
+
+    /// Whether every entry of `set` has the membership of its depth.
+    fn regular(set: &[u64], class_at: &[u8]) -> bool {
+        set.iter()
+            .zip(class_at)
+            .all(|(&e, &c)| e == 0 || memb(e) == usize::from(c))
+    }
+
+    /// In an irregular set: the block's place, the stack's length, and the victim of
+    /// each class `k` that misses if it is full: the deepest entry of membership `<= k`
+    /// (which then moves to class `k + 1`: still counted for the next class, and a
+    /// candidate for its victim).
+    #[cold]
+    fn irregular_victims(
+        set: &[u64],
+        key: u32,
+        classes: &[Class],
+        victims: &mut [u8; MAX_CLASSES],
+    ) -> (Option<usize>, usize) {
+        let (mut found, mut len) = (None, set.len());
+        let mut count = [0usize; MAX_CLASSES];
+        let mut deepest = [0usize; MAX_CLASSES];
+        for (i, &e) in set.iter().enumerate() {
+            if e == 0 {
+                len = i;
+                break;
+            }
+            if e as u32 == key {
+                found = Some(i);
+            } else {
+                count[memb(e)] += 1;
+                deepest[memb(e)] = i;
+            }
+        }
+        let m = found.map_or(classes.len(), |p| memb(set[p]));
+        let (mut held, mut victim) = (0, 0);
+        for (k, class) in classes[..m].iter().enumerate() {
+            held += count[k];
+            if count[k] > 0 {
+                victim = victim.max(deepest[k]);
+            }
+            victims[k] = if held == class.assoc {
+                victim as u8
+            } else {
+                NO_VICTIM
+            };
+        }
+        (found, len)
     }
 
     /// `dcbst` (`invalidate` false) or `dcbf` (true) on the block `key`, in the classes
-    /// that hold it.
-    fn flush(&mut self, key: u32, invalidate: bool) {
-        let base = self.base(key);
-        let set = &mut self.entries[base..base + self.ways];
+    /// that hold it; whether any did.
+    fn flush(&mut self, key: u32, invalidate: bool) -> bool {
+        let s = self.set_of(key);
+        let set = &mut self.entries[s * self.ways..(s + 1) * self.ways];
         let Some(p) = set.iter().position(|&e| e as u32 == key) else {
-            return;
+            return false;
         };
         let e = set[p];
         for (k, class) in self.classes.iter_mut().enumerate().skip(memb(e)) {
@@ -267,9 +489,12 @@ impl Group {
             set.copy_within(p + 1.., p);
             let last = set.len() - 1;
             set[last] = 0;
+            self.irregular[s] = !Self::regular(set, &self.class_at);
         } else {
             set[p] = e & !self.all_dirty;
         }
+        self.set_top(s);
+        true
     }
 }
 
@@ -294,6 +519,12 @@ pub(crate) struct Engine {
     last: Vec<u32>,
     /// Accesses answered by `last`: a hit in every class of every group.
     last_hits: u64,
+    /// Per group, the reads answered by the top of a smaller set count's set: a hit in
+    /// every class of this group and of the larger ones.
+    top_reads: Vec<u64>,
+    /// A `dcbf` has invalidated a block: the tops of sets of different set counts no
+    /// longer say anything of each other.
+    invalidated: bool,
     /// The groups' stacks are sized (at the first step; no configuration is added
     /// after).
     finished: bool,
@@ -308,6 +539,8 @@ impl Engine {
             groups: Vec::new(),
             last: Vec::new(),
             last_hits: 0,
+            top_reads: Vec::new(),
+            invalidated: false,
             finished: false,
         }
     }
@@ -372,6 +605,7 @@ impl Engine {
             g.finish();
         }
         self.last = vec![0; self.groups.first().map_or(0, |g| g.nsets as usize)];
+        self.top_reads = vec![0; self.groups.len()];
     }
 
     #[inline(always)]
@@ -391,8 +625,15 @@ impl Engine {
             return;
         }
         self.last[i] = if write { key | WRITTEN } else { key };
-        for g in &mut self.groups {
-            g.access(key, write, fetch);
+        let nested = !write && !self.invalidated;
+        for (j, g) in self.groups.iter_mut().enumerate() {
+            if g.access(key, write, fetch) && nested {
+                // On top in this set count: also in every larger one.
+                if let Some(t) = self.top_reads.get_mut(j + 1) {
+                    *t += 1;
+                }
+                return;
+            }
         }
     }
 
@@ -434,7 +675,7 @@ impl Engine {
                                 self.last[i] = 0;
                             }
                             for g in &mut self.groups {
-                                g.flush(key, invalidate);
+                                self.invalidated |= g.flush(key, invalidate) && invalidate;
                             }
                             for m in self.members() {
                                 if let Some(l2) = &mut m.l2 {
@@ -473,7 +714,13 @@ impl Engine {
             .find(|(_, c)| c.assoc == slot.assoc)
             .expect("a slot of this engine");
         // Before the first step the histogram is not sized yet: nothing was counted.
-        let hits = g.hist.iter().take(k + 1).sum::<u64>() + self.last_hits;
+        let j = self.groups.iter().position(|h| h.nsets == slot.nsets);
+        let top = self
+            .top_reads
+            .iter()
+            .take(j.map_or(0, |j| j + 1))
+            .sum::<u64>();
+        let hits = g.hist.iter().take(k + 1).sum::<u64>() + self.last_hits + top;
         let misses = g.hist.iter().skip(k + 1).sum::<u64>();
         let counters = Counters {
             hits,

@@ -39,6 +39,15 @@ fn config() -> impl Strategy<Value = String> {
     (dl1, dl2, front).prop_map(|(a, b, c)| format!("{a} {b} {c}"))
 }
 
+/// A configuration of one family: LRU dl1s of 16-byte blocks with the default
+/// instruction side, all in one engine.
+fn family() -> impl Strategy<Value = String> {
+    (0u32..4, 0u32..4, 0usize..3).prop_map(|(s, a, l2)| {
+        let l2 = ["ul2:4:32:2:r", "ul2:2:16:4:l", "ul2:8:8:1:f"][l2];
+        format!("-cache:dl1 dl1:{}:16:{}:l -cache:dl2 {l2}", 1 << s, 1 << a)
+    })
+}
+
 /// Data addresses: a small region (many conflicts), the ends of a few pages, the top of
 /// the address space.
 fn addr() -> impl Strategy<Value = u32> {
@@ -49,10 +58,16 @@ fn addr() -> impl Strategy<Value = u32> {
     ]
 }
 
-fn step() -> impl Strategy<Value = Step> {
+/// Steps; with `dcbf` false, no `dcbf` (whose first invalidation turns the engine's
+/// sharing between set counts off).
+fn step(dcbf: bool) -> impl Strategy<Value = Step> {
     let ops = [
         ControlOp::Dcbz,
-        ControlOp::Dcbf,
+        if dcbf {
+            ControlOp::Dcbf
+        } else {
+            ControlOp::Dcbz
+        },
         ControlOp::Dcbst,
         ControlOp::Icbi,
     ];
@@ -93,10 +108,26 @@ proptest! {
     #[test]
     fn shared_dl1s_give_every_statistic_of_separate_hierarchies(
         flags in prop::collection::vec(config(), 2..10),
-        blocks in prop::collection::vec(prop::collection::vec(step(), 0..300), 1..4),
+        blocks in prop::collection::vec(prop::collection::vec(step(true), 0..300), 1..4),
         threads in 1usize..3,
     ) {
         check(&flags, &blocks, threads)?;
+    }
+
+    #[test]
+    fn one_family(
+        flags in prop::collection::vec(family(), 2..8),
+        blocks in prop::collection::vec(prop::collection::vec(step(true), 0..300), 1..3),
+    ) {
+        check(&flags, &blocks, 1)?;
+    }
+
+    #[test]
+    fn without_dcbf_too(
+        flags in prop::collection::vec(config(), 2..10),
+        blocks in prop::collection::vec(prop::collection::vec(step(false), 0..300), 1..4),
+    ) {
+        check(&flags, &blocks, 1)?;
     }
 }
 
@@ -153,4 +184,31 @@ fn a_sweep_shares_one_engine_and_matches() {
         });
     }
     check(&flags, &[steps], 2).unwrap();
+}
+
+/// A `dcbf` that leaves a block on top of a set of few sets while a set of more sets had
+/// evicted it: after it, the top of one set count says nothing of another's.
+#[test]
+fn an_invalidation_separates_set_counts() {
+    let flags = [
+        "-cache:dl1 dl1:1:16:2:l -cache:dl2 none -cache:il2 none".to_string(),
+        "-cache:dl1 dl1:2:16:1:l -cache:dl2 none -cache:il2 none".to_string(),
+    ];
+    let read = |addr| Step::Data {
+        addr,
+        size: 4,
+        write: false,
+    };
+    // 0x00 and 0x20 share set 0 of the two-set cache, and the one set of the other.
+    let steps = vec![
+        read(0x00),
+        read(0x20),
+        Step::Control {
+            op: ControlOp::Dcbf,
+            addr: 0x20,
+        },
+        // On top of the 2-way set (a hit there), evicted from the direct-mapped one.
+        read(0x00),
+    ];
+    check(&flags, &[steps], 1).unwrap();
 }
