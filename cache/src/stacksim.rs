@@ -38,15 +38,23 @@
 //! share one class. Only the L2s' calls differ between configurations, and they are a
 //! few per cent of the accesses.
 //!
-//! # Sharing the set counts: a shortcut
-//! The groups of one engine (one per set count, same block size) are run one after
-//! another for each access, after one check that answers the commonest access, a read of
-//! the block read or written last in its set, for all of them at once: the engine
-//! remembers, per set of its smallest set count, the block accessed last, and forgets it
-//! when a `dcbf` invalidates it. A block accessed last in a set of `S` sets is also the
-//! last one accessed in its set of any multiple of `S` sets (with bit-selection indexing
-//! a finer set is part of a coarser one), and since then no class of any group has
-//! evicted it: a read of it hits at depth 0 in every class and changes nothing.
+//! # Sharing the set counts: shortcuts
+//! The groups of one engine (one per set count, same block size, ascending) are run one
+//! after another for each access, after one check that answers the commonest access for
+//! all of them at once: the engine remembers, per set of its smallest set count, the
+//! block accessed last and whether it was written since, and forgets it when a `dcbf` or
+//! `dcbst` flushes it. A block accessed last in a set of `S` sets is also the last one
+//! accessed in its set of any multiple of `S` sets (with bit-selection indexing a finer
+//! set is part of a coarser one), and no class of any group has evicted it since: a read
+//! of it, or a write after a write (every dirty bit is set), hits at depth 0 in every
+//! class and changes nothing. For the same reason a read found on top of its set in one
+//! group is on top in every later group, which are then counted at once; that one holds
+//! until the first `dcbf` that invalidates a block (which can leave on top of a coarse
+//! set a block that a finer set had evicted), and is then no longer used.
+//!
+//! Each group checks its sets' tops in an array of keys ([`Group::access`]) before it
+//! searches the stack; regular sets (see [`Group::search`]) need no counting, and each
+//! stack depth up to 16 has its own copy of the search.
 
 use crate::config::CacheConfig;
 use crate::hierarchy::{ControlOp, ServedBy};
