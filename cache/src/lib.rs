@@ -29,7 +29,10 @@
 //! - [`reuse`]: exact LRU stack (reuse) distances, O(log n) per reference, and
 //!   [`threec`]: compulsory/capacity/conflict miss classification from them.
 //! - [`replay`]: a simulator trace (`trace.bz2`, format version 3) replayed into any
-//!   number of hierarchies in one pass, with the statistics of `simrun --mode cache`.
+//!   number of hierarchies in one pass, with the statistics of `simrun --mode cache`;
+//!   `split` shares each distinct instruction side and dtlb among them, `stacksim` the
+//!   LRU data L1s that differ only in sets and ways (one LRU stack per set; see
+//!   docs/cache-sweeps.md).
 //!
 //! # Semantics (sim-cache's `cache.c`)
 //! Write-back, write-allocate. On a miss the victim, if valid, counts a
@@ -112,6 +115,7 @@ pub mod policy;
 pub mod replay;
 pub mod reuse;
 mod split;
+mod stacksim;
 pub mod stats;
 pub mod sweep;
 mod table;

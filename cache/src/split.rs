@@ -17,6 +17,11 @@
 //! steps), and the backs of the configurations that share it have none: a sweep of the
 //! dl1 or the L2 simulates the TLB once instead of once per configuration.
 //!
+//! The data sides themselves are shared too where they can be: configurations with the
+//! same front whose dl1s are LRU with the same name and block size run in one
+//! [`Engine`] ([`crate::stacksim`]: one LRU stack per set for every associativity, each
+//! configuration's L2 fed from it); the others each run their own back.
+//!
 //! It is exact: the L2 sees the same accesses in the same order as in the whole
 //! hierarchy (a separate il1 is never dirty, so its misses only read), each level its own
 //! lookups, random replacement the same draws. The statistics are put back together in
@@ -26,7 +31,8 @@
 use crate::config::{CacheConfig, HierarchyConfig, InstL1, InstL2};
 use crate::hierarchy::{ControlOp, Hierarchy, ServedBy};
 use crate::replay::{run_steps, Step};
-use crate::stats::HierarchyStats;
+use crate::stacksim::{self, Engine, Slot};
+use crate::stats::{CacheStats, HierarchyStats};
 use crate::Error;
 
 struct Front {
@@ -103,13 +109,36 @@ enum Sim {
         tlb: Option<usize>,
         h: Hierarchy,
     },
+    /// A configuration whose data caches are simulated in engine `engine` with others.
+    Shared {
+        front: usize,
+        tlb: Option<usize>,
+        engine: usize,
+        slot: Slot,
+    },
 }
+
+/// The data sides of several configurations in one [`Engine`], fed by front `front`.
+struct SharedBacks {
+    front: usize,
+    engine: Engine,
+}
+
+/// A front's configuration and fill size, and a dl1's name and block size.
+type ShareKey = (HierarchyConfig, Option<u32>, String, u32);
 
 /// The fronts, TLB sides and the configurations' hierarchies of one replay.
 pub(crate) struct Plan {
     fronts: Vec<Front>,
     tlbs: Vec<TlbSide>,
     sims: Vec<Sim>,
+    engines: Vec<SharedBacks>,
+}
+
+/// One unit of a block's work on the data sides.
+enum Work<'a> {
+    Sim(&'a mut Sim),
+    Engine(&'a mut SharedBacks),
 }
 
 /// The instruction side of `c` alone, and whether its il1 misses go to a unified L2.
@@ -136,9 +165,24 @@ impl Plan {
             fronts: Vec::new(),
             tlbs: Vec::new(),
             sims: Vec::new(),
+            engines: Vec::new(),
         };
+        // The data L1s that can share an engine, by (front, name, block size): those
+        // with at least one other configuration to share it with do.
+        let mut sharing: Vec<(ShareKey, usize)> = Vec::new();
         for c in configs {
             c.validate()?;
+            if let (Some(key), Some(d)) = (Self::share_key(c), &c.dl1) {
+                if stacksim::shares(d) {
+                    match sharing.iter_mut().find(|(k, _)| *k == key) {
+                        Some((_, n)) => *n += 1,
+                        None => sharing.push((key, 1)),
+                    }
+                }
+            }
+        }
+        let shared = |key: &ShareKey| sharing.iter().any(|(k, n)| k == key && *n > 1);
+        for c in configs {
             let Some((fc, fill)) = front_of(c) else {
                 plan.sims.push(Sim::Whole(Hierarchy::new(c)?));
                 continue;
@@ -180,6 +224,32 @@ impl Plan {
                     }
                 }),
             };
+            if let (Some(key), Some(d)) = (Self::share_key(c), &c.dl1) {
+                if stacksim::shares(d) && shared(&key) {
+                    let engine = match plan
+                        .engines
+                        .iter()
+                        .position(|e| e.front == front && e.engine.shares_with(d))
+                    {
+                        Some(i) => i,
+                        None => {
+                            plan.engines.push(SharedBacks {
+                                front,
+                                engine: Engine::new(&d.name, d.bsize),
+                            });
+                            plan.engines.len() - 1
+                        }
+                    };
+                    let slot = plan.engines[engine].engine.add(d, c.dl2.as_ref());
+                    plan.sims.push(Sim::Shared {
+                        front,
+                        tlb,
+                        engine,
+                        slot,
+                    });
+                    continue;
+                }
+            }
             let back = HierarchyConfig {
                 il1: InstL1::None,
                 il2: InstL2::None,
@@ -194,6 +264,15 @@ impl Plan {
             });
         }
         Ok(plan)
+    }
+
+    /// What configurations must have in common to share their data L1s: the
+    /// instruction side (its steps feed the data side) and the dl1's name and block
+    /// size. `None` for a configuration replayed whole.
+    fn share_key(c: &HierarchyConfig) -> Option<ShareKey> {
+        let (front, fill) = front_of(c)?;
+        let d = c.dl1.as_ref()?;
+        Some((front, fill, d.name.clone(), d.bsize))
     }
 
     /// Runs one block's steps through every front and TLB side, then every
@@ -220,45 +299,70 @@ impl Plan {
             });
         }
         let fronts = &self.fronts;
-        let run = |sims: &mut [Sim]| {
-            for sim in sims {
-                match sim {
-                    Sim::Whole(h) => run_steps(h, steps),
-                    Sim::Back { front, h, .. } => run_steps(h, &fronts[*front].steps),
+        let run = |work: &mut [Work]| {
+            for w in work {
+                match w {
+                    Work::Sim(Sim::Whole(h)) => run_steps(h, steps),
+                    Work::Sim(Sim::Back { front, h, .. }) => run_steps(h, &fronts[*front].steps),
+                    Work::Sim(Sim::Shared { .. }) => {}
+                    Work::Engine(e) => e.engine.run(&fronts[e.front].steps),
                 }
             }
         };
-        if threads == 1 || self.sims.len() <= 1 {
-            run(&mut self.sims);
+        let mut work: Vec<Work> = self
+            .engines
+            .iter_mut()
+            .map(Work::Engine)
+            .chain(
+                self.sims
+                    .iter_mut()
+                    .filter(|s| !matches!(s, Sim::Shared { .. }))
+                    .map(Work::Sim),
+            )
+            .collect();
+        if threads == 1 || work.len() <= 1 {
+            run(&mut work);
         } else {
-            let n = per(self.sims.len());
+            let n = per(work.len());
             std::thread::scope(|s| {
-                for chunk in self.sims.chunks_mut(n) {
+                for chunk in work.chunks_mut(n) {
                     s.spawn(move || run(chunk));
                 }
             });
         }
     }
 
+    /// The number of configurations in each engine (for tests).
+    #[cfg(test)]
+    pub(crate) fn shared_engines(&self) -> Vec<usize> {
+        self.engines.iter().map(|e| e.engine.configs()).collect()
+    }
+
     /// Every configuration's statistics, in the order given, in sim-cache's order of
     /// levels.
     pub(crate) fn stats(&self) -> Vec<HierarchyStats> {
+        // Front: il1, il2, itlb; back: dl1, dl2; TLB side: dtlb (each as present).
+        let assemble = |front: usize, tlb: Option<usize>, bd: Vec<CacheStats>| {
+            let f = &self.fronts[front];
+            let fs = f.h.stats().caches;
+            let itlb = usize::from(f.config.itlb.is_some());
+            let (fi, ft) = fs.split_at(fs.len() - itlb);
+            let bt = tlb.map_or(Vec::new(), |t| self.tlbs[t].h.stats().caches);
+            HierarchyStats {
+                caches: [fi, &bd, ft, &bt].concat(),
+            }
+        };
         self.sims
             .iter()
-            .map(|sim| match sim {
-                Sim::Whole(h) => h.stats(),
-                Sim::Back { front, tlb, h } => {
-                    let f = &self.fronts[*front];
-                    let (fs, bd) = (f.h.stats().caches, h.stats().caches);
-                    // Front: il1, il2, itlb; back: dl1, dl2; TLB side: dtlb (each as
-                    // present).
-                    let itlb = usize::from(f.config.itlb.is_some());
-                    let (fi, ft) = fs.split_at(fs.len() - itlb);
-                    let bt = tlb.map_or(Vec::new(), |t| self.tlbs[t].h.stats().caches);
-                    HierarchyStats {
-                        caches: [fi, &bd, ft, &bt].concat(),
-                    }
-                }
+            .map(|sim| match *sim {
+                Sim::Whole(ref h) => h.stats(),
+                Sim::Back { front, tlb, ref h } => assemble(front, tlb, h.stats().caches),
+                Sim::Shared {
+                    front,
+                    tlb,
+                    engine,
+                    slot,
+                } => assemble(front, tlb, self.engines[engine].engine.stats(slot)),
             })
             .collect()
     }

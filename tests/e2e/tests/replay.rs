@@ -4,8 +4,9 @@
 //! cache and TLB line of stats.txt (unified levels, writebacks, replacements,
 //! invalidations, random replacement's seeded sequence) and the instruction, load, store
 //! and dcbz counts. Three workloads: jess on a small heap (collections, dcbz zeroing),
-//! db, and mtrt (two threads: thread switches in the instruction stream); and jess again
-//! under the baseline compiler (code written at run time, icbi in the stream).
+//! with a sweep of four more dl1s, db, and mtrt (two threads: thread switches in the
+//! instruction stream); and jess again under the baseline compiler (code written at run
+//! time, icbi in the stream).
 
 use std::path::Path;
 use std::process::{Command, Stdio};
@@ -52,7 +53,9 @@ fn comparable(stats: &str) -> String {
         .collect()
 }
 
-fn check(dir: &Path, name: &str, guest_args: &[&str]) {
+/// Replays `name`'s trace into [`CONFIGS`] and the configurations of `sweep` (none if
+/// empty) and compares each with `simrun --mode cache` run with its flags.
+fn check(dir: &Path, name: &str, guest_args: &[&str], sweep: &str) {
     let simrun = e2e::simrun();
     let cachesim = e2e::build_bin("cache", "cachesim");
     let trace_dir = dir.join(format!("{name}-trace"));
@@ -66,14 +69,25 @@ fn check(dir: &Path, name: &str, guest_args: &[&str]) {
     for cfg in CONFIGS {
         c.arg("--config").arg(cfg);
     }
+    if !sweep.is_empty() {
+        c.arg("--sweep").arg(sweep);
+    }
     run(c.arg("--out").arg(&out).arg(trace_dir.join("trace.bz2")));
     let configs: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(out.join("configs.json")).unwrap()).unwrap();
     let configs = configs.as_array().expect("an array of configurations");
-    assert_eq!(configs.len(), CONFIGS.len());
+    let swept = match sweep {
+        "" => 0,
+        _ => {
+            sweep.split(':').nth(1).unwrap().split(',').count()
+                * sweep.split(':').nth(3).unwrap().split(',').count()
+        }
+    };
+    assert_eq!(configs.len(), CONFIGS.len() + swept);
     let mut replayed_dcbz = 0;
     let mut replayed_control = 0;
-    for (cfg, entry) in CONFIGS.iter().zip(configs) {
+    for entry in configs {
+        let cfg = entry["flags"].as_str().unwrap();
         let run_dir = dir.join(format!("{name}-cache-{}", entry["id"].as_str().unwrap()));
         run(Command::new(simrun)
             .args(["--mode", "cache", "--out"])
@@ -111,15 +125,24 @@ fn check(dir: &Path, name: &str, guest_args: &[&str]) {
 #[test]
 fn replay_equals_cache_mode_for_three_benchmarks_and_five_configurations() {
     let tmp = tempfile::tempdir().unwrap();
-    check(tmp.path(), "jess", &["-X:h=256k", "jess", "-s0"]);
-    check(tmp.path(), "db", &["db", "-s0"]);
-    check(tmp.path(), "mtrt", &["mtrt", "-s0"]);
+    // Jess with a sweep too: LRU dl1s of 8 to 128 sets, direct-mapped and 4-way, whose
+    // replay shares one stack simulation (cache/src/stacksim.rs) with the default's and
+    // the sixth configuration's dl1s.
+    check(
+        tmp.path(),
+        "jess",
+        &["-X:h=256k", "jess", "-s0"],
+        "dl1:1k,4k:32:1,4",
+    );
+    check(tmp.path(), "db", &["db", "-s0"], "");
+    check(tmp.path(), "mtrt", &["mtrt", "-s0"], "");
     // Compiled code (issue 21): the code space written, made executable with dcbst, sync,
     // icbi and isync, and run; the replay sees the operations in the instruction stream.
     check(
         tmp.path(),
         "jess-baseline",
         &["-X:exec=baseline", "-X:h=256k", "jess", "-s0"],
+        "",
     );
 }
 
