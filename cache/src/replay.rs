@@ -1,4 +1,4 @@
-//! Replaying a simulator trace (`trace.bz2`, format version 3) into any number of
+//! Replaying a simulator trace (`trace.bz2`, format version 3 or 4) into any number of
 //! hierarchies in one pass: the statistics equal those of `simrun --mode cache` with the
 //! same configuration, since every hierarchy is fed exactly the calls the simulator's
 //! pipeline made, in its order.
@@ -330,7 +330,7 @@ pub fn replay_trace(
     if version < 3 {
         return Err(bad(format!(
             "{} is trace format version {version}, which has no instruction stream; \
-             record the run again with this simrun (version 3)",
+             record the run again with this simrun (version 4)",
             path.display()
         )));
     }

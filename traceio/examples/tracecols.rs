@@ -40,7 +40,7 @@ fn main() {
             let l = u32::from_le_bytes(body[at..at + 4].try_into().unwrap()) as usize;
             raw[c] += l as u64;
             if c == 8 {
-                flow_groups(&body[start..start + l], &mut explicit);
+                flow_groups(&body[start..start + l], v, &mut explicit);
             }
             start += l;
         }
@@ -122,17 +122,25 @@ fn varint(b: &[u8], at: &mut usize) -> u64 {
     }
 }
 
-/// Walks a version-3 flow column (codes and items, no model needed for their lengths).
-fn flow_groups(col: &[u8], explicit: &mut [u64; 3]) {
+/// Walks a flow column (codes and items, no model needed for their lengths; version 4:
+/// the predicted groups after the last explicit one are not counted).
+fn flow_groups(col: &[u8], version: u8, explicit: &mut [u64; 3]) {
     let mut at = 0;
     while at < col.len() {
         let start = at;
-        let code = varint(col, &mut at);
-        if code == 0 {
-            explicit[2] += 1;
-            continue;
-        }
-        for _ in 0..code - 1 {
+        let n = if version >= 4 {
+            explicit[2] += varint(col, &mut at);
+            varint(col, &mut at)
+        } else {
+            match varint(col, &mut at) {
+                0 => {
+                    explicit[2] += 1;
+                    continue;
+                }
+                code => code - 1,
+            }
+        };
+        for _ in 0..n {
             let h = varint(col, &mut at);
             let kind = if h == 7 {
                 let k = col[at];

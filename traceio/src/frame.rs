@@ -6,7 +6,7 @@ use bzip2::{Compress, Compression, Decompress, Status};
 /// The four bytes every frame starts with.
 pub const MAGIC: [u8; 4] = *b"TRIO";
 /// The format version this crate writes (it reads this one and [`OLDEST_VERSION`]).
-pub const VERSION: u8 = 3;
+pub const VERSION: u8 = 4;
 /// The oldest format version this crate reads (version 2: no instruction stream).
 pub const OLDEST_VERSION: u8 = 2;
 /// Size of a frame's fixed header: magic, version, kind, reserved `u16`, body length `u32`.

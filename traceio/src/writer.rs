@@ -206,8 +206,8 @@ impl TraceWriter {
         Ok(())
     }
 
-    /// Appends an item of the instruction stream (format version 3): it is stored before
-    /// the next record pushed, or at the end of the trace.
+    /// Appends an item of the instruction stream (format versions 3 and later): it is
+    /// stored before the next record pushed, or at the end of the trace.
     #[inline]
     pub fn push_flow(&mut self, f: Flow) {
         self.flow.push(FlowItem {

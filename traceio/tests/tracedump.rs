@@ -40,7 +40,7 @@ fn prints_records_and_checks() {
     assert_eq!(
         lines,
         [
-            "# traceio-tests guest=synthetic benchmark=unit cache=\"-cache:dl1 dl1:128:32:8:l\" format=3",
+            "# traceio-tests guest=synthetic benchmark=unit cache=\"-cache:dl1 dl1:128:32:8:l\" format=4",
             "10 R pc=0x10000000 addr=0x40000000 size=4 L1 =0x00000005",
             "12 EVENT GC_START 0x0 0x0 0x1 0x0",
             "11 W pc=0x10000004 addr=0x40000004 size=2 L1",
