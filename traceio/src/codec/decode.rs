@@ -148,10 +148,9 @@ impl BlockDecoder {
                 let at = i as u32;
                 match out.last() {
                     Some(Record::Access(a)) => {
-                        let key = self.flow.key(a.pc, a.time);
                         let (pc, time) = (a.pc, a.time);
-                        self.flow.decode_group(&mut c.flow, Some(key), at, flow)?;
-                        self.flow.access(pc, time);
+                        self.flow
+                            .decode_before_access(&mut c.flow, pc, time, at, flow)?;
                     }
                     _ => self.flow.decode_group(&mut c.flow, None, at, flow)?,
                 }

@@ -280,8 +280,49 @@ impl FlowModel {
         }
     }
 
+    /// Decodes the group before an access at `pc`, `time` (record `at` of the block) and
+    /// moves the stream position to that access: [`FlowModel::decode_group`] with the
+    /// access's key, then [`FlowModel::access`], with the common case (version 4, a
+    /// predicted group) inline.
+    #[inline]
+    pub fn decode_before_access(
+        &mut self,
+        c: &mut Cursor,
+        pc: u32,
+        time: u64,
+        at: u32,
+        out: &mut Vec<FlowItem>,
+    ) -> Result<(), String> {
+        let key = self.key(pc, time);
+        if self.runs && self.run > 0 {
+            if self.run != NO_MORE {
+                self.run -= 1;
+            }
+            let g = self.gaps[(key >> (32 - GAP_BITS)) as usize];
+            if g.valid && g.tag == key && g.len > 0 {
+                self.apply_stored(g, at, out);
+            }
+        } else {
+            self.decode_group(c, Some(key), at, out)?;
+        }
+        self.access(pc, time);
+        Ok(())
+    }
+
+    /// Applies and appends the stored items of gap-table entry `g` (a predicted group).
+    #[inline(never)]
+    fn apply_stored(&mut self, g: Gap, at: u32, out: &mut Vec<FlowItem>) {
+        let base = self.stime;
+        for k in g.start..g.start + g.len {
+            let f = unstored(&self.arena[k as usize], base);
+            self.apply(&f);
+            out.push(FlowItem { at, flow: f });
+        }
+    }
+
     /// Decodes one group from `c` (predicted as for [`FlowModel::encode_group`]),
     /// appending its items to `out`.
+    #[inline(never)]
     pub fn decode_group(
         &mut self,
         c: &mut Cursor,
@@ -342,14 +383,8 @@ impl FlowModel {
     ) -> Result<(), String> {
         let Some(key) = key else { return Ok(()) };
         let g = self.gaps[(key >> (32 - GAP_BITS)) as usize];
-        if !(g.valid && g.tag == key) || g.len == 0 {
-            return Ok(());
-        }
-        let base = self.stime;
-        for k in g.start..g.start + g.len {
-            let f = unstored(&self.arena[k as usize], base);
-            self.apply(&f);
-            out.push(FlowItem { at, flow: f });
+        if g.valid && g.tag == key && g.len > 0 {
+            self.apply_stored(g, at, out);
         }
         Ok(())
     }
