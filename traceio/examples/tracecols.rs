@@ -15,7 +15,9 @@ const NAMES: [&str; 9] = [
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let path = args.first().expect("usage: tracecols TRACE [--transcode OUT]");
+    let path = args
+        .first()
+        .expect("usage: tracecols TRACE [--transcode OUT]");
     let r = TraceReader::open_with(path, ReadOptions::default()).expect("open");
     let map = std::fs::read(path).expect("read");
     let mut raw = [0u64; 9];

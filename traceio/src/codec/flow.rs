@@ -360,9 +360,7 @@ impl FlowModel {
     /// [`FlowModel::reset`], before the first group).
     pub fn begin(&mut self, c: &mut Cursor) -> Result<(), String> {
         if self.runs && !c.at_end() {
-            self.run = c
-                .varint()
-                .ok_or("flow column exhausted or malformed")?;
+            self.run = c.varint().ok_or("flow column exhausted or malformed")?;
         }
         Ok(())
     }
