@@ -249,7 +249,9 @@ impl StepBuilder {
         for (i, r) in records.iter().enumerate() {
             if next_at as usize <= i {
                 while j < flow.len() && flow[j].at as usize <= i {
-                    self.flow(&flow[j].flow, steps)?;
+                    if !self.routine_jump(&flow[j].flow, steps) {
+                        self.flow(&flow[j].flow, steps)?;
+                    }
                     j += 1;
                 }
                 next_at = flow.get(j).map_or(u32::MAX, |f| f.at);
@@ -264,6 +266,35 @@ impl StepBuilder {
             self.flow(&f.flow, steps)?;
         }
         Ok(())
+    }
+
+    /// The common case of [`StepBuilder::flow`]: a jump at or ahead of the next fetch, the
+    /// stream started and not ended. Appends exactly the steps `flow` would and returns
+    /// true; false (nothing done) for anything else.
+    #[inline]
+    fn routine_jump(&mut self, f: &Flow, steps: &mut Vec<Step>) -> bool {
+        let Flow::Jump { time, pc } = *f else {
+            return false;
+        };
+        let Some(next) = self.next_pc else {
+            return false;
+        };
+        if self.ended || time < self.fetched {
+            return false;
+        }
+        let gap = time - self.fetched;
+        if gap > u64::from(u32::MAX >> 2) {
+            return false;
+        }
+        if gap > 0 {
+            steps.push(Step::Fetch {
+                pc: next,
+                n: gap as u32,
+            });
+            self.fetched = time;
+        }
+        self.next_pc = Some(pc);
+        true
     }
 
     /// The common case of [`StepBuilder::record`], without its checks' error paths: an
