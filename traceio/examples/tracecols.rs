@@ -1,5 +1,7 @@
 //! Where a trace's bytes go: for a trace file, each column's raw (decompressed) size over
 //! all data frames, and the flow column's groups (predicted, explicit, items).
+//! With env ZIP=1, also each column's size when every block's column is compressed alone
+//! (bzip2 -9): which columns the compressed file (and so bunzip2's work) is made of.
 //! `cargo run --release --example tracecols TRACE [--transcode OUT]`: with `--transcode`,
 //! also writes the trace's records and flow items again with this crate's writer (the
 //! current format version) into OUT, to compare versions on the same stream (env BLOCK:
@@ -21,6 +23,9 @@ fn main() {
     let r = TraceReader::open_with(path, ReadOptions::default()).expect("open");
     let map = std::fs::read(path).expect("read");
     let mut raw = [0u64; 9];
+    let mut zipped = [0u64; 9];
+    let zip = std::env::var("ZIP").is_ok_and(|z| z == "1");
+    let mut z = Vec::new();
     let mut records = 0u64;
     let mut accesses = 0u64;
     let mut zbuf = Vec::new();
@@ -41,6 +46,11 @@ fn main() {
             let at = 20 + 4 * c;
             let l = u32::from_le_bytes(body[at..at + 4].try_into().unwrap()) as usize;
             raw[c] += l as u64;
+            if zip && l > 0 {
+                z.clear();
+                traceio::frame::compress_stream(&body[start..start + l], 9, &mut z);
+                zipped[c] += z.len() as u64;
+            }
             if c == 8 {
                 flow_groups(&body[start..start + l], v, &mut explicit);
             }
@@ -71,11 +81,12 @@ fn main() {
         total as f64 / accesses as f64,
         file as f64 / accesses as f64
     );
-    for (name, b) in NAMES.iter().zip(raw) {
+    for ((name, b), zb) in NAMES.iter().zip(raw).zip(zipped) {
         println!(
-            "{name:6} {:8.2} MB raw ({:4.1} %)",
+            "{name:6} {:8.2} MB raw ({:4.1} %), compressed alone {:7.2} MB",
             b as f64 / 1e6,
-            100.0 * b as f64 / total as f64
+            100.0 * b as f64 / total as f64,
+            zb as f64 / 1e6
         );
     }
     println!("total  {:8.2} MB raw", total as f64 / 1e6);
