@@ -1,4 +1,4 @@
-//! Replaying a simulator trace (`trace.bz2`, format version 3) into any number of
+//! Replaying a simulator trace (`trace.bz2`, format version 3 or 4) into any number of
 //! hierarchies in one pass: the statistics equal those of `simrun --mode cache` with the
 //! same configuration, since every hierarchy is fed exactly the calls the simulator's
 //! pipeline made, in its order.
@@ -242,18 +242,104 @@ impl StepBuilder {
         flow: &[FlowItem],
         steps: &mut Vec<Step>,
     ) -> Result<(), Error> {
+        // About one fetch run and one data step per access.
+        steps.reserve(2 * records.len() + flow.len());
         let mut j = 0;
+        let mut next_at = flow.first().map_or(u32::MAX, |f| f.at);
         for (i, r) in records.iter().enumerate() {
-            while j < flow.len() && flow[j].at as usize <= i {
-                self.flow(&flow[j].flow, steps)?;
-                j += 1;
+            if next_at as usize <= i {
+                while j < flow.len() && flow[j].at as usize <= i {
+                    if !self.routine_jump(&flow[j].flow, steps) {
+                        self.flow(&flow[j].flow, steps)?;
+                    }
+                    j += 1;
+                }
+                next_at = flow.get(j).map_or(u32::MAX, |f| f.at);
             }
-            self.record(r, steps)?;
+            if let Record::Access(a) = r {
+                if !self.routine_access(a, steps) {
+                    self.record(r, steps)?;
+                }
+            }
         }
         for f in &flow[j..] {
             self.flow(&f.flow, steps)?;
         }
         Ok(())
+    }
+
+    /// The common case of [`StepBuilder::flow`]: a jump at or ahead of the next fetch, the
+    /// stream started and not ended. Appends exactly the steps `flow` would and returns
+    /// true; false (nothing done) for anything else.
+    #[inline]
+    fn routine_jump(&mut self, f: &Flow, steps: &mut Vec<Step>) -> bool {
+        let Flow::Jump { time, pc } = *f else {
+            return false;
+        };
+        let Some(next) = self.next_pc else {
+            return false;
+        };
+        if self.ended || time < self.fetched {
+            return false;
+        }
+        let gap = time - self.fetched;
+        if gap > u64::from(u32::MAX >> 2) {
+            return false;
+        }
+        if gap > 0 {
+            steps.push(Step::Fetch {
+                pc: next,
+                n: gap as u32,
+            });
+            self.fetched = time;
+        }
+        self.next_pc = Some(pc);
+        true
+    }
+
+    /// The common case of [`StepBuilder::record`], without its checks' error paths: an
+    /// access at the instruction just fetched or at one ahead on the sequential path, no
+    /// `dcbz` pending, the stream not ended. Appends exactly the steps `record` would and
+    /// returns true; false (nothing done) for anything else.
+    #[inline]
+    fn routine_access(&mut self, a: &traceio::Access, steps: &mut Vec<Step>) -> bool {
+        let Some(next) = self.next_pc else {
+            return false;
+        };
+        let Some(end) = a.time.checked_add(1) else {
+            return false;
+        };
+        if self.ended || self.skip_dcbz.is_some() {
+            return false;
+        }
+        if a.time >= self.fetched {
+            // Fetches `fetched..=time`, in one run.
+            let gap = a.time - self.fetched;
+            if gap >= u64::from(u32::MAX >> 2) {
+                return false;
+            }
+            let last = next.wrapping_add((gap as u32).wrapping_mul(4));
+            if last != a.pc {
+                return false;
+            }
+            steps.push(Step::Fetch {
+                pc: next,
+                n: gap as u32 + 1,
+            });
+            self.next_pc = Some(last.wrapping_add(4));
+            self.fetched = end;
+        } else if end != self.fetched || next.wrapping_sub(4) != a.pc {
+            return false;
+        }
+        let write = a.kind == traceio::AccessKind::Write;
+        self.totals.stores += u64::from(write);
+        self.totals.loads += u64::from(!write);
+        steps.push(Step::Data {
+            addr: a.addr,
+            size: u32::from(a.size),
+            write,
+        });
+        true
     }
 
     /// The totals, once the whole trace was given; an error if it had no end item.
@@ -330,7 +416,7 @@ pub fn replay_trace(
     if version < 3 {
         return Err(bad(format!(
             "{} is trace format version {version}, which has no instruction stream; \
-             record the run again with this simrun (version 3)",
+             record the run again with this simrun (version 4)",
             path.display()
         )));
     }

@@ -1,5 +1,5 @@
-//! The instruction stream of a trace (format version 3): what a replay needs besides the
-//! data accesses to feed a cache hierarchy exactly what the simulator fed it.
+//! The instruction stream of a trace (format version 3 and later): what a replay needs
+//! besides the data accesses to feed a cache hierarchy exactly what the simulator fed it.
 //!
 //! The simulator fetches one instruction per timestamp: the instruction with time `t` is
 //! the `t`-th fetched (from 0), and an access's `time` is that of its instruction. Fetches
@@ -9,7 +9,7 @@
 //! instructions the run fetched in all (the fetches after the last access).
 //!
 //! Flow items are not [`crate::Record`]s: `TraceReader::records` never yields them (a
-//! consumer of accesses and events sees a version-3 trace as it saw version 2), and
+//! consumer of accesses and events sees a version-3 or -4 trace as it saw version 2), and
 //! [`crate::RecordIter::next_block_flow`] hands them out per block beside the records,
 //! each with the position of the record it precedes ([`FlowItem::at`]).
 //!

@@ -6,7 +6,7 @@ use bzip2::{Compress, Compression, Decompress, Status};
 /// The four bytes every frame starts with.
 pub const MAGIC: [u8; 4] = *b"TRIO";
 /// The format version this crate writes (it reads this one and [`OLDEST_VERSION`]).
-pub const VERSION: u8 = 3;
+pub const VERSION: u8 = 4;
 /// The oldest format version this crate reads (version 2: no instruction stream).
 pub const OLDEST_VERSION: u8 = 2;
 /// Size of a frame's fixed header: magic, version, kind, reserved `u16`, body length `u32`.
@@ -88,11 +88,49 @@ pub fn parse_frame_version(bytes: &[u8]) -> Result<(u8, FrameKind, &[u8]), Strin
 /// at most `max_level` × 100 kB: the smallest level that holds `raw` in one block, since
 /// larger levels only cost memory (the compressor and every decompressor allocate by it).
 pub fn compress_stream(raw: &[u8], max_level: u32, out: &mut Vec<u8>) {
-    let fit = u32::try_from(raw.len() / 99_000 + 1).unwrap_or(9);
+    compress_stream_parts(raw, &[], max_level, out);
+}
+
+/// As [`compress_stream`], with a bzip2 block ending at each offset of `cuts` (increasing,
+/// at most `raw.len()`; libbz2's `BZ_FLUSH`): every part between two cuts is sorted and
+/// coded on its own, with its own Huffman tables, and the level is the smallest that holds
+/// the largest part in one block. Still one stream that any bzip2 decompresses; for a data
+/// frame's columns, whose bytes differ in kind, it is smaller than one block for all (on
+/// jess, 5 %) and decompresses faster (13 %).
+pub fn compress_stream_parts(raw: &[u8], cuts: &[usize], max_level: u32, out: &mut Vec<u8>) {
+    let mut largest = 0;
+    let mut start = 0;
+    for &end in cuts.iter().chain(std::iter::once(&raw.len())) {
+        largest = largest.max(end.saturating_sub(start));
+        start = start.max(end);
+    }
+    let fit = u32::try_from(largest / 99_000 + 1).unwrap_or(9);
     let level = fit.clamp(1, max_level.clamp(1, 9));
     let mut c = Compress::new(Compression::new(level), 30);
     out.reserve(raw.len() / 3 + 1024);
+    let mut start = 0;
+    for &cut in cuts {
+        let end = cut.min(raw.len());
+        if end <= start {
+            continue;
+        }
+        // Flushing: `FlushOk` while the block is being written out, `RunOk` once it is.
+        loop {
+            spare(out);
+            let consumed = c.total_in() as usize;
+            let status = c
+                .compress_vec(&raw[consumed..end], out, bzip2::Action::Flush)
+                .expect("bzip2 compression of an in-memory buffer cannot fail");
+            if status == Status::RunOk {
+                break;
+            }
+        }
+        start = end;
+    }
     loop {
+        // Never without room: a finishing call that can neither take input (the flushes
+        // took it all) nor write output is libbz2's sequence error.
+        spare(out);
         let consumed = c.total_in() as usize;
         let status = c
             .compress_vec(&raw[consumed..], out, bzip2::Action::Finish)
@@ -100,6 +138,12 @@ pub fn compress_stream(raw: &[u8], max_level: u32, out: &mut Vec<u8>) {
         if status == Status::StreamEnd {
             break;
         }
+    }
+}
+
+/// At least 4 kB of spare capacity in `out` (doubling it when it grows).
+fn spare(out: &mut Vec<u8>) {
+    if out.capacity() - out.len() < 4096 {
         out.reserve(out.capacity().max(4096));
     }
 }
@@ -201,5 +245,77 @@ mod tests {
         two.extend_from_slice(&z);
         assert_eq!(decompress_stream(&two, &mut out, usize::MAX), Ok(z.len()));
         assert_eq!(find_stream_starts(&two), vec![0, z.len()]);
+    }
+
+    /// Block headers in a bzip2 stream: the 48-bit block magic at any bit offset.
+    fn blocks(z: &[u8]) -> usize {
+        let mut window = 0u64;
+        let mut n = 0;
+        for (i, &b) in z.iter().enumerate() {
+            for bit in (0..8).rev() {
+                window = ((window << 1) | u64::from((b >> bit) & 1)) & ((1 << 48) - 1);
+                if i >= 6 && window == 0x3141_5926_5359 {
+                    n += 1;
+                }
+            }
+        }
+        n
+    }
+
+    #[test]
+    fn parts_end_blocks_and_round_trip() {
+        // Three parts of different kinds: text-like, a ramp, pseudo-random bytes.
+        let mut raw: Vec<u8> = (0..30_000u32).map(|i| b"abcab"[(i % 5) as usize]).collect();
+        raw.extend((0..30_000u32).map(|i| (i / 100) as u8));
+        let mut x = 12345u32;
+        raw.extend((0..30_000).map(|_| {
+            x = x.wrapping_mul(1_103_515_245).wrapping_add(12345);
+            (x >> 24) as u8
+        }));
+        let mut whole = Vec::new();
+        compress_stream(&raw, 9, &mut whole);
+        assert_eq!(blocks(&whole), 1);
+        // Empty parts and out-of-range cuts are skipped.
+        for cuts in [
+            vec![30_000, 60_000],
+            vec![0, 30_000, 30_000, 60_000, 90_000, 100_000],
+        ] {
+            let mut z = Vec::new();
+            compress_stream_parts(&raw, &cuts, 9, &mut z);
+            assert_eq!(blocks(&z), 3, "cuts {cuts:?}");
+            assert!(stream_starts_at(&z, 0));
+            assert_eq!(z[3], b'1', "the largest part fits level 1");
+            let mut out = Vec::new();
+            assert_eq!(decompress_stream(&z, &mut out, usize::MAX), Ok(z.len()));
+            assert_eq!(out, raw);
+        }
+        let mut z = Vec::new();
+        compress_stream_parts(&raw, &[], 9, &mut z);
+        assert_eq!(z, whole, "no cuts: compress_stream");
+    }
+
+    /// The last part empty (every byte flushed before finishing) and `out` exactly full
+    /// when the flushing ends: libbz2 refuses a finishing call that can neither take input
+    /// nor write output (its sequence error), so the compressor must always leave room.
+    #[test]
+    fn parts_with_an_empty_last_part_and_a_full_buffer() {
+        let mut x = 99u32;
+        let raw: Vec<u8> = (0..3000)
+            .map(|_| {
+                x = x.wrapping_mul(1_103_515_245).wrapping_add(12345);
+                (x >> 24) as u8
+            })
+            .collect();
+        let cuts = [1500, 3000];
+        let mut reference = Vec::new();
+        compress_stream_parts(&raw, &cuts, 9, &mut reference);
+        // `out` holds `len` bytes at full capacity; reserving doubles it, so the flushed
+        // output (all but the stream's last few bytes) fills it exactly for one `len`.
+        for len in reference.len() - 24..=reference.len() {
+            let mut z = vec![0xaa; len];
+            z.shrink_to_fit();
+            compress_stream_parts(&raw, &cuts, 9, &mut z);
+            assert_eq!(&z[len..], &reference[..], "{len} bytes before");
+        }
     }
 }

@@ -169,7 +169,7 @@ impl RecordIter {
         Some(Ok(&self.cur[start..]))
     }
 
-    /// As [`RecordIter::next_block`], with the block's flow items (format version 3; none
+    /// As [`RecordIter::next_block`], with the block's flow items (format versions 3 and 4; none
     /// for version 2), each `at` counted from the first record of the returned slice. A
     /// block may hold flow items and no records (the writer's last block can). This is
     /// what a replay reads: iterate with this alone, from the start of the trace.

@@ -12,9 +12,11 @@ use std::sync::mpsc::{channel, sync_channel, Receiver, Sender, SyncSender};
 use std::sync::{Arc, Condvar, Mutex};
 use std::thread::JoinHandle;
 
-use crate::codec::BlockEncoder;
+use crate::codec::{BlockEncoder, BODY_HEADER, COLUMNS};
 use crate::flow::{Flow, FlowItem};
-use crate::frame::{compress_stream, put_frame_header, FrameKind, FRAME_HEADER};
+use crate::frame::{
+    compress_stream, compress_stream_parts, put_frame_header, FrameKind, FRAME_HEADER,
+};
 use crate::header::TraceHeader;
 use crate::index::{IndexEntry, Trailer};
 use crate::record::{Access, Event, Record};
@@ -206,8 +208,8 @@ impl TraceWriter {
         Ok(())
     }
 
-    /// Appends an item of the instruction stream (format version 3): it is stored before
-    /// the next record pushed, or at the end of the trace.
+    /// Appends an item of the instruction stream (format versions 3 and later): it is
+    /// stored before the next record pushed, or at the end of the trace.
     #[inline]
     pub fn push_flow(&mut self, f: Flow) {
         self.flow.push(FlowItem {
@@ -334,8 +336,16 @@ fn compress_worker(
         let mut head = Vec::with_capacity(FRAME_HEADER);
         put_frame_header(&mut head, FrameKind::Data, body_len);
         raw[..FRAME_HEADER].copy_from_slice(&head);
+        // One bzip2 block per column (the first with the frame's fixed part).
+        let mut cuts = [0usize; COLUMNS - 1];
+        let mut at = FRAME_HEADER + BODY_HEADER;
+        for (c, cut) in cuts.iter_mut().enumerate() {
+            let l = FRAME_HEADER + 20 + 4 * c;
+            at += u32::from_le_bytes(raw[l..l + 4].try_into().expect("4 bytes")) as usize;
+            *cut = at;
+        }
         let mut compressed = Vec::new();
-        compress_stream(&raw, level, &mut compressed);
+        compress_stream_parts(&raw, &cuts, level, &mut compressed);
         let (mut records, mut flow) = (job.records, job.flow);
         records.clear();
         flow.clear();

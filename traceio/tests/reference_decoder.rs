@@ -229,6 +229,8 @@ struct FlowModel {
     btb: Vec<Option<(u32, u32)>>,
     /// Gap table: tag and items (time relative to the group's start, kind, pc, addr).
     gaps: Vec<Option<(u32, Vec<Stored>)>>,
+    /// Predicted groups before the next explicit one; `None`: no explicit group is left.
+    run: Option<u64>,
 }
 
 impl FlowModel {
@@ -277,9 +279,9 @@ impl FlowModel {
     }
     /// One group; `key` for the group before an access.
     fn group(&mut self, col: &mut Col, key: Option<u32>, out: &mut Vec<Item>) {
-        let code = col.varint();
         let base = self.stime;
-        if code == 0 {
+        if self.run != Some(0) {
+            self.run = self.run.map(|r| r - 1);
             let pred = key
                 .and_then(|k| match &self.gaps[(k >> 20) as usize] {
                     Some((tag, items)) if *tag == k => Some(items.clone()),
@@ -294,7 +296,7 @@ impl FlowModel {
             return;
         }
         let mut stored = Vec::new();
-        for _ in 0..code - 1 {
+        for _ in 0..col.varint() {
             let hd = col.varint();
             let (kind, zz) = if hd == 7 {
                 let k = u64::from(col.byte());
@@ -322,6 +324,7 @@ impl FlowModel {
         if let Some(k) = key {
             self.gaps[(k >> 20) as usize] = Some((k, stored));
         }
+        self.run = (!col.done()).then(|| col.varint());
     }
 }
 
@@ -367,7 +370,9 @@ fn decode_data(body: &[u8]) -> Vec<Item> {
         op_addr: 0,
         btb: vec![None; 4096],
         gaps: vec![None; 4096],
+        run: None,
     };
+    fm.run = (!cols[8].done()).then(|| cols[8].varint());
     let mut out = Vec::new();
     let mut items = Vec::new();
     let level = |c: u8| [Level::L1, Level::L2, Level::Memory][c as usize];
@@ -465,6 +470,7 @@ fn decode_data(body: &[u8]) -> Vec<Item> {
         items.push(Item::Record(Record::Access(a)));
     }
     fm.group(&mut cols[8], None, &mut items);
+    assert_eq!(fm.run, None, "no explicit group after the last");
     cols[7].at = flags.len();
     assert!(cols.iter().all(Col::done), "columns fully consumed");
     if count > 0 {
@@ -481,7 +487,7 @@ fn decode_bzcat_output(raw: &[u8]) -> (serde_json::Value, Vec<Item>, Vec<u8>) {
     let mut recs = Vec::new();
     while at < raw.len() {
         assert_eq!(&raw[at..at + 4], b"TRIO");
-        assert_eq!(raw[at + 4], 3);
+        assert_eq!(raw[at + 4], 4);
         let kind = raw[at + 5];
         let len = u32le(raw, at + 8) as usize;
         let body = &raw[at + 12..at + 12 + len];
@@ -529,7 +535,7 @@ fn check_with_bzcat(items: &[Item], block: usize) -> Result<(), TestCaseError> {
     let raw = bz_tool(&["bzcat", p]);
     let (header, got, kinds) = decode_bzcat_output(&raw);
     prop_assert_eq!(&header["guest"], "synthetic");
-    prop_assert_eq!(&header["format_version"], 3);
+    prop_assert_eq!(&header["format_version"], 4);
     // The writer's last block may hold flow items only.
     let trailing = items
         .iter()

@@ -51,7 +51,7 @@ struct Args {
     /// Stop after this many records.
     #[arg(long)]
     limit: Option<u64>,
-    /// Also print the instruction stream (format version 3): `JUMP`, `OP` and `END` lines
+    /// Also print the instruction stream (format version 3 and later): `JUMP`, `OP` and `END` lines
     /// between the records (not with --from or --check).
     #[arg(long, conflicts_with_all = ["from", "check"])]
     flow: bool,

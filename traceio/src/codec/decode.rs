@@ -60,7 +60,7 @@ impl BlockDecoder {
         r
     }
 
-    /// Decodes a data body of format `version` (2 or 3), appending its records to `out`
+    /// Decodes a data body of format `version` (2, 3 or 4), appending its records to `out`
     /// and its flow items to `flow` (none for version 2), their `at` counted from the
     /// block's first record. On error both may hold part of the block.
     pub fn decode_flow(
@@ -107,7 +107,10 @@ impl BlockDecoder {
         };
         let has_flow = ncols > Column::Flow as usize;
         self.model.reset(summary.first_time);
-        self.flow.reset(summary.first_time);
+        self.flow.reset(summary.first_time, version);
+        if has_flow {
+            self.flow.begin(&mut c.flow)?;
+        }
         let count = u64::from(summary.count);
         let flags = slices[Column::Flags as usize];
         if flags.len() as u64 != count.div_ceil(8) {
@@ -145,10 +148,9 @@ impl BlockDecoder {
                 let at = i as u32;
                 match out.last() {
                     Some(Record::Access(a)) => {
-                        let key = self.flow.key(a.pc, a.time);
                         let (pc, time) = (a.pc, a.time);
-                        self.flow.decode_group(&mut c.flow, Some(key), at, flow)?;
-                        self.flow.access(pc, time);
+                        self.flow
+                            .decode_before_access(&mut c.flow, pc, time, at, flow)?;
                     }
                     _ => self.flow.decode_group(&mut c.flow, None, at, flow)?,
                 }
@@ -157,6 +159,9 @@ impl BlockDecoder {
         if has_flow {
             self.flow
                 .decode_group(&mut c.flow, None, summary.count, flow)?;
+            if self.flow.expects_more() {
+                return Err("flow column announces a group after the last".into());
+            }
         }
         for (name, cur) in [
             ("control", &c.ctl),

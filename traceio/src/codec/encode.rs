@@ -58,7 +58,7 @@ impl BlockEncoder {
         let first_time = recs.first().map_or(0, Record::time);
         let last_time = recs.last().map_or(0, Record::time);
         self.model.reset(first_time);
-        self.flow.reset(first_time);
+        self.flow.reset(first_time, crate::FORMAT_VERSION);
         for c in &mut self.cols {
             c.clear();
         }

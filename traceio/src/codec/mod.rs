@@ -34,13 +34,13 @@ pub enum Column {
     /// One flag bit per record: a routine access (whose control byte is not written).
     Flags = 7,
     /// The instruction stream: a group of flow items before every record and after the
-    /// last (version 3).
+    /// last (versions 3 and 4).
     Flow = 8,
 }
 
 /// Extension byte of an event record.
 pub const EXT_EVENT: u8 = 0x03;
-/// Number of columns (version 3).
+/// Number of columns (versions 3 and 4).
 pub const COLUMNS: usize = 9;
 /// Number of columns of a version-2 body.
 pub const COLUMNS_V2: usize = 8;
@@ -48,7 +48,7 @@ pub const COLUMNS_V2: usize = 8;
 /// Size of the fixed part of a body: two times, the count and the column lengths.
 pub const BODY_HEADER: usize = 8 + 8 + 4 + 4 * COLUMNS;
 
-/// The number of columns of a body of format `version` (2 or 3).
+/// The number of columns of a body of format `version` (2, 3 or 4).
 pub fn columns(version: u8) -> usize {
     if version == 2 {
         COLUMNS_V2
