@@ -1,5 +1,5 @@
 //! The whole hierarchy under the analyses (issues 20 and 21): a trace's records and its
-//! instruction stream (format version 3, `traceio::flow`) turned by the cache crate's
+//! instruction stream (format version 3 and later, `traceio::flow`) turned by the cache crate's
 //! replay ([`cache::replay::StepBuilder`]) into the exact sequence of hierarchy calls the
 //! run made, fed in trace order to one [`Hierarchy`] — the run's configuration (the trace
 //! header's `-cache:`/`-tlb:` flags) or `--cache FLAGS` — while the records go through the

@@ -28,7 +28,7 @@
 //! - [`din`]: the trace reader used by `cachesim`;
 //! - [`reuse`]: exact LRU stack (reuse) distances, O(log n) per reference, and
 //!   [`threec`]: compulsory/capacity/conflict miss classification from them.
-//! - [`replay`]: a simulator trace (`trace.bz2`, format version 3) replayed into any
+//! - [`replay`]: a simulator trace (`trace.bz2`, format version 3 or 4) replayed into any
 //!   number of hierarchies in one pass, with the statistics of `simrun --mode cache`;
 //!   `split` shares each distinct instruction side and dtlb among them, `stacksim` the
 //!   LRU data L1s that differ only in sets and ways (one LRU stack per set; see

@@ -3,7 +3,7 @@
 //! `-cache:*`/`-tlb:*` flags describe and prints the statistics in sim-cache's
 //! `name value # description` form.
 //!
-//! A simulator trace (`trace.bz2` of `simrun --mode trace`, format version 3; told by its
+//! A simulator trace (`trace.bz2` of `simrun --mode trace`, format version 3 or 4; told by its
 //! bzip2 magic) is replayed instead (`cache::replay`): the statistics equal those of
 //! `simrun --mode cache` with the same flags. With `--config FLAGS` (repeatable) and
 //! `--sweep LEVEL:SIZES:BSIZES:ASSOCS[:REPL]` it replays many configurations in one pass
@@ -49,7 +49,7 @@ const FLAGS_HELP: &str = "sim-cache flags (one dash, before or after TRACE):
   C is <name>:<nsets>:<bsize>:<assoc>:<repl>, repl l (LRU), f (FIFO) or r (random).
 TRACE is a Dinero IV din trace, one `label hexaddress [size]` a line (label 0 read,
 1 write, 2 instruction fetch; size in bytes, default 4); stdin if absent or `-`; or a
-simulator trace (trace.bz2 of simrun --mode trace, format version 3), replayed with the
+simulator trace (trace.bz2 of simrun --mode trace, format version 3 or 4), replayed with the
 statistics of simrun --mode cache.
 
 Exit status: 0; 1 the trace cannot be read or is malformed; 2 usage error.";
