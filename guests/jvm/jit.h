@@ -27,16 +27,40 @@ typedef struct Jit {
     const char *fail;      /* why the method cannot be compiled (it falls back) */
     uint32_t exc_insn;     /* the method's exception exit */
     uint32_t marks;        /* field templates: instructions the first execution patches */
+    /* register caching of slots (jit_regs.c) */
+    struct Held { int32_t off; uint8_t reg, pending; } held[16]; /* reg holds the slot at r30 + off (pending: not stored yet) */
+    uint32_t nheld, regmask, pinned, ring;
+    uint8_t track, taint, bkind; /* recording on; off to the template's end; the next branch's kind */
+    uint8_t delay;               /* this template's stack stores may wait (a simple template) */
+    uint8_t *label;              /* bytecodes entered other than by falling in */
+    uint32_t prev_pc;            /* the bytecode compiled before this one (~0u: none) */
 } Jit;
+#define JIT_HELD 16
+#define JIT_DROP 0u
+/* the next branch: a template's own (RAW), to a bytecode or a stub falling through with the
+ * registers kept (KEEP), to a stub that never comes back (NORET), or not falling through / a
+ * call (RESET) */
+enum { JIT_BRANCH_RAW, JIT_BRANCH_KEEP, JIT_BRANCH_NORET, JIT_BRANCH_RESET };
 
 enum { FIX_BC, FIX_B, FIX_STUB_BC, FIX_STUB_B, FIX_EXC_BC };
 enum { STUB_NPE, STUB_AIOOBE, STUB_DIV0, STUB_YIELD, STUB_FIELD };
+
+/* jit_regs.c */
+uint32_t jit_track(Jit *j, uint32_t insn);
+void jit_forget_all(Jit *j);              /* stores what is pending, forgets every register */
+void jit_flush(Jit *j);                   /* stores what is pending */
+void jit_drop_dead(Jit *j, int depth);    /* forgets pending stores to slots >= depth */
+int jit_pick(Jit *j);
+int jit_ld(Jit *j, int32_t off);
+uint8_t *jit_labels(Method *m);
 
 /* jit.c */
 extern int jit_yield_pending;
 void jit_grow(Jit *j);
 static inline void jit_emit(Jit *j, uint32_t insn)
 {
+    if (j->track && (insn = jit_track(j, insn)) == JIT_DROP)
+        return;
     if (j->n == j->cap)
         jit_grow(j);
     j->buf[j->n++] = insn;
