@@ -221,6 +221,12 @@ void jit_sync_code(void *p, uint32_t n)
     __asm__ volatile("isync" ::: "memory");
 }
 
+static uint32_t *space_alloc(uint32_t ninsns);
+uint32_t *jit_space_alloc(uint32_t ninsns)
+{
+    return space_alloc(ninsns);
+}
+
 static uint32_t *space_alloc(uint32_t ninsns)
 {
     if (!space) {

@@ -47,6 +47,9 @@ static void remove_at(Jit *j, uint32_t i)
 /* emits every pending store of register r (r < 0: of every register) */
 static void flush(Jit *j, int r)
 {
+    if (!(j->pendmask & (r < 0 ? ~0u : 1u << r))) /* (a superset of the registers with pending stores) */
+        return;
+    j->pendmask &= r < 0 ? 0 : ~(1u << r);
     for (uint32_t i = 0; i < j->nheld; i++)
         if (j->held[i].pending && (r < 0 || j->held[i].reg == r)) {
             append(j, STW(j->held[i].reg, j->held[i].off, 30));
@@ -63,14 +66,18 @@ void jit_forget_all(Jit *j)
 {
     flush(j, -1);
     j->nheld = 0;
+    j->regmask = 0;
 }
 
-/* drops the pending stores to stack slots at or above depth (dead: popped) */
+/* drops the pending stores to stack slots at or above depth (dead: popped), with what they
+ * said the registers hold */
 void jit_drop_dead(Jit *j, int depth)
 {
     int32_t top = STK(j, depth);
+    if (!j->pendmask) /* (what registers hold of dead slots is still true: nothing writes them) */
+        return;
     for (uint32_t i = 0; i < j->nheld;)
-        if (j->held[i].off >= top)
+        if (j->held[i].pending && j->held[i].off >= top)
             remove_at(j, i);
         else
             i++;
@@ -120,6 +127,7 @@ static void hold(Jit *j, uint32_t r, int32_t off, int pending)
     }
     j->held[j->nheld++] = (struct Held){off, (uint8_t)r, (uint8_t)pending};
     j->regmask |= 1u << r;
+    j->pendmask |= (uint32_t)pending << r;
 }
 
 static int tracked(uint32_t r)
@@ -145,6 +153,7 @@ uint32_t jit_track(Jit *j, uint32_t insn)
         if (bkind == JIT_BRANCH_KEEP)
             return insn;
         j->nheld = 0;
+        j->regmask = 0;
         if (bkind == JIT_BRANCH_RAW)
             j->taint = 1;
         return insn;
