@@ -293,6 +293,8 @@ int jit_h_checkcast(Frame *f, uint32_t bci, uint32_t *sp, uint32_t *word)
         class_cast_message(o->tib, c, msg, sizeof msg);
         return throw_at(f, bci, "java/lang/ClassCastException", "%s", msg);
     }
+    if (o->tib != c)
+        word[1] = (uint32_t)(uintptr_t)o->tib; /* a subclass: the next test of it is inline */
     return 0;
 }
 
@@ -308,6 +310,10 @@ int jit_h_instanceof(Frame *f, uint32_t bci, uint32_t *sp, uint32_t *word)
     *word = (uint32_t)(uintptr_t)c;
     o = REF(sp[-1]);
     sp[-1] = o->tib == c || is_subclass(o->tib, c);
+    if (sp[-1] && o->tib != c)
+        word[1] = (uint32_t)(uintptr_t)o->tib; /* a subclass: the next test of it is inline */
+    else if (!sp[-1])
+        word[2] = (uint32_t)(uintptr_t)o->tib; /* not one: likewise */
     return 0;
 }
 

@@ -11,6 +11,7 @@
 #include "jit.h"
 #include "quick.h"
 #include <stddef.h>
+#include <stdlib.h>
 
 #define E(x) jit_emit(j, (x))
 #define MARK 0x7ff0
@@ -152,7 +153,8 @@ static void array_store(Jit *j, uint32_t bci, int d, uint8_t op)
     }
 }
 
-/* aastore: a null value, or one whose class is exactly the array's element class, inline
+/* aastore: a null value, one whose class is exactly the array's element class, or any into
+ * an Object[], inline
  * (with the plan's barrier); anything else (null array, bounds, subtypes, the store
  * check) through the helper */
 static void aastore(Jit *j, uint32_t bci, int d)
@@ -175,9 +177,16 @@ static void aastore(Jit *j, uint32_t bci, int d)
     E(LWZ(6, offsetof(Class, elem), 6));
     E(LWZ(7, 4, 5));
     E(CMPW(6, 7));
+    uint32_t exact = j->n;
+    E(BC(BO_TRUE, CR_EQ));
+    uint32_t o = (uint32_t)(uintptr_t)&cls_Object; /* an Object[] takes any reference */
+    E(ADDIS(8, 0, (o + 0x8000) >> 16));
+    E(LWZ(8, (int16_t)(o & 0xffff), 8));
+    E(CMPW(6, 8));
     slow[n++] = j->n;
     E(BC(BO_FALSE, CR_EQ));
     j->buf[ok] |= ((j->n - ok) * 4) & 0xfffc;
+    j->buf[exact] |= ((j->n - exact) * 4) & 0xfffc;
     E(SLWI(4, 4, 2));
     E(ADDI(4, 4, ARRAY_DATA_OFFSET));
     if (plan_write_barrier) { /* (array, slot, value); then the operands again */
@@ -502,13 +511,17 @@ static void ret(Jit *j, int d, uint8_t op)
     E(0x4e800020u); /* blr */
 }
 
-/* checkcast, instanceof: null, and an object of exactly the class the helper resolved (its
- * word, 0 until the first execution), inline; anything else through the helper, which also
- * fills the word */
+/* checkcast, instanceof: null, an object of exactly the class the helper resolved (its
+ * word, 0 until the first execution) or of the last class the helper found a subclass (the
+ * word after it), inline; for instanceof also the last class it found not one (the third
+ * word: 0); anything else through the helper, which also fills the words */
 static void type_test(Jit *j, uint32_t bci, int d, uint8_t op)
 {
-    uint32_t *word = xcalloc(1, 4); /* lives as long as the code */
-    uint32_t w = (uint32_t)(uintptr_t)word;
+    uint32_t *word = aligned_alloc(16, 16); /* lives as long as the code; w + 8 in w's 64 KiB */
+    if (!word)
+        fatal("out of memory (baseline compiler)");
+    memset(word, 0, 16);
+    uint32_t w = (uint32_t)(uintptr_t)word, miss_at = 0, out0_at = 0;
     E(LWZ(3, STK(j, d - 1), 30));
     E(CMPWI(3, 0));
     uint32_t null_at = j->n;
@@ -519,6 +532,21 @@ static void type_test(Jit *j, uint32_t bci, int d, uint8_t op)
     E(CMPW(4, 5));
     uint32_t hit_at = j->n;
     E(BC(BO_TRUE, CR_EQ));
+    E(LWZ(5, (int16_t)((w & 0xffff) + 4), 11));
+    E(CMPW(4, 5));
+    uint32_t hit2_at = j->n;
+    E(BC(BO_TRUE, CR_EQ));
+    if (op == 0xc1) { /* instanceof: the last class the helper found not a subclass gives 0 */
+        E(LWZ(5, (int16_t)((w & 0xffff) + 8), 11));
+        E(CMPW(4, 5));
+        miss_at = j->n;
+        E(BC(BO_FALSE, CR_EQ));
+        E(LI(0, 0));
+        E(STW(0, STK(j, d - 1), 30));
+        out0_at = j->n;
+        E(B_);
+        j->buf[miss_at] |= ((j->n - miss_at) * 4) & 0xfffc;
+    }
     E(MR(3, 31));
     jit_li32(j, 4, bci);
     E(ADDI(5, 30, STK(j, d)));
@@ -528,13 +556,16 @@ static void type_test(Jit *j, uint32_t bci, int d, uint8_t op)
     jit_branch_exc(j, BC(BO_FALSE, CR_EQ));
     uint32_t out_at = j->n;
     E(B_);
-    j->buf[hit_at] |= ((j->n - hit_at) * 4) & 0xfffc; /* exact class: instanceof gives 1 */
+    j->buf[hit_at] |= ((j->n - hit_at) * 4) & 0xfffc; /* exact or cached class: instanceof gives 1 */
+    j->buf[hit2_at] |= ((j->n - hit2_at) * 4) & 0xfffc;
     if (op == 0xc1) {
         E(LI(0, 1));
         E(STW(0, STK(j, d - 1), 30));
     }
     j->buf[null_at] |= ((j->n - null_at) * 4) & 0xfffc; /* null: checkcast passes, instanceof 0 (the slot) */
     j->buf[out_at] |= ((j->n - out_at) * 4) & 0x3fffffc;
+    if (out0_at)
+        j->buf[out0_at] |= ((j->n - out0_at) * 4) & 0x3fffffc;
 }
 
 /* emits the template of the instruction at bci; returns 0, or -1 after jit_fail */

@@ -3,7 +3,8 @@
 // variable amounts at their edges, values kept on the stack across branches and calls,
 // wide returns from methods with few locals, and allocation of every kind in loops that
 // fill the heap (collections between inline allocations), with the exceptions of the
-// slow paths (negative sizes, class initialisation at the first `new`).
+// slow paths (negative sizes, class initialisation at the first `new`); type tests and
+// array stores whose inline caches see several classes at one site.
 import java.util.ArrayList;
 import java.util.List;
 
@@ -100,5 +101,40 @@ public class JitRegs {
             }
         }
         System.out.println("caught " + caught);
+        Object[] mixed = {"s", 1, 2L, new StringBuilder("b"), null, new int[1], "t", 3, new Lazy(), 'c'};
+        int tests = 0;
+        for (int round = 0; round < 3; round++) {
+            for (Object o : mixed) {
+                tests = tests * 3 + (o instanceof CharSequence ? 1 : 0) + (o instanceof Number ? 2 : 0);
+                tests += o instanceof Comparable ? 5 : 0;
+                try {
+                    Number n = (Number) o;
+                    tests += n == null ? 7 : n.intValue();
+                } catch (ClassCastException e) {
+                    tests -= 1;
+                }
+            }
+        }
+        System.out.println("tests " + tests);
+        Object[] objs = new Object[4];
+        Number[] nums = new Number[4];
+        int stored = 0;
+        for (int i = 0; i < mixed.length; i++) {
+            objs[i % 4] = mixed[i];
+            try {
+                nums[i % 4] = (Number) (Object) mixed[i] == null ? null : (Number) mixed[i];
+                stored++;
+            } catch (ClassCastException e) {
+                stored += 10;
+            }
+            try {
+                Object[] asObj = nums;
+                asObj[i % 4] = mixed[i];
+                stored += 100;
+            } catch (ArrayStoreException e) {
+                stored += 1000;
+            }
+        }
+        System.out.println("stored " + stored + " " + objs[1] + " " + nums[1]);
     }
 }
