@@ -387,7 +387,7 @@ static void invoke(Jit *j, uint32_t bci, int d)
 {
     Method *m = j->m;
     uint8_t op = m->orig_code[bci];
-    uint32_t *word = NULL, slow[8], nslow = 0, done = 0;
+    uint32_t *word = NULL, slow[8], nslow = 0, done = 0, empty_at = 0;
     if (op >= 0xb6 && op <= 0xb9) {
         /* The fast path, once jit_invoke has resolved the site into its word (-1 until then:
          * invokevirtual the vtable byte offset, invokespecial/static the Method): a compiled
@@ -429,6 +429,13 @@ static void invoke(Jit *j, uint32_t bci, int d)
         E(CMPWI(11, 0));
         slow[nslow++] = j->n;
         E(BC(BO_TRUE, CR_EQ));
+        if (op == 0xb7) { /* a compiled constructor or private method that is only `return`
+                           * (Object.<init>): nothing to call, the receiver checked */
+            E(LWZ(0, offsetof(Method, code_len), 12));
+            E(CMPWI(0, 1));
+            empty_at = j->n;
+            E(BC(BO_TRUE, CR_EQ));
+        }
         E(ADDIS(9, 0, t >> 16));
         E(ORI(9, 9, t & 0xffff));
         E(LWZ(4, offsetof(Thread, depth), 9));
@@ -488,6 +495,8 @@ static void invoke(Jit *j, uint32_t bci, int d)
     E(LWZ(30, 8, 31));
     if (word)
         j->buf[done] |= ((j->n - done) * 4) & 0x3fffffc;
+    if (empty_at)
+        j->buf[empty_at] |= ((j->n - empty_at) * 4) & 0xfffc;
 }
 
 /* a return: the value to the frame's first local (the caller's stack slot, where the
