@@ -72,6 +72,7 @@ void jit_call(Jit *j, void *fn)
 {
     jit_li32(j, 12, (uint32_t)(uintptr_t)fn);
     jit_emit(j, MTCTR(12));
+    j->bkind = JIT_BRANCH_RESET;
     jit_emit(j, BCTRL);
 }
 
@@ -88,7 +89,9 @@ static void add_fix(Jit *j, uint32_t insn, uint32_t target, uint32_t kind)
 
 void jit_branch(Jit *j, uint32_t insn, uint32_t target_bci)
 {
+    jit_flush(j); /* before the branch's index is taken */
     add_fix(j, j->n, target_bci, (insn >> 26) == 18 ? FIX_B : FIX_BC);
+    j->bkind = (insn >> 26) == 18 ? JIT_BRANCH_RESET : JIT_BRANCH_KEEP;
     jit_emit(j, insn);
 }
 
@@ -108,31 +111,40 @@ uint32_t jit_stub(Jit *j, int kind, uint32_t bci, int depth, uint32_t extra)
 
 void jit_branch_stub(Jit *j, uint32_t insn, uint32_t stub)
 {
+    int noret = j->stubs[stub].kind == STUB_NPE || j->stubs[stub].kind == STUB_AIOOBE || j->stubs[stub].kind == STUB_DIV0;
+    if (!noret)
+        jit_flush(j); /* yield and field stubs come back to the template's start; they read the stack */
     add_fix(j, j->n, stub, (insn >> 26) == 18 ? FIX_STUB_B : FIX_STUB_BC);
+    j->bkind = noret ? JIT_BRANCH_NORET : (insn >> 26) == 18 ? JIT_BRANCH_RESET : JIT_BRANCH_KEEP;
     jit_emit(j, insn);
 }
 
 void jit_branch_exc(Jit *j, uint32_t insn)
 {
     add_fix(j, j->n, 0, FIX_EXC_BC);
+    j->bkind = JIT_BRANCH_NORET; /* the handler starts with an empty stack */
     jit_emit(j, insn);
 }
 
 /* leaves compiled code: the interpreter runs the instruction at bci with the stack at depth */
 void jit_exit_interp(Jit *j, uint32_t bci, int depth)
 {
+    jit_flush(j);
     jit_li32(j, 0, (uint32_t)(uintptr_t)(j->m->code + bci));
     jit_emit(j, STW(0, 4, 31));
     jit_emit(j, ADDI(0, 30, STK(j, depth)));
     jit_emit(j, STW(0, 12, 31));
     jit_emit(j, LI(3, 1));
     add_fix(j, j->n, 0, FIX_B + 100); /* b exit_glue */
+    j->bkind = JIT_BRANCH_RESET;
     jit_emit(j, B_);
 }
 
 void jit_branch_exit(Jit *j)
 {
+    jit_flush(j);
     add_fix(j, j->n, 0, FIX_B + 100);
+    j->bkind = JIT_BRANCH_RESET;
     jit_emit(j, B_);
 }
 
@@ -159,8 +171,8 @@ static void emit_stubs(Jit *j)
         st->insn = j->n;
         switch (st->kind) {
         case STUB_NPE: case STUB_AIOOBE: case STUB_DIV0:
-            jit_emit(j, MR(7, 0)); /* AIOOBE: r4 the index, r0 the length */
-            jit_emit(j, MR(6, 4));
+            jit_emit(j, MR(7, 0)); /* AIOOBE: the index in the register `extra` (r4 unless given), r0 the length */
+            jit_emit(j, MR(6, st->kind == STUB_AIOOBE && st->extra ? st->extra : 4));
             jit_emit(j, MR(3, 31));
             jit_li32(j, 4, st->bci);
             jit_emit(j, LI(5, st->kind));
@@ -207,6 +219,12 @@ void jit_sync_code(void *p, uint32_t n)
     for (uintptr_t x = a; x < e; x += LINE)
         __asm__ volatile("icbi 0,%0" ::"r"(x) : "memory");
     __asm__ volatile("isync" ::: "memory");
+}
+
+static uint32_t *space_alloc(uint32_t ninsns);
+uint32_t *jit_space_alloc(uint32_t ninsns)
+{
+    return space_alloc(ninsns);
 }
 
 static uint32_t *space_alloc(uint32_t ninsns)
@@ -353,6 +371,22 @@ static void announce(Method *m, uint32_t addr, uint32_t size)
 
 extern int16_t *stackmap_depths(Method *m);
 
+/* a template whose stack stores may wait (jit_regs.c): straight code, or branches only
+ * through the wrappers that store what is pending first; no stub that comes back to the
+ * template's start (yield points: backward branches, switches; field resolution) */
+static int simple(Method *m, uint32_t pc)
+{
+    const uint8_t *c = m->orig_code + pc;
+    uint8_t op = c[0];
+    if (op <= 0x98)
+        return op != 0x53; /* constants, loads, stores, stack, arithmetic, conversions; not aastore */
+    if ((op >= 0x99 && op <= 0xa7) || op == 0xc6 || op == 0xc7)
+        return (int16_t)(c[1] << 8 | c[2]) > 0; /* forward branches */
+    if (op >= 0xac && op <= 0xb1)
+        return !(m->flags & ACC_SYNCHRONIZED);
+    return op == 0xbe; /* arraylength */
+}
+
 void jit_compile(Method *m)
 {
     if (m->jit_state || !m->code || (m->flags & (ACC_NATIVE | ACC_ABSTRACT)))
@@ -381,12 +415,29 @@ void jit_compile(Method *m)
     jit_emit(&j, 0x7c0802a6u);            /* mflr r0 */
     jit_emit(&j, D_FORM(37, 1, 1, -16));  /* stwu r1,-16(r1) */
     jit_emit(&j, STW(0, 20, 1));
+    j.label = jit_labels(m);
+    j.prev_pc = ~0u;
+    j.track = 1;
     for (uint32_t pc = 0; pc < m->code_len && !j.fail; pc += bytecode_length(m->orig_code, pc)) {
         if (j.depth[pc] < 0)
             continue;
+        /* before the bytecode's index is taken: stores a label or a template that is not
+         * simple needs (jit_regs.c) */
+        jit_drop_dead(&j, j.depth[pc]);
+        j.delay = (uint8_t)simple(m, pc);
+        if (j.label[pc] || j.taint)
+            jit_forget_all(&j);
+        else if (!j.delay)
+            jit_flush(&j);
+        j.taint = 0;
+        j.pinned = 0;
+        j.bkind = JIT_BRANCH_RAW;
         j.at[pc] = j.n;
         jit_template(&j, pc);
+        j.prev_pc = pc;
     }
+    jit_forget_all(&j);
+    j.track = 0;
     if (!j.fail)
         emit_stubs(&j);
     uint32_t *code = NULL;
@@ -437,6 +488,7 @@ void jit_compile(Method *m)
     free(j.stubs);
     free(j.at);
     free(j.depth);
+    free(j.label);
 }
 
 /* -X:exec-stats, at exit: what was compiled, and every method that fell back */

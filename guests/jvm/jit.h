@@ -27,16 +27,40 @@ typedef struct Jit {
     const char *fail;      /* why the method cannot be compiled (it falls back) */
     uint32_t exc_insn;     /* the method's exception exit */
     uint32_t marks;        /* field templates: instructions the first execution patches */
+    /* register caching of slots (jit_regs.c) */
+    struct Held { int32_t off; uint8_t reg, pending; } held[8]; /* reg holds the slot at r30 + off (pending: not stored yet) */
+    uint32_t nheld, regmask, pendmask, pinned, ring;
+    uint8_t track, taint, bkind; /* recording on; off to the template's end; the next branch's kind */
+    uint8_t delay;               /* this template's stack stores may wait (a simple template) */
+    uint8_t *label;              /* bytecodes entered other than by falling in */
+    uint32_t prev_pc;            /* the bytecode compiled before this one (~0u: none) */
 } Jit;
+#define JIT_HELD 8
+#define JIT_DROP 0u
+/* the next branch: a template's own (RAW), to a bytecode or a stub falling through with the
+ * registers kept (KEEP), to a stub that never comes back (NORET), or not falling through / a
+ * call (RESET) */
+enum { JIT_BRANCH_RAW, JIT_BRANCH_KEEP, JIT_BRANCH_NORET, JIT_BRANCH_RESET };
 
 enum { FIX_BC, FIX_B, FIX_STUB_BC, FIX_STUB_B, FIX_EXC_BC };
 enum { STUB_NPE, STUB_AIOOBE, STUB_DIV0, STUB_YIELD, STUB_FIELD };
+
+/* jit_regs.c */
+uint32_t jit_track(Jit *j, uint32_t insn);
+void jit_forget_all(Jit *j);              /* stores what is pending, forgets every register */
+void jit_flush(Jit *j);                   /* stores what is pending */
+void jit_drop_dead(Jit *j, int depth);    /* forgets pending stores to slots >= depth */
+int jit_pick(Jit *j);
+int jit_ld(Jit *j, int32_t off);
+uint8_t *jit_labels(Method *m);
 
 /* jit.c */
 extern int jit_yield_pending;
 void jit_grow(Jit *j);
 static inline void jit_emit(Jit *j, uint32_t insn)
 {
+    if (j->track && !j->taint && (insn = jit_track(j, insn)) == JIT_DROP)
+        return;
     if (j->n == j->cap)
         jit_grow(j);
     j->buf[j->n++] = insn;
@@ -52,6 +76,14 @@ void jit_exit_interp(Jit *j, uint32_t bci, int depth);          /* status 1 at b
 void jit_branch_exit(Jit *j);                                   /* b exit_glue (status in r3) */
 void jit_helper(Jit *j, void *fn, uint32_t bci, int depth);     /* int fn(f, bci, sp); -1 exits */
 int jit_template(Jit *j, uint32_t bci);                         /* jit_templates.c */
+uint32_t *jit_space_alloc(uint32_t ninsns);                     /* code space (jit.c) */
+void jit_sync_code(void *p, uint32_t n);
+/* jit_long.c */
+void jit_long_binary(Jit *j, int d, uint8_t op);
+int jit_long_shift(Jit *j, uint32_t bci, int d, uint8_t op);    /* -1: lshr by a variable amount, not done */
+void jit_lcmp(Jit *j, int d);
+/* jit_alloc.c */
+void jit_t_alloc(Jit *j, uint32_t bci, int d, uint8_t op);
 
 #define JIT_PROLOGUE 3 /* instructions before bytecode 0's code: a compiled call's entry */
 

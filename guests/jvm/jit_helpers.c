@@ -197,19 +197,24 @@ int jit_h_aastore(Frame *f, uint32_t bci, uint32_t *sp)
     return 0;
 }
 
-int jit_h_new(Frame *f, uint32_t bci, uint32_t *sp)
+/* the allocation helpers fill the site's word (jit_alloc.c) once the instruction is what
+ * the interpreter quickens it to: the class resolved and initialised (new), the array class */
+int jit_h_new(Frame *f, uint32_t bci, uint32_t *sp, uint32_t *word)
 {
     uint8_t *pc = save(f, bci, sp);
     if (*pc == 0xbb && quicken_new(f, pc) < 0)
         return -1;
-    Object *o = alloc_object(f->m->owner->cp[U2(pc + 1)].u.cls);
+    Class *c = f->m->owner->cp[U2(pc + 1)].u.cls;
+    Object *o = alloc_object(c);
     if (!o)
         return -1;
+    if (*pc == Q_NEW)
+        *word = W(c);
     sp[0] = W(o);
     return 0;
 }
 
-int jit_h_newarray(Frame *f, uint32_t bci, uint32_t *sp)
+int jit_h_newarray(Frame *f, uint32_t bci, uint32_t *sp, uint32_t *word)
 {
     static const char kinds[12] = {0, 0, 0, 0, 'Z', 'C', 'F', 'D', 'B', 'S', 'I', 'J'};
     uint8_t *pc = save(f, bci, sp);
@@ -218,14 +223,16 @@ int jit_h_newarray(Frame *f, uint32_t bci, uint32_t *sp)
         return throw_at(f, bci, "java/lang/NegativeArraySizeException", "%d", n);
     if (pc[1] < 4 || pc[1] > 11)
         return throw_at(f, bci, "java/lang/VerifyError", "bad newarray type %u", pc[1]);
-    Array *a = alloc_array(array_class_of(prim_class_for(kinds[pc[1]])), n);
+    Class *ac = array_class_of(prim_class_for(kinds[pc[1]]));
+    Array *a = alloc_array(ac, n);
     if (!a)
         return -1;
+    *word = W(ac);
     sp[-1] = W(a);
     return 0;
 }
 
-int jit_h_anewarray(Frame *f, uint32_t bci, uint32_t *sp)
+int jit_h_anewarray(Frame *f, uint32_t bci, uint32_t *sp, uint32_t *word)
 {
     uint8_t *pc = save(f, bci, sp);
     jint n = (jint)sp[-1];
@@ -234,9 +241,11 @@ int jit_h_anewarray(Frame *f, uint32_t bci, uint32_t *sp)
         return -1;
     if (n < 0)
         return throw_at(f, bci, "java/lang/NegativeArraySizeException", "%d", n);
-    Array *a = alloc_array(array_class_of(c), n);
+    Class *ac = array_class_of(c);
+    Array *a = alloc_array(ac, n);
     if (!a)
         return -1;
+    *word = W(ac);
     sp[-1] = W(a);
     return 0;
 }
@@ -284,6 +293,8 @@ int jit_h_checkcast(Frame *f, uint32_t bci, uint32_t *sp, uint32_t *word)
         class_cast_message(o->tib, c, msg, sizeof msg);
         return throw_at(f, bci, "java/lang/ClassCastException", "%s", msg);
     }
+    if (o->tib != c)
+        word[1] = (uint32_t)(uintptr_t)o->tib; /* a subclass: the next test of it is inline */
     return 0;
 }
 
@@ -299,6 +310,10 @@ int jit_h_instanceof(Frame *f, uint32_t bci, uint32_t *sp, uint32_t *word)
     *word = (uint32_t)(uintptr_t)c;
     o = REF(sp[-1]);
     sp[-1] = o->tib == c || is_subclass(o->tib, c);
+    if (sp[-1] && o->tib != c)
+        word[1] = (uint32_t)(uintptr_t)o->tib; /* a subclass: the next test of it is inline */
+    else if (!sp[-1])
+        word[2] = (uint32_t)(uintptr_t)o->tib; /* not one: likewise */
     return 0;
 }
 

@@ -11,6 +11,7 @@
 #include "jit.h"
 #include "quick.h"
 #include <stddef.h>
+#include <stdlib.h>
 
 #define E(x) jit_emit(j, (x))
 #define MARK 0x7ff0
@@ -23,9 +24,6 @@
 int jit_arith(uint32_t *sp, uint32_t op);
 int jit_h_ldc(Frame *f, uint32_t bci, uint32_t *sp);
 int jit_h_aastore(Frame *f, uint32_t bci, uint32_t *sp);
-int jit_h_new(Frame *f, uint32_t bci, uint32_t *sp);
-int jit_h_newarray(Frame *f, uint32_t bci, uint32_t *sp);
-int jit_h_anewarray(Frame *f, uint32_t bci, uint32_t *sp);
 int jit_h_multianewarray(Frame *f, uint32_t bci, uint32_t *sp);
 int jit_h_athrow(Frame *f, uint32_t bci, uint32_t *sp);
 int jit_h_checkcast(Frame *f, uint32_t bci, uint32_t *sp, uint32_t *word);
@@ -35,24 +33,26 @@ int jit_h_monitorexit(Frame *f, uint32_t bci, uint32_t *sp);
 void *jit_h_switch(Frame *f, uint32_t bci, jint v);
 uint32_t *jit_invoke(Frame *f, uint32_t bci, uint32_t *sp, uint32_t *word);
 
+/* Operands come from jit_ld (jit_regs.c): the register that already holds the slot, or a
+ * free one of the ring loaded; results go to a register of the ring (jit_pick), so that
+ * they stay cached for the next template. */
 static void const32(Jit *j, uint32_t v, int32_t at)
 {
-    jit_li32(j, 0, v);
-    E(STW(0, at, 30));
+    int r = jit_pick(j);
+    jit_li32(j, r, v);
+    E(STW(r, at, 30));
 }
 
 static void move(Jit *j, int32_t from, int32_t to)
 {
-    E(LWZ(0, from, 30));
-    E(STW(0, to, 30));
+    E(STW(jit_ld(j, from), to, 30));
 }
 
 static void move2(Jit *j, int32_t from, int32_t to)
 {
-    E(LWZ(0, from, 30));
-    E(LWZ(5, from + 4, 30));
-    E(STW(0, to, 30));
-    E(STW(5, to + 4, 30));
+    int a = jit_ld(j, from), b = jit_ld(j, from + 4);
+    E(STW(a, to, 30));
+    E(STW(b, to + 4, 30));
 }
 
 /* a call to jit_arith(sp, op) (jit_helpers.c) for what is not worth inlining */
@@ -69,6 +69,8 @@ static void arith(Jit *j, uint32_t bci, uint8_t op, int d, int can_throw)
 
 static void yield_check(Jit *j, uint32_t bci, int d)
 {
+    jit_forget_all(j); /* the stub comes back to the template's start, registers lost (nothing is
+                        * pending: the template is not simple, jit_compile stored it all) */
     E(LWZ(0, 0, 29));
     E(CMPWI(0, 0));
     jit_branch_stub(j, BC(BO_FALSE, CR_EQ), jit_stub(j, STUB_YIELD, bci, d, 0));
@@ -88,66 +90,71 @@ static void null_check(Jit *j, int r, uint32_t bci, int d)
     jit_branch_stub(j, BC(BO_TRUE, CR_EQ), jit_stub(j, STUB_NPE, bci, d, 0));
 }
 
-/* r3 = the array at slot a, r4 = the index at slot a+1, checked; then r3 = &element 0 and
- * r4 = index << shift */
-static void array_address(Jit *j, uint32_t bci, int d, int a, int shift)
+/* the array at slot a and the index at slot a+1, checked (the bounds stub gets the index's
+ * register); then *base = &element 0 and *idx = index << shift */
+static void array_address(Jit *j, uint32_t bci, int d, int a, int shift, int *base, int *idx)
 {
-    E(LWZ(3, STK(j, a), 30));
-    E(LWZ(4, STK(j, a + 1), 30));
-    null_check(j, 3, bci, d);
-    E(LWZ(0, ARRAY_LENGTH_OFFSET, 3));
-    E(CMPLW(4, 0));
-    jit_branch_stub(j, BC(BO_FALSE, CR_LT), jit_stub(j, STUB_AIOOBE, bci, d, 0));
-    if (shift)
-        E(SLWI(4, 4, shift));
-    E(ADDI(3, 3, ARRAY_DATA_OFFSET));
+    int ra = jit_ld(j, STK(j, a)), ri = jit_ld(j, STK(j, a + 1));
+    null_check(j, ra, bci, d);
+    E(LWZ(0, ARRAY_LENGTH_OFFSET, ra));
+    E(CMPLW(ri, 0));
+    jit_branch_stub(j, BC(BO_FALSE, CR_LT), jit_stub(j, STUB_AIOOBE, bci, d, (uint32_t)ri));
+    *idx = ri;
+    if (shift) {
+        *idx = jit_pick(j);
+        E(SLWI(*idx, ri, shift));
+    }
+    *base = jit_pick(j);
+    E(ADDI(*base, ra, ARRAY_DATA_OFFSET));
 }
 
 static void array_load(Jit *j, uint32_t bci, int d, uint8_t op)
 {
     static const int8_t shift[8] = {2, 3, 2, 3, 2, 0, 1, 1};
-    int k = op - 0x2e;
-    array_address(j, bci, d, d - 2, shift[k]);
+    int k = op - 0x2e, b, i;
+    array_address(j, bci, d, d - 2, shift[k], &b, &i);
+    int v = jit_pick(j);
     if (k == 1 || k == 3) {
-        E(ADD(3, 3, 4));
-        E(LWZ(0, 0, 3));
-        E(LWZ(5, 4, 3));
-        E(STW(0, STK(j, d - 2), 30));
-        E(STW(5, STK(j, d - 1), 30));
+        int v2 = jit_pick(j);
+        E(ADD(b, b, i));
+        E(LWZ(v, 0, b));
+        E(LWZ(v2, 4, b));
+        E(STW(v, STK(j, d - 2), 30));
+        E(STW(v2, STK(j, d - 1), 30));
         return;
     }
     switch (k) {
-    case 5: E(LBZX(0, 3, 4)); E(EXTSB(0, 0)); break;
-    case 6: E(LHZX(0, 3, 4)); break;
-    case 7: E(LHAX(0, 3, 4)); break;
-    default: E(LWZX(0, 3, 4)); break;
+    case 5: E(LBZX(v, b, i)); E(EXTSB(v, v)); break;
+    case 6: E(LHZX(v, b, i)); break;
+    case 7: E(LHAX(v, b, i)); break;
+    default: E(LWZX(v, b, i)); break;
     }
-    E(STW(0, STK(j, d - 2), 30));
+    E(STW(v, STK(j, d - 2), 30));
 }
 
 static void array_store(Jit *j, uint32_t bci, int d, uint8_t op)
 {
     static const int8_t shift[8] = {2, 3, 2, 3, 2, 0, 1, 1};
-    int k = op - 0x4f;
+    int k = op - 0x4f, b, i;
     int wide = k == 1 || k == 3;
-    array_address(j, bci, d, d - (wide ? 4 : 3), shift[k]);
+    array_address(j, bci, d, d - (wide ? 4 : 3), shift[k], &b, &i);
     if (wide) {
-        E(ADD(3, 3, 4));
-        E(LWZ(0, STK(j, d - 2), 30));
-        E(LWZ(5, STK(j, d - 1), 30));
-        E(STW(0, 0, 3));
-        E(STW(5, 4, 3));
+        int v = jit_ld(j, STK(j, d - 2)), v2 = jit_ld(j, STK(j, d - 1));
+        E(ADD(b, b, i));
+        E(STW(v, 0, b));
+        E(STW(v2, 4, b));
         return;
     }
-    E(LWZ(0, STK(j, d - 1), 30));
+    int v = jit_ld(j, STK(j, d - 1));
     switch (k) {
-    case 5: E(STBX(0, 3, 4)); break;
-    case 6: case 7: E(STHX(0, 3, 4)); break;
-    default: E(STWX(0, 3, 4)); break;
+    case 5: E(STBX(v, b, i)); break;
+    case 6: case 7: E(STHX(v, b, i)); break;
+    default: E(STWX(v, b, i)); break;
     }
 }
 
-/* aastore: a null value, or one whose class is exactly the array's element class, inline
+/* aastore: a null value, one whose class is exactly the array's element class, or any into
+ * an Object[], inline
  * (with the plan's barrier); anything else (null array, bounds, subtypes, the store
  * check) through the helper */
 static void aastore(Jit *j, uint32_t bci, int d)
@@ -170,9 +177,16 @@ static void aastore(Jit *j, uint32_t bci, int d)
     E(LWZ(6, offsetof(Class, elem), 6));
     E(LWZ(7, 4, 5));
     E(CMPW(6, 7));
+    uint32_t exact = j->n;
+    E(BC(BO_TRUE, CR_EQ));
+    uint32_t o = (uint32_t)(uintptr_t)&cls_Object; /* an Object[] takes any reference */
+    E(ADDIS(8, 0, (o + 0x8000) >> 16));
+    E(LWZ(8, (int16_t)(o & 0xffff), 8));
+    E(CMPW(6, 8));
     slow[n++] = j->n;
     E(BC(BO_FALSE, CR_EQ));
     j->buf[ok] |= ((j->n - ok) * 4) & 0xfffc;
+    j->buf[exact] |= ((j->n - exact) * 4) & 0xfffc;
     E(SLWI(4, 4, 2));
     E(ADDI(4, 4, ARRAY_DATA_OFFSET));
     if (plan_write_barrier) { /* (array, slot, value); then the operands again */
@@ -196,6 +210,22 @@ static void aastore(Jit *j, uint32_t bci, int d)
 /* integer binary operations: r3 = a, r4 = b, result into a's slot */
 static void int_binary(Jit *j, uint32_t bci, int d, uint8_t op)
 {
+    if (op != 0x6c && op != 0x70) { /* a, b and the result in registers of the ring */
+        int a = jit_ld(j, STK(j, d - 2)), b = jit_ld(j, STK(j, d - 1)), r = jit_pick(j);
+        switch (op) {
+        case 0x60: E(ADD(r, a, b)); break;
+        case 0x64: E(SUBF(r, b, a)); break;
+        case 0x68: E(MULLW(r, a, b)); break;
+        case 0x7e: E(AND(r, a, b)); break;
+        case 0x80: E(OR(r, a, b)); break;
+        case 0x82: E(XOR(r, a, b)); break;
+        case 0x78: E(RLWINM(r, b, 0, 27, 31)); E(SLW(r, a, r)); break;
+        case 0x7a: E(RLWINM(r, b, 0, 27, 31)); E(SRAW(r, a, r)); break;
+        case 0x7c: E(RLWINM(r, b, 0, 27, 31)); E(SRW(r, a, r)); break;
+        }
+        E(STW(r, STK(j, d - 2), 30));
+        return;
+    }
     E(LWZ(3, STK(j, d - 2), 30));
     E(LWZ(4, STK(j, d - 1), 30));
     switch (op) {
@@ -228,72 +258,6 @@ static void int_binary(Jit *j, uint32_t bci, int d, uint8_t op)
     case 0x7c: E(RLWINM(4, 4, 0, 27, 31)); E(SRW(3, 3, 4)); break;
     }
     E(STW(3, STK(j, d - 2), 30));
-}
-
-/* ladd, lsub, land, lor, lxor: r3:r4 = a, r5:r6 = b */
-static void long_binary(Jit *j, int d, uint8_t op)
-{
-    E(LWZ(3, STK(j, d - 4), 30));
-    E(LWZ(4, STK(j, d - 3), 30));
-    E(LWZ(5, STK(j, d - 2), 30));
-    E(LWZ(6, STK(j, d - 1), 30));
-    switch (op) {
-    case 0x61: E(ADDC(4, 4, 6)); E(ADDE(3, 3, 5)); break;
-    case 0x65: E(SUBFC(4, 6, 4)); E(SUBFE(3, 5, 3)); break;
-    case 0x7f: E(AND(3, 3, 5)); E(AND(4, 4, 6)); break;
-    case 0x81: E(OR(3, 3, 5)); E(OR(4, 4, 6)); break;
-    case 0x83: E(XOR(3, 3, 5)); E(XOR(4, 4, 6)); break;
-    }
-    E(STW(3, STK(j, d - 4), 30));
-    E(STW(4, STK(j, d - 3), 30));
-}
-
-/* lshl, lushr without branches: slw/srw give 0 for amounts 32..63 (six bits), so for
- * s = amount & 63: lushr lo = lo >> s | hi << (32 - s) | hi >> (s - 32), hi = hi >> s
- * (at s = 32 two terms are both hi); lshl the mirror image */
-static void long_shift(Jit *j, int d, uint8_t op)
-{
-    E(LWZ(3, STK(j, d - 3), 30)); /* hi */
-    E(LWZ(4, STK(j, d - 2), 30)); /* lo */
-    E(LWZ(5, STK(j, d - 1), 30));
-    E(RLWINM(5, 5, 0, 26, 31));   /* s & 63 */
-    E(SUBFIC(6, 5, 32));          /* 32 - s */
-    E(ADDI(7, 5, -32));           /* s - 32 */
-    if (op == 0x7d) {
-        E(SRW(8, 4, 5));
-        E(SLW(9, 3, 6));
-        E(OR(8, 8, 9));
-        E(SRW(9, 3, 7));
-        E(OR(4, 8, 9));
-        E(SRW(3, 3, 5));
-    } else {
-        E(SLW(8, 3, 5));
-        E(SRW(9, 4, 6));
-        E(OR(8, 8, 9));
-        E(SLW(9, 4, 7));
-        E(OR(3, 8, 9));
-        E(SLW(4, 4, 5));
-    }
-    E(STW(3, STK(j, d - 3), 30));
-    E(STW(4, STK(j, d - 2), 30));
-}
-
-/* lcmp: the high words signed, then the low words unsigned; -1, 0 or 1 */
-static void lcmp(Jit *j, int d)
-{
-    E(LWZ(3, STK(j, d - 4), 30));
-    E(LWZ(4, STK(j, d - 3), 30));
-    E(LWZ(5, STK(j, d - 2), 30));
-    E(LWZ(6, STK(j, d - 1), 30));
-    E(LI(0, 0));
-    E(CMPW(3, 5));
-    E(BC(BO_FALSE, CR_EQ) | 8); /* bne: decided by the high words */
-    E(CMPLW(4, 6));
-    E(BC(BO_TRUE, CR_EQ) | 16); /* equal: 0 */
-    E(LI(0, 1));
-    E(BC(BO_TRUE, CR_GT) | 8);
-    E(LI(0, -1));
-    E(STW(0, STK(j, d - 4), 30));
 }
 
 /* fadd..fdiv, dadd..ddiv on the FPU (IEEE single/double rounding, as Java's) */
@@ -340,20 +304,22 @@ static void field(Jit *j, uint32_t bci, int d, uint8_t op)
     }
     if (!is_put) {
         int32_t at = STK(j, is_static ? d : d - 1);
+        int v = jit_pick(j);
         if (wide) {
-            E(LWZ(0, o, 9));
-            E(LWZ(5, o4, 9));
-            E(STW(0, at, 30));
-            E(STW(5, at + 4, 30));
+            int v2 = jit_pick(j);
+            E(LWZ(v, o, 9));
+            E(LWZ(v2, o4, 9));
+            E(STW(v, at, 30));
+            E(STW(v2, at + 4, 30));
             marks += is_static ? 0 : 2;
         } else {
             switch (kind) {
-            case 'B': case 'Z': E(LBZ(0, o, 9)); E(EXTSB(0, 0)); break;
-            case 'C': E(LHZ(0, o, 9)); break;
-            case 'S': E(LHA(0, o, 9)); break;
-            default: E(LWZ(0, o, 9)); break;
+            case 'B': case 'Z': E(LBZ(v, o, 9)); E(EXTSB(v, v)); break;
+            case 'C': E(LHZ(v, o, 9)); break;
+            case 'S': E(LHA(v, o, 9)); break;
+            default: E(LWZ(v, o, 9)); break;
             }
-            E(STW(0, at, 30));
+            E(STW(v, at, 30));
             marks += is_static ? 0 : 1;
         }
     } else {
@@ -408,9 +374,9 @@ static void local_store(Jit *j, int d, uint32_t idx, int wide)
 
 static void iinc(Jit *j, uint32_t idx, int32_t by)
 {
-    E(LWZ(3, LOC(idx), 30));
-    E(ADDI(3, 3, by)); /* not r0: addi reads ra = 0 as the constant 0 */
-    E(STW(3, LOC(idx), 30));
+    int a = jit_ld(j, LOC(idx)), r = jit_pick(j); /* never r0: addi reads ra = 0 as the constant 0 */
+    E(ADDI(r, a, by));
+    E(STW(r, LOC(idx), 30));
 }
 
 /* An invoke: jit_invoke (jit_helpers.c) resolves, selects and pushes the callee's frame.
@@ -421,7 +387,7 @@ static void invoke(Jit *j, uint32_t bci, int d)
 {
     Method *m = j->m;
     uint8_t op = m->orig_code[bci];
-    uint32_t *word = NULL, slow[8], nslow = 0, done = 0;
+    uint32_t *word = NULL, slow[8], nslow = 0, done = 0, empty_at = 0;
     if (op >= 0xb6 && op <= 0xb9) {
         /* The fast path, once jit_invoke has resolved the site into its word (-1 until then:
          * invokevirtual the vtable byte offset, invokespecial/static the Method): a compiled
@@ -463,6 +429,13 @@ static void invoke(Jit *j, uint32_t bci, int d)
         E(CMPWI(11, 0));
         slow[nslow++] = j->n;
         E(BC(BO_TRUE, CR_EQ));
+        if (op == 0xb7) { /* a compiled constructor or private method that is only `return`
+                           * (Object.<init>): nothing to call, the receiver checked */
+            E(LWZ(0, offsetof(Method, code_len), 12));
+            E(CMPWI(0, 1));
+            empty_at = j->n;
+            E(BC(BO_TRUE, CR_EQ));
+        }
         E(ADDIS(9, 0, t >> 16));
         E(ORI(9, 9, t & 0xffff));
         E(LWZ(4, offsetof(Thread, depth), 9));
@@ -522,16 +495,20 @@ static void invoke(Jit *j, uint32_t bci, int d)
     E(LWZ(30, 8, 31));
     if (word)
         j->buf[done] |= ((j->n - done) * 4) & 0x3fffffc;
+    if (empty_at)
+        j->buf[empty_at] |= ((j->n - empty_at) * 4) & 0xfffc;
 }
 
 /* a return: the value to the frame's first local (the caller's stack slot, where the
  * interpreter puts it), thread.depth - 1, then the prologue's frame is popped and blr */
 static void ret(Jit *j, int d, uint8_t op)
 {
+    j->delay = 0; /* the value's words are the caller's (LOC(1) may be a stack slot here) */
     if (op == 0xad || op == 0xaf)
         move2(j, STK(j, d - 2), LOC(0));
     else if (op != 0xb1)
         move(j, STK(j, d - 1), LOC(0));
+    jit_drop_dead(j, 0); /* the stack dies with the frame */
     uint32_t a = (uint32_t)(uintptr_t)&thread.depth;
     E(ADDIS(9, 0, (a + 0x8000) >> 16));
     E(LWZ(3, (int16_t)(a & 0xffff), 9));
@@ -543,13 +520,17 @@ static void ret(Jit *j, int d, uint8_t op)
     E(0x4e800020u); /* blr */
 }
 
-/* checkcast, instanceof: null, and an object of exactly the class the helper resolved (its
- * word, 0 until the first execution), inline; anything else through the helper, which also
- * fills the word */
+/* checkcast, instanceof: null, an object of exactly the class the helper resolved (its
+ * word, 0 until the first execution) or of the last class the helper found a subclass (the
+ * word after it), inline; for instanceof also the last class it found not one (the third
+ * word: 0); anything else through the helper, which also fills the words */
 static void type_test(Jit *j, uint32_t bci, int d, uint8_t op)
 {
-    uint32_t *word = xcalloc(1, 4); /* lives as long as the code */
-    uint32_t w = (uint32_t)(uintptr_t)word;
+    uint32_t *word = aligned_alloc(16, 16); /* lives as long as the code; w + 8 in w's 64 KiB */
+    if (!word)
+        fatal("out of memory (baseline compiler)");
+    memset(word, 0, 16);
+    uint32_t w = (uint32_t)(uintptr_t)word, miss_at = 0, out0_at = 0;
     E(LWZ(3, STK(j, d - 1), 30));
     E(CMPWI(3, 0));
     uint32_t null_at = j->n;
@@ -560,6 +541,21 @@ static void type_test(Jit *j, uint32_t bci, int d, uint8_t op)
     E(CMPW(4, 5));
     uint32_t hit_at = j->n;
     E(BC(BO_TRUE, CR_EQ));
+    E(LWZ(5, (int16_t)((w & 0xffff) + 4), 11));
+    E(CMPW(4, 5));
+    uint32_t hit2_at = j->n;
+    E(BC(BO_TRUE, CR_EQ));
+    if (op == 0xc1) { /* instanceof: the last class the helper found not a subclass gives 0 */
+        E(LWZ(5, (int16_t)((w & 0xffff) + 8), 11));
+        E(CMPW(4, 5));
+        miss_at = j->n;
+        E(BC(BO_FALSE, CR_EQ));
+        E(LI(0, 0));
+        E(STW(0, STK(j, d - 1), 30));
+        out0_at = j->n;
+        E(B_);
+        j->buf[miss_at] |= ((j->n - miss_at) * 4) & 0xfffc;
+    }
     E(MR(3, 31));
     jit_li32(j, 4, bci);
     E(ADDI(5, 30, STK(j, d)));
@@ -569,13 +565,16 @@ static void type_test(Jit *j, uint32_t bci, int d, uint8_t op)
     jit_branch_exc(j, BC(BO_FALSE, CR_EQ));
     uint32_t out_at = j->n;
     E(B_);
-    j->buf[hit_at] |= ((j->n - hit_at) * 4) & 0xfffc; /* exact class: instanceof gives 1 */
+    j->buf[hit_at] |= ((j->n - hit_at) * 4) & 0xfffc; /* exact or cached class: instanceof gives 1 */
+    j->buf[hit2_at] |= ((j->n - hit2_at) * 4) & 0xfffc;
     if (op == 0xc1) {
         E(LI(0, 1));
         E(STW(0, STK(j, d - 1), 30));
     }
     j->buf[null_at] |= ((j->n - null_at) * 4) & 0xfffc; /* null: checkcast passes, instanceof 0 (the slot) */
     j->buf[out_at] |= ((j->n - out_at) * 4) & 0x3fffffc;
+    if (out0_at)
+        j->buf[out0_at] |= ((j->n - out0_at) * 4) & 0x3fffffc;
 }
 
 /* emits the template of the instruction at bci; returns 0, or -1 after jit_fail */
@@ -603,13 +602,11 @@ int jit_template(Jit *j, uint32_t bci)
         if (target <= bci)
             yield_check(j, bci, d);
         if (op <= 0x9e) {
-            E(LWZ(0, STK(j, d - 1), 30));
-            E(CMPWI(0, 0));
+            E(CMPWI(jit_ld(j, STK(j, d - 1)), 0));
             cond_branch(j, op - 0x99, target);
         } else {
-            E(LWZ(3, STK(j, d - 2), 30));
-            E(LWZ(4, STK(j, d - 1), 30));
-            E(op >= 0xa5 ? CMPLW(3, 4) : CMPW(3, 4));
+            int a = jit_ld(j, STK(j, d - 2)), b = jit_ld(j, STK(j, d - 1));
+            E(op >= 0xa5 ? CMPLW(a, b) : CMPW(a, b));
             cond_branch(j, op >= 0xa5 ? op - 0xa5 : op - 0x9f, target);
         }
         return 0;
@@ -658,17 +655,20 @@ int jit_template(Jit *j, uint32_t bci)
     case 0x60: case 0x64: case 0x68: case 0x6c: case 0x70: case 0x78: case 0x7a: case 0x7c: case 0x7e: case 0x80: case 0x82:
         int_binary(j, bci, d, op);
         return 0;
-    case 0x61: case 0x65: case 0x7f: case 0x81: case 0x83: long_binary(j, d, op); return 0;
+    case 0x61: case 0x65: case 0x69: case 0x7f: case 0x81: case 0x83: jit_long_binary(j, d, op); return 0;
     case 0x62: case 0x63: case 0x66: case 0x67: case 0x6a: case 0x6b: case 0x6e: case 0x6f:
         float_binary(j, d, op);
         return 0;
-    case 0x79: case 0x7d: long_shift(j, d, op); return 0;
-    case 0x94: lcmp(j, d); return 0;
-    case 0x69: case 0x7b: case 0x72: case 0x73: case 0x95: case 0x96: case 0x97: case 0x98:
+    case 0x79: case 0x7b: case 0x7d:
+        if (jit_long_shift(j, bci, d, op) < 0)
+            arith(j, bci, op, d, 0);
+        return 0;
+    case 0x94: jit_lcmp(j, d); return 0;
+    case 0x72: case 0x73: case 0x95: case 0x96: case 0x97: case 0x98:
         arith(j, bci, op, d, 0);
         return 0;
     case 0x6d: case 0x71: arith(j, bci, op, d, 1); return 0; /* ldiv, lrem */
-    case 0x74: E(LWZ(0, STK(j, d - 1), 30)); E(NEG(0, 0)); E(STW(0, STK(j, d - 1), 30)); return 0;
+    case 0x74: { int a = jit_ld(j, STK(j, d - 1)), r = jit_pick(j); E(NEG(r, a)); E(STW(r, STK(j, d - 1), 30)); return 0; }
     case 0x75: /* lneg */
         E(LWZ(3, STK(j, d - 2), 30));
         E(LWZ(4, STK(j, d - 1), 30));
@@ -683,16 +683,17 @@ int jit_template(Jit *j, uint32_t bci)
         E(STW(0, STK(j, d - (op == 0x76 ? 1 : 2)), 30));
         return 0;
     case 0x84: iinc(j, c[1], (int8_t)c[2]); return 0;
-    case 0x85: /* i2l */
-        E(LWZ(0, STK(j, d - 1), 30));
-        E(SRAWI(5, 0, 31));
-        E(STW(5, STK(j, d - 1), 30));
-        E(STW(0, STK(j, d), 30));
+    case 0x85: { /* i2l */
+        int a = jit_ld(j, STK(j, d - 1)), r = jit_pick(j);
+        E(SRAWI(r, a, 31));
+        E(STW(r, STK(j, d - 1), 30));
+        E(STW(a, STK(j, d), 30));
         return 0;
+    }
     case 0x88: move(j, STK(j, d - 1), STK(j, d - 2)); return 0; /* l2i */
-    case 0x91: E(LWZ(0, STK(j, d - 1), 30)); E(EXTSB(0, 0)); E(STW(0, STK(j, d - 1), 30)); return 0;
-    case 0x92: E(LWZ(0, STK(j, d - 1), 30)); E(RLWINM(0, 0, 0, 16, 31)); E(STW(0, STK(j, d - 1), 30)); return 0;
-    case 0x93: E(LWZ(0, STK(j, d - 1), 30)); E(EXTSH(0, 0)); E(STW(0, STK(j, d - 1), 30)); return 0;
+    case 0x91: { int a = jit_ld(j, STK(j, d - 1)), r = jit_pick(j); E(EXTSB(r, a)); E(STW(r, STK(j, d - 1), 30)); return 0; }
+    case 0x92: { int a = jit_ld(j, STK(j, d - 1)), r = jit_pick(j); E(RLWINM(r, a, 0, 16, 31)); E(STW(r, STK(j, d - 1), 30)); return 0; }
+    case 0x93: { int a = jit_ld(j, STK(j, d - 1)), r = jit_pick(j); E(EXTSH(r, a)); E(STW(r, STK(j, d - 1), 30)); return 0; }
     case 0x86: case 0x87: case 0x89: case 0x8a: case 0x8b: case 0x8c: case 0x8d: case 0x8e: case 0x8f: case 0x90:
         arith(j, bci, op, d, 0);
         return 0;
@@ -707,8 +708,7 @@ int jit_template(Jit *j, uint32_t bci)
         uint32_t target = bci + (uint32_t)(int32_t)S2(c + 1);
         if (target <= bci)
             yield_check(j, bci, d);
-        E(LWZ(0, STK(j, d - 1), 30));
-        E(CMPWI(0, 0));
+        E(CMPWI(jit_ld(j, STK(j, d - 1)), 0));
         cond_branch(j, op == 0xc6 ? 0 : 1, target);
         return 0;
     }
@@ -729,16 +729,15 @@ int jit_template(Jit *j, uint32_t bci)
         return 0;
     case 0xb6: case 0xb7: case 0xb8: case 0xb9: case 0xba: invoke(j, bci, d); return 0;
     case 0xb2: case 0xb3: case 0xb4: case 0xb5: field(j, bci, d, op); return 0;
-    case 0xbb: jit_helper(j, (void *)jit_h_new, bci, d); return 0;
-    case 0xbc: jit_helper(j, (void *)jit_h_newarray, bci, d); return 0;
-    case 0xbd: jit_helper(j, (void *)jit_h_anewarray, bci, d); return 0;
+    case 0xbb: case 0xbc: case 0xbd: jit_t_alloc(j, bci, d, op); return 0;
     case 0xc5: jit_helper(j, (void *)jit_h_multianewarray, bci, d); return 0;
-    case 0xbe:
-        E(LWZ(3, STK(j, d - 1), 30));
-        null_check(j, 3, bci, d);
-        E(LWZ(0, ARRAY_LENGTH_OFFSET, 3));
-        E(STW(0, STK(j, d - 1), 30));
+    case 0xbe: {
+        int a = jit_ld(j, STK(j, d - 1)), r = jit_pick(j);
+        null_check(j, a, bci, d);
+        E(LWZ(r, ARRAY_LENGTH_OFFSET, a));
+        E(STW(r, STK(j, d - 1), 30));
         return 0;
+    }
     case 0xbf: jit_helper(j, (void *)jit_h_athrow, bci, d); return 0;
     case 0xc0: case 0xc1: type_test(j, bci, d, op); return 0;
     case 0xc2: jit_helper(j, (void *)jit_h_monitorenter, bci, d); return 0;

@@ -34,7 +34,7 @@ static void usage(void)
                   "   or: jvm [options] BENCHMARK [args...]   (bundled: jess bintrees db compress mtrt "
                   "javac jack pseudojbb; e.g. jvm jess -s0)\n"
                   "options: -cp|-classpath|--class-path DIR|JAR[:...]  -Dkey=value  -ea[:...]|-da[:...]  -esa|-dsa\n"
-                  "         -Xms<size> -Xmx<size> (k/m/g)  -version  -X:h=MB|KBk (fixed heap)  "
+                  "         -Xms<size> -Xmx<size> (k/m/g)  -version  -X:h=SIZE (fixed heap: MB, or k/m/g)  "
                   "-X:gc=semispace|appel|marksweep|olderfirst\n"
                   "         -X:verify  -X:stats  -X:dumpdir=DIR  -X:eventlog=FILE  -X:deaths=merlin|brute\n"
                   "         -X:exec=interp|baseline  -X:exec-stats\n");
@@ -164,12 +164,17 @@ static int vm_main(int argc, char **argv)
         const char *a = argv[i];
         char line[512];
         if (strncmp(a, "-X:h=", 5) == 0) {
+            /* MiB without a suffix (the existing runs); k/m/g suffixes as -Xmx's */
             char *end;
             unsigned long n = strtoul(a + 5, &end, 10);
-            int kb = end[0] == 'k' && end[1] == 0;
-            if (a[5] < '0' || a[5] > '9' || (*end && !kb) || (kb ? n < 128 || n > 1536ul * 1024 : n < 1 || n > 1536))
-                fatal("bad heap size '%s' (megabytes 1..1536, or kilobytes with a k suffix: 128k..1572864k)", a + 5);
-            opt.heap_min = opt.heap_max = (uint32_t)(kb ? n << 10 : n << 20);
+            int shift = 20;
+            if (*end && !end[1] && strchr("kKmMgG", *end))
+                shift = *end == 'k' || *end == 'K' ? 10 : *end == 'm' || *end == 'M' ? 20 : 30, end++;
+            unsigned long long bytes = (unsigned long long)n << shift;
+            if (a[5] < '0' || a[5] > '9' || *end || n > 1536ul * 1024 || bytes < (128u << 10) || bytes > (1536ull << 20))
+                fatal("bad heap size '%s' (128k..1536m: megabytes without a suffix, or k/m/g as -Xmx's: 4, 8192k, 8m, 1g)",
+                      a + 5);
+            opt.heap_min = opt.heap_max = (uint32_t)bytes;
             xms_given = xmx_given = 1;
         } else if (strncmp(a, "-Xms", 4) == 0 || strncmp(a, "-Xmx", 4) == 0) {
             int max = a[3] == 'x';

@@ -203,6 +203,7 @@ fn baseline_under_every_plan_verified() {
             &[],
             "IndyStress",
         );
+        check("JitRegs", &[f[0], f[1], f[2], "-X:h=256k"], &[], "JitRegs");
         for main in ["RefStress", "Exceptions", "ProgStackTraces", "Monitors"] {
             check(main, &f, &[], main);
         }
@@ -253,6 +254,7 @@ jvm_tests!(
     Interfaces,
     IoAndFunctions,
     Java17,
+    JitRegs,
     Lambda,
     Lambda17,
     MathFunctions,

@@ -201,7 +201,7 @@ VM options (after `jvm`, before the benchmark; the java launcher's spellings):
   -Xms<size>        initial heap, k/m/g suffixes (default {DEFAULT_XMS}); the heap grows after
                     a collection that leaves less than 40% free
   -Xmx<size>        maximum heap (default {DEFAULT_XMX}); OutOfMemoryError only there
-  -X:h=MB, -X:h=KBk a fixed heap (-Xms = -Xmx) in MiB (1-1536) or KiB with `k`
+  -X:h=SIZE         a fixed heap (-Xms = -Xmx): MiB without a suffix (1-1536), or k/m/g
   -X:verify         run the heap verifier after every collection
   -X:deaths=merlin  exact deaths: root reports at every allocation (docs/lifetimes.md)
   -X:deaths=brute   the same and DEATH events from a full reachability trace (slow)

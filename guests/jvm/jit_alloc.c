@@ -1,0 +1,198 @@
+/* jit_alloc.c - the baseline compiler's allocation fast paths: new, newarray and anewarray
+ * allocate with the bump pointer and send their events from compiled code.
+ *
+ * Each site has a word (0 until the helper has run once: the class to instantiate, filled
+ * when the interpreter would have quickened the instruction: resolved, initialised; for
+ * arrays the array class). With the word set, the site calls one of two routines of the
+ * code space (made once, like jit.c's glue), which do what heap.c's alloc_object and
+ * alloc_array do on their fast path, in the same order and with the same stores: the bump
+ * pointer (allocate()), the header, -X:stats's counters, then ALLOC_SITE (the method's id
+ * and the bytecode index, constants of the site, as announce_site finds them in the top
+ * frame) and NEW_SCALAR/NEW_ARRAY, each payload stored to the featured page in
+ * event_emit's order and committed by FEATURE_END. The routine gives 0 (the site then
+ * calls its helper, which does it all in C) while booting (no events), under -X:deaths
+ * (every allocation is a time step of deaths.c), for a negative or large array length,
+ * and when the bump space is exhausted (the plan's slow path: collections). Under
+ * -X:eventlog the sites always call their helpers (the log is written in C). */
+#include "jit.h"
+#include "plan.h"
+#include <stddef.h>
+
+#define FEATURE_PAGE 0x7fffe000u
+#define FE(k) ((int16_t)(FEATURE_PAGE - 0x80000000u + 4u * (k))) /* from lis rX,0x8000 */
+#define HA(a) (((uint32_t)(uintptr_t)(a) + 0x8000u) >> 16)
+#define LO(a) ((int16_t)((uint32_t)(uintptr_t)(a) & 0xffffu))
+#define ADDIC(rt, ra, v) D_FORM(12, rt, ra, v)
+#define ADDZE(rt, ra) X_FORM(rt, ra, 0, 202)
+#define CMPLWI(ra, v) D_FORM(10, 0, ra, v)
+#define OR_DOT(ra, rs, rb) (X_FORM(rs, ra, rb, 444) | 1)
+#define BLR 0x4e800020u
+
+int jit_h_new(Frame *f, uint32_t bci, uint32_t *sp, uint32_t *word);
+int jit_h_newarray(Frame *f, uint32_t bci, uint32_t *sp, uint32_t *word);
+int jit_h_anewarray(Frame *f, uint32_t bci, uint32_t *sp, uint32_t *word);
+
+static uint32_t *scalar_glue, *array_glue;
+
+typedef struct Code {
+    uint32_t g[96], n, fail[4], nfail;
+} Code;
+
+static void g(Code *c, uint32_t insn)
+{
+    c->g[c->n++] = insn;
+}
+
+static void fail_if(Code *c, uint32_t bc)
+{
+    c->fail[c->nfail++] = c->n;
+    g(c, bc);
+}
+
+/* r0 = booting | deaths_on: no fast path while either is set */
+static void gate(Code *c)
+{
+    g(c, ADDIS(9, 0, HA(&booting)));
+    g(c, LWZ(0, LO(&booting), 9));
+    g(c, ADDIS(9, 0, HA(&deaths_on)));
+    g(c, LWZ(9, LO(&deaths_on), 9));
+    g(c, OR_DOT(0, 0, 9));
+    fail_if(c, BC(BO_FALSE, CR_EQ));
+}
+
+/* the object at r8 of r7 bytes (class r3): bump pointer, header word tib */
+static void bump(Code *c)
+{
+    g(c, ADDIS(9, 0, HA(&bump_cursor)));
+    g(c, LWZ(8, LO(&bump_cursor), 9));
+    g(c, ADDIS(10, 0, HA(&bump_limit)));
+    g(c, LWZ(10, LO(&bump_limit), 10));
+    g(c, SUBF(10, 8, 10)); /* limit - p */
+    g(c, CMPLW(10, 7));
+    fail_if(c, BC(BO_TRUE, CR_LT));
+    g(c, ADD(10, 8, 7));
+    g(c, STW(10, LO(&bump_cursor), 9));
+    g(c, STW(3, offsetof(Object, tib), 8));
+}
+
+/* gc_stats.alloc_objects += 1, alloc_bytes += r7 (64-bit, big-endian words) */
+static void stats(Code *c)
+{
+    char *o = (char *)&gc_stats.alloc_objects, *b = (char *)&gc_stats.alloc_bytes;
+    g(c, ADDIS(9, 0, HA(o)));
+    g(c, LWZ(10, LO(o + 4), 9));
+    g(c, LWZ(11, LO(o), 9));
+    g(c, ADDIC(10, 10, 1));
+    g(c, ADDZE(11, 11));
+    g(c, STW(10, LO(o + 4), 9));
+    g(c, STW(11, LO(o), 9));
+    g(c, ADDIS(9, 0, HA(b)));
+    g(c, LWZ(10, LO(b + 4), 9));
+    g(c, LWZ(11, LO(b), 9));
+    g(c, ADDC(10, 10, 7));
+    g(c, ADDZE(11, 11));
+    g(c, STW(10, LO(b + 4), 9));
+    g(c, STW(11, LO(b), 9));
+}
+
+/* event_emit's stores: next, extra, arg3, arg4, the word, then FEATURE_END (r9 = 0x80000000) */
+static void event(Code *c, int word, int next, int extra, int arg3, int arg4)
+{
+    g(c, STW(next, FE(1), 9));
+    g(c, STW(extra, FE(2), 9));
+    g(c, STW(arg3, FE(4), 9));
+    g(c, STW(arg4, FE(5), 9));
+    g(c, STW(word, FE(0), 9));
+    g(c, LI(11, 1));
+    g(c, STW(11, FE(3), 9));
+}
+
+/* scalar (r3 class, r4 method id, r5 bci) or array (also r6 length): r3 = the object or 0 */
+static uint32_t *make(int array)
+{
+    Code c = {.n = 0};
+    char *o = (char *)&gc_stats.alloc_objects, *b = (char *)&gc_stats.alloc_bytes;
+    if (HA(o) != HA(o + 4) || HA(b) != HA(b + 4) || OBJ_ALIGN != 4)
+        fatal("baseline compiler: allocation counters across a 64 KiB boundary");
+    gate(&c);
+    if (array) {
+        g(&c, ADDIS(0, 0, 0x10)); /* lengths below 2^20 (negative ones are huge unsigned) */
+        g(&c, CMPLW(6, 0));
+        fail_if(&c, BC(BO_FALSE, CR_LT));
+        g(&c, LBZ(7, offsetof(Class, elem_size), 3));
+        g(&c, MULLW(7, 6, 7));
+        g(&c, ADDI(7, 7, ARRAY_DATA_OFFSET + OBJ_ALIGN - 1));
+        g(&c, RLWINM(7, 7, 0, 0, 31 - 2)); /* & ~(OBJ_ALIGN - 1) */
+    } else {
+        g(&c, LWZ(7, offsetof(Class, instance_size), 3));
+    }
+    bump(&c);
+    if (array)
+        g(&c, STW(6, ARRAY_LENGTH_OFFSET, 8));
+    stats(&c);
+    g(&c, ADDIS(9, 0, 0x8000));
+    g(&c, LI(0, 0));
+    g(&c, LI(10, EV_ALLOC_SITE));
+    event(&c, 10, 4, 5, 0, 0);
+    g(&c, LWZ(12, offsetof(Class, type_id), 3));
+    if (array) {
+        g(&c, SLWI(10, 7, 5));
+        g(&c, ORI(10, 10, EV_NEW_ARRAY));
+        event(&c, 10, 8, 12, 7, 6);
+    } else {
+        g(&c, LI(10, EV_NEW_SCALAR));
+        event(&c, 10, 8, 12, 7, 0);
+    }
+    g(&c, MR(3, 8));
+    g(&c, BLR);
+    for (uint32_t i = 0; i < c.nfail; i++)
+        c.g[c.fail[i]] |= ((c.n - c.fail[i]) * 4) & 0xfffc;
+    g(&c, LI(3, 0));
+    g(&c, BLR);
+    uint32_t *p = jit_space_alloc(c.n);
+    memcpy(p, c.g, c.n * 4u);
+    jit_sync_code(p, c.n * 4u);
+    return p;
+}
+
+/* new (0xbb), newarray (0xbc), anewarray (0xbd) at bci, stack depth d before it */
+void jit_t_alloc(Jit *j, uint32_t bci, int d, uint8_t op)
+{
+    uint32_t *word = xcalloc(1, 4); /* lives as long as the code */
+    uint32_t w = (uint32_t)(uintptr_t)word, done = 0, slow[2];
+    void *helper = op == 0xbb ? (void *)jit_h_new : op == 0xbc ? (void *)jit_h_newarray : (void *)jit_h_anewarray;
+    int array = op != 0xbb, at = STK(j, array ? d - 1 : d);
+    if (!opt.eventlog) {
+        if (!scalar_glue) {
+            scalar_glue = make(0);
+            array_glue = make(1);
+        }
+        jit_emit(j, ADDIS(11, 0, HA(w)));
+        jit_emit(j, LWZ(3, LO(w), 11));
+        jit_emit(j, CMPWI(3, 0));
+        slow[0] = j->n;
+        jit_emit(j, BC(BO_TRUE, CR_EQ));
+        jit_li32(j, 4, j->m->id);
+        jit_li32(j, 5, bci);
+        if (array)
+            jit_emit(j, LWZ(6, at, 30));
+        jit_call(j, array ? array_glue : scalar_glue);
+        jit_emit(j, CMPWI(3, 0));
+        slow[1] = j->n;
+        jit_emit(j, BC(BO_TRUE, CR_EQ));
+        jit_emit(j, STW(3, at, 30));
+        done = j->n;
+        jit_emit(j, B_);
+        for (int i = 0; i < 2; i++)
+            j->buf[slow[i]] |= ((j->n - slow[i]) * 4) & 0xfffc;
+    }
+    jit_emit(j, MR(3, 31));
+    jit_li32(j, 4, bci);
+    jit_emit(j, ADDI(5, 30, STK(j, d)));
+    jit_li32(j, 6, w);
+    jit_call(j, helper);
+    jit_emit(j, CMPWI(3, 0));
+    jit_branch_exc(j, BC(BO_FALSE, CR_EQ));
+    if (done)
+        j->buf[done] |= ((j->n - done) * 4) & 0x3fffffc;
+}
