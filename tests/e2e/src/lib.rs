@@ -119,3 +119,37 @@ pub fn records(path: &Path) -> (traceio::TraceReader, Vec<traceio::Record>) {
         .expect("every record decodes");
     (r, v)
 }
+
+/// Runs a tool to the end, panicking with its stderr unless it succeeds; its stdout.
+pub fn run(cmd: &mut Command) -> String {
+    let o = cmd
+        .stdin(std::process::Stdio::null())
+        .output()
+        .expect("running a tool");
+    assert!(
+        o.status.success(),
+        "{cmd:?} failed:\n{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    String::from_utf8(o.stdout).expect("utf-8 output")
+}
+
+/// The table `name` of a `traceanalyze --format json` report.
+pub fn table<'a>(report: &'a serde_json::Value, name: &str) -> &'a serde_json::Value {
+    report["tables"]
+        .as_array()
+        .expect("tables")
+        .iter()
+        .find(|t| t["name"] == name)
+        .unwrap_or_else(|| panic!("no table {name}"))
+}
+
+/// The index of column `name` of a report table.
+pub fn col(t: &serde_json::Value, name: &str) -> usize {
+    t["columns"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .position(|c| c == name)
+        .unwrap_or_else(|| panic!("no column {name} in {}", t["name"]))
+}

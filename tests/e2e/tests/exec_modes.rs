@@ -13,6 +13,7 @@
 use std::collections::{HashMap, HashSet};
 use std::process::{Command, Stdio};
 
+use e2e::{col, table};
 use serde_json::Value;
 use traceio::protocol::Decoded;
 use traceio::Record;
@@ -27,24 +28,6 @@ fn kv_line(stderr: &str, prefix: &str) -> HashMap<String, u64> {
         .filter_map(|f| f.split_once('='))
         .filter_map(|(k, v)| v.parse().ok().map(|v| (k.to_string(), v)))
         .collect()
-}
-
-fn table<'a>(report: &'a Value, name: &str) -> &'a Value {
-    report["tables"]
-        .as_array()
-        .expect("tables")
-        .iter()
-        .find(|t| t["name"] == name)
-        .unwrap_or_else(|| panic!("no table {name}"))
-}
-
-fn col(t: &Value, name: &str) -> usize {
-    t["columns"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .position(|c| c == name)
-        .unwrap_or_else(|| panic!("no column {name} in {}", t["name"]))
 }
 
 /// The cell of column `name` in the summary row whose first cell is `first` (or the last

@@ -10,22 +10,13 @@
 
 use std::collections::BTreeMap;
 use std::path::Path;
-use std::process::{Command, Stdio};
+use std::process::Command;
 
+use e2e::{col, run, table};
 use serde_json::Value;
 
 const FLAGS: &str = "-cache:dl1 dl1:32:32:2:l -cache:il1 dl1 -cache:dl2 ul2:128:64:4:f \
                      -tlb:dtlb dtlb:8:4096:2:l";
-
-fn run(cmd: &mut Command) -> String {
-    let o = cmd.stdin(Stdio::null()).output().expect("running a tool");
-    assert!(
-        o.status.success(),
-        "{cmd:?} failed:\n{}",
-        String::from_utf8_lossy(&o.stderr)
-    );
-    String::from_utf8(o.stdout).expect("utf-8 output")
-}
 
 fn simrun(dir: &Path, mode: &str, flags: &str) {
     run(Command::new(e2e::simrun())
@@ -41,24 +32,6 @@ fn analyze(trace: &Path, args: &[&str]) -> Value {
         .args(args)
         .arg(trace));
     serde_json::from_str(&out).expect("JSON report")
-}
-
-fn table<'a>(report: &'a Value, name: &str) -> &'a Value {
-    report["tables"]
-        .as_array()
-        .expect("tables")
-        .iter()
-        .find(|t| t["name"] == name)
-        .unwrap_or_else(|| panic!("no table {name}"))
-}
-
-fn col(t: &Value, name: &str) -> usize {
-    t["columns"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .position(|c| c == name)
-        .unwrap_or_else(|| panic!("no column {name} in {}", t["name"]))
 }
 
 fn rows(t: &Value) -> &Vec<Value> {

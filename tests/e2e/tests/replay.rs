@@ -8,8 +8,9 @@
 //! instruction stream); and jess again under the baseline compiler (code written at run
 //! time, icbi in the stream).
 
+use e2e::run;
 use std::path::Path;
-use std::process::{Command, Stdio};
+use std::process::Command;
 
 /// The five configurations: default, unified L1, tiny caches (16-byte dl1 blocks, smaller
 /// than dcbz's 32 bytes), random replacement, FIFO with large lines; and a sixth with the
@@ -23,16 +24,6 @@ const CONFIGS: [&str; 6] = [
     "-cache:dl1 dl1:32:128:4:f -cache:il1 il1:32:128:4:f -cache:dl2 ul2:64:256:8:f",
     "-cache:dl1 dl1:64:32:2:l -cache:dl2 ul2:256:64:4:l",
 ];
-
-fn run(cmd: &mut Command) -> String {
-    let o = cmd.stdin(Stdio::null()).output().expect("running a tool");
-    assert!(
-        o.status.success(),
-        "{cmd:?} failed:\n{}",
-        String::from_utf8_lossy(&o.stderr)
-    );
-    String::from_utf8(o.stdout).expect("utf-8 output")
-}
 
 /// The lines a replay can know: every cache and TLB line and the counts it replays.
 fn comparable(stats: &str) -> String {
