@@ -126,6 +126,41 @@ struct Class {
     members: Vec<Member>,
 }
 
+/// Class `k` missed the block at `block` (lines of `last + 1` bytes): its LRU line at
+/// `victim` (when the class is full) is replaced, leaving the class (and written back to the
+/// class's L2s if dirty in it), then the block is read in them unless `fetch` is false
+/// (`dcbz`). Shared by both searches.
+#[inline(always)]
+fn miss(
+    class: &mut Class,
+    k: usize,
+    set: &mut [u64],
+    victim: Option<usize>,
+    block: u32,
+    last: u32,
+    fetch: bool,
+) {
+    let mut writeback = None;
+    if let Some(v) = victim {
+        class.counters.replacements += 1;
+        let e = set[v];
+        let bit = 1u64 << (DIRTY_SHIFT + k as u32);
+        if e & bit != 0 {
+            class.counters.writebacks += 1;
+            writeback = Some(e as u32 & !VALID);
+        }
+        set[v] = (e & !bit & !(0xff << MEMB_SHIFT)) | ((k as u64 + 1) << MEMB_SHIFT);
+    }
+    for member in &mut class.members {
+        if let Some(wb) = writeback {
+            member.l2_range(wb, wb + last, true);
+        }
+        if fetch {
+            member.l2_range(block, block + last, false);
+        }
+    }
+}
+
 /// A copy of [`Group::search`].
 type SearchFn = fn(&mut Group, usize, u32, bool, bool);
 
@@ -301,28 +336,10 @@ impl Group {
         let last = (1u32 << *shift) - 1;
         let mut dropped = None;
         for (k, class) in classes[..m].iter_mut().enumerate() {
-            let mut writeback = None;
-            if found.is_some() || len >= class.assoc {
-                let v = class.assoc - 1;
-                class.counters.replacements += 1;
-                let e = set[v];
-                let bit = 1u64 << (DIRTY_SHIFT + k as u32);
-                if e & bit != 0 {
-                    class.counters.writebacks += 1;
-                    writeback = Some(e as u32 & !VALID);
-                }
-                set[v] = (e & !bit & !(0xff << MEMB_SHIFT)) | ((k as u64 + 1) << MEMB_SHIFT);
-                if k + 1 == n {
-                    dropped = Some(v);
-                }
-            }
-            for member in &mut class.members {
-                if let Some(wb) = writeback {
-                    member.l2_range(wb, wb + last, true);
-                }
-                if fetch {
-                    member.l2_range(block, block + last, false);
-                }
+            let victim = (found.is_some() || len >= class.assoc).then_some(class.assoc - 1);
+            miss(class, k, set, victim, block, last, fetch);
+            if k + 1 == n && victim.is_some() {
+                dropped = victim;
             }
         }
         let hole = found.or(dropped).unwrap_or(len);
@@ -380,28 +397,16 @@ impl Group {
             } else {
                 (found.is_some() || len >= class.assoc).then_some(class.assoc - 1)
             };
-            let mut writeback = None;
             if let Some(v) = victim {
-                class.counters.replacements += 1;
-                let e = set[v];
-                debug_assert_eq!(memb(e), k, "a full class's LRU line is in no smaller one");
-                let bit = 1u64 << (DIRTY_SHIFT + k as u32);
-                if e & bit != 0 {
-                    class.counters.writebacks += 1;
-                    writeback = Some(e as u32 & !VALID);
-                }
-                set[v] = (e & !bit & !(0xff << MEMB_SHIFT)) | ((k as u64 + 1) << MEMB_SHIFT);
-                if k + 1 == n {
-                    dropped = Some(v);
-                }
+                debug_assert_eq!(
+                    memb(set[v]),
+                    k,
+                    "a full class's LRU line is in no smaller one"
+                );
             }
-            for member in &mut class.members {
-                if let Some(wb) = writeback {
-                    member.l2_range(wb, wb + last, true);
-                }
-                if fetch {
-                    member.l2_range(block, block + last, false);
-                }
+            miss(class, k, set, victim, block, last, fetch);
+            if k + 1 == n && victim.is_some() {
+                dropped = victim;
             }
         }
         // The block goes on top: out of its place, or out of the place of the entry the
