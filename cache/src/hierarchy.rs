@@ -635,15 +635,7 @@ impl Hierarchy {
     /// hit the shortcuts answered).
     pub fn cache(&mut self, role: Role) -> Option<&Cache> {
         self.settle();
-        let i = match role {
-            Role::Dl1 => self.dl1,
-            Role::Il1 => self.il1,
-            Role::Dl2 => self.dl2,
-            Role::Il2 => self.il2,
-            Role::Dtlb => some(self.data.tlb),
-            Role::Itlb => some(self.inst.tlb),
-        };
-        i.map(|i| &self.caches[i])
+        self.level_index(role).map(|i| &self.caches[i])
     }
 
     /// Zeroes every level's counters and keeps the contents, for a measured
