@@ -16,7 +16,9 @@
 //! correctly: a run is **done** when `study-status.json` says ok, run.json's outcome is a
 //! clean exit and every analysis output exists; **failed** when `study-status.json` says
 //! failed; **pending** otherwise (never started, or interrupted: a killed or signalled run
-//! writes no status and runs again from the start).
+//! writes no status and runs again from the start). A run starts only once its directory's
+//! lock is free: a simrun of a killed study may still be ending (up to two minutes' wait,
+//! then the study stops with an error rather than record a failure that is not the run's).
 
 use std::fs::{self, File};
 use std::path::{Path, PathBuf};
@@ -160,6 +162,32 @@ fn interrupted(s: &ExitStatus) -> bool {
     s.signal().is_some() || matches!(s.code(), Some(130 | 143))
 }
 
+/// How long a run waits for its directory's lock (simrun's `flock`) to be released.
+const LOCK_WAIT: std::time::Duration = std::time::Duration::from_secs(120);
+
+/// Waits until no process holds `dir`'s lock (simrun takes `flock(LOCK_EX)` on the
+/// directory while it runs); `false` when `limit` passed first. The lock is released again
+/// at once: simrun takes it itself.
+fn wait_unlocked(dir: &Path, limit: std::time::Duration) -> std::io::Result<bool> {
+    use std::os::fd::AsRawFd;
+    let d = File::open(dir)?;
+    let t0 = std::time::Instant::now();
+    loop {
+        // SAFETY: flock on a descriptor we own; released when `d` is dropped.
+        if unsafe { libc::flock(d.as_raw_fd(), libc::LOCK_EX | libc::LOCK_NB) } == 0 {
+            return Ok(true);
+        }
+        let e = std::io::Error::last_os_error();
+        if e.raw_os_error() != Some(libc::EWOULDBLOCK) {
+            return Err(e);
+        }
+        if t0.elapsed() >= limit {
+            return Ok(false);
+        }
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+}
+
 /// What running one run came to.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Outcome {
@@ -177,6 +205,18 @@ pub fn execute(study: &Study, out: &Path, tools: &Tools, run: &Run) -> Result<Ou
     let dir = run_dir(out, run);
     let io = |what: String| move |e| Error::Io { what, source: e };
     fs::create_dir_all(&dir).map_err(io(format!("creating {}", dir.display())))?;
+    // A simrun of an interrupted study (killed with its process group) may still be
+    // ending and hold the directory's lock: wait for it rather than record a failure.
+    if !wait_unlocked(&dir, LOCK_WAIT).map_err(io(format!("locking {}", dir.display())))? {
+        return Err(Error::Io {
+            what: format!(
+                "waiting {} s for {} (another simrun holds its lock)",
+                LOCK_WAIT.as_secs(),
+                dir.display()
+            ),
+            source: std::io::Error::from(std::io::ErrorKind::WouldBlock),
+        });
+    }
     match fs::remove_file(dir.join(STUDY_STATUS)) {
         Err(e) if e.kind() != std::io::ErrorKind::NotFound => {
             return Err(io(format!("removing the old status in {}", dir.display()))(
@@ -291,4 +331,31 @@ fn analyse(study: &Study, tools: &Tools, dir: &Path) -> Result<Option<String>, E
         fs::rename(&tmp, dir.join(&name)).map_err(io(format!("writing {}", name)))?;
     }
     Ok(None)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::os::fd::AsRawFd;
+    use std::time::Duration;
+
+    #[test]
+    fn a_held_lock_is_waited_for_and_a_released_one_is_not() {
+        let tmp = tempfile::tempdir().unwrap();
+        let holder = File::open(tmp.path()).unwrap();
+        // SAFETY: flock on a descriptor we own.
+        assert_eq!(
+            unsafe { libc::flock(holder.as_raw_fd(), libc::LOCK_EX | libc::LOCK_NB) },
+            0
+        );
+        assert!(!wait_unlocked(tmp.path(), Duration::from_millis(200)).unwrap());
+        let release = std::thread::spawn(move || {
+            std::thread::sleep(Duration::from_millis(300));
+            drop(holder);
+        });
+        assert!(wait_unlocked(tmp.path(), Duration::from_secs(30)).unwrap());
+        release.join().unwrap();
+        // Released again: a second wait succeeds at once.
+        assert!(wait_unlocked(tmp.path(), Duration::ZERO).unwrap());
+    }
 }

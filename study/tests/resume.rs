@@ -64,6 +64,17 @@ fn a_killed_study_resumes_and_failures_are_recorded() {
         0
     );
     child.wait().unwrap();
+    // The group's other members (simrun) may still be ending and hold their run
+    // directory's lock: wait a while for the group to be gone, as a user's shell would
+    // (bounded: where nothing reaps orphans, zombies stay in the group; simstudy itself
+    // waits for a run directory's lock before it starts the run again).
+    let t0 = Instant::now();
+    // SAFETY: kill(2) with signal 0 only probes whether the group has members.
+    while unsafe { libc::kill(-(child.id() as i32), 0) } == 0
+        && t0.elapsed() < Duration::from_secs(10)
+    {
+        std::thread::sleep(Duration::from_millis(20));
+    }
     let finished: Vec<_> = run_dirs(&out)
         .into_iter()
         .filter(|d| d.join("study-status.json").exists())
