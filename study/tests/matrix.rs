@@ -91,6 +91,15 @@ fn bad_study_files_are_named_errors() {
 #[test]
 fn usage_errors_exit_2_and_bad_files_1() {
     let tmp = tempfile::tempdir().unwrap();
+    // --version: the version and the commit built from, as every binary of the workspace.
+    let out = common::simstudy_in(tmp.path(), &["--version"], &[]);
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.starts_with(&format!("simstudy {} (commit ", env!("CARGO_PKG_VERSION")))
+            && text.ends_with(")\n"),
+        "{text}"
+    );
     let out = common::simstudy_in(tmp.path(), &["run"], &[]);
     assert_eq!(out.status.code(), Some(2));
     let out = common::simstudy_in(tmp.path(), &["run", "x.toml", "--jobs", "0"], &[]);

@@ -55,7 +55,20 @@
 //! assert_eq!(n, 1000);
 //! std::fs::remove_dir_all(&dir).unwrap();
 //! ```
+
 #![deny(missing_docs)]
+
+/// The git commit the workspace was built from (`git rev-parse HEAD` at build time,
+/// `unknown` outside a checkout): run.json's `commit`.
+pub const GIT_COMMIT: &str = env!("PPCSIM_GIT_COMMIT");
+
+/// Every binary's `--version`: the workspace's version and the commit it was built from.
+pub const VERSION: &str = concat!(
+    env!("CARGO_PKG_VERSION"),
+    " (commit ",
+    env!("PPCSIM_GIT_COMMIT"),
+    ")"
+);
 
 pub mod check;
 pub mod codec;

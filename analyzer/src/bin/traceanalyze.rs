@@ -42,7 +42,7 @@ enum TablesFmt {
 
 /// Per-object field read/write, miss and lifetime histories of a traced run.
 #[derive(Parser, Debug)]
-#[command(name = "traceanalyze", version, about)]
+#[command(name = "traceanalyze", version = traceio::VERSION, about)]
 struct Cli {
     /// The trace (class.dump and feature.dump are read from the same directory).
     trace: PathBuf,

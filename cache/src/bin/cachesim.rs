@@ -57,7 +57,7 @@ Exit status: 0; 1 the trace cannot be read or is malformed; 2 usage error.";
 /// Run a Dinero IV din trace through a cache hierarchy given by sim-cache's flags and
 /// print sim-cache's statistics.
 #[derive(Parser, Debug)]
-#[command(name = "cachesim", version, about)]
+#[command(name = "cachesim", version = traceio::VERSION, about)]
 struct Cli {
     /// The din trace (stdin when absent or `-`) or a simulator trace.bz2.
     #[arg(value_name = "TRACE")]

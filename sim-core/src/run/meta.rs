@@ -88,7 +88,7 @@ impl Build {
     pub fn current() -> Build {
         Build {
             version: env!("CARGO_PKG_VERSION").to_string(),
-            commit: env!("SIMRUN_GIT_COMMIT").to_string(),
+            commit: traceio::GIT_COMMIT.to_string(),
         }
     }
 }

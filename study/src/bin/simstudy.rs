@@ -14,7 +14,7 @@ use study::spec::Study;
 /// Studies of simrun runs: benchmarks × sizes × collectors × heaps × cache configurations
 /// × modes × seeds, described by a TOML file.
 #[derive(Parser)]
-#[command(name = "simstudy", version, about, long_about = None)]
+#[command(name = "simstudy", version = traceio::VERSION, about, long_about = None)]
 struct Cli {
     #[command(subcommand)]
     cmd: Cmd,

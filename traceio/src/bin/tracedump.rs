@@ -33,7 +33,7 @@ use traceio::{Checker, FileEnd, ReadOptions, Record, TraceReader};
 #[derive(Parser)]
 #[command(
     name = "tracedump",
-    version,
+    version = traceio::VERSION,
     about = "Print or check a traceio trace file"
 )]
 struct Args {

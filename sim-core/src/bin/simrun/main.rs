@@ -146,12 +146,7 @@ struct Cli {
 }
 
 /// `--version`: the package version and the commit it was built from.
-const VERSION: &str = concat!(
-    env!("CARGO_PKG_VERSION"),
-    " (commit ",
-    env!("SIMRUN_GIT_COMMIT"),
-    ")"
-);
+const VERSION: &str = traceio::VERSION;
 
 const EXIT_USAGE: u8 = 2;
 const EXIT_SIMRUN_FAILED: u8 = 125;

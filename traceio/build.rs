@@ -1,4 +1,5 @@
-//! Records the git commit simrun is built from (`SIMRUN_GIT_COMMIT`, for run.json and
+//! Records the git commit the workspace is built from (`PPCSIM_GIT_COMMIT`, behind
+//! `traceio::GIT_COMMIT` and `traceio::VERSION`: run.json's commit and every binary's
 //! `--version`): `git rev-parse HEAD` of the checkout at build time, `unknown` outside a
 //! git checkout or without git. No network; rebuilt when HEAD or the branch moves.
 
@@ -18,7 +19,7 @@ fn git(args: &[&str]) -> Option<String> {
 
 fn main() {
     let commit = git(&["rev-parse", "HEAD"]).unwrap_or_else(|| "unknown".to_string());
-    println!("cargo:rustc-env=SIMRUN_GIT_COMMIT={commit}");
+    println!("cargo:rustc-env=PPCSIM_GIT_COMMIT={commit}");
     // Rebuild when the commit changes: HEAD itself, the branch it names, packed refs.
     let mut watch = vec!["HEAD".to_string(), "packed-refs".to_string()];
     if let Some(r) = git(&["symbolic-ref", "-q", "HEAD"]) {
