@@ -6,7 +6,7 @@
 //!
 //! | file | content |
 //! |------|---------|
-//! | `study-run.json` | the run's index, id and [`RunConfig`], written before simrun starts |
+//! | `study-run.json` | the run's index, id and [`RunConfig`](crate::matrix::RunConfig), written before simrun starts |
 //! | `simrun.stdout`, `simrun.stderr` | simrun's (and the guest's) output |
 //! | `analysis-<name>/` | traceanalyze `--tables` output: `<table>.parquet` and `<table>.csv` per table, written into `analysis-<name>.tmp/` and renamed into place when complete |
 //! | `analysis-<name>.stderr` | traceanalyze's messages |

@@ -2,7 +2,7 @@
 //! overflow, compares, logical operations, rotates with masks and shifts.
 //!
 //! Pure functions on register values; the dispatcher in `mod.rs` reads and writes the
-//! registers and applies the shared Rc/OE handling ([`cr0`], [`Cpu::set_ov`]).
+//! registers and applies the shared Rc/OE handling ([`cr0`], `Cpu::set_ov`).
 
 use crate::cpu::{Cpu, XER_OV, XER_SO};
 use crate::isa::Ins;

@@ -36,7 +36,7 @@ pub enum Width {
     WordRev,
 }
 
-/// How the effective address is formed: the [`Mode`](crate::isa::Mode) of the row's
+/// How the effective address is formed: the [`crate::isa::Mode`] of the row's
 /// class.
 pub use crate::isa::Mode;
 

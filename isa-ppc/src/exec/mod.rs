@@ -69,7 +69,7 @@ impl From<MemFault> for Exception {
 /// Executes one decoded instruction (see the module documentation for the contract).
 ///
 /// The one-instruction entry point; the machine's run loop uses [`exec_op`] through a
-/// table of [`Handler`]s instead. Both run [`exec_as`], the one `match` over the opcodes.
+/// table of [`Handler`]s instead. Both run `exec_as`, the one `match` over the opcodes.
 #[inline]
 pub fn execute<B: Bus>(cpu: &mut Cpu, ins: Ins, bus: &mut B) -> Result<(), Exception> {
     let pc = cpu.pc;

@@ -21,7 +21,7 @@
 //!   `AA` (`a`). One [`Opcode`] covers all of an instruction's modifier forms.
 //! * `invalid` names the field combinations that are invalid forms
 //!   ([`Invalid`]): the decoder returns `Illegal` for them, as QEMU does.
-//! * `CLASS` says what kind of instruction the row is ([`Class`](super::Class): integer,
+//! * `CLASS` says what kind of instruction the row is ([`super::Class`]: integer,
 //!   floating point, `load(Data, Mode)`/`store(Data, Mode)` of one register, branch,
 //!   cache, ...). What a machine needs to know of an opcode beyond its semantics (does
 //!   it end a straight-line run, may it write memory, read the time base, which access

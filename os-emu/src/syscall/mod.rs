@@ -8,11 +8,11 @@
 //!
 //! | topic | state | handlers |
 //! |-------|-------|----------|
-//! | files | [`Files`]: sandbox, descriptors, cwd, executable, modification times | `fs`, `fsmeta`, `poll` |
-//! | mappings | [`Mappings`]: VMAs, brk, shared file mappings | `mem` |
+//! | files | `Files`: sandbox, descriptors, cwd, executable, modification times | `fs`, `fsmeta`, `poll` |
+//! | mappings | `Mappings`: VMAs, brk, shared file mappings | `mem` |
 //! | signals | [`crate::signal::SignalState`]: actions, masks, pending, interval timers | `sig`, `time` |
 //! | clock | [`crate::time::Clock`]: simulated time, the instruction count | `time` |
-//! | process | [`Process`]: identity, limits (and the calls of glibc's start-up) | `process` |
+//! | process | `Process`: identity, limits (and the calls of glibc's start-up) | `process` |
 //!
 //! An unknown number returns ENOSYS and warns once on stderr, naming the call.
 

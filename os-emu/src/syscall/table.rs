@@ -1,6 +1,6 @@
 //! The system call table: every supported call once, as `number name => handler`.
 //!
-//! [`syscall_table!`] turns the table into the dispatch `match` (a number listed twice
+//! `syscall_table!` turns the table into the dispatch `match` (a number listed twice
 //! is an unreachable pattern, which this module denies: it does not compile) and into
 //! [`SUPPORTED`], the (number, name) list the tests check against the generated
 //! [`super::names`] (each name must be the kernel's name of its number). A handler is an

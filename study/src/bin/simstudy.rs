@@ -58,14 +58,14 @@ enum Cmd {
         #[command(flatten)]
         out: OutArg,
     },
-    /// Collect every run into long-format tables (Parquet and CSV) under <out>/merged/
+    /// Collect every run into long-format tables (Parquet and CSV) under `<out>/merged/`
     Merge {
         /// The study file
         study: PathBuf,
         #[command(flatten)]
         out: OutArg,
     },
-    /// Draw the study's plots into one self-contained HTML file, <out>/report.html
+    /// Draw the study's plots into one self-contained HTML file, `<out>/report.html`
     Report {
         /// The study file
         study: PathBuf,
@@ -79,7 +79,7 @@ enum Cmd {
 
 #[derive(clap::Args)]
 struct OutArg {
-    /// The study's output directory (default out/study-<name>)
+    /// The study's output directory (default `out/study-<name>`)
     #[arg(long)]
     out: Option<PathBuf>,
 }

@@ -251,7 +251,7 @@ event_ids! {
     NewScalar = 1, NEW_SCALAR, Guest;
     /// An array was allocated: NEXT = address, EXTRA = type id, ARG3 = size, ARG4 = length.
     NewArray = 2, NEW_ARRAY, Guest;
-    /// A collection starts: ARG3 = collection number, ARG4 = kind ([`GcKind`]).
+    /// A collection starts: ARG3 = collection number, ARG4 = kind ([`crate::protocol::GcKind`]).
     GcStart = 3, GC_START, Guest;
     /// A collection ends: ARG3 = collection number.
     GcEnd = 4, GC_END, Guest;
@@ -271,19 +271,19 @@ event_ids! {
     TraceOn = 11, TRACE_ON, Guest;
     /// End of the measured window.
     TraceOff = 12, TRACE_OFF, Guest;
-    /// A chunk of a marker string ([`MarkerChunk`]).
+    /// A chunk of a marker string ([`crate::protocol::MarkerChunk`]).
     Marker = 13, MARKER, Guest;
     /// Allocation site of the next NEW_*: NEXT = method id, EXTRA = bytecode index.
     AllocSite = 14, ALLOC_SITE, Guest;
     /// Another thread runs from now on: NEXT = its id (main is 1), EXTRA = why the previous
-    /// one stopped ([`SwitchReason`]).
+    /// one stopped ([`crate::protocol::SwitchReason`]).
     ThreadSwitch = 15, THREAD_SWITCH, Guest;
     /// The guest's instructions from here on are not measured (an unmeasured region).
     MeasureOff = 16, MEASURE_OFF, Guest;
     /// The end of an unmeasured region: instructions are measured again.
     MeasureOn = 17, MEASURE_ON, Guest;
     /// An object's exact death (`-X:deaths=brute`): NEXT = its address, EXTRA =
-    /// [`DeathKind`].
+    /// [`crate::protocol::DeathKind`].
     Death = 18, DEATH, Guest;
     /// An object became referenced from the roots at this time step: NEXT = its address.
     RootAdd = 19, ROOT_ADD, Guest;
