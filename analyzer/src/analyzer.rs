@@ -443,6 +443,13 @@ impl Analyzer {
         }
     }
 
+    /// One call of the replay into its hierarchy, to the analyses that drive one of their
+    /// own (every call, inside the reported window or not).
+    #[inline]
+    pub fn step(&mut self, s: &crate::replay::StepSeen) {
+        self.tools.step(s, &self.heap);
+    }
+
     /// One replayed fetch segment.
     #[inline]
     pub fn fetch(&mut self, f: &crate::replay::Fetch) {

@@ -240,6 +240,11 @@ pub fn analyze_file(trace: &Path, sel: &Selection, lenient: bool) -> Result<Outc
     let records = an.records();
     let (mut tables, more) = an.finish_with_warnings()?;
     warnings.extend(more);
+    if !stream_checked && sel.locality.needs_stream().is_none() {
+        // A trace without records or flow: the analyses that fall back to the data
+        // accesses alone did so (nothing to replay).
+        replayer = None;
+    }
     if let Some(rp) = replayer {
         match rp.finish() {
             Ok(t) => tables.push(t),

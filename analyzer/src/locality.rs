@@ -98,7 +98,7 @@ impl Locality {
     /// An analysis asked for replays the whole hierarchy ([`crate::replay`]) when the
     /// trace has an instruction stream.
     pub fn wants_replay(&self) -> bool {
-        self.three_c || self.methods || self.cache.is_some()
+        self.three_c || self.methods || self.cache.is_some() || self.layout.is_some()
     }
 
     /// What cannot do without the instruction stream (`None`: the analyses asked for fall

@@ -61,6 +61,46 @@ pub struct Fetch {
     pub served: Served,
 }
 
+/// One call of the replay into the hierarchy, as an analysis that drives a hierarchy of its
+/// own sees it ([`crate::tool::Tool::step`]): every call of the whole trace, inside the
+/// reported window or not, in order, so that the other hierarchy receives exactly the
+/// calls the replayed one does (`--layout`'s hierarchy with fields moved).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StepSeen {
+    /// Fetches within one I-L1 line: `n` instructions from `pc`.
+    Fetch {
+        /// The first one's address.
+        pc: u32,
+        /// How many.
+        n: u32,
+    },
+    /// A data access: its record (with the trace's verdict) and the replay's verdict.
+    Data {
+        /// The access record as traced.
+        access: Access,
+        /// Where the replayed hierarchy served it.
+        served: Served,
+    },
+    /// A cache-control operation; a `dcbz` with its access record (as traced).
+    Control {
+        /// The operation.
+        op: ControlOp,
+        /// Its address.
+        addr: u32,
+        /// The `dcbz`'s access record.
+        access: Option<Access>,
+        /// The replay's verdict.
+        served: Served,
+    },
+    /// A read of the L2 made apart (a unified L2's fill of an instruction-side miss).
+    Fill {
+        /// The address.
+        addr: u32,
+        /// Bytes.
+        size: u32,
+    },
+}
+
 /// Collects the L2's lookups during one hierarchy call.
 struct L2Watch {
     l2: usize,
@@ -163,20 +203,36 @@ impl Replayer {
                     let a = next_access(an)?;
                     self.watch.buf.borrow_mut().clear();
                     let s = self.h.data_access_observed(addr, size, write, &self.watch);
+                    an.step(&StepSeen::Data {
+                        access: a,
+                        served: s,
+                    });
                     an.l2_lookups(Cause::Data, &self.watch.buf.borrow());
                     an.process_access(&with_verdict(a, s));
                 }
                 Step::Control { op, addr } => {
+                    // A dcbz's own access record, which the steps skip.
+                    let a = match op {
+                        ControlOp::Dcbz => Some(next_access(an)?),
+                        _ => None,
+                    };
                     self.watch.buf.borrow_mut().clear();
                     let s = self.h.control_observed(op, addr, &self.watch);
+                    an.step(&StepSeen::Control {
+                        op,
+                        addr,
+                        access: a,
+                        served: s,
+                    });
                     an.l2_lookups(Cause::Control, &self.watch.buf.borrow());
-                    if op == ControlOp::Dcbz {
-                        // The dcbz's own access record, which the steps skip.
-                        let a = next_access(an)?;
+                    if let Some(a) = a {
                         an.process_access(&with_verdict(a, s));
                     }
                 }
-                Step::Fill { addr, size } => self.h.read_l2(addr, size),
+                Step::Fill { addr, size } => {
+                    self.h.read_l2(addr, size);
+                    an.step(&StepSeen::Fill { addr, size });
+                }
             }
         }
         for r in rest {
@@ -200,6 +256,7 @@ impl Replayer {
             if k > 1 {
                 self.h.fetch_run(pc.wrapping_add(4), k - 1);
             }
+            an.step(&StepSeen::Fetch { pc, n: k });
             an.l2_lookups(Cause::Fetch, &self.watch.buf.borrow());
             an.fetch(&Fetch {
                 time: self.fetched,

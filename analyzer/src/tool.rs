@@ -441,6 +441,15 @@ pub trait Tool {
         let _ = (on, cause, l);
     }
 
+    /// Every call of the replay into its hierarchy (replay only; inside the reported window
+    /// or not), in order, with the heap as it stands at that call: what an analysis that
+    /// drives a hierarchy of its own feeds it (`--layout`). Called before the call's
+    /// [`Tool::l2_lookups`] and its access record.
+    #[inline(always)] // per replay step
+    fn step(&mut self, s: &crate::replay::StepSeen, heap: &Heap) {
+        let _ = (s, heap);
+    }
+
     /// Instruction fetches within one I-L1 line (replay only), inside the reported window.
     #[inline(always)] // per fetch segment
     fn fetch(&mut self, f: &crate::replay::Fetch) {

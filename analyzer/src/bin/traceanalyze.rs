@@ -124,8 +124,8 @@ struct Cli {
     /// Locality: each type's hottest fields and how many cache lines they span.
     #[arg(long)]
     hot_fields: bool,
-    /// Locality: replay the data accesses into the D-L1 and L2 with the field orders of
-    /// this file (`Type field field ...` a line) and compare the misses before and after.
+    /// Locality: replay the hierarchy again with the field orders of this file (`Type field
+    /// field ...` a line) and compare the D-L1 and L2 misses before and after.
     #[arg(long, value_name = "FILE")]
     layout: Option<PathBuf>,
     /// Replay the whole hierarchy from the trace's instruction stream with these sim-cache

@@ -13,21 +13,30 @@
 //! the trace, so the remapping is exact (an access spanning several fields moves with its
 //! first one).
 //!
-//! Only data accesses are replayed: instruction fetches (an L2 shared with them, a
-//! unified L1) and accesses outside the measured window are not in the trace, so the
-//! "before" column can differ slightly from the run's own statistics (the `traced`
-//! column gives the trace's verdicts for comparison); both replays see the same stream,
-//! so their difference is the layout's effect on the data stream.
+//! With the trace's instruction stream (format version 3 and later) the whole hierarchy is
+//! replayed ([`crate::replay`]): "before" is the replay's own verdict — for the run's
+//! configuration the run's, equal to the `traced` column — and "after" comes from a second
+//! hierarchy of the same configuration that receives every call the replayed one does
+//! (fetches, cache-control operations, fills of a unified L2), the data accesses with
+//! their fields moved. So the change includes the layout's effect on instruction fetches
+//! through a shared L2 or unified L1. Accesses outside the reported window (`--window`)
+//! are replayed into both hierarchies and counted in neither.
+//!
+//! A trace without an instruction stream (format version 2) replays the data accesses
+//! alone into two data-side hierarchies (no instruction side): "before" can then differ
+//! slightly from the run's statistics, and both see the same stream, so their difference
+//! is the layout's effect on the data stream.
 
 use std::path::{Path, PathBuf};
 
-use cache::{Hierarchy, InstL1, InstL2, ServedBy};
+use cache::{ControlOp, Hierarchy, HierarchyConfig, InstL1, InstL2, ServedBy};
 use hashbrown::HashMap;
 use serde_json::Value;
 use traceio::{Access, AccessKind, Level};
 
 use crate::heap::Heap;
 use crate::locality::{part_key, region_name};
+use crate::replay::StepSeen;
 use crate::tool::{Attribution, keyed_cols, Table, Tool};
 use crate::types::{Part, Shape, Types};
 use crate::{Error, Selection};
@@ -89,7 +98,37 @@ const COLUMNS: [&str; 9] = [
 struct NewLayout {
     old: Vec<u32>,
     new: Vec<u32>,
+    size: Vec<u32>,
     order: Vec<usize>,
+}
+
+impl NewLayout {
+    /// Where byte `offset` of an object of this type moves (header words stay).
+    fn moved(&self, offset: u32) -> u32 {
+        match (0..self.old.len())
+            .find(|&i| self.old[i] <= offset && offset < self.old[i] + self.size[i].max(1))
+        {
+            Some(i) => self.new[i] + (offset - self.old[i]),
+            None => offset,
+        }
+    }
+}
+
+/// Where the hierarchies come from.
+#[derive(Default)]
+enum Replay {
+    /// No layout asked for.
+    #[default]
+    Off,
+    /// Data accesses alone (a trace without an instruction stream), into two data-side
+    /// hierarchies: as traced, and with the fields moved.
+    Data {
+        before: Box<Hierarchy>,
+        after: Box<Hierarchy>,
+    },
+    /// The whole hierarchy: the replay's verdicts are "before", this one (fed every
+    /// replayed call, data with the fields moved) "after".
+    Whole { after: Box<Hierarchy> },
 }
 
 /// The what-if analysis.
@@ -97,10 +136,12 @@ struct NewLayout {
 pub struct Layout {
     path: Option<PathBuf>,
     layouts: HashMap<u32, NewLayout>,
-    before: Option<Hierarchy>,
-    after: Option<Hierarchy>,
-    /// The outcomes of the access whose pieces are being passed on.
-    last: Option<(ServedBy, ServedBy)>,
+    replay: Replay,
+    /// The whole replay's verdicts of the access about to be passed on: traced, before,
+    /// after.
+    pending: Option<(Level, ServedBy, ServedBy)>,
+    /// The verdicts of the access whose pieces are being passed on.
+    last: Option<(Level, ServedBy, ServedBy)>,
     all: Misses,
     types: HashMap<u32, Misses>,
     fields: HashMap<(u32, Part), Misses>,
@@ -165,7 +206,16 @@ fn parse(path: &Path, text: &str, types: &Types) -> Result<HashMap<u32, NewLayou
             ));
         }
         let old = fields.iter().map(|f| f.offset).collect();
-        out.insert(id, NewLayout { old, new, order });
+        let size = fields.iter().map(|f| f.size).collect();
+        out.insert(
+            id,
+            NewLayout {
+                old,
+                new,
+                size,
+                order,
+            },
+        );
     }
     if out.is_empty() {
         return Err(Error::Format {
@@ -174,6 +224,36 @@ fn parse(path: &Path, text: &str, types: &Types) -> Result<HashMap<u32, NewLayou
         });
     }
     Ok(out)
+}
+
+impl Layout {
+    /// Where the access at `addr` goes with the new layouts.
+    fn moved(&self, addr: u32, heap: &Heap) -> u32 {
+        let Some((slot, offset)) = heap.locate(addr) else {
+            return addr;
+        };
+        let o = heap.object(slot);
+        match self.layouts.get(&o.type_id) {
+            Some(l) => o.addr + l.moved(offset),
+            None => addr,
+        }
+    }
+
+    /// Counts one access (or piece) with its verdicts.
+    fn count(&mut self, at: &Attribution, (t, b, f): (Level, ServedBy, ServedBy)) {
+        if !at.continued {
+            self.all.add(t, b, f);
+        }
+        let Some(target) = at.target else { return };
+        if self.layouts.contains_key(&target.type_id) {
+            self.types.entry(target.type_id).or_default().add(t, b, f);
+            let part = match target.part {
+                Part::Element(_) => Part::Element(u32::MAX),
+                p => p,
+            };
+            self.fields.entry((target.type_id, part)).or_default().add(t, b, f);
+        }
+    }
 }
 
 impl Tool for Layout {
@@ -197,43 +277,87 @@ impl Tool for Layout {
         Ok(Layout {
             path: Some(path.clone()),
             layouts,
-            before: Some(make()?),
-            after: Some(make()?),
+            replay: Replay::Data {
+                before: Box::new(make()?),
+                after: Box::new(make()?),
+            },
             ..Layout::default()
         })
     }
 
+    fn replay(&mut self, config: &HierarchyConfig) {
+        if matches!(self.replay, Replay::Off) {
+            return;
+        }
+        // The replayed hierarchy was made from this configuration, so this one can be too.
+        if let Ok(after) = Hierarchy::new(config) {
+            self.replay = Replay::Whole {
+                after: Box::new(after),
+            };
+        }
+    }
+
     #[inline]
-    fn access(&mut self, a: &Access, at: &Attribution, heap: &Heap) {
-        let (Some(before), Some(after)) = (self.before.as_mut(), self.after.as_mut()) else {
+    fn step(&mut self, s: &StepSeen, heap: &Heap) {
+        if !matches!(self.replay, Replay::Whole { .. }) {
+            return;
+        }
+        let moved = match s {
+            StepSeen::Data { access, .. } => self.moved(access.addr, heap),
+            _ => 0,
+        };
+        let Replay::Whole { after } = &mut self.replay else {
             return;
         };
-        let write = a.kind == AccessKind::Write;
-        if !at.continued {
-            let mut moved = a.addr;
-            if let Some(t) = at.target {
-                if let (Some(l), Part::Field(i)) = (self.layouts.get(&t.type_id), t.part) {
-                    let i = usize::from(i);
-                    let base = heap.object(t.slot).addr;
-                    moved = base + l.new[i] + (t.offset - l.old[i]);
+        match *s {
+            StepSeen::Fetch { pc, n } => {
+                after.fetch(pc);
+                if n > 1 {
+                    after.fetch_run(pc.wrapping_add(4), n - 1);
                 }
             }
-            let size = u32::from(a.size);
-            let b = before.data_access(a.addr, size, write).level;
-            let f = after.data_access(moved, size, write).level;
-            self.last = Some((b, f));
-            self.all.add(a.level, b, f);
+            StepSeen::Data { access, served } => {
+                let write = access.kind == AccessKind::Write;
+                let f = after.data_access(moved, u32::from(access.size), write);
+                self.pending = Some((access.level, served.level, f.level));
+            }
+            StepSeen::Control {
+                op,
+                addr,
+                access,
+                served,
+            } => {
+                // Block operations stay where they are (a dcbz clears a whole block).
+                let f = after.control(op, addr);
+                if let (ControlOp::Dcbz, Some(a)) = (op, access) {
+                    self.pending = Some((a.level, served.level, f.level));
+                }
+            }
+            StepSeen::Fill { addr, size } => after.read_l2(addr, size),
         }
-        let (Some((b, f)), Some(t)) = (self.last, at.target) else {
-            return;
-        };
-        if self.layouts.contains_key(&t.type_id) {
-            self.types.entry(t.type_id).or_default().add(a.level, b, f);
-            let part = match t.part {
-                Part::Element(_) => Part::Element(u32::MAX),
-                p => p,
+    }
+
+    #[inline]
+    fn access(&mut self, a: &Access, at: &Attribution, heap: &Heap) {
+        if !at.continued {
+            self.last = match &mut self.replay {
+                Replay::Off => return,
+                Replay::Whole { .. } => self.pending.take(),
+                Replay::Data { .. } => {
+                    let moved = self.moved(a.addr, heap);
+                    let Replay::Data { before, after } = &mut self.replay else {
+                        return;
+                    };
+                    let write = a.kind == AccessKind::Write;
+                    let size = u32::from(a.size);
+                    let b = before.data_access(a.addr, size, write).level;
+                    let f = after.data_access(moved, size, write).level;
+                    Some((a.level, b, f))
+                }
             };
-            self.fields.entry((t.type_id, part)).or_default().add(a.level, b, f);
+        }
+        if let Some(v) = self.last {
+            self.count(at, v);
         }
     }
 
@@ -241,11 +365,19 @@ impl Tool for Layout {
         let Some(path) = &self.path else {
             return Vec::new();
         };
-        let what = format!(
-            "data accesses replayed into the D-L1 and L2 as traced (before) and with the \
-             layouts of {} (after); traced: the trace's own verdicts",
-            path.display()
-        );
+        let what = match self.replay {
+            Replay::Whole { .. } => format!(
+                "the whole hierarchy replayed as traced (before) and with the layouts of {} \
+                 (after); traced: the trace's own verdicts",
+                path.display()
+            ),
+            _ => format!(
+                "data accesses replayed into the D-L1 and L2 as traced (before) and with the \
+                 layouts of {} (after; the trace has no instruction stream); traced: the \
+                 trace's own verdicts",
+                path.display()
+            ),
+        };
         let cols: Vec<&str> = ["accesses_to"].into_iter().chain(COLUMNS).collect();
         let mut total = Table::new("layout", &format!("What-if layout: {what}"), &keyed_cols(&cols));
         let mut row = vec![Value::from("all accesses")];

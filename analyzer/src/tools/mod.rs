@@ -61,6 +61,12 @@ macro_rules! analyses {
                 $(self.$module.l2_lookups(on, cause, l);)*
             }
 
+            /// One call of the replay, to every analysis.
+            #[inline(always)] // per replay step
+            pub(crate) fn step(&mut self, s: &crate::replay::StepSeen, heap: &Heap) {
+                $(self.$module.step(s, heap);)*
+            }
+
             /// One fetch segment, to every analysis.
             #[inline(always)] // per fetch segment
             pub(crate) fn fetch(&mut self, f: &crate::replay::Fetch) {

@@ -6,7 +6,11 @@
 //!   `il1.misses`, compiled methods take some of both; the L2's 3C stream is the L2's
 //!   lookups (`ul2.accesses`), its classes adding up to `ul2.misses`;
 //! - `traceanalyze --cache FLAGS` on the same trace (a unified L1 over small caches) equals
-//!   `simrun --mode cache` with those flags, level by level.
+//!   `simrun --mode cache` with those flags, level by level;
+//! - `traceanalyze --layout FILE` replays the whole hierarchy twice: a layout that moves
+//!   nothing changes no miss, under the run's hierarchy (where "before" is the run's own
+//!   verdict) and under the unified L1 (where the fetches share the data's L1), and the
+//!   "before" columns do not depend on the layout.
 
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -159,4 +163,50 @@ fn replayed_levels_and_methods_agree_with_the_runs() {
         fetches[col(t, "accesses")].as_u64(),
         Some(want["sim_num_insn"])
     );
+
+    // --layout: the second hierarchy receives every call the replayed one does (fetches,
+    // fills, cache-control operations), so a layout that moves nothing changes nothing.
+    let layout = |name: &str, text: &str, cache: Option<&str>| {
+        let file = dir.join(name);
+        std::fs::write(&file, text).unwrap();
+        let mut args = vec!["--layout", file.to_str().unwrap()];
+        args.extend(cache.map(|f| ["--cache", f]).into_iter().flatten());
+        analyze(&trace, &args)
+    };
+    let misses = |r: &Value, t: &Value, level: &str, which: &str| {
+        r[col(t, &format!("{level}_misses_{which}"))]
+            .as_u64()
+            .unwrap()
+    };
+    for cache in [None, Some(FLAGS)] {
+        let same = layout("same.txt", "java.lang.String value offset count\n", cache);
+        let f = table(&same, "layout_fields");
+        for r in rows(f) {
+            assert_eq!(r[col(f, "old_offset_bytes")], r[col(f, "new_offset_bytes")]);
+        }
+        let moved = layout("moved.txt", "java.lang.String count hash value\n", cache);
+        for name in ["layout", "layout_types", "layout_fields"] {
+            let (t, m) = (table(&same, name), table(&moved, name));
+            assert_eq!(rows(t).len(), rows(m).len());
+            for r in rows(t) {
+                // The same row of the other layout's table (layout_fields: its type and
+                // field; the rows follow the new order).
+                let key = &r.as_array().unwrap()[..2];
+                let rm = rows(m)
+                    .iter()
+                    .find(|x| &x.as_array().unwrap()[..2] == key)
+                    .expect("the same row");
+                for level in ["l1", "l2"] {
+                    let before = misses(r, t, level, "before");
+                    assert_eq!(before, misses(r, t, level, "after"), "{name} {level} {r}");
+                    if cache.is_none() {
+                        assert_eq!(before, misses(r, t, level, "traced"), "{name} {r}");
+                    }
+                    assert_eq!(before, misses(rm, m, level, "before"), "{name} {rm}");
+                }
+            }
+        }
+        let all = &rows(table(&same, "layout"))[0];
+        assert!(misses(all, table(&same, "layout"), "l1", "before") > 0);
+    }
 }
