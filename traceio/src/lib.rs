@@ -57,6 +57,7 @@
 //! ```
 #![deny(missing_docs)]
 
+mod bunzip;
 pub mod check;
 pub mod codec;
 pub mod dump;
