@@ -76,7 +76,7 @@ impl<'a> Bits<'a> {
     }
 
     /// The next `k` bits (1 to 32) without consuming them.
-    #[inline]
+    #[inline(always)]
     fn peek(&mut self, k: u32) -> u32 {
         if self.n < k {
             self.refill();
@@ -84,7 +84,7 @@ impl<'a> Bits<'a> {
         (self.buf >> (64 - k)) as u32
     }
 
-    #[inline]
+    #[inline(always)]
     fn skip(&mut self, k: u32) {
         self.buf <<= k;
         self.n -= k;
@@ -192,7 +192,7 @@ impl Table {
     }
 
     /// Decodes one symbol.
-    #[inline]
+    #[inline(always)]
     fn symbol(&self, bits: &mut Bits) -> R<u32> {
         let v = bits.peek(MAX_CODE_LEN as u32);
         let e = self.fast[(v >> (MAX_CODE_LEN as u32 - TABLE_BITS)) as usize];
