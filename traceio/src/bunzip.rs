@@ -221,12 +221,13 @@ impl Table {
     }
 }
 
-/// The CRC of bzip2 (CRC-32, MSB first, polynomial 0x04c11db7).
-fn crc_table() -> &'static [u32; 256] {
-    static TABLE: std::sync::OnceLock<[u32; 256]> = std::sync::OnceLock::new();
-    TABLE.get_or_init(|| {
-        let mut t = [0u32; 256];
-        for (i, e) in t.iter_mut().enumerate() {
+/// The CRC of bzip2 (CRC-32, MSB first, polynomial 0x04c11db7): tables for 4 bytes at a
+/// time, `t[k][i]` being the CRC of byte `i` followed by `k` zero bytes.
+fn crc_tables() -> &'static [[u32; 256]; 4] {
+    static TABLES: std::sync::OnceLock<[[u32; 256]; 4]> = std::sync::OnceLock::new();
+    TABLES.get_or_init(|| {
+        let mut t = [[0u32; 256]; 4];
+        for i in 0..256 {
             let mut c = (i as u32) << 24;
             for _ in 0..8 {
                 c = if c & 0x8000_0000 != 0 {
@@ -235,17 +236,33 @@ fn crc_table() -> &'static [u32; 256] {
                     c << 1
                 };
             }
-            *e = c;
+            t[0][i] = c;
+        }
+        for k in 1..4 {
+            for i in 0..256 {
+                let p = t[k - 1][i];
+                t[k][i] = (p << 8) ^ t[0][(p >> 24) as usize];
+            }
         }
         t
     })
 }
 
 fn crc(data: &[u8]) -> u32 {
-    let t = crc_table();
-    !data
-        .iter()
-        .fold(!0u32, |c, &b| (c << 8) ^ t[((c >> 24) as u8 ^ b) as usize])
+    let t = crc_tables();
+    let mut chunks = data.chunks_exact(4);
+    let mut c = !0u32;
+    for w in &mut chunks {
+        let x = c ^ u32::from_be_bytes(w.try_into().expect("4 bytes"));
+        c = t[3][(x >> 24) as usize]
+            ^ t[2][((x >> 16) & 0xff) as usize]
+            ^ t[1][((x >> 8) & 0xff) as usize]
+            ^ t[0][(x & 0xff) as usize];
+    }
+    for &b in chunks.remainder() {
+        c = (c << 8) ^ t[0][((c >> 24) as u8 ^ b) as usize];
+    }
+    !c
 }
 
 /// Buffers kept between streams (per thread).
