@@ -227,7 +227,7 @@ fn crc_tables() -> &'static [[u32; 256]; 4] {
     static TABLES: std::sync::OnceLock<[[u32; 256]; 4]> = std::sync::OnceLock::new();
     TABLES.get_or_init(|| {
         let mut t = [[0u32; 256]; 4];
-        for i in 0..256 {
+        for (i, e) in t[0].iter_mut().enumerate() {
             let mut c = (i as u32) << 24;
             for _ in 0..8 {
                 c = if c & 0x8000_0000 != 0 {
@@ -236,12 +236,12 @@ fn crc_tables() -> &'static [[u32; 256]; 4] {
                     c << 1
                 };
             }
-            t[0][i] = c;
+            *e = c;
         }
         for k in 1..4 {
-            for i in 0..256 {
-                let p = t[k - 1][i];
-                t[k][i] = (p << 8) ^ t[0][(p >> 24) as usize];
+            let (done, rest) = t.split_at_mut(k);
+            for (e, &p) in rest[0].iter_mut().zip(&done[k - 1]) {
+                *e = (p << 8) ^ done[0][(p >> 24) as usize];
             }
         }
         t
