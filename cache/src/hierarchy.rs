@@ -334,6 +334,13 @@ impl Hierarchy {
     /// of the granule the previous fetch ended in) counted at once. For replays, whose
     /// instruction stream comes as runs.
     pub fn fetch_run(&mut self, pc: u32, n: u32) {
+        self.fetch_run_with(pc, n, |_, _| {});
+    }
+
+    /// [`Hierarchy::fetch_run`], telling `slow` the address and outcome of each fetch
+    /// that the shortcut did not answer (those it answers are L1 hits).
+    #[inline]
+    pub fn fetch_run_with(&mut self, pc: u32, n: u32, mut slow: impl FnMut(u32, Served)) {
         let (mut pc, mut left) = (pc, n);
         while left > 0 {
             let path = self.inst;
@@ -346,7 +353,8 @@ impl Hierarchy {
                 left -= k;
                 continue;
             }
-            self.fetch(pc);
+            let served = self.fetch(pc);
+            slow(pc, served);
             pc = pc.wrapping_add(4);
             left -= 1;
         }

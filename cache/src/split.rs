@@ -30,6 +30,7 @@
 
 use crate::config::{CacheConfig, HierarchyConfig, InstL1, InstL2};
 use crate::hierarchy::{ControlOp, Hierarchy, ServedBy};
+use crate::level::Cache;
 use crate::replay::{run_steps, Step};
 use crate::stacksim::{self, Engine, Slot};
 use crate::stats::{CacheStats, HierarchyStats};
@@ -53,15 +54,15 @@ impl Front {
                 Step::Fetch { pc, n } => match self.fill {
                     None => self.h.fetch_run(pc, n),
                     Some(bsize) => {
-                        for i in 0..n {
-                            let a = pc.wrapping_add(i.wrapping_mul(4));
-                            if self.h.fetch(a).level != ServedBy::L1 {
-                                self.steps.push(Step::Fill {
+                        let out = &mut self.steps;
+                        self.h.fetch_run_with(pc, n, |a, served| {
+                            if served.level != ServedBy::L1 {
+                                out.push(Step::Fill {
                                     addr: a & !(bsize - 1),
                                     size: bsize,
                                 });
                             }
-                        }
+                        });
                     }
                 },
                 Step::Control {
@@ -77,26 +78,73 @@ impl Front {
     }
 }
 
-/// A data TLB alone, fed the data accesses and cache-control operations.
+/// A data TLB alone, fed the data accesses and cache-control operations: what a
+/// [`Hierarchy`] does to its dtlb, on the level itself (the hierarchy's shortcut needs an
+/// L1, so each lookup took its slow path). Every data access looks up each page it
+/// touches and every operation its page, all as reads; an access inside the page looked
+/// up last (which that lookup left in the TLB, touched last in its set) is a hit that
+/// changes nothing but the hit count, whatever the replacement policy, as the level's
+/// own shortcut counts it.
 struct TlbSide {
     config: CacheConfig,
-    h: Hierarchy,
+    tlb: Cache,
+    /// log2 of the TLB's page size.
+    shift: u32,
+    /// The page looked up last ([`NO_PAGE`] before any).
+    last: u32,
+    /// Hits answered by the shortcut, not yet in the TLB's counters.
+    hits: u64,
 }
 
+/// No page (pages are addresses shifted right by at least 3 bits).
+const NO_PAGE: u32 = u32::MAX;
+
 impl TlbSide {
+    fn new(config: CacheConfig) -> TlbSide {
+        TlbSide {
+            shift: config.bsize.trailing_zeros(),
+            tlb: Cache::new(config.clone(), ServedBy::L1),
+            config,
+            last: NO_PAGE,
+            hits: 0,
+        }
+    }
+
     fn block(&mut self, steps: &[Step]) {
+        let shift = self.shift;
         for s in steps {
             match *s {
-                Step::Data { addr, size, write } => {
-                    self.h.data_access(addr, size, write);
+                Step::Data { addr, size, .. } => {
+                    let end = addr.saturating_add(size.max(1) - 1);
+                    let (first, last) = (addr >> shift, end >> shift);
+                    if first == last {
+                        if first == self.last {
+                            self.hits += 1;
+                        } else {
+                            self.tlb.access(addr, false);
+                            self.last = first;
+                        }
+                    } else {
+                        for page in first..=last {
+                            self.tlb.access(page << shift, false);
+                        }
+                        self.last = last;
+                    }
                 }
-                // Without caches, an operation is its TLB lookup alone.
-                Step::Control { op, addr } => {
-                    self.h.control(op, addr);
+                Step::Control { addr, .. } => {
+                    self.tlb.access(addr, false);
+                    self.last = addr >> shift;
                 }
                 Step::Fetch { .. } | Step::Fill { .. } => {}
             }
         }
+    }
+
+    /// The TLB's statistics, the shortcut's hits counted in.
+    fn stats(&self) -> Vec<CacheStats> {
+        let mut c = *self.tlb.counters();
+        c.hits += self.hits;
+        vec![CacheStats::new(self.tlb.name(), &c)]
     }
 }
 
@@ -208,18 +256,7 @@ impl Plan {
                 Some(t) => Some(match plan.tlbs.iter().position(|s| &s.config == t) {
                     Some(i) => i,
                     None => {
-                        let alone = HierarchyConfig {
-                            dl1: None,
-                            il1: InstL1::None,
-                            dl2: None,
-                            il2: InstL2::None,
-                            dtlb: Some(t.clone()),
-                            itlb: None,
-                        };
-                        plan.tlbs.push(TlbSide {
-                            config: t.clone(),
-                            h: Hierarchy::new(&alone)?,
-                        });
+                        plan.tlbs.push(TlbSide::new(t.clone()));
                         plan.tlbs.len() - 1
                     }
                 }),
@@ -347,7 +384,7 @@ impl Plan {
             let fs = f.h.stats().caches;
             let itlb = usize::from(f.config.itlb.is_some());
             let (fi, ft) = fs.split_at(fs.len() - itlb);
-            let bt = tlb.map_or(Vec::new(), |t| self.tlbs[t].h.stats().caches);
+            let bt = tlb.map_or(Vec::new(), |t| self.tlbs[t].stats());
             HierarchyStats {
                 caches: [fi, &bd, ft, &bt].concat(),
             }

@@ -162,11 +162,17 @@ pub enum StreamError {
 
 /// Decompresses the bzip2 stream at the start of `input` into `out` (cleared first).
 /// Returns the number of compressed bytes it took. `max_out` bounds the output.
+///
+/// A whole, valid stream is decoded by the fast path ([`crate::bunzip`]); anything else
+/// by libbz2, whose answer (the error, or the output and length) stands.
 pub fn decompress_stream(
     input: &[u8],
     out: &mut Vec<u8>,
     max_out: usize,
 ) -> Result<usize, StreamError> {
+    if let Some(n) = crate::bunzip::decompress(input, out, max_out) {
+        return Ok(n);
+    }
     out.clear();
     let mut d = Decompress::new(false);
     if out.capacity() < 64 * 1024 {

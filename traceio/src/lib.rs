@@ -70,6 +70,7 @@ pub const VERSION: &str = concat!(
     ")"
 );
 
+mod bunzip;
 pub mod check;
 pub mod codec;
 pub mod dump;

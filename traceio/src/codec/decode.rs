@@ -143,16 +143,15 @@ impl BlockDecoder {
                 });
             }
             c.ctl.skip(1 - routine);
-            self.record(ctl as u8, pred, &mut c, out)?;
+            let access = self.record(ctl as u8, pred, &mut c, out)?;
             if has_flow {
                 let at = i as u32;
-                match out.last() {
-                    Some(Record::Access(a)) => {
-                        let (pc, time) = (a.pc, a.time);
+                match access {
+                    Some((pc, time)) => {
                         self.flow
                             .decode_before_access(&mut c.flow, pc, time, at, flow)?;
                     }
-                    _ => self.flow.decode_group(&mut c.flow, None, at, flow)?,
+                    None => self.flow.decode_group(&mut c.flow, None, at, flow)?,
                 }
             }
         }
@@ -186,7 +185,8 @@ impl BlockDecoder {
     }
 
     /// Appends the record with control byte `ctl` (its extension byte, if any, is next in the
-    /// control column), `pred` being the PC prediction.
+    /// control column), `pred` being the PC prediction. Returns an access's PC and time,
+    /// `None` for an event.
     #[inline]
     fn record(
         &mut self,
@@ -194,7 +194,7 @@ impl BlockDecoder {
         pred: Option<u32>,
         c: &mut Cols,
         out: &mut Vec<Record>,
-    ) -> Result<(), String> {
+    ) -> Result<Option<(u32, u64)>, String> {
         let mut ctl16 = u16::from(ctl);
         if ctl & 3 == 3 {
             let ext = c
@@ -209,7 +209,7 @@ impl BlockDecoder {
                     return Err(format!("event control byte {ctl:#04x} is not 0x03"));
                 }
                 out.push(Record::Event(self.event(c)?));
-                return Ok(());
+                return Ok(None);
             }
             if ext & 3 == 3 {
                 return Err(format!(
@@ -224,7 +224,8 @@ impl BlockDecoder {
         } else {
             pred.ok_or("record without a PC prediction or an explicit PC")?
         };
-        self.access(ctl16, pc, c, out)
+        self.access(ctl16, pc, c, out)?;
+        Ok(Some((pc, self.model.access_time)))
     }
 
     /// Appends an access at `pc` with control byte `ctl` (extension byte in bits 8-15, already
