@@ -13,7 +13,7 @@
 //! [`run_steps`] feeds the steps to one hierarchy. [`replay_trace`] does both for a whole
 //! trace and many configurations: blocks are decoded on the reader's threads while the
 //! hierarchies run, split over `threads` simulation threads, each distinct instruction
-//! side simulated once ([`crate::split`]).
+//! side simulated once (`crate::split`).
 //!
 //! A version-2 trace has no instruction stream and is refused; so is a trace whose run
 //! did not finish writing it (no end item: the last fetches are unknown).
@@ -55,7 +55,7 @@ pub enum Step {
         addr: u32,
     },
     /// A read in the level-2 data cache alone (a miss of a separate instruction L1
-    /// simulated apart, see [`crate::split`]).
+    /// simulated apart, see `crate::split`).
     Fill {
         /// The block's address.
         addr: u32,

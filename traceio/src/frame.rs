@@ -163,7 +163,7 @@ pub enum StreamError {
 /// Decompresses the bzip2 stream at the start of `input` into `out` (cleared first).
 /// Returns the number of compressed bytes it took. `max_out` bounds the output.
 ///
-/// A whole, valid stream is decoded by the fast path ([`crate::bunzip`]); anything else
+/// A whole, valid stream is decoded by the fast path (`crate::bunzip`); anything else
 /// by libbz2, whose answer (the error, or the output and length) stands.
 pub fn decompress_stream(
     input: &[u8],

@@ -66,12 +66,12 @@ struct Cli {
     /// e.g. `--config "-cache:il1 dl1"` (repeatable; trace.bz2 only).
     #[arg(long, value_name = "FLAGS", allow_hyphen_values = true)]
     config: Vec<String>,
-    /// Configurations over one level: LEVEL:SIZES:BSIZES:ASSOCS[:REPL], e.g.
+    /// Configurations over one level: `LEVEL:SIZES:BSIZES:ASSOCS[:REPL]`, e.g.
     /// `dl1:8k,16k,32k,64k:32:1,2,4,8,16` (lists comma-separated, sizes with k/m;
     /// repeatable; trace.bz2 only).
     #[arg(long, value_name = "SPEC")]
     sweep: Vec<String>,
-    /// Write stats-<id>.txt for every configuration and configs.csv, configs.json for all
+    /// Write `stats-<id>.txt` for every configuration and configs.csv, configs.json for all
     /// into DIR (trace.bz2 only).
     #[arg(long, value_name = "DIR")]
     out: Option<PathBuf>,
@@ -239,7 +239,7 @@ fn run_replay(base: &HierarchyConfig, cli: &Cli, path: &std::path::Path) -> Resu
     Ok(())
 }
 
-/// stats-<id>.txt per configuration, configs.csv (one row per configuration and level)
+/// `stats-<id>.txt` per configuration, configs.csv (one row per configuration and level)
 /// and configs.json (every configuration with its flags, totals and levels).
 fn write_outputs(
     dir: &std::path::Path,

@@ -5,7 +5,7 @@
 //! Modes: `--mode fast` (functional only), `cache` (cache hierarchy, statistics), `trace`
 //! (hierarchy + trace.bz2; the default for `jvm`; `fast` is the default for an ELF).
 //! sim-cache's `-cache:dl1 <config>` ... `-tlb:itlb <config>` flags go before GUEST.
-//! A run directory (`--out`, default ``out/<guest>-<benchmark>-<size>-<collector>-<heap>-<mode>/``
+//! A run directory (`--out`, default `out/<guest>-<benchmark>-<size>-<collector>-<heap>-<mode>/`
 //! plus the configuration's id when other options are not the defaults:
 //! `sim_core::run::meta`) is written for `jvm`, for the cache and trace modes, and whenever
 //! `--out` is given; its run.json describes the run, and a directory holding a run of
@@ -91,7 +91,7 @@ struct Cli {
     /// Default: trace for `jvm`, fast for an ELF path.
     #[arg(long, value_enum)]
     mode: Option<Mode>,
-    /// The run directory (default out/<guest>-<benchmark>-<size>-<collector>-<heap>-<mode>/,
+    /// The run directory (default `out/<guest>-<benchmark>-<size>-<collector>-<heap>-<mode>/`,
     /// with the configuration's id appended when other options differ from the defaults).
     #[arg(long, value_name = "DIR")]
     out: Option<PathBuf>,
