@@ -20,6 +20,7 @@ int exec_baseline;     /* -X:exec=baseline */
 int exec_stats;        /* -X:exec-stats (2: =all, also each method as it is compiled) */
 uint32_t exec_limit = ~0u;
 int jit_yield_pending; /* set by the preemption timer (interp_request_yield) */
+Method jit_no_method;
 
 #define CODE_SPACE (32u << 20)
 #define LINE 32u
@@ -163,6 +164,7 @@ void jit_helper(Jit *j, void *fn, uint32_t bci, int depth)
 extern int jit_throw(Frame *f, uint32_t bci, int kind, jint a, jint b);
 extern int jit_yield(Frame *f, uint32_t bci, uint32_t *sp);
 extern int jit_field_patch(Frame *f, uint32_t bci, uint32_t *sp, uint32_t first, uint32_t nmarks);
+extern int jit_overflow(Frame *f);
 
 static void emit_stubs(Jit *j)
 {
@@ -199,6 +201,14 @@ static void emit_stubs(Jit *j)
             jit_emit(j, CMPWI(3, 0));
             jit_branch_exc(j, BC(BO_FALSE, CR_EQ));
             add_fix(j, j->n, st->bci, FIX_B); /* run the patched template */
+            jit_emit(j, B_);
+            break;
+        case STUB_OVERFLOW: /* from the fast entry: the frame is not pushed, the caller throws */
+            jit_emit(j, ADDI(31, 31, -(int32_t)sizeof(Frame)));
+            jit_emit(j, LWZ(30, offsetof(Frame, locals), 31));
+            jit_emit(j, MR(3, 31));
+            jit_call(j, (void *)jit_overflow);
+            add_fix(j, j->n, 0, FIX_B + 200); /* b exc */
             jit_emit(j, B_);
             break;
         }
@@ -411,7 +421,37 @@ void jit_compile(Method *m)
     j.at = xmalloc(m->code_len * sizeof *j.at);
     for (uint32_t i = 0; i < m->code_len; i++)
         j.at[i] = ~0u;
-    /* the prologue (JIT_PROLOGUE instructions before bytecode 0): compiled callers enter here */
+    if (!(m->flags & ACC_SYNCHRONIZED)) {
+        /* the fast entry (Method.jit_entry): compiled callers have set the caller's pc and sp
+         * and this frame's m; r30 is the callee's locals, r31 its Frame. As jit_invoke: a
+         * StackOverflowError at the caller's invoke when the frames or the slots run out;
+         * then thread.depth, locals and stack (pc and sp are saved at every call-out). */
+        const uint32_t td = (uint32_t)(uintptr_t)&thread.depth, tm = (uint32_t)(uintptr_t)&thread.max_depth,
+                       te = (uint32_t)(uintptr_t)&thread.slots_end;
+        uint32_t so = jit_stub(&j, STUB_OVERFLOW, 0, 0, 0);
+        jit_emit(&j, ADDIS(9, 0, (td + 0x8000) >> 16));
+        jit_emit(&j, LWZ(4, (int16_t)(td & 0xffff), 9));
+        if ((tm + 0x8000) >> 16 != (td + 0x8000) >> 16 || (te + 0x8000) >> 16 != (td + 0x8000) >> 16)
+            fatal("baseline compiler: the Thread straddles a 64 KiB boundary");
+        jit_emit(&j, LWZ(5, (int16_t)(tm & 0xffff), 9));
+        jit_emit(&j, CMPW(4, 5));
+        int far = m->code_len > 800; /* the stub may be beyond a conditional branch's reach */
+        if (far)
+            jit_emit(&j, BC(BO_TRUE, CR_LT) | 8);
+        jit_branch_stub(&j, far ? B_ : BC(BO_FALSE, CR_LT), so);
+        jit_emit(&j, ADDI(7, 30, (int32_t)((m->max_locals + m->max_stack) * 4u)));
+        jit_emit(&j, LWZ(8, (int16_t)(te & 0xffff), 9));
+        jit_emit(&j, CMPLW(7, 8));
+        if (far)
+            jit_emit(&j, BC(BO_FALSE, CR_GT) | 8);
+        jit_branch_stub(&j, far ? B_ : BC(BO_TRUE, CR_GT), so);
+        jit_emit(&j, ADDI(4, 4, 1));
+        jit_emit(&j, STW(4, (int16_t)(td & 0xffff), 9));
+        jit_emit(&j, STW(30, offsetof(Frame, locals), 31));
+        jit_emit(&j, ADDI(7, 30, (int32_t)(m->max_locals * 4u)));
+        jit_emit(&j, STW(7, offsetof(Frame, stack), 31));
+    }
+    /* the prologue (JIT_PROLOGUE instructions before bytecode 0): jit_invoke's callers enter here */
     jit_emit(&j, 0x7c0802a6u);            /* mflr r0 */
     jit_emit(&j, D_FORM(37, 1, 1, -16));  /* stwu r1,-16(r1) */
     jit_emit(&j, STW(0, 20, 1));

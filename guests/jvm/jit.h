@@ -43,7 +43,7 @@ typedef struct Jit {
 enum { JIT_BRANCH_RAW, JIT_BRANCH_KEEP, JIT_BRANCH_NORET, JIT_BRANCH_RESET };
 
 enum { FIX_BC, FIX_B, FIX_STUB_BC, FIX_STUB_B, FIX_EXC_BC };
-enum { STUB_NPE, STUB_AIOOBE, STUB_DIV0, STUB_YIELD, STUB_FIELD };
+enum { STUB_NPE, STUB_AIOOBE, STUB_DIV0, STUB_YIELD, STUB_FIELD, STUB_OVERFLOW };
 
 /* jit_regs.c */
 uint32_t jit_track(Jit *j, uint32_t insn);
@@ -56,6 +56,7 @@ uint8_t *jit_labels(Method *m);
 
 /* jit.c */
 extern int jit_yield_pending;
+extern Method jit_no_method; /* an invoke site's word until resolved: not compiled (jit_entry 0) */
 void jit_grow(Jit *j);
 static inline void jit_emit(Jit *j, uint32_t insn)
 {
@@ -85,7 +86,10 @@ void jit_lcmp(Jit *j, int d);
 /* jit_alloc.c */
 void jit_t_alloc(Jit *j, uint32_t bci, int d, uint8_t op);
 
-#define JIT_PROLOGUE 3 /* instructions before bytecode 0's code: a compiled call's entry */
+/* instructions before bytecode 0's code that save LR: where jit_invoke's callers enter (the
+ * frame pushed in C); compiled callers' fast path enters before them (Method.jit_entry), at
+ * the code that checks for overflow and pushes the frame */
+#define JIT_PROLOGUE 3
 
 /* slot offsets from r30 */
 #define LOC(i) ((int32_t)(i) * 4)

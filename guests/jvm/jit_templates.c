@@ -32,6 +32,7 @@ int jit_h_monitorenter(Frame *f, uint32_t bci, uint32_t *sp);
 int jit_h_monitorexit(Frame *f, uint32_t bci, uint32_t *sp);
 void *jit_h_switch(Frame *f, uint32_t bci, jint v);
 uint32_t *jit_invoke(Frame *f, uint32_t bci, uint32_t *sp, uint32_t *word);
+int jit_h_array_clone(Frame *f, uint32_t bci, uint32_t *sp);
 
 /* Operands come from jit_ld (jit_regs.c): the register that already holds the slot, or a
  * free one of the ring loaded; results go to a register of the ring (jit_pick), so that
@@ -388,6 +389,14 @@ static void invoke(Jit *j, uint32_t bci, int d)
     Method *m = j->m;
     uint8_t op = m->orig_code[bci];
     uint32_t *word = NULL, slow[8], nslow = 0, done = 0, empty_at = 0;
+    if (op == 0xb6) { /* clone() of an array: Object.clone's work in one helper (jit_helpers.c) */
+        CpEntry *cp = m->owner->cp, *e = &cp[U2(m->orig_code + bci + 1)];
+        if (cp[cp[e->a].a].u.utf8[0] == '[' && strcmp(cp[cp[e->b].a].u.utf8, "clone") == 0 &&
+            strcmp(cp[cp[e->b].b].u.utf8, "()Ljava/lang/Object;") == 0) {
+            jit_helper(j, (void *)jit_h_array_clone, bci, d);
+            return;
+        }
+    }
     if (op >= 0xb6 && op <= 0xb9) {
         /* The fast path, once jit_invoke has resolved the site into its word (-1 until then:
          * invokevirtual the vtable byte offset, invokespecial/static the Method): a compiled
@@ -396,14 +405,15 @@ static void invoke(Jit *j, uint32_t bci, int d)
         CpEntry *e = &m->owner->cp[U2(m->orig_code + bci + 1)];
         int args = count_arg_slots(m->owner->cp[m->owner->cp[e->b].b].u.utf8) + (op == 0xb8 ? 0 : 1);
         word = xmalloc(8); /* lives as long as the code; malloc's 8-byte alignment keeps w + 4 in w's 64 KiB */
-        word[0] = op == 0xb9 ? 0 : ~0u;
+        /* until resolved: invokevirtual -1, invokespecial/static a Method that is not compiled */
+        word[0] = op == 0xb9 ? 0 : op == 0xb6 ? ~0u : (uint32_t)(uintptr_t)&jit_no_method;
         word[1] = 0;
-        uint32_t w = (uint32_t)(uintptr_t)word, t = (uint32_t)(uintptr_t)&thread;
+        uint32_t w = (uint32_t)(uintptr_t)word;
         int32_t recv = STK(j, d - args);
         const int32_t fm = (int32_t)sizeof(Frame);
         E(ADDIS(11, 0, (w + 0x8000) >> 16));
         E(LWZ(12, (int16_t)(w & 0xffff), 11));
-        if (op != 0xb9) {
+        if (op == 0xb6) {
             E(CMPWI(12, -1));
             slow[nslow++] = j->n;
             E(BC(BO_TRUE, CR_EQ));
@@ -436,39 +446,18 @@ static void invoke(Jit *j, uint32_t bci, int d)
             empty_at = j->n;
             E(BC(BO_TRUE, CR_EQ));
         }
-        E(ADDIS(9, 0, t >> 16));
-        E(ORI(9, 9, t & 0xffff));
-        E(LWZ(4, offsetof(Thread, depth), 9));
-        E(LWZ(5, offsetof(Thread, max_depth), 9));
-        E(CMPW(4, 5));
-        slow[nslow++] = j->n;
-        E(BC(BO_FALSE, CR_LT));
-        E(ADDI(6, 30, recv)); /* the callee's locals */
-        E(LWZ(7, offsetof(Method, jit_fbytes), 12));
-        E(ADD(7, 6, 7));
-        E(LWZ(8, offsetof(Thread, slots_end), 9));
-        E(CMPLW(7, 8));
-        slow[nslow++] = j->n;
-        E(BC(BO_TRUE, CR_GT));
+        /* the caller's pc and sp (the arguments become the callee's locals), the callee's
+         * Method; the callee's prologue checks for overflow and pushes the rest of its frame */
         jit_li32(j, 0, (uint32_t)(uintptr_t)(m->code + bci));
         E(STW(0, offsetof(Frame, pc), 31));
-        E(STW(6, offsetof(Frame, sp), 31));
-        E(ADDI(4, 4, 1));
-        E(STW(4, offsetof(Thread, depth), 9));
+        E(ADDI(30, 30, recv));
+        E(STW(30, offsetof(Frame, sp), 31));
         E(STW(12, fm + offsetof(Frame, m), 31));
-        E(STW(6, fm + offsetof(Frame, locals), 31));
-        E(LWZ(7, offsetof(Method, jit_lbytes), 12));
-        E(ADD(7, 6, 7));
-        E(STW(7, fm + offsetof(Frame, stack), 31));
-        E(STW(7, fm + offsetof(Frame, sp), 31));
-        E(LWZ(0, offsetof(Method, code), 12));
-        E(STW(0, fm + offsetof(Frame, pc), 31));
         E(MTCTR(11));
         E(ADDI(31, 31, fm));
-        E(MR(30, 6));
         E(BCTRL);
         E(ADDI(31, 31, -fm));
-        E(LWZ(30, offsetof(Frame, locals), 31));
+        E(ADDI(30, 30, -recv));
         done = j->n;
         E(B_);
         for (uint32_t i = 0; i < nslow; i++)

@@ -378,6 +378,7 @@ typedef struct NativeEntry {
 extern const NativeEntry refs_natives[]; /* refs.c */
 extern const size_t refs_natives_count;
 NativeFn native_lookup(Method *m);
+Object *object_clone(uint32_t *slot); /* a shallow copy of the object *slot holds; NULL + pending */
 extern const NativeEntry thread_natives[]; /* threads.c */
 extern const size_t thread_natives_count;
 extern const NativeEntry atomic_natives[]; /* atomic.c */
