@@ -166,6 +166,22 @@ extern int jit_yield(Frame *f, uint32_t bci, uint32_t *sp);
 extern int jit_field_patch(Frame *f, uint32_t bci, uint32_t *sp, uint32_t first, uint32_t nmarks);
 extern int jit_overflow(Frame *f);
 
+/* a leaf's stubs that call C and come back keep its LR in a C frame of their own */
+static void leaf_frame(Jit *j, int push)
+{
+    if (!j->leaf)
+        return;
+    if (push) {
+        jit_emit(j, 0x7c0802a6u);           /* mflr r0 */
+        jit_emit(j, D_FORM(37, 1, 1, -16)); /* stwu r1,-16(r1) */
+        jit_emit(j, STW(0, 20, 1));
+    } else {
+        jit_emit(j, LWZ(0, 20, 1));
+        jit_emit(j, ADDI(1, 1, 16));
+        jit_emit(j, 0x7c0803a6u);           /* mtlr r0 */
+    }
+}
+
 static void emit_stubs(Jit *j)
 {
     for (uint32_t s = 0; s < j->nstubs; s++) {
@@ -183,14 +199,17 @@ static void emit_stubs(Jit *j)
             jit_emit(j, B_);
             break;
         case STUB_YIELD:
+            leaf_frame(j, 1);
             jit_emit(j, MR(3, 31));
             jit_li32(j, 4, st->bci);
             jit_emit(j, ADDI(5, 30, STK(j, st->depth)));
             jit_call(j, (void *)jit_yield);
+            leaf_frame(j, 0);
             add_fix(j, j->n, st->bci, FIX_B); /* back to the branch */
             jit_emit(j, B_);
             break;
         case STUB_FIELD:
+            leaf_frame(j, 1);
             jit_emit(j, MR(3, 31));
             jit_li32(j, 4, st->bci);
             jit_emit(j, ADDI(5, 30, STK(j, st->depth)));
@@ -198,6 +217,7 @@ static void emit_stubs(Jit *j)
             jit_emit(j, ORI(6, 6, st->extra & 0xffff));
             jit_emit(j, LI(7, st->marks));
             jit_call(j, (void *)jit_field_patch);
+            leaf_frame(j, 0);
             jit_emit(j, CMPWI(3, 0));
             jit_branch_exc(j, BC(BO_FALSE, CR_EQ));
             add_fix(j, j->n, st->bci, FIX_B); /* run the patched template */
@@ -254,7 +274,7 @@ static uint32_t *space_alloc(uint32_t ninsns)
 }
 
 /* The glue between C and compiled code. Entry (r3 the frame, r4 the code): a C frame that
- * saves r29-r31, LR and the previous thread.jit_sp, then thread.jit_sp = r1; r31/r30/r29
+ * saves r29-r31, LR and the previous thread.jit_sp, then thread.jit_sp = r1; r31/r30/r29 (&thread)
  * set; then `bl` to a trampoline that builds the method frame its return expects (the
  * prologue's: 16 bytes, LR at 20) and jumps to the code. A compiled return (blr) from that
  * frame comes back here: status 2. Every other exit (status 1 or -1, from any depth of
@@ -262,7 +282,7 @@ static uint32_t *space_alloc(uint32_t ninsns)
 static void make_glue(void)
 {
     uint32_t g[48], n = 0;
-    uint32_t y = (uint32_t)(uintptr_t)&jit_yield_pending, t = (uint32_t)(uintptr_t)&thread.jit_sp;
+    uint32_t th = (uint32_t)(uintptr_t)&thread, t = (uint32_t)(uintptr_t)&thread.jit_sp;
     g[n++] = D_FORM(37, 1, 1, -32);  /* stwu r1,-32(r1) */
     g[n++] = 0x7c0802a6u;            /* mflr r0 */
     g[n++] = STW(0, 36, 1);
@@ -276,8 +296,8 @@ static void make_glue(void)
     g[n++] = STW(1, 0, 9);
     g[n++] = MR(31, 3);
     g[n++] = LWZ(30, 8, 31);
-    g[n++] = ADDIS(29, 0, y >> 16);
-    g[n++] = ORI(29, 29, y & 0xffff);
+    g[n++] = ADDIS(29, 0, th >> 16);
+    g[n++] = ORI(29, 29, th & 0xffff);
     g[n++] = MR(12, 4);
     uint32_t bl_at = n++;            /* bl tramp (below) */
     g[n++] = LI(3, 2);
@@ -380,6 +400,7 @@ static void announce(Method *m, uint32_t addr, uint32_t size)
 }
 
 extern int16_t *stackmap_depths(Method *m);
+Field *jit_known_field(Method *m, uint32_t pc); /* jit_templates.c */
 
 /* a template whose stack stores may wait (jit_regs.c): straight code, or branches only
  * through the wrappers that store what is pending first; no stub that comes back to the
@@ -394,7 +415,42 @@ static int simple(Method *m, uint32_t pc)
         return (int16_t)(c[1] << 8 | c[2]) > 0; /* forward branches */
     if (op >= 0xac && op <= 0xb1)
         return !(m->flags & ACC_SYNCHRONIZED);
-    return op == 0xbe; /* arraylength */
+    return op == 0xbe || jit_known_field(m, pc); /* arraylength, getfield/putfield of a known field */
+}
+
+/* a method whose templates call nothing that comes back (no invoke, allocation, helper) is
+ * a leaf: no C frame, its LR stays the caller's. This is the guess from the opcodes;
+ * jit_compile checks the code (calls_out) and compiles a wrong guess again with a frame. */
+static int leaf_candidate(Method *m)
+{
+    if (m->flags & ACC_SYNCHRONIZED)
+        return 0;
+    const uint8_t *c = m->orig_code;
+    for (uint32_t pc = 0; pc < m->code_len; pc += bytecode_length(c, pc)) {
+        uint8_t op = c[pc];
+        if (op <= 0x11 || op == 0x14 || (op >= 0x15 && op <= 0x5f && op != 0x53) || (op >= 0x99 && op <= 0xa7) ||
+            (op >= 0xac && op <= 0xb5) || op == 0xbe || op == 0xc6 || op == 0xc7)
+            continue;
+        switch (op) {
+        case 0x60: case 0x61: case 0x64: case 0x65: case 0x68: case 0x6c: case 0x70: case 0x74: case 0x78: case 0x7a:
+        case 0x7c: case 0x7e: case 0x7f: case 0x80: case 0x81: case 0x82: case 0x83: case 0x84: case 0x88: case 0x91:
+        case 0x92: case 0x93:
+            continue;
+        }
+        return 0;
+    }
+    return 1;
+}
+
+/* a branch-and-link among n instructions */
+static int calls_out(const uint32_t *b, uint32_t n)
+{
+    for (uint32_t i = 0; i < n; i++) {
+        uint32_t op = b[i] >> 26, xo = b[i] >> 1 & 0x3ff;
+        if ((b[i] & 1) && (op == 16 || op == 18 || (op == 19 && (xo == 16 || xo == 528))))
+            return 1;
+    }
+    return 0;
 }
 
 void jit_compile(Method *m)
@@ -412,72 +468,80 @@ void jit_compile(Method *m)
         fall_back(m, "frame too large for 16-bit slot offsets");
         return;
     }
-    Jit j = {.m = m};
-    j.depth = stackmap_depths(m);
-    if (!j.depth) {
+    int16_t *depth = stackmap_depths(m);
+    if (!depth) {
         fall_back(m, "jsr/ret (no stack depths)");
         return;
     }
-    j.at = xmalloc(m->code_len * sizeof *j.at);
-    for (uint32_t i = 0; i < m->code_len; i++)
-        j.at[i] = ~0u;
-    if (!(m->flags & ACC_SYNCHRONIZED)) {
-        /* the fast entry (Method.jit_entry): compiled callers have set the caller's pc and sp
-         * and this frame's m; r30 is the callee's locals, r31 its Frame. As jit_invoke: a
-         * StackOverflowError at the caller's invoke when the frames or the slots run out;
-         * then thread.depth, locals and stack (pc and sp are saved at every call-out). */
-        const uint32_t td = (uint32_t)(uintptr_t)&thread.depth, tm = (uint32_t)(uintptr_t)&thread.max_depth,
-                       te = (uint32_t)(uintptr_t)&thread.slots_end;
-        uint32_t so = jit_stub(&j, STUB_OVERFLOW, 0, 0, 0);
-        jit_emit(&j, ADDIS(9, 0, (td + 0x8000) >> 16));
-        jit_emit(&j, LWZ(4, (int16_t)(td & 0xffff), 9));
-        if ((tm + 0x8000) >> 16 != (td + 0x8000) >> 16 || (te + 0x8000) >> 16 != (td + 0x8000) >> 16)
-            fatal("baseline compiler: the Thread straddles a 64 KiB boundary");
-        jit_emit(&j, LWZ(5, (int16_t)(tm & 0xffff), 9));
-        jit_emit(&j, CMPW(4, 5));
-        int far = m->code_len > 800; /* the stub may be beyond a conditional branch's reach */
-        if (far)
-            jit_emit(&j, BC(BO_TRUE, CR_LT) | 8);
-        jit_branch_stub(&j, far ? B_ : BC(BO_FALSE, CR_LT), so);
-        jit_emit(&j, ADDI(7, 30, (int32_t)((m->max_locals + m->max_stack) * 4u)));
-        jit_emit(&j, LWZ(8, (int16_t)(te & 0xffff), 9));
-        jit_emit(&j, CMPLW(7, 8));
-        if (far)
-            jit_emit(&j, BC(BO_FALSE, CR_GT) | 8);
-        jit_branch_stub(&j, far ? B_ : BC(BO_TRUE, CR_GT), so);
-        jit_emit(&j, ADDI(4, 4, 1));
-        jit_emit(&j, STW(4, (int16_t)(td & 0xffff), 9));
-        jit_emit(&j, STW(30, offsetof(Frame, locals), 31));
-        jit_emit(&j, ADDI(7, 30, (int32_t)(m->max_locals * 4u)));
-        jit_emit(&j, STW(7, offsetof(Frame, stack), 31));
+    Jit j;
+    for (int leaf = leaf_candidate(m);; leaf = 0) {
+        j = (Jit){.m = m, .depth = depth, .leaf = (uint8_t)leaf};
+        j.at = xmalloc(m->code_len * sizeof *j.at);
+        for (uint32_t i = 0; i < m->code_len; i++)
+            j.at[i] = ~0u;
+        if (!(m->flags & ACC_SYNCHRONIZED)) {
+            /* the fast entry (Method.jit_entry): compiled callers have set the caller's pc and sp
+             * and this frame's m; r30 is the callee's locals, r31 its Frame. As jit_invoke: a
+             * StackOverflowError at the caller's invoke when the frames or the slots run out;
+             * then thread.depth, locals and stack (pc and sp are saved at every call-out). */
+            uint32_t so = jit_stub(&j, STUB_OVERFLOW, 0, 0, 0);
+            jit_emit(&j, LWZ(4, offsetof(Thread, depth), 29));
+            jit_emit(&j, LWZ(5, offsetof(Thread, max_depth), 29));
+            jit_emit(&j, CMPW(4, 5));
+            int far = m->code_len > 800; /* the stub may be beyond a conditional branch's reach */
+            if (far)
+                jit_emit(&j, BC(BO_TRUE, CR_LT) | 8);
+            jit_branch_stub(&j, far ? B_ : BC(BO_FALSE, CR_LT), so);
+            jit_emit(&j, ADDI(7, 30, (int32_t)((m->max_locals + m->max_stack) * 4u)));
+            jit_emit(&j, LWZ(8, offsetof(Thread, slots_end), 29));
+            jit_emit(&j, CMPLW(7, 8));
+            if (far)
+                jit_emit(&j, BC(BO_FALSE, CR_GT) | 8);
+            jit_branch_stub(&j, far ? B_ : BC(BO_TRUE, CR_GT), so);
+            jit_emit(&j, ADDI(4, 4, 1));
+            jit_emit(&j, STW(4, offsetof(Thread, depth), 29));
+            jit_emit(&j, STW(30, offsetof(Frame, locals), 31));
+            jit_emit(&j, ADDI(7, 30, (int32_t)(m->max_locals * 4u)));
+            jit_emit(&j, STW(7, offsetof(Frame, stack), 31));
+        }
+        /* the prologue (JIT_PROLOGUE instructions before bytecode 0; none in a leaf): jit_invoke's
+         * callers enter here */
+        if (!j.leaf) {
+            jit_emit(&j, 0x7c0802a6u);            /* mflr r0 */
+            jit_emit(&j, D_FORM(37, 1, 1, -16));  /* stwu r1,-16(r1) */
+            jit_emit(&j, STW(0, 20, 1));
+        }
+        j.label = jit_labels(m);
+        j.prev_pc = ~0u;
+        j.track = 1;
+        for (uint32_t pc = 0; pc < m->code_len && !j.fail; pc += bytecode_length(m->orig_code, pc)) {
+            if (j.depth[pc] < 0)
+                continue;
+            /* before the bytecode's index is taken: stores a label or a template that is not
+             * simple needs (jit_regs.c) */
+            jit_drop_dead(&j, j.depth[pc]);
+            j.delay = (uint8_t)simple(m, pc);
+            if (j.label[pc] || j.taint)
+                jit_forget_all(&j);
+            else if (!j.delay)
+                jit_flush(&j);
+            j.taint = 0;
+            j.pinned = 0;
+            j.bkind = JIT_BRANCH_RAW;
+            j.at[pc] = j.n;
+            jit_template(&j, pc);
+            j.prev_pc = pc;
+        }
+        jit_forget_all(&j);
+        j.track = 0;
+        if (!j.leaf || j.fail || !calls_out(j.buf, j.n))
+            break;
+        free(j.buf); /* a call in a leaf: compiled again with a frame */
+        free(j.fix);
+        free(j.stubs);
+        free(j.at);
+        free(j.label);
     }
-    /* the prologue (JIT_PROLOGUE instructions before bytecode 0): jit_invoke's callers enter here */
-    jit_emit(&j, 0x7c0802a6u);            /* mflr r0 */
-    jit_emit(&j, D_FORM(37, 1, 1, -16));  /* stwu r1,-16(r1) */
-    jit_emit(&j, STW(0, 20, 1));
-    j.label = jit_labels(m);
-    j.prev_pc = ~0u;
-    j.track = 1;
-    for (uint32_t pc = 0; pc < m->code_len && !j.fail; pc += bytecode_length(m->orig_code, pc)) {
-        if (j.depth[pc] < 0)
-            continue;
-        /* before the bytecode's index is taken: stores a label or a template that is not
-         * simple needs (jit_regs.c) */
-        jit_drop_dead(&j, j.depth[pc]);
-        j.delay = (uint8_t)simple(m, pc);
-        if (j.label[pc] || j.taint)
-            jit_forget_all(&j);
-        else if (!j.delay)
-            jit_flush(&j);
-        j.taint = 0;
-        j.pinned = 0;
-        j.bkind = JIT_BRANCH_RAW;
-        j.at[pc] = j.n;
-        jit_template(&j, pc);
-        j.prev_pc = pc;
-    }
-    jit_forget_all(&j);
-    j.track = 0;
     if (!j.fail)
         emit_stubs(&j);
     uint32_t *code = NULL;
@@ -511,8 +575,7 @@ void jit_compile(Method *m)
             if (j.at[i] != ~0u)
                 m->jit_at[i] = code + j.at[i];
         m->jit_state = 1;
-        m->jit_lbytes = m->max_locals * 4u;
-        m->jit_fbytes = (m->max_locals + m->max_stack) * 4u;
+        m->jit_slow = m->jit_at[0] - (j.leaf ? 0 : JIT_PROLOGUE);
         if (!(m->flags & (ACC_NATIVE | ACC_ABSTRACT | ACC_SYNCHRONIZED)))
             m->jit_entry = code; /* the prologue */
         ncompiled++;

@@ -5,7 +5,7 @@
  * slot stack, each at a fixed offset from the frame's locals (the operand stack depth before
  * every instruction is known from the stack-map analysis), so the exact GC maps, exception
  * dispatch, stack traces and thread switches work unchanged. Registers while compiled code
- * runs: r31 the Frame, r30 its locals, r29 &jit_yield_pending; everything else is scratch.
+ * runs: r31 the Frame, r30 its locals, r29 &thread; everything else is scratch.
  * Every call-out stores the frame's pc (the bytecode) and sp (the stack depth) first, as the
  * interpreter's SAVE does. Invokes and returns leave the compiled code for the interpreter
  * (status 1: "run the instruction at f->pc"), which re-enters compiled code where the caller
@@ -32,6 +32,7 @@ typedef struct Jit {
     uint32_t nheld, regmask, pendmask, pinned, ring;
     uint8_t track, taint, bkind; /* recording on; off to the template's end; the next branch's kind */
     uint8_t delay;               /* this template's stack stores may wait (a simple template) */
+    uint8_t leaf;                /* no C frame: the code calls nothing that comes back (jit.c) */
     uint8_t *label;              /* bytecodes entered other than by falling in */
     uint32_t prev_pc;            /* the bytecode compiled before this one (~0u: none) */
 } Jit;

@@ -548,5 +548,5 @@ uint32_t *jit_invoke(Frame *f, uint32_t bci, uint32_t *sp, uint32_t *word)
         jit_compile(callee);
     if (callee->jit_state != 1)
         return (uint32_t *)2;
-    return callee->jit_at[0] - JIT_PROLOGUE;
+    return callee->jit_slow;
 }

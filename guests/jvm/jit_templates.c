@@ -72,7 +72,14 @@ static void yield_check(Jit *j, uint32_t bci, int d)
 {
     jit_forget_all(j); /* the stub comes back to the template's start, registers lost (nothing is
                         * pending: the template is not simple, jit_compile stored it all) */
-    E(LWZ(0, 0, 29));
+    int32_t off = (int32_t)((uintptr_t)&jit_yield_pending - (uintptr_t)&thread);
+    if (off >= -32768 && off < 32768) {
+        E(LWZ(0, off, 29));
+    } else {
+        uint32_t y = (uint32_t)(uintptr_t)&jit_yield_pending;
+        E(ADDIS(11, 0, (y + 0x8000) >> 16));
+        E(LWZ(0, (int16_t)(y & 0xffff), 11));
+    }
     E(CMPWI(0, 0));
     jit_branch_stub(j, BC(BO_FALSE, CR_EQ), jit_stub(j, STUB_YIELD, bci, d, 0));
 }
@@ -276,9 +283,83 @@ static void float_binary(Jit *j, int d, uint8_t op)
     E(dbl ? STFD(1, STK(j, sa), 30) : STFS(1, STK(j, sa), 30));
 }
 
+/* the field a getfield/putfield at pc names when its constant is resolved already (by an
+ * earlier execution of the class's code) to an instance field, so the template can use its
+ * offset at once: the interpreter's quickening of it has no side effect left. NULL otherwise,
+ * and for a reference store under a plan with a write barrier (the stub's template). */
+Field *jit_known_field(Method *m, uint32_t pc)
+{
+    uint8_t op = m->orig_code[pc];
+    if (op != 0xb4 && op != 0xb5)
+        return NULL;
+    Class *owner = m->owner;
+    CpEntry *cp = owner->cp, *e = &cp[U2(m->orig_code + pc + 1)];
+    Field *fl = NULL;
+    if (e->resolved) {
+        fl = e->u.field;
+    } else { /* the lookup resolution would do, when it needs no class loaded: the field's
+              * class is resolved already, or loaded and linked */
+        Class *c = cp[e->a].resolved ? cp[e->a].u.cls : find_loaded(cp[cp[e->a].a].u.utf8);
+        if (c && (c->state == CLS_LINKED || c->state == CLS_INITIALIZING || c->state == CLS_INITIALIZED))
+            fl = find_field(c, cp[cp[e->b].a].u.utf8, cp[cp[e->b].b].u.utf8);
+    }
+    if (!fl || (fl->flags & ACC_STATIC))
+        return NULL;
+    if (op == 0xb5 && (fl->kind == 'L' || fl->kind == '[') && plan_write_barrier)
+        return NULL;
+    return fl;
+}
+
+/* getfield/putfield of a known field: the object's register checked for null (a stub that
+ * throws), then the access at the offset; a simple template (jit.c) */
+static void known_field(Jit *j, uint32_t bci, int d, uint8_t op, Field *fl)
+{
+    int wide = fl->kind == 'J' || fl->kind == 'D', nv = wide ? 2 : 1;
+    int32_t off = (int32_t)fl->offset;
+    if (op == 0xb4) {
+        int o = jit_ld(j, STK(j, d - 1)), v = jit_pick(j);
+        null_check(j, o, bci, d);
+        if (wide) {
+            int v2 = jit_pick(j);
+            E(LWZ(v, off, o));
+            E(LWZ(v2, off + 4, o));
+            E(STW(v, STK(j, d - 1), 30));
+            E(STW(v2, STK(j, d), 30));
+            return;
+        }
+        switch (fl->kind) {
+        case 'B': case 'Z': E(LBZ(v, off, o)); E(EXTSB(v, v)); break;
+        case 'C': E(LHZ(v, off, o)); break;
+        case 'S': E(LHA(v, off, o)); break;
+        default: E(LWZ(v, off, o)); break;
+        }
+        E(STW(v, STK(j, d - 1), 30));
+        return;
+    }
+    int o = jit_ld(j, STK(j, d - 1 - nv));
+    null_check(j, o, bci, d);
+    if (wide) {
+        int a = jit_ld(j, STK(j, d - 2)), b = jit_ld(j, STK(j, d - 1));
+        E(STW(a, off, o));
+        E(STW(b, off + 4, o));
+        return;
+    }
+    int v = jit_ld(j, STK(j, d - 1));
+    switch (fl->kind) {
+    case 'B': case 'Z': E(STB(v, off, o)); break;
+    case 'C': case 'S': E(STH(v, off, o)); break;
+    default: E(STW(v, off, o)); break;
+    }
+}
+
 /* get/put field and static: see the file's header */
 static void field(Jit *j, uint32_t bci, int d, uint8_t op)
 {
+    Field *known = jit_known_field(j->m, bci);
+    if (known) {
+        known_field(j, bci, d, op, known);
+        return;
+    }
     Method *m = j->m;
     Class *owner = m->owner;
     CpEntry *e = &owner->cp[U2(m->orig_code + bci + 1)];
@@ -498,14 +579,14 @@ static void ret(Jit *j, int d, uint8_t op)
     else if (op != 0xb1)
         move(j, STK(j, d - 1), LOC(0));
     jit_drop_dead(j, 0); /* the stack dies with the frame */
-    uint32_t a = (uint32_t)(uintptr_t)&thread.depth;
-    E(ADDIS(9, 0, (a + 0x8000) >> 16));
-    E(LWZ(3, (int16_t)(a & 0xffff), 9));
+    E(LWZ(3, offsetof(Thread, depth), 29));
     E(ADDI(3, 3, -1));
-    E(STW(3, (int16_t)(a & 0xffff), 9));
-    E(LWZ(0, 20, 1));
-    E(ADDI(1, 1, 16));
-    E(0x7c0803a6u); /* mtlr r0 */
+    E(STW(3, offsetof(Thread, depth), 29));
+    if (!j->leaf) { /* a leaf has no frame: LR is the caller's still */
+        E(LWZ(0, 20, 1));
+        E(ADDI(1, 1, 16));
+        E(0x7c0803a6u); /* mtlr r0 */
+    }
     E(0x4e800020u); /* blr */
 }
 
