@@ -69,7 +69,37 @@ void jit_li32(Jit *j, int r, uint32_t v)
         jit_emit(j, ORI(r, r, v & 0xffff));
 }
 
+/* Compiled calls do not count thread.depth (r31 is the innermost frame): C code reads it, so
+ * every call-out that may and every exit to the interpreter set it first from r31,
+ * depth = (r31 - thread.frames) / sizeof(Frame) + 1, the division exact: a shift and a
+ * multiplication by the odd part's inverse modulo 2^32. */
+void jit_sync_depth(Jit *j)
+{
+    uint32_t size = (uint32_t)sizeof(Frame), shift = 0, inv;
+    while (!(size & 1))
+        size >>= 1, shift++;
+    inv = size; /* Newton's iteration: each step doubles the correct low bits */
+    for (int i = 0; i < 5; i++)
+        inv *= 2 - size * inv;
+    jit_emit(j, LWZ(12, offsetof(Thread, frames), 29));
+    jit_emit(j, SUBF(12, 12, 31));
+    if (shift)
+        jit_emit(j, RLWINM(12, 12, 32 - shift, shift, 31));
+    if (size != 1) {
+        jit_li32(j, 11, inv);
+        jit_emit(j, MULLW(12, 12, 11));
+    }
+    jit_emit(j, ADDI(12, 12, 1));
+    jit_emit(j, STW(12, offsetof(Thread, depth), 29));
+}
+
 void jit_call(Jit *j, void *fn)
+{
+    jit_sync_depth(j);
+    jit_call_raw(j, fn);
+}
+
+void jit_call_raw(Jit *j, void *fn)
 {
     jit_li32(j, 12, (uint32_t)(uintptr_t)fn);
     jit_emit(j, MTCTR(12));
@@ -131,6 +161,7 @@ void jit_branch_exc(Jit *j, uint32_t insn)
 void jit_exit_interp(Jit *j, uint32_t bci, int depth)
 {
     jit_flush(j);
+    jit_sync_depth(j);
     jit_li32(j, 0, (uint32_t)(uintptr_t)(j->m->code + bci));
     jit_emit(j, STW(0, 4, 31));
     jit_emit(j, ADDI(0, 30, STK(j, depth)));
@@ -234,6 +265,7 @@ static void emit_stubs(Jit *j)
         }
     }
     j->exc_insn = j->n;
+    jit_sync_depth(j);
     jit_emit(j, LI(3, -1));
     add_fix(j, j->n, 0, FIX_B + 100);
     jit_emit(j, B_);
@@ -336,7 +368,8 @@ Frame *jit_run(Frame *f, Frame *base, uint32_t *ret, int *how)
         fatal("baseline compiler: %s.%s%s has no code for bytecode %u", f->m->owner->name, f->m->name, f->m->desc,
               (unsigned)(f->pc - f->m->code));
     int st = entry_glue(f, at);
-    if (st == 2) { /* f's compiled code returned (thread.depth is decremented): the value is at its locals */
+    if (st == 2) { /* f's compiled code returned: f is popped, the value is at its locals */
+        thread.depth = (int)(f - thread.frames);
         char k = f->m->ret_kind;
         uint32_t *dst = f->locals, n = k == 'V' ? 0 : k == 'J' || k == 'D' ? 2 : 1;
         if (f == base) {
@@ -483,11 +516,11 @@ void jit_compile(Method *m)
             /* the fast entry (Method.jit_entry): compiled callers have set the caller's pc and sp
              * and this frame's m; r30 is the callee's locals, r31 its Frame. As jit_invoke: a
              * StackOverflowError at the caller's invoke when the frames or the slots run out;
-             * then thread.depth, locals and stack (pc and sp are saved at every call-out). */
+             * then locals and stack (pc and sp are saved, and thread.depth set, at every
+             * call-out). */
             uint32_t so = jit_stub(&j, STUB_OVERFLOW, 0, 0, 0);
-            jit_emit(&j, LWZ(4, offsetof(Thread, depth), 29));
-            jit_emit(&j, LWZ(5, offsetof(Thread, max_depth), 29));
-            jit_emit(&j, CMPW(4, 5));
+            jit_emit(&j, LWZ(5, offsetof(Thread, frames_end), 29));
+            jit_emit(&j, CMPLW(31, 5));
             int far = m->code_len > 800; /* the stub may be beyond a conditional branch's reach */
             if (far)
                 jit_emit(&j, BC(BO_TRUE, CR_LT) | 8);
@@ -498,8 +531,6 @@ void jit_compile(Method *m)
             if (far)
                 jit_emit(&j, BC(BO_FALSE, CR_GT) | 8);
             jit_branch_stub(&j, far ? B_ : BC(BO_TRUE, CR_GT), so);
-            jit_emit(&j, ADDI(4, 4, 1));
-            jit_emit(&j, STW(4, offsetof(Thread, depth), 29));
             jit_emit(&j, STW(30, offsetof(Frame, locals), 31));
             jit_emit(&j, ADDI(7, 30, (int32_t)(m->max_locals * 4u)));
             jit_emit(&j, STW(7, offsetof(Frame, stack), 31));

@@ -68,7 +68,9 @@ static inline void jit_emit(Jit *j, uint32_t insn)
     j->buf[j->n++] = insn;
 }
 void jit_fail(Jit *j, const char *why);
-void jit_call(Jit *j, void *fn);                /* bctrl to a C function (r12, ctr) */
+void jit_call(Jit *j, void *fn);                /* thread.depth from r31, then jit_call_raw */
+void jit_call_raw(Jit *j, void *fn);            /* bctrl to a C function (r12, ctr) */
+void jit_sync_depth(Jit *j);                    /* thread.depth = r31's index + 1 (r11, r12) */
 void jit_li32(Jit *j, int r, uint32_t v);
 void jit_branch(Jit *j, uint32_t insn, uint32_t target_bci);   /* b/bc to a bytecode */
 uint32_t jit_stub(Jit *j, int kind, uint32_t bci, int depth, uint32_t extra); /* new stub index */

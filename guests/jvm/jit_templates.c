@@ -61,7 +61,7 @@ static void arith(Jit *j, uint32_t bci, uint8_t op, int d, int can_throw)
 {
     E(ADDI(3, 30, STK(j, d)));
     E(LI(4, op));
-    jit_call(j, (void *)jit_arith);
+    jit_call_raw(j, (void *)jit_arith);
     if (can_throw) {
         E(CMPWI(3, 0));
         jit_branch_stub(j, BC(BO_FALSE, CR_EQ), jit_stub(j, STUB_DIV0, bci, d, 0));
@@ -199,7 +199,7 @@ static void aastore(Jit *j, uint32_t bci, int d)
     E(ADDI(4, 4, ARRAY_DATA_OFFSET));
     if (plan_write_barrier) { /* (array, slot, value); then the operands again */
         E(ADD(4, 3, 4));
-        jit_call(j, (void *)plan_write_barrier);
+        jit_call_raw(j, (void *)plan_write_barrier);
         E(LWZ(3, STK(j, d - 3), 30));
         E(LWZ(4, STK(j, d - 2), 30));
         E(LWZ(5, STK(j, d - 1), 30));
@@ -409,7 +409,7 @@ static void field(Jit *j, uint32_t bci, int d, uint8_t op)
             E(is_static ? LI(3, 0) : MR(3, 9));
             E(is_static ? MR(4, 9) : ADDI(4, 9, MARK));
             E(LWZ(5, STK(j, d - 1), 30));
-            jit_call(j, (void *)plan_write_barrier);
+            jit_call_raw(j, (void *)plan_write_barrier);
             if (is_static) {
                 E(ADDIS(9, 0, MARK));
                 E(ORI(9, 9, MARK));
@@ -570,7 +570,8 @@ static void invoke(Jit *j, uint32_t bci, int d)
 }
 
 /* a return: the value to the frame's first local (the caller's stack slot, where the
- * interpreter puts it), thread.depth - 1, then the prologue's frame is popped and blr */
+ * interpreter puts it), then the prologue's frame is popped and blr (thread.depth is not
+ * counted by compiled calls: jit.c's jit_sync_depth) */
 static void ret(Jit *j, int d, uint8_t op)
 {
     j->delay = 0; /* the value's words are the caller's (LOC(1) may be a stack slot here) */
@@ -579,9 +580,6 @@ static void ret(Jit *j, int d, uint8_t op)
     else if (op != 0xb1)
         move(j, STK(j, d - 1), LOC(0));
     jit_drop_dead(j, 0); /* the stack dies with the frame */
-    E(LWZ(3, offsetof(Thread, depth), 29));
-    E(ADDI(3, 3, -1));
-    E(STW(3, offsetof(Thread, depth), 29));
     if (!j->leaf) { /* a leaf has no frame: LR is the caller's still */
         E(LWZ(0, 20, 1));
         E(ADDI(1, 1, 16));
@@ -787,7 +785,7 @@ int jit_template(Jit *j, uint32_t bci)
         E(MR(3, 31));
         jit_li32(j, 4, bci);
         E(LWZ(5, STK(j, d - 1), 30));
-        jit_call(j, (void *)jit_h_switch);
+        jit_call_raw(j, (void *)jit_h_switch);
         E(MTCTR(3));
         E(BCTR);
         return 0;

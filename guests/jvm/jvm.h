@@ -216,6 +216,7 @@ typedef struct Frame {
 typedef struct Thread {
     Frame *frames;      /* frames[0..depth) */
     int depth, max_depth;
+    Frame *frames_end;  /* frames + max_depth: compiled prologues' overflow check (jit.c) */
     uint32_t *slots, *slots_end;
     Object *pending;    /* pending exception (a root) */
     Object **lockstack; /* thin locks held, in locking order (threads.c) */
