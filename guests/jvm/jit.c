@@ -196,6 +196,7 @@ extern int jit_throw(Frame *f, uint32_t bci, int kind, jint a, jint b);
 extern int jit_yield(Frame *f, uint32_t bci, uint32_t *sp);
 extern int jit_field_patch(Frame *f, uint32_t bci, uint32_t *sp, uint32_t first, uint32_t nmarks);
 extern int jit_overflow(Frame *f);
+extern uint32_t *jit_invoke(Frame *f, uint32_t bci, uint32_t *sp, uint32_t *word);
 
 /* a leaf's stubs that call C and come back keep its LR in a C frame of their own */
 static void leaf_frame(Jit *j, int push)
@@ -254,6 +255,33 @@ static void emit_stubs(Jit *j)
             add_fix(j, j->n, st->bci, FIX_B); /* run the patched template */
             jit_emit(j, B_);
             break;
+        case STUB_INVOKE: { /* an invoke's slow path (jit_templates.c invoke; extra: its word) */
+            uint32_t next = st->bci + bytecode_length(j->m->orig_code, st->bci);
+            const int32_t fm = (int32_t)sizeof(Frame);
+            jit_emit(j, MR(3, 31));
+            jit_li32(j, 4, st->bci);
+            jit_emit(j, ADDI(5, 30, STK(j, st->depth)));
+            jit_li32(j, 6, st->extra);
+            jit_call(j, (void *)jit_invoke);
+            jit_emit(j, D_FORM(10, 0, 3, 2));      /* cmplwi r3,2 */
+            jit_emit(j, BC(BO_TRUE, CR_GT) | 28);  /* bgt call */
+            jit_emit(j, BC(BO_FALSE, CR_EQ) | 12); /* bne: 0 or 1 */
+            jit_emit(j, LI(3, 1));                 /* 2: the callee is interpreted: status 1 */
+            jit_branch_exit(j);
+            jit_emit(j, CMPWI(3, 0));
+            jit_branch_exc(j, BC(BO_TRUE, CR_EQ));
+            add_fix(j, j->n, next, FIX_B);         /* 1: done (a native) */
+            jit_emit(j, B_);
+            jit_emit(j, MTCTR(3));                 /* call: the callee's frame is pushed */
+            jit_emit(j, ADDI(31, 31, fm));
+            jit_emit(j, LWZ(30, offsetof(Frame, locals), 31));
+            jit_emit(j, BCTRL);
+            jit_emit(j, ADDI(31, 31, -fm));
+            jit_emit(j, LWZ(30, offsetof(Frame, locals), 31));
+            add_fix(j, j->n, next, FIX_B);
+            jit_emit(j, B_);
+            break;
+        }
         case STUB_OVERFLOW: /* from the fast entry: the frame is not pushed, the caller throws */
             jit_emit(j, ADDI(31, 31, -(int32_t)sizeof(Frame)));
             jit_emit(j, LWZ(30, offsetof(Frame, locals), 31));

@@ -469,7 +469,7 @@ static void invoke(Jit *j, uint32_t bci, int d)
 {
     Method *m = j->m;
     uint8_t op = m->orig_code[bci];
-    uint32_t *word = NULL, slow[8], nslow = 0, done = 0, empty_at = 0;
+    uint32_t *word = NULL;
     if (op == 0xb6) { /* clone() of an array: Object.clone's work in one helper (jit_helpers.c) */
         CpEntry *cp = m->owner->cp, *e = &cp[U2(m->orig_code + bci + 1)];
         if (cp[cp[e->a].a].u.utf8[0] == '[' && strcmp(cp[cp[e->b].a].u.utf8, "clone") == 0 &&
@@ -492,18 +492,20 @@ static void invoke(Jit *j, uint32_t bci, int d)
         uint32_t w = (uint32_t)(uintptr_t)word;
         int32_t recv = STK(j, d - args);
         const int32_t fm = (int32_t)sizeof(Frame);
+        uint32_t next = bci + bytecode_length(m->orig_code, bci);
+        uint32_t slow = jit_stub(j, STUB_INVOKE, bci, d, w); /* jit_invoke, out of line (jit.c) */
+        jit_forget_all(j);
+        j->taint = 1; /* nothing to record here (the next bytecode is a label): emitted as is */
         E(ADDIS(11, 0, (w + 0x8000) >> 16));
         E(LWZ(12, (int16_t)(w & 0xffff), 11));
         if (op == 0xb6) {
             E(CMPWI(12, -1));
-            slow[nslow++] = j->n;
-            E(BC(BO_TRUE, CR_EQ));
+            jit_branch_stub(j, BC(BO_TRUE, CR_EQ), slow);
         }
         if (op != 0xb8) {
             E(LWZ(3, recv, 30));
             E(CMPWI(3, 0));
-            slow[nslow++] = j->n;
-            E(BC(BO_TRUE, CR_EQ));
+            jit_branch_stub(j, BC(BO_TRUE, CR_EQ), slow);
         }
         if (op == 0xb6) {
             E(LWZ(3, 4, 3));
@@ -512,20 +514,17 @@ static void invoke(Jit *j, uint32_t bci, int d)
         } else if (op == 0xb9) { /* a one-entry inline cache: (receiver class, target) */
             E(LWZ(3, 4, 3));
             E(CMPW(3, 12));
-            slow[nslow++] = j->n;
-            E(BC(BO_FALSE, CR_EQ));
+            jit_branch_stub(j, BC(BO_FALSE, CR_EQ), slow);
             E(LWZ(12, (int16_t)((w & 0xffff) + 4), 11));
         }
         E(LWZ(11, offsetof(Method, jit_entry), 12));
         E(CMPWI(11, 0));
-        slow[nslow++] = j->n;
-        E(BC(BO_TRUE, CR_EQ));
+        jit_branch_stub(j, BC(BO_TRUE, CR_EQ), slow);
         if (op == 0xb7) { /* a compiled constructor or private method that is only `return`
                            * (Object.<init>): nothing to call, the receiver checked */
             E(LWZ(0, offsetof(Method, code_len), 12));
             E(CMPWI(0, 1));
-            empty_at = j->n;
-            E(BC(BO_TRUE, CR_EQ));
+            jit_branch(j, BC(BO_TRUE, CR_EQ), next);
         }
         /* the caller's pc and sp (the arguments become the callee's locals), the callee's
          * Method; the callee's prologue checks for overflow and pushes the rest of its frame */
@@ -539,10 +538,7 @@ static void invoke(Jit *j, uint32_t bci, int d)
         E(BCTRL);
         E(ADDI(31, 31, -fm));
         E(ADDI(30, 30, -recv));
-        done = j->n;
-        E(B_);
-        for (uint32_t i = 0; i < nslow; i++)
-            j->buf[slow[i]] |= ((j->n - slow[i]) * 4) & 0xfffc;
+        return;
     }
     E(MR(3, 31));
     jit_li32(j, 4, bci);
@@ -563,10 +559,6 @@ static void invoke(Jit *j, uint32_t bci, int d)
     E(BCTRL);
     E(ADDI(31, 31, -(int32_t)sizeof(Frame)));
     E(LWZ(30, 8, 31));
-    if (word)
-        j->buf[done] |= ((j->n - done) * 4) & 0x3fffffc;
-    if (empty_at)
-        j->buf[empty_at] |= ((j->n - empty_at) * 4) & 0xfffc;
 }
 
 /* a return: the value to the frame's first local (the caller's stack slot, where the
