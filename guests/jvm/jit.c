@@ -75,12 +75,14 @@ void jit_li32(Jit *j, int r, uint32_t v)
  * multiplication by the odd part's inverse modulo 2^32. */
 void jit_sync_depth(Jit *j)
 {
-    uint32_t size = (uint32_t)sizeof(Frame), shift = 0, inv;
-    while (!(size & 1))
-        size >>= 1, shift++;
-    inv = size; /* Newton's iteration: each step doubles the correct low bits */
-    for (int i = 0; i < 5; i++)
-        inv *= 2 - size * inv;
+    static uint32_t size, shift, inv;
+    if (!size) {
+        for (size = (uint32_t)sizeof(Frame); !(size & 1); size >>= 1)
+            shift++;
+        inv = size; /* Newton's iteration: each step doubles the correct low bits */
+        for (int i = 0; i < 5; i++)
+            inv *= 2 - size * inv;
+    }
     jit_emit(j, LWZ(12, offsetof(Thread, frames), 29));
     jit_emit(j, SUBF(12, 12, 31));
     if (shift)
@@ -148,6 +150,12 @@ void jit_branch_stub(Jit *j, uint32_t insn, uint32_t stub)
     add_fix(j, j->n, stub, (insn >> 26) == 18 ? FIX_STUB_B : FIX_STUB_BC);
     j->bkind = noret ? JIT_BRANCH_NORET : (insn >> 26) == 18 ? JIT_BRANCH_RESET : JIT_BRANCH_KEEP;
     jit_emit(j, insn);
+}
+
+void jit_null_check(Jit *j, int r, uint32_t bci, int d)
+{
+    jit_emit(j, CMPWI(r, 0));
+    jit_branch_stub(j, BC(BO_TRUE, CR_EQ), jit_stub(j, STUB_NPE, bci, d, 0));
 }
 
 void jit_branch_exc(Jit *j, uint32_t insn)
@@ -461,7 +469,6 @@ static void announce(Method *m, uint32_t addr, uint32_t size)
 }
 
 extern int16_t *stackmap_depths(Method *m);
-Field *jit_known_field(Method *m, uint32_t pc); /* jit_templates.c */
 
 /* a template whose stack stores may wait (jit_regs.c): straight code, or branches only
  * through the wrappers that store what is pending first; no stub that comes back to the

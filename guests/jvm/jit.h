@@ -1,15 +1,20 @@
-/* jit.h - the baseline compiler's internals (jit.c: driver, code space, helpers;
- * jit_templates.c: one machine-code template per bytecode).
+/* jit.h - the baseline compiler's internals (jit.c: driver, code space, glue, stubs;
+ * jit_templates.c: one machine-code template per bytecode; jit_fields.c, jit_long.c,
+ * jit_alloc.c: field, long and allocation templates; jit_regs.c: register caching;
+ * jit_helpers.c: what compiled code calls).
  *
  * Compiled code runs on the interpreter's own frames: locals and operand stack stay in the
  * slot stack, each at a fixed offset from the frame's locals (the operand stack depth before
- * every instruction is known from the stack-map analysis), so the exact GC maps, exception
- * dispatch, stack traces and thread switches work unchanged. Registers while compiled code
- * runs: r31 the Frame, r30 its locals, r29 &thread; everything else is scratch.
- * Every call-out stores the frame's pc (the bytecode) and sp (the stack depth) first, as the
- * interpreter's SAVE does. Invokes and returns leave the compiled code for the interpreter
- * (status 1: "run the instruction at f->pc"), which re-enters compiled code where the caller
- * resumes, at exception handlers and at every compiled method's first instruction. */
+ * every instruction is known), so the exact GC maps, exception dispatch, stack traces and
+ * thread switches work unchanged. Registers while compiled code runs: r31 the Frame, r30
+ * its locals, r29 &thread; everything else is scratch. Every call-out stores the frame's pc
+ * (the bytecode) and sp (the stack depth) first, as the interpreter's SAVE, and sets
+ * thread.depth from r31 (compiled calls do not count it). Compiled methods call each other
+ * directly (the callee's frame pushed by the caller and the callee's prologue); they leave
+ * for the interpreter (status 1: "run the instruction at f->pc") for what they do not do
+ * themselves (an interpreted or synchronized callee, a synchronized return), and the
+ * interpreter re-enters compiled code where the caller resumes, at exception handlers and
+ * at every compiled method's first instruction. */
 #ifndef JIT_H
 #define JIT_H
 #include "jvm.h"
@@ -88,6 +93,10 @@ int jit_long_shift(Jit *j, uint32_t bci, int d, uint8_t op);    /* -1: lshr by a
 void jit_lcmp(Jit *j, int d);
 /* jit_alloc.c */
 void jit_t_alloc(Jit *j, uint32_t bci, int d, uint8_t op);
+/* jit_fields.c */
+Field *jit_known_field(Method *m, uint32_t pc); /* known when compiling (NULL: the stub's template) */
+void jit_t_field(Jit *j, uint32_t bci, int d, uint8_t op);
+void jit_null_check(Jit *j, int r, uint32_t bci, int d); /* jit.c: a stub that throws when r is null */
 
 /* instructions before bytecode 0's code that save LR: where jit_invoke's callers enter (the
  * frame pushed in C); compiled callers' fast path enters before them (Method.jit_entry), at
