@@ -58,6 +58,13 @@ static int out_flush(Out *o)
 
 static void put_n(Out *o, const char *s, size_t n)
 {
+    if (n <= 32 && sizeof o->buf - o->n >= n) { /* a short piece (most are): no memcpy call */
+        volatile char *d = o->buf + o->n;      /* (volatile: not turned back into one) */
+        o->n += (uint32_t)n;
+        while (n--)
+            *d++ = *s++;
+        return;
+    }
     while (n) {
         if (o->n == sizeof o->buf && out_flush(o) != 0)
             o->failed = errno;

@@ -20,6 +20,7 @@ int exec_baseline;     /* -X:exec=baseline */
 int exec_stats;        /* -X:exec-stats (2: =all, also each method as it is compiled) */
 uint32_t exec_limit = ~0u;
 int jit_yield_pending; /* set by the preemption timer (interp_request_yield) */
+Method jit_no_method;
 
 #define CODE_SPACE (32u << 20)
 #define LINE 32u
@@ -68,7 +69,39 @@ void jit_li32(Jit *j, int r, uint32_t v)
         jit_emit(j, ORI(r, r, v & 0xffff));
 }
 
+/* Compiled calls do not count thread.depth (r31 is the innermost frame): C code reads it, so
+ * every call-out that may and every exit to the interpreter set it first from r31,
+ * depth = (r31 - thread.frames) / sizeof(Frame) + 1, the division exact: a shift and a
+ * multiplication by the odd part's inverse modulo 2^32. */
+void jit_sync_depth(Jit *j)
+{
+    static uint32_t size, shift, inv;
+    if (!size) {
+        for (size = (uint32_t)sizeof(Frame); !(size & 1); size >>= 1)
+            shift++;
+        inv = size; /* Newton's iteration: each step doubles the correct low bits */
+        for (int i = 0; i < 5; i++)
+            inv *= 2 - size * inv;
+    }
+    jit_emit(j, LWZ(12, offsetof(Thread, frames), 29));
+    jit_emit(j, SUBF(12, 12, 31));
+    if (shift)
+        jit_emit(j, RLWINM(12, 12, 32 - shift, shift, 31));
+    if (size != 1) {
+        jit_li32(j, 11, inv);
+        jit_emit(j, MULLW(12, 12, 11));
+    }
+    jit_emit(j, ADDI(12, 12, 1));
+    jit_emit(j, STW(12, offsetof(Thread, depth), 29));
+}
+
 void jit_call(Jit *j, void *fn)
+{
+    jit_sync_depth(j);
+    jit_call_raw(j, fn);
+}
+
+void jit_call_raw(Jit *j, void *fn)
 {
     jit_li32(j, 12, (uint32_t)(uintptr_t)fn);
     jit_emit(j, MTCTR(12));
@@ -119,6 +152,12 @@ void jit_branch_stub(Jit *j, uint32_t insn, uint32_t stub)
     jit_emit(j, insn);
 }
 
+void jit_null_check(Jit *j, int r, uint32_t bci, int d)
+{
+    jit_emit(j, CMPWI(r, 0));
+    jit_branch_stub(j, BC(BO_TRUE, CR_EQ), jit_stub(j, STUB_NPE, bci, d, 0));
+}
+
 void jit_branch_exc(Jit *j, uint32_t insn)
 {
     add_fix(j, j->n, 0, FIX_EXC_BC);
@@ -130,6 +169,7 @@ void jit_branch_exc(Jit *j, uint32_t insn)
 void jit_exit_interp(Jit *j, uint32_t bci, int depth)
 {
     jit_flush(j);
+    jit_sync_depth(j);
     jit_li32(j, 0, (uint32_t)(uintptr_t)(j->m->code + bci));
     jit_emit(j, STW(0, 4, 31));
     jit_emit(j, ADDI(0, 30, STK(j, depth)));
@@ -163,6 +203,24 @@ void jit_helper(Jit *j, void *fn, uint32_t bci, int depth)
 extern int jit_throw(Frame *f, uint32_t bci, int kind, jint a, jint b);
 extern int jit_yield(Frame *f, uint32_t bci, uint32_t *sp);
 extern int jit_field_patch(Frame *f, uint32_t bci, uint32_t *sp, uint32_t first, uint32_t nmarks);
+extern int jit_overflow(Frame *f);
+extern uint32_t *jit_invoke(Frame *f, uint32_t bci, uint32_t *sp, uint32_t *word);
+
+/* a leaf's stubs that call C and come back keep its LR in a C frame of their own */
+static void leaf_frame(Jit *j, int push)
+{
+    if (!j->leaf)
+        return;
+    if (push) {
+        jit_emit(j, 0x7c0802a6u);           /* mflr r0 */
+        jit_emit(j, D_FORM(37, 1, 1, -16)); /* stwu r1,-16(r1) */
+        jit_emit(j, STW(0, 20, 1));
+    } else {
+        jit_emit(j, LWZ(0, 20, 1));
+        jit_emit(j, ADDI(1, 1, 16));
+        jit_emit(j, 0x7c0803a6u);           /* mtlr r0 */
+    }
+}
 
 static void emit_stubs(Jit *j)
 {
@@ -181,14 +239,17 @@ static void emit_stubs(Jit *j)
             jit_emit(j, B_);
             break;
         case STUB_YIELD:
+            leaf_frame(j, 1);
             jit_emit(j, MR(3, 31));
             jit_li32(j, 4, st->bci);
             jit_emit(j, ADDI(5, 30, STK(j, st->depth)));
             jit_call(j, (void *)jit_yield);
+            leaf_frame(j, 0);
             add_fix(j, j->n, st->bci, FIX_B); /* back to the branch */
             jit_emit(j, B_);
             break;
         case STUB_FIELD:
+            leaf_frame(j, 1);
             jit_emit(j, MR(3, 31));
             jit_li32(j, 4, st->bci);
             jit_emit(j, ADDI(5, 30, STK(j, st->depth)));
@@ -196,14 +257,51 @@ static void emit_stubs(Jit *j)
             jit_emit(j, ORI(6, 6, st->extra & 0xffff));
             jit_emit(j, LI(7, st->marks));
             jit_call(j, (void *)jit_field_patch);
+            leaf_frame(j, 0);
             jit_emit(j, CMPWI(3, 0));
             jit_branch_exc(j, BC(BO_FALSE, CR_EQ));
             add_fix(j, j->n, st->bci, FIX_B); /* run the patched template */
             jit_emit(j, B_);
             break;
+        case STUB_INVOKE: { /* an invoke's slow path (jit_templates.c invoke; extra: its word) */
+            uint32_t next = st->bci + bytecode_length(j->m->orig_code, st->bci);
+            const int32_t fm = (int32_t)sizeof(Frame);
+            jit_emit(j, MR(3, 31));
+            jit_li32(j, 4, st->bci);
+            jit_emit(j, ADDI(5, 30, STK(j, st->depth)));
+            jit_li32(j, 6, st->extra);
+            jit_call(j, (void *)jit_invoke);
+            jit_emit(j, D_FORM(10, 0, 3, 2));      /* cmplwi r3,2 */
+            jit_emit(j, BC(BO_TRUE, CR_GT) | 28);  /* bgt call */
+            jit_emit(j, BC(BO_FALSE, CR_EQ) | 12); /* bne: 0 or 1 */
+            jit_emit(j, LI(3, 1));                 /* 2: the callee is interpreted: status 1 */
+            jit_branch_exit(j);
+            jit_emit(j, CMPWI(3, 0));
+            jit_branch_exc(j, BC(BO_TRUE, CR_EQ));
+            add_fix(j, j->n, next, FIX_B);         /* 1: done (a native) */
+            jit_emit(j, B_);
+            jit_emit(j, MTCTR(3));                 /* call: the callee's frame is pushed */
+            jit_emit(j, ADDI(31, 31, fm));
+            jit_emit(j, LWZ(30, offsetof(Frame, locals), 31));
+            jit_emit(j, BCTRL);
+            jit_emit(j, ADDI(31, 31, -fm));
+            jit_emit(j, LWZ(30, offsetof(Frame, locals), 31));
+            add_fix(j, j->n, next, FIX_B);
+            jit_emit(j, B_);
+            break;
+        }
+        case STUB_OVERFLOW: /* from the fast entry: the frame is not pushed, the caller throws */
+            jit_emit(j, ADDI(31, 31, -(int32_t)sizeof(Frame)));
+            jit_emit(j, LWZ(30, offsetof(Frame, locals), 31));
+            jit_emit(j, MR(3, 31));
+            jit_call(j, (void *)jit_overflow);
+            add_fix(j, j->n, 0, FIX_B + 200); /* b exc */
+            jit_emit(j, B_);
+            break;
         }
     }
     j->exc_insn = j->n;
+    jit_sync_depth(j);
     jit_emit(j, LI(3, -1));
     add_fix(j, j->n, 0, FIX_B + 100);
     jit_emit(j, B_);
@@ -244,7 +342,7 @@ static uint32_t *space_alloc(uint32_t ninsns)
 }
 
 /* The glue between C and compiled code. Entry (r3 the frame, r4 the code): a C frame that
- * saves r29-r31, LR and the previous thread.jit_sp, then thread.jit_sp = r1; r31/r30/r29
+ * saves r29-r31, LR and the previous thread.jit_sp, then thread.jit_sp = r1; r31/r30/r29 (&thread)
  * set; then `bl` to a trampoline that builds the method frame its return expects (the
  * prologue's: 16 bytes, LR at 20) and jumps to the code. A compiled return (blr) from that
  * frame comes back here: status 2. Every other exit (status 1 or -1, from any depth of
@@ -252,7 +350,7 @@ static uint32_t *space_alloc(uint32_t ninsns)
 static void make_glue(void)
 {
     uint32_t g[48], n = 0;
-    uint32_t y = (uint32_t)(uintptr_t)&jit_yield_pending, t = (uint32_t)(uintptr_t)&thread.jit_sp;
+    uint32_t th = (uint32_t)(uintptr_t)&thread, t = (uint32_t)(uintptr_t)&thread.jit_sp;
     g[n++] = D_FORM(37, 1, 1, -32);  /* stwu r1,-32(r1) */
     g[n++] = 0x7c0802a6u;            /* mflr r0 */
     g[n++] = STW(0, 36, 1);
@@ -266,8 +364,8 @@ static void make_glue(void)
     g[n++] = STW(1, 0, 9);
     g[n++] = MR(31, 3);
     g[n++] = LWZ(30, 8, 31);
-    g[n++] = ADDIS(29, 0, y >> 16);
-    g[n++] = ORI(29, 29, y & 0xffff);
+    g[n++] = ADDIS(29, 0, th >> 16);
+    g[n++] = ORI(29, 29, th & 0xffff);
     g[n++] = MR(12, 4);
     uint32_t bl_at = n++;            /* bl tramp (below) */
     g[n++] = LI(3, 2);
@@ -306,7 +404,8 @@ Frame *jit_run(Frame *f, Frame *base, uint32_t *ret, int *how)
         fatal("baseline compiler: %s.%s%s has no code for bytecode %u", f->m->owner->name, f->m->name, f->m->desc,
               (unsigned)(f->pc - f->m->code));
     int st = entry_glue(f, at);
-    if (st == 2) { /* f's compiled code returned (thread.depth is decremented): the value is at its locals */
+    if (st == 2) { /* f's compiled code returned: f is popped, the value is at its locals */
+        thread.depth = (int)(f - thread.frames);
         char k = f->m->ret_kind;
         uint32_t *dst = f->locals, n = k == 'V' ? 0 : k == 'J' || k == 'D' ? 2 : 1;
         if (f == base) {
@@ -384,7 +483,42 @@ static int simple(Method *m, uint32_t pc)
         return (int16_t)(c[1] << 8 | c[2]) > 0; /* forward branches */
     if (op >= 0xac && op <= 0xb1)
         return !(m->flags & ACC_SYNCHRONIZED);
-    return op == 0xbe; /* arraylength */
+    return op == 0xbe || jit_known_field(m, pc); /* arraylength, getfield/putfield of a known field */
+}
+
+/* a method whose templates call nothing that comes back (no invoke, allocation, helper) is
+ * a leaf: no C frame, its LR stays the caller's. This is the guess from the opcodes;
+ * jit_compile checks the code (calls_out) and compiles a wrong guess again with a frame. */
+static int leaf_candidate(Method *m)
+{
+    if (m->flags & ACC_SYNCHRONIZED)
+        return 0;
+    const uint8_t *c = m->orig_code;
+    for (uint32_t pc = 0; pc < m->code_len; pc += bytecode_length(c, pc)) {
+        uint8_t op = c[pc];
+        if (op <= 0x11 || op == 0x14 || (op >= 0x15 && op <= 0x5f && op != 0x53) || (op >= 0x99 && op <= 0xa7) ||
+            (op >= 0xac && op <= 0xb5) || op == 0xbe || op == 0xc6 || op == 0xc7)
+            continue;
+        switch (op) {
+        case 0x60: case 0x61: case 0x64: case 0x65: case 0x68: case 0x6c: case 0x70: case 0x74: case 0x78: case 0x7a:
+        case 0x7c: case 0x7e: case 0x7f: case 0x80: case 0x81: case 0x82: case 0x83: case 0x84: case 0x88: case 0x91:
+        case 0x92: case 0x93:
+            continue;
+        }
+        return 0;
+    }
+    return 1;
+}
+
+/* a branch-and-link among n instructions */
+static int calls_out(const uint32_t *b, uint32_t n)
+{
+    for (uint32_t i = 0; i < n; i++) {
+        uint32_t op = b[i] >> 26, xo = b[i] >> 1 & 0x3ff;
+        if ((b[i] & 1) && (op == 16 || op == 18 || (op == 19 && (xo == 16 || xo == 528))))
+            return 1;
+    }
+    return 0;
 }
 
 void jit_compile(Method *m)
@@ -402,42 +536,78 @@ void jit_compile(Method *m)
         fall_back(m, "frame too large for 16-bit slot offsets");
         return;
     }
-    Jit j = {.m = m};
-    j.depth = stackmap_depths(m);
-    if (!j.depth) {
+    int16_t *depth = stackmap_depths(m);
+    if (!depth) {
         fall_back(m, "jsr/ret (no stack depths)");
         return;
     }
-    j.at = xmalloc(m->code_len * sizeof *j.at);
-    for (uint32_t i = 0; i < m->code_len; i++)
-        j.at[i] = ~0u;
-    /* the prologue (JIT_PROLOGUE instructions before bytecode 0): compiled callers enter here */
-    jit_emit(&j, 0x7c0802a6u);            /* mflr r0 */
-    jit_emit(&j, D_FORM(37, 1, 1, -16));  /* stwu r1,-16(r1) */
-    jit_emit(&j, STW(0, 20, 1));
-    j.label = jit_labels(m);
-    j.prev_pc = ~0u;
-    j.track = 1;
-    for (uint32_t pc = 0; pc < m->code_len && !j.fail; pc += bytecode_length(m->orig_code, pc)) {
-        if (j.depth[pc] < 0)
-            continue;
-        /* before the bytecode's index is taken: stores a label or a template that is not
-         * simple needs (jit_regs.c) */
-        jit_drop_dead(&j, j.depth[pc]);
-        j.delay = (uint8_t)simple(m, pc);
-        if (j.label[pc] || j.taint)
-            jit_forget_all(&j);
-        else if (!j.delay)
-            jit_flush(&j);
-        j.taint = 0;
-        j.pinned = 0;
-        j.bkind = JIT_BRANCH_RAW;
-        j.at[pc] = j.n;
-        jit_template(&j, pc);
-        j.prev_pc = pc;
+    Jit j;
+    for (int leaf = leaf_candidate(m);; leaf = 0) {
+        j = (Jit){.m = m, .depth = depth, .leaf = (uint8_t)leaf};
+        j.at = xmalloc(m->code_len * sizeof *j.at);
+        for (uint32_t i = 0; i < m->code_len; i++)
+            j.at[i] = ~0u;
+        if (!(m->flags & ACC_SYNCHRONIZED)) {
+            /* the fast entry (Method.jit_entry): compiled callers have set the caller's pc and sp
+             * and this frame's m; r30 is the callee's locals, r31 its Frame. As jit_invoke: a
+             * StackOverflowError at the caller's invoke when the frames or the slots run out;
+             * then locals and stack (pc and sp are saved, and thread.depth set, at every
+             * call-out). */
+            uint32_t so = jit_stub(&j, STUB_OVERFLOW, 0, 0, 0);
+            jit_emit(&j, LWZ(5, offsetof(Thread, frames_end), 29));
+            jit_emit(&j, CMPLW(31, 5));
+            int far = m->code_len > 800; /* the stub may be beyond a conditional branch's reach */
+            if (far)
+                jit_emit(&j, BC(BO_TRUE, CR_LT) | 8);
+            jit_branch_stub(&j, far ? B_ : BC(BO_FALSE, CR_LT), so);
+            jit_emit(&j, ADDI(7, 30, (int32_t)((m->max_locals + m->max_stack) * 4u)));
+            jit_emit(&j, LWZ(8, offsetof(Thread, slots_end), 29));
+            jit_emit(&j, CMPLW(7, 8));
+            if (far)
+                jit_emit(&j, BC(BO_FALSE, CR_GT) | 8);
+            jit_branch_stub(&j, far ? B_ : BC(BO_TRUE, CR_GT), so);
+            jit_emit(&j, STW(30, offsetof(Frame, locals), 31));
+            jit_emit(&j, ADDI(7, 30, (int32_t)(m->max_locals * 4u)));
+            jit_emit(&j, STW(7, offsetof(Frame, stack), 31));
+        }
+        /* the prologue (JIT_PROLOGUE instructions before bytecode 0; none in a leaf): jit_invoke's
+         * callers enter here */
+        if (!j.leaf) {
+            jit_emit(&j, 0x7c0802a6u);            /* mflr r0 */
+            jit_emit(&j, D_FORM(37, 1, 1, -16));  /* stwu r1,-16(r1) */
+            jit_emit(&j, STW(0, 20, 1));
+        }
+        j.label = jit_labels(m);
+        j.prev_pc = ~0u;
+        j.track = 1;
+        for (uint32_t pc = 0; pc < m->code_len && !j.fail; pc += bytecode_length(m->orig_code, pc)) {
+            if (j.depth[pc] < 0)
+                continue;
+            /* before the bytecode's index is taken: stores a label or a template that is not
+             * simple needs (jit_regs.c) */
+            jit_drop_dead(&j, j.depth[pc]);
+            j.delay = (uint8_t)simple(m, pc);
+            if (j.label[pc] || j.taint)
+                jit_forget_all(&j);
+            else if (!j.delay)
+                jit_flush(&j);
+            j.taint = 0;
+            j.pinned = 0;
+            j.bkind = JIT_BRANCH_RAW;
+            j.at[pc] = j.n;
+            jit_template(&j, pc);
+            j.prev_pc = pc;
+        }
+        jit_forget_all(&j);
+        j.track = 0;
+        if (!j.leaf || j.fail || !calls_out(j.buf, j.n))
+            break;
+        free(j.buf); /* a call in a leaf: compiled again with a frame */
+        free(j.fix);
+        free(j.stubs);
+        free(j.at);
+        free(j.label);
     }
-    jit_forget_all(&j);
-    j.track = 0;
     if (!j.fail)
         emit_stubs(&j);
     uint32_t *code = NULL;
@@ -471,8 +641,7 @@ void jit_compile(Method *m)
             if (j.at[i] != ~0u)
                 m->jit_at[i] = code + j.at[i];
         m->jit_state = 1;
-        m->jit_lbytes = m->max_locals * 4u;
-        m->jit_fbytes = (m->max_locals + m->max_stack) * 4u;
+        m->jit_slow = m->jit_at[0] - (j.leaf ? 0 : JIT_PROLOGUE);
         if (!(m->flags & (ACC_NATIVE | ACC_ABSTRACT | ACC_SYNCHRONIZED)))
             m->jit_entry = code; /* the prologue */
         ncompiled++;

@@ -1,15 +1,20 @@
-/* jit.h - the baseline compiler's internals (jit.c: driver, code space, helpers;
- * jit_templates.c: one machine-code template per bytecode).
+/* jit.h - the baseline compiler's internals (jit.c: driver, code space, glue, stubs;
+ * jit_templates.c: one machine-code template per bytecode; jit_fields.c, jit_long.c,
+ * jit_alloc.c: field, long and allocation templates; jit_regs.c: register caching;
+ * jit_helpers.c: what compiled code calls).
  *
  * Compiled code runs on the interpreter's own frames: locals and operand stack stay in the
  * slot stack, each at a fixed offset from the frame's locals (the operand stack depth before
- * every instruction is known from the stack-map analysis), so the exact GC maps, exception
- * dispatch, stack traces and thread switches work unchanged. Registers while compiled code
- * runs: r31 the Frame, r30 its locals, r29 &jit_yield_pending; everything else is scratch.
- * Every call-out stores the frame's pc (the bytecode) and sp (the stack depth) first, as the
- * interpreter's SAVE does. Invokes and returns leave the compiled code for the interpreter
- * (status 1: "run the instruction at f->pc"), which re-enters compiled code where the caller
- * resumes, at exception handlers and at every compiled method's first instruction. */
+ * every instruction is known), so the exact GC maps, exception dispatch, stack traces and
+ * thread switches work unchanged. Registers while compiled code runs: r31 the Frame, r30
+ * its locals, r29 &thread; everything else is scratch. Every call-out stores the frame's pc
+ * (the bytecode) and sp (the stack depth) first, as the interpreter's SAVE, and sets
+ * thread.depth from r31 (compiled calls do not count it). Compiled methods call each other
+ * directly (the callee's frame pushed by the caller and the callee's prologue); they leave
+ * for the interpreter (status 1: "run the instruction at f->pc") for what they do not do
+ * themselves (an interpreted or synchronized callee, a synchronized return), and the
+ * interpreter re-enters compiled code where the caller resumes, at exception handlers and
+ * at every compiled method's first instruction. */
 #ifndef JIT_H
 #define JIT_H
 #include "jvm.h"
@@ -32,6 +37,7 @@ typedef struct Jit {
     uint32_t nheld, regmask, pendmask, pinned, ring;
     uint8_t track, taint, bkind; /* recording on; off to the template's end; the next branch's kind */
     uint8_t delay;               /* this template's stack stores may wait (a simple template) */
+    uint8_t leaf;                /* no C frame: the code calls nothing that comes back (jit.c) */
     uint8_t *label;              /* bytecodes entered other than by falling in */
     uint32_t prev_pc;            /* the bytecode compiled before this one (~0u: none) */
 } Jit;
@@ -43,7 +49,7 @@ typedef struct Jit {
 enum { JIT_BRANCH_RAW, JIT_BRANCH_KEEP, JIT_BRANCH_NORET, JIT_BRANCH_RESET };
 
 enum { FIX_BC, FIX_B, FIX_STUB_BC, FIX_STUB_B, FIX_EXC_BC };
-enum { STUB_NPE, STUB_AIOOBE, STUB_DIV0, STUB_YIELD, STUB_FIELD };
+enum { STUB_NPE, STUB_AIOOBE, STUB_DIV0, STUB_YIELD, STUB_FIELD, STUB_OVERFLOW, STUB_INVOKE };
 
 /* jit_regs.c */
 uint32_t jit_track(Jit *j, uint32_t insn);
@@ -56,6 +62,7 @@ uint8_t *jit_labels(Method *m);
 
 /* jit.c */
 extern int jit_yield_pending;
+extern Method jit_no_method; /* an invoke site's word until resolved: not compiled (jit_entry 0) */
 void jit_grow(Jit *j);
 static inline void jit_emit(Jit *j, uint32_t insn)
 {
@@ -66,7 +73,9 @@ static inline void jit_emit(Jit *j, uint32_t insn)
     j->buf[j->n++] = insn;
 }
 void jit_fail(Jit *j, const char *why);
-void jit_call(Jit *j, void *fn);                /* bctrl to a C function (r12, ctr) */
+void jit_call(Jit *j, void *fn);                /* thread.depth from r31, then jit_call_raw */
+void jit_call_raw(Jit *j, void *fn);            /* bctrl to a C function (r12, ctr) */
+void jit_sync_depth(Jit *j);                    /* thread.depth = r31's index + 1 (r11, r12) */
 void jit_li32(Jit *j, int r, uint32_t v);
 void jit_branch(Jit *j, uint32_t insn, uint32_t target_bci);   /* b/bc to a bytecode */
 uint32_t jit_stub(Jit *j, int kind, uint32_t bci, int depth, uint32_t extra); /* new stub index */
@@ -84,8 +93,15 @@ int jit_long_shift(Jit *j, uint32_t bci, int d, uint8_t op);    /* -1: lshr by a
 void jit_lcmp(Jit *j, int d);
 /* jit_alloc.c */
 void jit_t_alloc(Jit *j, uint32_t bci, int d, uint8_t op);
+/* jit_fields.c */
+Field *jit_known_field(Method *m, uint32_t pc); /* known when compiling (NULL: the stub's template) */
+void jit_t_field(Jit *j, uint32_t bci, int d, uint8_t op);
+void jit_null_check(Jit *j, int r, uint32_t bci, int d); /* jit.c: a stub that throws when r is null */
 
-#define JIT_PROLOGUE 3 /* instructions before bytecode 0's code: a compiled call's entry */
+/* instructions before bytecode 0's code that save LR: where jit_invoke's callers enter (the
+ * frame pushed in C); compiled callers' fast path enters before them (Method.jit_entry), at
+ * the code that checks for overflow and pushes the frame */
+#define JIT_PROLOGUE 3
 
 /* slot offsets from r30 */
 #define LOC(i) ((int32_t)(i) * 4)

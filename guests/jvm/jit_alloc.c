@@ -176,7 +176,7 @@ void jit_t_alloc(Jit *j, uint32_t bci, int d, uint8_t op)
         jit_li32(j, 5, bci);
         if (array)
             jit_emit(j, LWZ(6, at, 30));
-        jit_call(j, array ? array_glue : scalar_glue);
+        jit_call_raw(j, array ? array_glue : scalar_glue);
         jit_emit(j, CMPWI(3, 0));
         slow[1] = j->n;
         jit_emit(j, BC(BO_TRUE, CR_EQ));

@@ -379,6 +379,66 @@ void *jit_h_switch(Frame *f, uint32_t bci, jint v)
 
 extern int monitor_enter_method(Method *m, uint32_t *args);
 
+/* a compiled callee's fast entry (jit.c) found no room for its frame: the caller's invoke
+ * throws, as jit_invoke does */
+int jit_overflow(Frame *f)
+{
+    f->sp = f->stack;
+    throw_new("java/lang/StackOverflowError", NULL);
+    return -1;
+}
+
+/* clone() of an array (an invokevirtual on an array type: Object.clone): what the interpreter
+ * does, without running Object.clone's bytecodes. Its frame is pushed as the interpreter has
+ * it while Object.internalClone allocates (at that invoke, the receiver pushed), so the
+ * ALLOC_SITE, a collection's roots and an OutOfMemoryError's stack trace are the same; the
+ * receiver's TIB is read once, as its `instanceof Cloneable` does. */
+int jit_h_array_clone(Frame *f, uint32_t bci, uint32_t *sp)
+{
+    static Method *clone;
+    static uint32_t at; /* Object.clone's invokespecial of internalClone */
+    save(f, bci, sp);
+    Object *o = REF(sp[-1]);
+    if (!o)
+        return throw_at(f, bci, "java/lang/NullPointerException", NULL);
+    if (!clone) {
+        Method *m = find_declared_method(cls_Object, "clone", "()Ljava/lang/Object;");
+        for (uint32_t pc = 0; m && m->code && pc < m->code_len; pc += bytecode_length(m->orig_code, pc)) {
+            CpEntry *cp = m->owner->cp, *e = &cp[U2(m->orig_code + pc + 1)];
+            if (m->orig_code[pc] == 0xb7 && strcmp(cp[cp[e->b].a].u.utf8, "internalClone") == 0) {
+                clone = m;
+                at = pc;
+            }
+        }
+        if (!clone)
+            fatal("baseline compiler: java.lang.Object.clone does not invoke internalClone");
+    }
+    uint32_t *nlv = sp - 1, *nstack = nlv + clone->max_locals;
+    f->sp = nlv;
+    if (thread.depth >= thread.max_depth || nstack + clone->max_stack > thread.slots_end) {
+        f->sp = f->stack;
+        throw_new("java/lang/StackOverflowError", NULL);
+        return -1;
+    }
+    Frame *n = f + 1;
+    thread.depth++;
+    n->m = clone;
+    n->locals = nlv;
+    n->stack = nstack;
+    nstack[0] = sp[-1];
+    n->sp = nstack + 1;
+    n->pc = clone->code + at;
+    (void)*(Class *volatile *)&o->tib;
+    Object *c = object_clone(nstack);
+    thread.depth--;
+    if (!c) {
+        f->sp = f->stack;
+        return -1;
+    }
+    sp[-1] = W(c);
+    return 0;
+}
+
 /* An invoke from compiled code, as the interpreter's (interp_objects.inc): resolve and
  * quicken at the first execution, select the callee, lock a synchronized one, run a native
  * here; a Java callee gets its frame (the arguments are the caller's top slots) and, once
@@ -488,5 +548,5 @@ uint32_t *jit_invoke(Frame *f, uint32_t bci, uint32_t *sp, uint32_t *word)
         jit_compile(callee);
     if (callee->jit_state != 1)
         return (uint32_t *)2;
-    return callee->jit_at[0] - JIT_PROLOGUE;
+    return callee->jit_slow;
 }

@@ -2,20 +2,17 @@
  *
  * Operands live in the frame's slots (r30 = locals; stack slot k at STK(k)), so a template
  * loads its operands into scratch registers, computes and stores the result; nothing is
- * kept in registers from one bytecode to the next. Checks branch to out-of-line stubs
- * (jit.c) that throw as the interpreter does. Field instructions start unresolved: their
- * first instruction branches to a stub whose helper resolves the field (quicken_field, as
- * the interpreter's first execution), patches the offset or address into the template
- * (the MARK displacements) and its first instruction, and makes the code executable again.
- * Invokes and returns leave for the interpreter (jit_exit_interp). */
+ * kept in registers from one bytecode to the next but what jit_regs.c's caching finds.
+ * Checks branch to out-of-line stubs (jit.c) that throw as the interpreter does. Field
+ * instructions are in jit_fields.c, long arithmetic in jit_long.c, allocation in
+ * jit_alloc.c. Invokes call compiled callees directly (jit_invoke the first time and for
+ * the rest); returns go back to the compiled caller. */
 #include "jit.h"
 #include "quick.h"
 #include <stddef.h>
 #include <stdlib.h>
 
 #define E(x) jit_emit(j, (x))
-#define MARK 0x7ff0
-#define MARK4 0x7ff4
 #define U2(p) ((uint16_t)((p)[0] << 8 | (p)[1]))
 #define S2(p) ((int16_t)U2(p))
 #define S4(p) ((int32_t)((uint32_t)(p)[0] << 24 | (uint32_t)(p)[1] << 16 | (uint32_t)(p)[2] << 8 | (p)[3]))
@@ -32,6 +29,7 @@ int jit_h_monitorenter(Frame *f, uint32_t bci, uint32_t *sp);
 int jit_h_monitorexit(Frame *f, uint32_t bci, uint32_t *sp);
 void *jit_h_switch(Frame *f, uint32_t bci, jint v);
 uint32_t *jit_invoke(Frame *f, uint32_t bci, uint32_t *sp, uint32_t *word);
+int jit_h_array_clone(Frame *f, uint32_t bci, uint32_t *sp);
 
 /* Operands come from jit_ld (jit_regs.c): the register that already holds the slot, or a
  * free one of the ring loaded; results go to a register of the ring (jit_pick), so that
@@ -60,7 +58,7 @@ static void arith(Jit *j, uint32_t bci, uint8_t op, int d, int can_throw)
 {
     E(ADDI(3, 30, STK(j, d)));
     E(LI(4, op));
-    jit_call(j, (void *)jit_arith);
+    jit_call_raw(j, (void *)jit_arith);
     if (can_throw) {
         E(CMPWI(3, 0));
         jit_branch_stub(j, BC(BO_FALSE, CR_EQ), jit_stub(j, STUB_DIV0, bci, d, 0));
@@ -71,7 +69,14 @@ static void yield_check(Jit *j, uint32_t bci, int d)
 {
     jit_forget_all(j); /* the stub comes back to the template's start, registers lost (nothing is
                         * pending: the template is not simple, jit_compile stored it all) */
-    E(LWZ(0, 0, 29));
+    int32_t off = (int32_t)((uintptr_t)&jit_yield_pending - (uintptr_t)&thread);
+    if (off >= -32768 && off < 32768) {
+        E(LWZ(0, off, 29));
+    } else {
+        uint32_t y = (uint32_t)(uintptr_t)&jit_yield_pending;
+        E(ADDIS(11, 0, (y + 0x8000) >> 16));
+        E(LWZ(0, (int16_t)(y & 0xffff), 11));
+    }
     E(CMPWI(0, 0));
     jit_branch_stub(j, BC(BO_FALSE, CR_EQ), jit_stub(j, STUB_YIELD, bci, d, 0));
 }
@@ -84,18 +89,12 @@ static void cond_branch(Jit *j, int cond, uint32_t target)
     jit_branch(j, BC(bo[cond], bi[cond]), target);
 }
 
-static void null_check(Jit *j, int r, uint32_t bci, int d)
-{
-    E(CMPWI(r, 0));
-    jit_branch_stub(j, BC(BO_TRUE, CR_EQ), jit_stub(j, STUB_NPE, bci, d, 0));
-}
-
 /* the array at slot a and the index at slot a+1, checked (the bounds stub gets the index's
  * register); then *base = &element 0 and *idx = index << shift */
 static void array_address(Jit *j, uint32_t bci, int d, int a, int shift, int *base, int *idx)
 {
     int ra = jit_ld(j, STK(j, a)), ri = jit_ld(j, STK(j, a + 1));
-    null_check(j, ra, bci, d);
+    jit_null_check(j, ra, bci, d);
     E(LWZ(0, ARRAY_LENGTH_OFFSET, ra));
     E(CMPLW(ri, 0));
     jit_branch_stub(j, BC(BO_FALSE, CR_LT), jit_stub(j, STUB_AIOOBE, bci, d, (uint32_t)ri));
@@ -191,7 +190,7 @@ static void aastore(Jit *j, uint32_t bci, int d)
     E(ADDI(4, 4, ARRAY_DATA_OFFSET));
     if (plan_write_barrier) { /* (array, slot, value); then the operands again */
         E(ADD(4, 3, 4));
-        jit_call(j, (void *)plan_write_barrier);
+        jit_call_raw(j, (void *)plan_write_barrier);
         E(LWZ(3, STK(j, d - 3), 30));
         E(LWZ(4, STK(j, d - 2), 30));
         E(LWZ(5, STK(j, d - 1), 30));
@@ -275,87 +274,6 @@ static void float_binary(Jit *j, int d, uint8_t op)
     E(dbl ? STFD(1, STK(j, sa), 30) : STFS(1, STK(j, sa), 30));
 }
 
-/* get/put field and static: see the file's header */
-static void field(Jit *j, uint32_t bci, int d, uint8_t op)
-{
-    Method *m = j->m;
-    Class *owner = m->owner;
-    CpEntry *e = &owner->cp[U2(m->orig_code + bci + 1)];
-    char kind = owner->cp[owner->cp[e->b].b].u.utf8[0];
-    int is_static = op == 0xb2 || op == 0xb3, is_put = op == 0xb3 || op == 0xb5;
-    int wide = kind == 'J' || kind == 'D', ref = kind == 'L' || kind == '[';
-    int nv = wide ? 2 : 1;
-    uint32_t first;
-    if (is_static)
-        first = ADDIS(9, 0, MARK);
-    else
-        first = LWZ(9, STK(j, d - (is_put ? 1 + nv : 1)), 30);
-    uint32_t stub = jit_stub(j, STUB_FIELD, bci, d, first);
-    jit_branch_stub(j, B_, stub);
-    uint32_t marks = 0;
-    int32_t o = MARK, o4 = MARK4; /* instance: the offset; static: 0 from the address */
-    if (is_static) {
-        E(ORI(9, 9, MARK));
-        marks = 1; /* the lis is the first instruction, patched apart */
-        o = 0;
-        o4 = 4;
-    } else {
-        null_check(j, 9, bci, d);
-    }
-    if (!is_put) {
-        int32_t at = STK(j, is_static ? d : d - 1);
-        int v = jit_pick(j);
-        if (wide) {
-            int v2 = jit_pick(j);
-            E(LWZ(v, o, 9));
-            E(LWZ(v2, o4, 9));
-            E(STW(v, at, 30));
-            E(STW(v2, at + 4, 30));
-            marks += is_static ? 0 : 2;
-        } else {
-            switch (kind) {
-            case 'B': case 'Z': E(LBZ(v, o, 9)); E(EXTSB(v, v)); break;
-            case 'C': E(LHZ(v, o, 9)); break;
-            case 'S': E(LHA(v, o, 9)); break;
-            default: E(LWZ(v, o, 9)); break;
-            }
-            E(STW(v, at, 30));
-            marks += is_static ? 0 : 1;
-        }
-    } else {
-        if (ref && plan_write_barrier) { /* the plan's barrier sees (src, slot, value) first */
-            E(is_static ? LI(3, 0) : MR(3, 9));
-            E(is_static ? MR(4, 9) : ADDI(4, 9, MARK));
-            E(LWZ(5, STK(j, d - 1), 30));
-            jit_call(j, (void *)plan_write_barrier);
-            if (is_static) {
-                E(ADDIS(9, 0, MARK));
-                E(ORI(9, 9, MARK));
-                marks += 2;
-            } else {
-                E(LWZ(9, STK(j, d - 2), 30));
-                marks += 1;
-            }
-        }
-        if (wide) {
-            E(LWZ(0, STK(j, d - 2), 30));
-            E(LWZ(5, STK(j, d - 1), 30));
-            E(STW(0, o, 9));
-            E(STW(5, o4, 9));
-            marks += is_static ? 0 : 2;
-        } else {
-            E(LWZ(0, STK(j, d - 1), 30));
-            switch (kind) {
-            case 'B': case 'Z': E(STB(0, o, 9)); break;
-            case 'C': case 'S': E(STH(0, o, 9)); break;
-            default: E(STW(0, o, 9)); break;
-            }
-            marks += is_static ? 0 : 1;
-        }
-    }
-    j->stubs[stub].marks = (uint8_t)marks;
-}
-
 static void local_load(Jit *j, int d, uint32_t idx, int wide)
 {
     if (wide)
@@ -387,7 +305,15 @@ static void invoke(Jit *j, uint32_t bci, int d)
 {
     Method *m = j->m;
     uint8_t op = m->orig_code[bci];
-    uint32_t *word = NULL, slow[8], nslow = 0, done = 0, empty_at = 0;
+    uint32_t *word = NULL;
+    if (op == 0xb6) { /* clone() of an array: Object.clone's work in one helper (jit_helpers.c) */
+        CpEntry *cp = m->owner->cp, *e = &cp[U2(m->orig_code + bci + 1)];
+        if (cp[cp[e->a].a].u.utf8[0] == '[' && strcmp(cp[cp[e->b].a].u.utf8, "clone") == 0 &&
+            strcmp(cp[cp[e->b].b].u.utf8, "()Ljava/lang/Object;") == 0) {
+            jit_helper(j, (void *)jit_h_array_clone, bci, d);
+            return;
+        }
+    }
     if (op >= 0xb6 && op <= 0xb9) {
         /* The fast path, once jit_invoke has resolved the site into its word (-1 until then:
          * invokevirtual the vtable byte offset, invokespecial/static the Method): a compiled
@@ -396,23 +322,26 @@ static void invoke(Jit *j, uint32_t bci, int d)
         CpEntry *e = &m->owner->cp[U2(m->orig_code + bci + 1)];
         int args = count_arg_slots(m->owner->cp[m->owner->cp[e->b].b].u.utf8) + (op == 0xb8 ? 0 : 1);
         word = xmalloc(8); /* lives as long as the code; malloc's 8-byte alignment keeps w + 4 in w's 64 KiB */
-        word[0] = op == 0xb9 ? 0 : ~0u;
+        /* until resolved: invokevirtual -1, invokespecial/static a Method that is not compiled */
+        word[0] = op == 0xb9 ? 0 : op == 0xb6 ? ~0u : (uint32_t)(uintptr_t)&jit_no_method;
         word[1] = 0;
-        uint32_t w = (uint32_t)(uintptr_t)word, t = (uint32_t)(uintptr_t)&thread;
+        uint32_t w = (uint32_t)(uintptr_t)word;
         int32_t recv = STK(j, d - args);
         const int32_t fm = (int32_t)sizeof(Frame);
+        uint32_t next = bci + bytecode_length(m->orig_code, bci);
+        uint32_t slow = jit_stub(j, STUB_INVOKE, bci, d, w); /* jit_invoke, out of line (jit.c) */
+        jit_forget_all(j);
+        j->taint = 1; /* nothing to record here (the next bytecode is a label): emitted as is */
         E(ADDIS(11, 0, (w + 0x8000) >> 16));
         E(LWZ(12, (int16_t)(w & 0xffff), 11));
-        if (op != 0xb9) {
+        if (op == 0xb6) {
             E(CMPWI(12, -1));
-            slow[nslow++] = j->n;
-            E(BC(BO_TRUE, CR_EQ));
+            jit_branch_stub(j, BC(BO_TRUE, CR_EQ), slow);
         }
         if (op != 0xb8) {
             E(LWZ(3, recv, 30));
             E(CMPWI(3, 0));
-            slow[nslow++] = j->n;
-            E(BC(BO_TRUE, CR_EQ));
+            jit_branch_stub(j, BC(BO_TRUE, CR_EQ), slow);
         }
         if (op == 0xb6) {
             E(LWZ(3, 4, 3));
@@ -421,58 +350,31 @@ static void invoke(Jit *j, uint32_t bci, int d)
         } else if (op == 0xb9) { /* a one-entry inline cache: (receiver class, target) */
             E(LWZ(3, 4, 3));
             E(CMPW(3, 12));
-            slow[nslow++] = j->n;
-            E(BC(BO_FALSE, CR_EQ));
+            jit_branch_stub(j, BC(BO_FALSE, CR_EQ), slow);
             E(LWZ(12, (int16_t)((w & 0xffff) + 4), 11));
         }
         E(LWZ(11, offsetof(Method, jit_entry), 12));
         E(CMPWI(11, 0));
-        slow[nslow++] = j->n;
-        E(BC(BO_TRUE, CR_EQ));
+        jit_branch_stub(j, BC(BO_TRUE, CR_EQ), slow);
         if (op == 0xb7) { /* a compiled constructor or private method that is only `return`
                            * (Object.<init>): nothing to call, the receiver checked */
             E(LWZ(0, offsetof(Method, code_len), 12));
             E(CMPWI(0, 1));
-            empty_at = j->n;
-            E(BC(BO_TRUE, CR_EQ));
+            jit_branch(j, BC(BO_TRUE, CR_EQ), next);
         }
-        E(ADDIS(9, 0, t >> 16));
-        E(ORI(9, 9, t & 0xffff));
-        E(LWZ(4, offsetof(Thread, depth), 9));
-        E(LWZ(5, offsetof(Thread, max_depth), 9));
-        E(CMPW(4, 5));
-        slow[nslow++] = j->n;
-        E(BC(BO_FALSE, CR_LT));
-        E(ADDI(6, 30, recv)); /* the callee's locals */
-        E(LWZ(7, offsetof(Method, jit_fbytes), 12));
-        E(ADD(7, 6, 7));
-        E(LWZ(8, offsetof(Thread, slots_end), 9));
-        E(CMPLW(7, 8));
-        slow[nslow++] = j->n;
-        E(BC(BO_TRUE, CR_GT));
+        /* the caller's pc and sp (the arguments become the callee's locals), the callee's
+         * Method; the callee's prologue checks for overflow and pushes the rest of its frame */
         jit_li32(j, 0, (uint32_t)(uintptr_t)(m->code + bci));
         E(STW(0, offsetof(Frame, pc), 31));
-        E(STW(6, offsetof(Frame, sp), 31));
-        E(ADDI(4, 4, 1));
-        E(STW(4, offsetof(Thread, depth), 9));
+        E(ADDI(30, 30, recv));
+        E(STW(30, offsetof(Frame, sp), 31));
         E(STW(12, fm + offsetof(Frame, m), 31));
-        E(STW(6, fm + offsetof(Frame, locals), 31));
-        E(LWZ(7, offsetof(Method, jit_lbytes), 12));
-        E(ADD(7, 6, 7));
-        E(STW(7, fm + offsetof(Frame, stack), 31));
-        E(STW(7, fm + offsetof(Frame, sp), 31));
-        E(LWZ(0, offsetof(Method, code), 12));
-        E(STW(0, fm + offsetof(Frame, pc), 31));
         E(MTCTR(11));
         E(ADDI(31, 31, fm));
-        E(MR(30, 6));
         E(BCTRL);
         E(ADDI(31, 31, -fm));
-        E(LWZ(30, offsetof(Frame, locals), 31));
-        done = j->n;
-        E(B_);
-        for (uint32_t i = 0; i < nslow; i++)
-            j->buf[slow[i]] |= ((j->n - slow[i]) * 4) & 0xfffc;
+        E(ADDI(30, 30, -recv));
+        return;
     }
     E(MR(3, 31));
     jit_li32(j, 4, bci);
@@ -493,14 +395,11 @@ static void invoke(Jit *j, uint32_t bci, int d)
     E(BCTRL);
     E(ADDI(31, 31, -(int32_t)sizeof(Frame)));
     E(LWZ(30, 8, 31));
-    if (word)
-        j->buf[done] |= ((j->n - done) * 4) & 0x3fffffc;
-    if (empty_at)
-        j->buf[empty_at] |= ((j->n - empty_at) * 4) & 0xfffc;
 }
 
 /* a return: the value to the frame's first local (the caller's stack slot, where the
- * interpreter puts it), thread.depth - 1, then the prologue's frame is popped and blr */
+ * interpreter puts it), then the prologue's frame is popped and blr (thread.depth is not
+ * counted by compiled calls: jit.c's jit_sync_depth) */
 static void ret(Jit *j, int d, uint8_t op)
 {
     j->delay = 0; /* the value's words are the caller's (LOC(1) may be a stack slot here) */
@@ -509,14 +408,11 @@ static void ret(Jit *j, int d, uint8_t op)
     else if (op != 0xb1)
         move(j, STK(j, d - 1), LOC(0));
     jit_drop_dead(j, 0); /* the stack dies with the frame */
-    uint32_t a = (uint32_t)(uintptr_t)&thread.depth;
-    E(ADDIS(9, 0, (a + 0x8000) >> 16));
-    E(LWZ(3, (int16_t)(a & 0xffff), 9));
-    E(ADDI(3, 3, -1));
-    E(STW(3, (int16_t)(a & 0xffff), 9));
-    E(LWZ(0, 20, 1));
-    E(ADDI(1, 1, 16));
-    E(0x7c0803a6u); /* mtlr r0 */
+    if (!j->leaf) { /* a leaf has no frame: LR is the caller's still */
+        E(LWZ(0, 20, 1));
+        E(ADDI(1, 1, 16));
+        E(0x7c0803a6u); /* mtlr r0 */
+    }
     E(0x4e800020u); /* blr */
 }
 
@@ -717,7 +613,7 @@ int jit_template(Jit *j, uint32_t bci)
         E(MR(3, 31));
         jit_li32(j, 4, bci);
         E(LWZ(5, STK(j, d - 1), 30));
-        jit_call(j, (void *)jit_h_switch);
+        jit_call_raw(j, (void *)jit_h_switch);
         E(MTCTR(3));
         E(BCTR);
         return 0;
@@ -728,12 +624,12 @@ int jit_template(Jit *j, uint32_t bci)
             ret(j, d, op);
         return 0;
     case 0xb6: case 0xb7: case 0xb8: case 0xb9: case 0xba: invoke(j, bci, d); return 0;
-    case 0xb2: case 0xb3: case 0xb4: case 0xb5: field(j, bci, d, op); return 0;
+    case 0xb2: case 0xb3: case 0xb4: case 0xb5: jit_t_field(j, bci, d, op); return 0; /* jit_fields.c */
     case 0xbb: case 0xbc: case 0xbd: jit_t_alloc(j, bci, d, op); return 0;
     case 0xc5: jit_helper(j, (void *)jit_h_multianewarray, bci, d); return 0;
     case 0xbe: {
         int a = jit_ld(j, STK(j, d - 1)), r = jit_pick(j);
-        null_check(j, a, bci, d);
+        jit_null_check(j, a, bci, d);
         E(LWZ(r, ARRAY_LENGTH_OFFSET, a));
         E(STW(r, STK(j, d - 1), 30));
         return 0;

@@ -145,7 +145,7 @@ typedef struct Method {
     uint32_t **jit_at;    /* -X:exec=baseline: compiled code of each bytecode index (jit.c) */
     uint8_t jit_state;    /* 0 not compiled yet, 1 compiled, 2 interpreted (fell back) */
     uint32_t *jit_entry;  /* compiled, not native/abstract/synchronized: compiled callers' fast entry */
-    uint32_t jit_lbytes, jit_fbytes; /* 4 * max_locals, 4 * (max_locals + max_stack) */
+    uint32_t *jit_slow;   /* compiled: the entry for jit_invoke's callers (the frame pushed in C) */
 } Method;
 
 /* class initialisation states */
@@ -216,6 +216,7 @@ typedef struct Frame {
 typedef struct Thread {
     Frame *frames;      /* frames[0..depth) */
     int depth, max_depth;
+    Frame *frames_end;  /* frames + max_depth: compiled prologues' overflow check (jit.c) */
     uint32_t *slots, *slots_end;
     Object *pending;    /* pending exception (a root) */
     Object **lockstack; /* thin locks held, in locking order (threads.c) */
@@ -378,6 +379,7 @@ typedef struct NativeEntry {
 extern const NativeEntry refs_natives[]; /* refs.c */
 extern const size_t refs_natives_count;
 NativeFn native_lookup(Method *m);
+Object *object_clone(uint32_t *slot); /* a shallow copy of the object *slot holds; NULL + pending */
 extern const NativeEntry thread_natives[]; /* threads.c */
 extern const size_t thread_natives_count;
 extern const NativeEntry atomic_natives[]; /* atomic.c */

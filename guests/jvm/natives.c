@@ -53,16 +53,19 @@ static void barrier_slot(Object **slot) { plan_write_barrier(barrier_src, slot, 
 /* ---- java.lang.Object ---- */
 static void n_getClass(uint32_t *args, uint32_t *ret) { R_REF(class_mirror(A_REF(0)->tib)); }
 static void n_hashCode(uint32_t *args, uint32_t *ret) { R_INT(identity_hash(A_REF(0))); }
-static void n_internalClone(uint32_t *args, uint32_t *ret)
+/* a shallow copy of the object or array in *slot (a root: re-read after the allocation);
+ * NULL with the exception pending. Object.internalClone, and the baseline compiler's array
+ * clone (jit_helpers.c). */
+static inline Object *clone_of(uint32_t *slot)
 {
-    Object *o = A_REF(0), *c;
+    Object *o = (Object *)(uintptr_t)*slot, *c;
     if (o->tib->is_array)
         c = (Object *)alloc_array(o->tib, ((Array *)o)->length);
     else
         c = alloc_object(o->tib);
     if (!c)
-        return;
-    o = A_REF(0);
+        return NULL;
+    o = (Object *)(uintptr_t)*slot;
     uint32_t size = object_size(o);
     if (o->tib->is_array ? o->tib->elem_is_ref : o->tib->nrefs > 0)
         copy_refs((char *)c + HEADER_BYTES, (char *)o + HEADER_BYTES, size - HEADER_BYTES);
@@ -72,7 +75,14 @@ static void n_internalClone(uint32_t *args, uint32_t *ret)
         barrier_src = c;
         gc_scan_object(c, barrier_slot);
     }
-    R_REF(c);
+    return c;
+}
+Object *object_clone(uint32_t *slot) { return clone_of(slot); }
+static void n_internalClone(uint32_t *args, uint32_t *ret)
+{
+    Object *c = clone_of(&args[0]);
+    if (c)
+        R_REF(c);
 }
 
 /* ---- java.lang.Class ---- */

@@ -23,6 +23,7 @@ static void thread_state_init(Thread *t, uint32_t nslots)
     t->slots_end = t->slots + nslots - RESERVE_SLOTS;
     t->frames = xcalloc(MAX_FRAMES, sizeof(Frame));
     t->max_depth = MAX_FRAMES - RESERVE_FRAMES;
+    t->frames_end = t->frames + t->max_depth;
     t->lockstack = xcalloc(LOCKSTACK_MAX, sizeof(Object *));
 }
 
@@ -96,6 +97,7 @@ void throw_new(const char *cls, const char *fmt, ...)
     uint32_t *saved_end = thread.slots_end;
     if (soe) {
         thread.max_depth = MAX_FRAMES - 8;
+        thread.frames_end = thread.frames + thread.max_depth;
         thread.slots_end = saved_end + RESERVE_SLOTS - 1024;
     }
     thread.pending = NULL;
@@ -126,6 +128,7 @@ void throw_new(const char *cls, const char *fmt, ...)
 out:
     handle_pop(1);
     thread.max_depth = saved_depth;
+    thread.frames_end = thread.frames + thread.max_depth;
     thread.slots_end = saved_end;
 }
 

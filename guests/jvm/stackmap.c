@@ -478,6 +478,110 @@ const uint8_t *stackmap_at(Method *m, uint32_t pc)
 /* jit.c: the operand stack depth before each instruction (-1: unreached), malloc'd; the maps
  * are kept as stackmap_at would keep them. NULL for a method with jsr/ret (compiled code
  * does not run those). */
+/* the stack depth after the instruction at pc given the depth d before it, -1 when the
+ * depth pass leaves the method to analyse (an opcode it does not know) */
+static int depth_after(Method *m, uint32_t pc, int d)
+{
+    const uint8_t *code = m->orig_code;
+    uint8_t op = code[pc];
+    CpEntry *cp = m->owner->cp;
+    switch (op) {
+    case 0x12: case 0x13: return d + 1;
+    case 0x15: case 0x17: case 0x19: return d + 1;
+    case 0x16: case 0x18: return d + 2;
+    case 0x1a: case 0x1b: case 0x1c: case 0x1d: case 0x22: case 0x23: case 0x24: case 0x25:
+    case 0x2a: case 0x2b: case 0x2c: case 0x2d:
+        return d + 1;
+    case 0x1e: case 0x1f: case 0x20: case 0x21: case 0x26: case 0x27: case 0x28: case 0x29: return d + 2;
+    case 0x36: case 0x38: case 0x3a: case 0x3b: case 0x3c: case 0x3d: case 0x3e: case 0x43: case 0x44: case 0x45:
+    case 0x46: case 0x4b: case 0x4c: case 0x4d: case 0x4e:
+        return d - 1;
+    case 0x37: case 0x39: case 0x3f: case 0x40: case 0x41: case 0x42: case 0x47: case 0x48: case 0x49: case 0x4a:
+        return d - 2;
+    case 0x59: case 0x5a: case 0x5b: return d + 1;
+    case 0x5c: case 0x5d: case 0x5e: return d + 2;
+    case 0x5f: return d;
+    case 0xb2: case 0xb3: case 0xb4: case 0xb5: {
+        const char *desc = cp[cp[cp[(code[pc + 1] << 8) | code[pc + 2]].b].b].u.utf8;
+        int size = (*desc == 'J' || *desc == 'D') ? 2 : 1;
+        return op == 0xb2 ? d + size : op == 0xb3 ? d - size : op == 0xb4 ? d - 1 + size : d - 1 - size;
+    }
+    case 0xb6: case 0xb7: case 0xb8: case 0xb9: case 0xba: {
+        const char *desc = cp[cp[cp[(code[pc + 1] << 8) | code[pc + 2]].b].b].u.utf8;
+        d -= count_arg_slots(desc) + (op == 0xb8 || op == 0xba ? 0 : 1);
+        const char *r = strchr(desc, ')') + 1;
+        return d + (*r == 'J' || *r == 'D' ? 2 : *r != 'V');
+    }
+    case 0xc4:
+        switch (code[pc + 1]) {
+        case 0x15: case 0x17: case 0x19: return d + 1;
+        case 0x16: case 0x18: return d + 2;
+        case 0x36: case 0x38: case 0x3a: return d - 1;
+        case 0x37: case 0x39: return d - 2;
+        case 0x84: return d;
+        }
+        return -1;
+    case 0xc5: return d - code[pc + 3] + 1;
+    }
+    if (op < 0xca && simple[op])
+        return d - (simple[op][0] - '0') + (int)strlen(simple[op] + 2);
+    return -1;
+}
+
+/* the operand stack depth before each instruction, -1 where it is not reached: analyse's
+ * depths without its types (the baseline compiler's need; the GC maps stay lazy). NULL when
+ * an instruction or a merge is beyond it (analyse then does it). */
+static int16_t *depths_only(Method *m)
+{
+    uint32_t n = m->code_len, nwork = 0;
+    const uint8_t *code = m->orig_code;
+    int16_t *d = xmalloc(n * sizeof *d);
+    uint32_t *work = xmalloc(n * sizeof *work);
+    for (uint32_t i = 0; i < n; i++)
+        d[i] = -1;
+#define REACH(to, v)                                                                    \
+    do {                                                                                \
+        uint32_t to_ = (to);                                                            \
+        if (to_ >= n || (v) < 0 || (v) > m->max_stack || (d[to_] >= 0 && d[to_] != (v))) \
+            goto fail;                                                                  \
+        if (d[to_] < 0) {                                                               \
+            d[to_] = (int16_t)(v);                                                      \
+            work[nwork++] = to_;                                                        \
+        }                                                                               \
+    } while (0)
+    REACH(0u, 0);
+    while (nwork) {
+        uint32_t pc = work[--nwork];
+        uint8_t op = code[pc];
+        for (int i = 0; i < m->nhandlers; i++)
+            if (pc >= m->handlers[i].start && pc < m->handlers[i].end)
+                REACH(m->handlers[i].pc, 1);
+        int nd = depth_after(m, pc, d[pc]);
+        if (nd < 0)
+            goto fail;
+        if ((op >= 0x99 && op <= 0xa7) || op == 0xc6 || op == 0xc7) {
+            REACH(pc + (uint32_t)(int16_t)(code[pc + 1] << 8 | code[pc + 2]), nd);
+        } else if (op == 0xc8) {
+            REACH(pc + (uint32_t)s4(code + pc + 1), nd);
+        } else if (op == 0xaa || op == 0xab) {
+            const uint8_t *q = code + ((pc + 4) & ~3u);
+            REACH(pc + (uint32_t)s4(q), nd);
+            int32_t cnt = op == 0xab ? s4(q + 4) : s4(q + 8) - s4(q + 4) + 1;
+            for (int32_t i = 0; i < cnt; i++)
+                REACH(pc + (uint32_t)s4(op == 0xab ? q + 12 + 8 * i : q + 12 + 4 * i), nd);
+        }
+        if (!(op == 0xa7 || op == 0xc8 || op == 0xaa || op == 0xab || (op >= 0xac && op <= 0xb1) || op == 0xbf))
+            REACH(pc + insn_length(code, pc), nd);
+    }
+#undef REACH
+    free(work);
+    return d;
+fail:
+    free(work);
+    free(d);
+    return NULL;
+}
+
 int16_t *stackmap_depths(Method *m)
 {
     for (uint32_t pc = 0; pc < m->code_len; pc += insn_length(m->orig_code, pc)) {
@@ -485,7 +589,9 @@ int16_t *stackmap_depths(Method *m)
         if (op == 0xa8 || op == 0xa9 || op == 0xc9 || (op == 0xc4 && m->orig_code[pc + 1] == 0xa9))
             return NULL;
     }
-    int16_t *d = NULL;
+    int16_t *d = depths_only(m);
+    if (d)
+        return d;
     StackMaps *sm = analyse(m, &heap_alloc, &d);
     if (m->maps) {
         free(sm->bits);
