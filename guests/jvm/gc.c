@@ -86,7 +86,14 @@ void copy_forward(Object **slot)
         fatal("gc: copy space exhausted (%u bytes needed)", size);
     Object *n = (Object *)copy_cursor;
     copy_cursor += size;
-    memcpy(n, o, size);
+    if (size <= 256) { /* most objects are small: memcpy's call and set-up cost more */
+        volatile uint32_t *d = (uint32_t *)n;
+        const uint32_t *s = (const uint32_t *)o;
+        for (uint32_t i = 0; i < size / 4; i++)
+            d[i] = s[i];
+    } else {
+        memcpy(n, o, size);
+    }
     event_emit(o->tib->is_array ? EV_COPY_ARRAY : EV_COPY_SCALAR, (uint32_t)(uintptr_t)o,
                (uint32_t)(uintptr_t)n, 0, 0);
     o->status = (uint32_t)(uintptr_t)n | STATUS_FORWARDED;

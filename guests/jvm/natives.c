@@ -67,7 +67,15 @@ static inline Object *clone_of(uint32_t *slot)
         return NULL;
     o = (Object *)(uintptr_t)*slot;
     uint32_t size = object_size(o);
-    if (o->tib->is_array ? o->tib->elem_is_ref : o->tib->nrefs > 0)
+    if (size <= HEADER_BYTES + 256) {
+        /* clones are small (jess's: 20 bytes on average) and memcpy's call and set-up cost
+         * more than the copy: word by word (sizes are whole words; volatile keeps the loop a
+         * loop, and each reference is one word store, as copy_refs wants) */
+        volatile uint32_t *d = (uint32_t *)((char *)c + HEADER_BYTES);
+        const uint32_t *s = (const uint32_t *)((char *)o + HEADER_BYTES);
+        for (uint32_t i = 0, n = (size - HEADER_BYTES) / 4; i < n; i++)
+            d[i] = s[i];
+    } else if (o->tib->is_array ? o->tib->elem_is_ref : o->tib->nrefs > 0)
         copy_refs((char *)c + HEADER_BYTES, (char *)o + HEADER_BYTES, size - HEADER_BYTES);
     else
         memcpy((char *)c + HEADER_BYTES, (char *)o + HEADER_BYTES, size - HEADER_BYTES);
