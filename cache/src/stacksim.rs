@@ -161,9 +161,6 @@ fn miss(
     }
 }
 
-/// A copy of [`Group::search`].
-type SearchFn = fn(&mut Group, usize, u32, bool, bool);
-
 /// The dl1s of one set count.
 #[derive(Debug)]
 struct Group {
@@ -187,8 +184,6 @@ struct Group {
     /// quarter of the entries' size, so the tops of every group stay in the host's
     /// first-level cache.
     tops: Vec<u32>,
-    /// [`Group::search`]'s copy for `ways`.
-    search_fn: SearchFn,
     /// Per depth, the smallest class that holds an entry there in a regular set.
     class_at: Vec<u8>,
     /// [`Group::irregular_victims`]'s answer: per class, its victim's depth or
@@ -212,7 +207,6 @@ impl Group {
             all_dirty: 0,
             dirty_from: Vec::new(),
             class_at: Vec::new(),
-            search_fn: Self::search_any,
             tops: Vec::new(),
             irregular: Vec::new(),
             victims: [NO_VICTIM; MAX_CLASSES],
@@ -223,7 +217,6 @@ impl Group {
     fn finish(&mut self) {
         self.classes.sort_by_key(|c| c.assoc);
         self.ways = self.classes.last().map_or(0, |c| c.assoc);
-        self.search_fn = Self::search_fn(self.ways);
         self.entries = vec![0; self.nsets as usize * self.ways];
         self.hist = vec![0; self.classes.len() + 1];
         self.all_dirty = ((1u64 << self.classes.len()) - 1) << DIRTY_SHIFT;
@@ -283,24 +276,23 @@ impl Group {
     /// pushed to. A `dcbf` makes its set irregular; there the memberships say it all,
     /// counted in one pass ([`Group::irregular_victims`]), until they are again those
     /// of the depths.
+    ///
+    /// Each stack depth up to 16 has its own copy, inlined where the engine visits the
+    /// groups (the order of their depths repeats with every access, a well-predicted
+    /// branch).
     #[inline(always)]
     fn search(&mut self, s: usize, key: u32, write: bool, fetch: bool) {
-        (self.search_fn)(self, s, key, write, fetch)
-    }
-
-    /// The copy of [`Group::search`] for this group's stack depth.
-    fn search_fn(ways: usize) -> SearchFn {
-        match ways {
-            1 => Self::search_n::<1>,
-            2 => Self::search_n::<2>,
-            4 => Self::search_n::<4>,
-            8 => Self::search_n::<8>,
-            16 => Self::search_n::<16>,
-            _ => Self::search_any,
+        match self.ways {
+            1 => self.search_n::<1>(s, key, write, fetch),
+            2 => self.search_n::<2>(s, key, write, fetch),
+            4 => self.search_n::<4>(s, key, write, fetch),
+            8 => self.search_n::<8>(s, key, write, fetch),
+            16 => self.search_n::<16>(s, key, write, fetch),
+            _ => self.search_any(s, key, write, fetch),
         }
     }
 
-    #[inline(never)]
+    #[inline(always)]
     fn search_n<const W: usize>(&mut self, s: usize, key: u32, write: bool, fetch: bool) {
         if self.irregular[s] {
             return self.search_any(s, key, write, fetch);
