@@ -166,6 +166,8 @@ fn miss(
 struct Group {
     nsets: u32,
     shift: u32,
+    /// A block's size less one.
+    block_last: u32,
     set_mask: u32,
     /// The largest class's associativity: the depth of each set's stack.
     ways: usize,
@@ -184,8 +186,9 @@ struct Group {
     /// quarter of the entries' size, so the tops of every group stay in the host's
     /// first-level cache.
     tops: Vec<u32>,
-    /// Per depth, the smallest class that holds an entry there in a regular set.
-    class_at: Vec<u8>,
+    /// Per depth (`ways` of them, then zeros), the smallest class that holds an entry
+    /// there in a regular set.
+    class_at: [u8; MAX_WAYS as usize],
     /// [`Group::irregular_victims`]'s answer: per class, its victim's depth or
     /// [`NO_VICTIM`].
     victims: [u8; MAX_CLASSES],
@@ -199,6 +202,7 @@ impl Group {
         Group {
             nsets,
             shift: bsize.trailing_zeros(),
+            block_last: bsize - 1,
             set_mask: nsets - 1,
             ways: 0,
             entries: Vec::new(),
@@ -206,7 +210,7 @@ impl Group {
             classes: Vec::new(),
             all_dirty: 0,
             dirty_from: Vec::new(),
-            class_at: Vec::new(),
+            class_at: [0; MAX_WAYS as usize],
             tops: Vec::new(),
             irregular: Vec::new(),
             victims: [NO_VICTIM; MAX_CLASSES],
@@ -223,9 +227,9 @@ impl Group {
         self.dirty_from = (0..=self.classes.len())
             .map(|m| self.all_dirty & !((1u64 << (DIRTY_SHIFT + m as u32)) - 1))
             .collect();
-        self.class_at = (0..self.ways)
-            .map(|d| self.classes.iter().take_while(|c| c.assoc <= d).count() as u8)
-            .collect();
+        for (d, c) in self.class_at[..self.ways].iter_mut().enumerate() {
+            *c = self.classes.iter().take_while(|c| c.assoc <= d).count() as u8;
+        }
         self.irregular = vec![false; self.nsets as usize];
         self.tops = vec![0; self.nsets as usize];
     }
@@ -315,7 +319,7 @@ impl Group {
             class_at,
             dirty_from,
             tops,
-            shift,
+            block_last,
             all_dirty,
             ..
         } = self;
@@ -343,7 +347,7 @@ impl Group {
         hist[m] += 1;
         if m > 0 {
             let block = key & !VALID;
-            let last = (1u32 << *shift) - 1;
+            let last = *block_last;
             for (k, class) in classes[..m].iter_mut().enumerate() {
                 // Full when the block was found below it, or the stack is that deep.
                 let mut writeback = None;
