@@ -100,7 +100,7 @@ struct Member {
 impl Member {
     /// Accesses every block of the L2 that `addr..=end` touches, as the hierarchy's
     /// `range_access` does (the L2's misses go to memory).
-    #[inline]
+    #[inline(always)]
     fn l2_range(&mut self, addr: u32, end: u32, write: bool) {
         if let Some(l2) = &mut self.l2 {
             let shift = l2.block_shift;
