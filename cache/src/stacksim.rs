@@ -280,36 +280,27 @@ impl Group {
     /// pushed to. A `dcbf` makes its set irregular; there the memberships say it all,
     /// counted in one pass ([`Group::irregular_victims`]), until they are again those
     /// of the depths.
-    ///
     /// Each stack depth up to 16 has its own copy, inlined where the engine visits the
-    /// groups (the order of their depths repeats with every access, a well-predicted
-    /// branch).
+    /// groups (their depths come in the same order at every access: a predicted branch).
     #[inline(always)]
     fn search(&mut self, s: usize, key: u32, write: bool, fetch: bool) {
+        if self.irregular[s] {
+            return self.search_any(s, key, write, fetch);
+        }
         match self.ways {
-            1 => self.search_n::<1>(s, key, write, fetch),
-            2 => self.search_n::<2>(s, key, write, fetch),
-            4 => self.search_n::<4>(s, key, write, fetch),
-            8 => self.search_n::<8>(s, key, write, fetch),
-            16 => self.search_n::<16>(s, key, write, fetch),
+            1 => self.search_regular::<1>(s, key, write, fetch),
+            2 => self.search_regular::<2>(s, key, write, fetch),
+            4 => self.search_regular::<4>(s, key, write, fetch),
+            8 => self.search_regular::<8>(s, key, write, fetch),
+            16 => self.search_regular::<16>(s, key, write, fetch),
             _ => self.search_any(s, key, write, fetch),
         }
     }
 
-    #[inline(always)]
-    fn search_n<const W: usize>(&mut self, s: usize, key: u32, write: bool, fetch: bool) {
-        if self.irregular[s] {
-            return self.search_any(s, key, write, fetch);
-        }
-        self.search_regular::<W>(s, key, write, fetch)
-    }
-
-    /// [`Group::search`] in a regular set of `W` ways (the loops unroll).
-    ///
-    /// Its memberships are those of the depths, so they are not stored: an evicted
-    /// entry keeps its old membership and dirty bits in the set, which only
-    /// [`Group::normalize`] (before a `dcbf` or `dcbst` reads the set) and the masks of
-    /// `dirty_from` make right again.
+    /// [`Group::search`] in a regular set of `W` ways (the loops unroll). Its memberships,
+    /// those of the depths, are not stored: an evicted entry keeps its old membership and
+    /// dirty bits until [`Group::normalize`] (before a `dcbf` or `dcbst` reads the set),
+    /// and a read hit keeps only the dirty bits of `dirty_from`.
     #[inline(always)]
     fn search_regular<const W: usize>(&mut self, s: usize, key: u32, write: bool, fetch: bool) {
         let Group {
@@ -400,10 +391,9 @@ impl Group {
         let set = &mut self.entries[s * self.ways..(s + 1) * self.ways];
         for (e, &c) in set.iter_mut().zip(&self.class_at) {
             if *e != 0 {
-                let c = usize::from(c);
                 *e = (*e & !(0xff << MEMB_SHIFT) & !self.all_dirty)
-                    | (*e & self.dirty_from[c])
-                    | ((c as u64) << MEMB_SHIFT);
+                    | (*e & self.dirty_from[usize::from(c)])
+                    | (u64::from(c) << MEMB_SHIFT);
             }
         }
     }
