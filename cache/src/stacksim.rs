@@ -100,7 +100,7 @@ struct Member {
 impl Member {
     /// Accesses every block of the L2 that `addr..=end` touches, as the hierarchy's
     /// `range_access` does (the L2's misses go to memory).
-    #[inline]
+    #[inline(always)]
     fn l2_range(&mut self, addr: u32, end: u32, write: bool) {
         if let Some(l2) = &mut self.l2 {
             let shift = l2.block_shift;
@@ -129,7 +129,7 @@ struct Class {
 /// Class `k` missed the block at `block` (lines of `last + 1` bytes): its LRU line at
 /// `victim` (when the class is full) is replaced, leaving the class (and written back to the
 /// class's L2s if dirty in it), then the block is read in them unless `fetch` is false
-/// (`dcbz`). Shared by both searches.
+/// (`dcbz`). For [`Group::search_any`], which keeps the memberships of every set.
 #[inline(always)]
 fn miss(
     class: &mut Class,
@@ -161,14 +161,13 @@ fn miss(
     }
 }
 
-/// A copy of [`Group::search`].
-type SearchFn = fn(&mut Group, usize, u32, bool, bool);
-
 /// The dl1s of one set count.
 #[derive(Debug)]
 struct Group {
     nsets: u32,
     shift: u32,
+    /// A block's size less one.
+    block_last: u32,
     set_mask: u32,
     /// The largest class's associativity: the depth of each set's stack.
     ways: usize,
@@ -180,15 +179,16 @@ struct Group {
     classes: Vec<Class>,
     /// The dirty bits of every class.
     all_dirty: u64,
+    /// Per membership `m`, the dirty bits of classes `m..n`.
+    dirty_from: Vec<u64>,
     /// Per set, the key of its top entry if that is in every class, with [`WRITTEN`]
     /// if it is dirty in every class; else 0. What [`Group::access`] reads first: a
     /// quarter of the entries' size, so the tops of every group stay in the host's
     /// first-level cache.
     tops: Vec<u32>,
-    /// [`Group::search`]'s copy for `ways`.
-    search_fn: SearchFn,
-    /// Per depth, the smallest class that holds an entry there in a regular set.
-    class_at: Vec<u8>,
+    /// Per depth (`ways` of them, then zeros), the smallest class that holds an entry
+    /// there in a regular set.
+    class_at: [u8; MAX_WAYS as usize],
     /// [`Group::irregular_victims`]'s answer: per class, its victim's depth or
     /// [`NO_VICTIM`].
     victims: [u8; MAX_CLASSES],
@@ -202,14 +202,15 @@ impl Group {
         Group {
             nsets,
             shift: bsize.trailing_zeros(),
+            block_last: bsize - 1,
             set_mask: nsets - 1,
             ways: 0,
             entries: Vec::new(),
             hist: Vec::new(),
             classes: Vec::new(),
             all_dirty: 0,
-            class_at: Vec::new(),
-            search_fn: Self::search_any,
+            dirty_from: Vec::new(),
+            class_at: [0; MAX_WAYS as usize],
             tops: Vec::new(),
             irregular: Vec::new(),
             victims: [NO_VICTIM; MAX_CLASSES],
@@ -220,13 +221,15 @@ impl Group {
     fn finish(&mut self) {
         self.classes.sort_by_key(|c| c.assoc);
         self.ways = self.classes.last().map_or(0, |c| c.assoc);
-        self.search_fn = Self::search_fn(self.ways);
         self.entries = vec![0; self.nsets as usize * self.ways];
         self.hist = vec![0; self.classes.len() + 1];
         self.all_dirty = ((1u64 << self.classes.len()) - 1) << DIRTY_SHIFT;
-        self.class_at = (0..self.ways)
-            .map(|d| self.classes.iter().take_while(|c| c.assoc <= d).count() as u8)
+        self.dirty_from = (0..=self.classes.len())
+            .map(|m| self.all_dirty & !((1u64 << (DIRTY_SHIFT + m as u32)) - 1))
             .collect();
+        for (d, c) in self.class_at[..self.ways].iter_mut().enumerate() {
+            *c = self.classes.iter().take_while(|c| c.assoc <= d).count() as u8;
+        }
         self.irregular = vec![false; self.nsets as usize];
         self.tops = vec![0; self.nsets as usize];
     }
@@ -277,32 +280,27 @@ impl Group {
     /// pushed to. A `dcbf` makes its set irregular; there the memberships say it all,
     /// counted in one pass ([`Group::irregular_victims`]), until they are again those
     /// of the depths.
+    /// Each stack depth up to 16 has its own copy, inlined where the engine visits the
+    /// groups (their depths come in the same order at every access: a predicted branch).
     #[inline(always)]
     fn search(&mut self, s: usize, key: u32, write: bool, fetch: bool) {
-        (self.search_fn)(self, s, key, write, fetch)
-    }
-
-    /// The copy of [`Group::search`] for this group's stack depth.
-    fn search_fn(ways: usize) -> SearchFn {
-        match ways {
-            1 => Self::search_n::<1>,
-            2 => Self::search_n::<2>,
-            4 => Self::search_n::<4>,
-            8 => Self::search_n::<8>,
-            16 => Self::search_n::<16>,
-            _ => Self::search_any,
-        }
-    }
-
-    #[inline(never)]
-    fn search_n<const W: usize>(&mut self, s: usize, key: u32, write: bool, fetch: bool) {
         if self.irregular[s] {
             return self.search_any(s, key, write, fetch);
         }
-        self.search_regular::<W>(s, key, write, fetch)
+        match self.ways {
+            1 => self.search_regular::<1>(s, key, write, fetch),
+            2 => self.search_regular::<2>(s, key, write, fetch),
+            4 => self.search_regular::<4>(s, key, write, fetch),
+            8 => self.search_regular::<8>(s, key, write, fetch),
+            16 => self.search_regular::<16>(s, key, write, fetch),
+            _ => self.search_any(s, key, write, fetch),
+        }
     }
 
-    /// [`Group::search`] in a regular set of `W` ways (the loops unroll).
+    /// [`Group::search`] in a regular set of `W` ways (the loops unroll). Its memberships,
+    /// those of the depths, are not stored: an evicted entry keeps its old membership and
+    /// dirty bits until [`Group::normalize`] (before a `dcbf` or `dcbst` reads the set),
+    /// and a read hit keeps only the dirty bits of `dirty_from`.
     #[inline(always)]
     fn search_regular<const W: usize>(&mut self, s: usize, key: u32, write: bool, fetch: bool) {
         let Group {
@@ -310,18 +308,20 @@ impl Group {
             classes,
             hist,
             class_at,
+            dirty_from,
             tops,
-            shift,
+            block_last,
             all_dirty,
             ..
         } = self;
         let set: &mut [u64; W] = (&mut entries[s * W..(s + 1) * W])
             .try_into()
             .expect("a set is W entries long");
-        let (mut found, mut len) = (None, W);
+        // `found`: the block's depth, `W` if absent; `len`: the stack's length.
+        let (mut found, mut len) = (W, W);
         for (i, &e) in set.iter().enumerate() {
             if e as u32 == key {
-                found = Some(i);
+                found = i;
                 break;
             }
             if e == 0 {
@@ -330,25 +330,48 @@ impl Group {
             }
         }
         let n = classes.len();
-        let m = found.map_or(n, |p| usize::from(class_at[p]));
+        let m = if found < W {
+            usize::from(class_at[found])
+        } else {
+            n
+        };
         hist[m] += 1;
-        let block = key & !VALID;
-        let last = (1u32 << *shift) - 1;
-        let mut dropped = None;
-        for (k, class) in classes[..m].iter_mut().enumerate() {
-            let victim = (found.is_some() || len >= class.assoc).then_some(class.assoc - 1);
-            miss(class, k, set, victim, block, last, fetch);
-            if k + 1 == n && victim.is_some() {
-                dropped = victim;
+        if m > 0 {
+            let block = key & !VALID;
+            let last = *block_last;
+            for (k, class) in classes[..m].iter_mut().enumerate() {
+                // Full when the block was found below it, or the stack is that deep.
+                let mut writeback = None;
+                if found < W || len >= class.assoc {
+                    class.counters.replacements += 1;
+                    let e = set[class.assoc - 1];
+                    if e & (1u64 << (DIRTY_SHIFT + k as u32)) != 0 {
+                        class.counters.writebacks += 1;
+                        writeback = Some(e as u32 & !VALID);
+                    }
+                }
+                for member in &mut class.members {
+                    if let Some(wb) = writeback {
+                        member.l2_range(wb, wb + last, true);
+                    }
+                    if fetch {
+                        member.l2_range(block, block + last, false);
+                    }
+                }
             }
         }
-        let hole = found.or(dropped).unwrap_or(len);
-        let dirty = match (write, found) {
-            (true, _) => *all_dirty,
-            (false, Some(p)) => set[p] & *all_dirty,
-            (false, None) => 0,
+        // The block goes on top: out of its place, or out of the bottom (which the
+        // largest class evicted when the stack was full), or into the first free place.
+        let dirty = if write {
+            *all_dirty
+        } else if found < W {
+            // Still dirty in the classes that hit.
+            set[found] & dirty_from[m]
+        } else {
+            0
         };
-        for i in (1..=hole.min(W - 1)).rev() {
+        let hole = if found < W { found } else { len.min(W - 1) };
+        for i in (1..=hole).rev() {
             set[i] = set[i - 1];
         }
         set[0] = u64::from(key) | dirty;
@@ -357,6 +380,22 @@ impl Group {
         } else {
             key
         };
+    }
+
+    /// Makes the stored memberships and dirty bits of regular set `s` those of its
+    /// depths (what [`Group::search_regular`] leaves implicit).
+    fn normalize(&mut self, s: usize) {
+        if self.irregular[s] {
+            return;
+        }
+        let set = &mut self.entries[s * self.ways..(s + 1) * self.ways];
+        for (e, &c) in set.iter_mut().zip(&self.class_at) {
+            if *e != 0 {
+                *e = (*e & !(0xff << MEMB_SHIFT) & !self.all_dirty)
+                    | (*e & self.dirty_from[usize::from(c)])
+                    | (u64::from(c) << MEMB_SHIFT);
+            }
+        }
     }
 
     /// [`Group::search`] in any set (the memberships say it all).
@@ -417,7 +456,7 @@ impl Group {
             (true, _) => self.all_dirty,
             // Still dirty in the classes that hit (the others' bits were cleared when
             // they evicted it).
-            (false, Some(p)) => set[p] & self.all_dirty,
+            (false, Some(p)) => set[p] & self.dirty_from[m],
             (false, None) => 0,
         };
         set.copy_within(0..hole, 1);
@@ -485,6 +524,7 @@ impl Group {
     /// that hold it; whether any did.
     fn flush(&mut self, key: u32, invalidate: bool) -> bool {
         let s = self.set_of(key);
+        self.normalize(s);
         let set = &mut self.entries[s * self.ways..(s + 1) * self.ways];
         let Some(p) = set.iter().position(|&e| e as u32 == key) else {
             return false;
@@ -530,6 +570,9 @@ pub(crate) struct Engine {
     /// in it, with [`WRITTEN`] if it was written since (it is then dirty in every
     /// class), or 0.
     last: Vec<u32>,
+    /// The block shift and set mask of the first group (`last`'s index).
+    last_shift: u32,
+    last_mask: u32,
     /// Accesses answered by `last`: a hit in every class of every group.
     last_hits: u64,
     /// Per group, the reads answered by the top of a smaller set count's set: a hit in
@@ -551,6 +594,8 @@ impl Engine {
             bsize,
             groups: Vec::new(),
             last: Vec::new(),
+            last_shift: 0,
+            last_mask: 0,
             last_hits: 0,
             top_reads: Vec::new(),
             invalidated: false,
@@ -618,12 +663,15 @@ impl Engine {
             g.finish();
         }
         self.last = vec![0; self.groups.first().map_or(0, |g| g.nsets as usize)];
+        if let Some(g) = self.groups.first() {
+            (self.last_shift, self.last_mask) = (g.shift, g.set_mask);
+        }
         self.top_reads = vec![0; self.groups.len()];
     }
 
     #[inline(always)]
     fn last_index(&self, key: u32) -> usize {
-        ((key >> self.groups[0].shift) & self.groups[0].set_mask) as usize
+        ((key >> self.last_shift) & self.last_mask) as usize
     }
 
     /// One access to the block `key` in every group.
