@@ -82,11 +82,16 @@ for gc in ("appel", "semispace"):
         ("accesses (simrun: loads + stores + dcbz)",
          int(sim["sim_num_loads"]) + int(sim["sim_num_stores"]) + int(sim["sim_num_dcbz"]),
          row("attribution", "all", "accesses")),
-        ("L1 data miss rate (simrun: dl1.miss_rate)", sim["dl1.miss_rate"],
-         f"{row('attribution', 'all', 'L1 miss rate'):.4f}"),
     ]
     for name, a, b in figures:
         rows.append([gc, name, str(a), str(b), "yes" if str(a) == str(b) else "NO"])
+    # The miss rates agree within 1 %, not exactly: simrun counts an access that spans two
+    # D-L1 lines as two cache accesses (and possibly two misses), the analyzer as one.
+    sim_rate = int(sim["dl1.misses"]) / int(sim["dl1.accesses"])
+    an_rate = row("attribution", "all", "L1 miss rate")
+    rows.append([gc, "L1 data miss rate (simrun: dl1.misses / dl1.accesses; within 1 %: "
+                 "simrun counts an access across two lines twice)", f"{sim_rate:.5f}",
+                 f"{an_rate:.5f}", "yes" if abs(an_rate - sim_rate) <= 0.01 * sim_rate else "NO"])
     anomalies = t["anomalies"]["rows"][0]
     rows.append([gc, "anomalies (all six kinds)", "0", str(sum(anomalies)), "yes" if sum(anomalies) == 0 else "NO"])
 # The deaths run: every object (boot objects and those allocated) gets an exact death, and
