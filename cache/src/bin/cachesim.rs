@@ -75,7 +75,8 @@ struct Cli {
     /// into DIR (trace.bz2 only).
     #[arg(long, value_name = "DIR")]
     out: Option<PathBuf>,
-    /// Simulation threads sharing the configurations (default: the number of cores).
+    /// Simulation threads sharing the configurations (default: half the cores, at least
+    /// one: the trace is decoded on as many threads as there are cores besides them).
     #[arg(long, value_name = "N")]
     threads: Option<usize>,
 }
@@ -216,9 +217,12 @@ fn replay_configs(base: &HierarchyConfig, cli: &Cli) -> Result<Vec<HierarchyConf
 
 fn run_replay(base: &HierarchyConfig, cli: &Cli, path: &std::path::Path) -> Result<()> {
     let configs = replay_configs(base, cli)?;
-    let threads = cli
-        .threads
-        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+    // Half the cores: decoding keeps the others busy. On 2 cores one simulation thread is
+    // faster than two (bench/replay.sh's sweep: 4.35 against 4.57 s wall on jess -s1), the
+    // second's per-block hand-offs costing more than its work gives back.
+    let threads = cli.threads.unwrap_or_else(|| {
+        std::thread::available_parallelism().map_or(1, |n| (n.get() / 2).max(1))
+    });
     let r = replay::replay_trace(path, &configs, threads)
         .with_context(|| format!("trace {}", path.display()))?;
     let ids: Vec<String> = configs.iter().map(config_id).collect();
