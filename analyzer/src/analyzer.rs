@@ -447,7 +447,7 @@ impl Analyzer {
     /// own (every call, inside the reported window or not).
     #[inline]
     pub fn step(&mut self, s: &crate::replay::StepSeen) {
-        self.tools.step(s, &self.heap);
+        self.tools.step(s, &self.heap, &self.types);
     }
 
     /// One replayed fetch segment.

@@ -444,10 +444,10 @@ pub trait Tool {
     /// Every call of the replay into its hierarchy (replay only; inside the reported window
     /// or not), in order, with the heap as it stands at that call: what an analysis that
     /// drives a hierarchy of its own feeds it (`--layout`). Called before the call's
-    /// [`Tool::l2_lookups`] and its access record.
+    /// [`Tool::l2_lookups`] and its access record, so before the access is attributed.
     #[inline(always)] // per replay step
-    fn step(&mut self, s: &crate::replay::StepSeen, heap: &Heap) {
-        let _ = (s, heap);
+    fn step(&mut self, s: &crate::replay::StepSeen, heap: &Heap, types: &Types) {
+        let _ = (s, heap, types);
     }
 
     /// Instruction fetches within one I-L1 line (replay only), inside the reported window.

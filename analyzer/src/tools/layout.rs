@@ -98,20 +98,7 @@ const COLUMNS: [&str; 9] = [
 struct NewLayout {
     old: Vec<u32>,
     new: Vec<u32>,
-    size: Vec<u32>,
     order: Vec<usize>,
-}
-
-impl NewLayout {
-    /// Where byte `offset` of an object of this type moves (header words stay).
-    fn moved(&self, offset: u32) -> u32 {
-        match (0..self.old.len())
-            .find(|&i| self.old[i] <= offset && offset < self.old[i] + self.size[i].max(1))
-        {
-            Some(i) => self.new[i] + (offset - self.old[i]),
-            None => offset,
-        }
-    }
 }
 
 /// Where the hierarchies come from.
@@ -206,16 +193,7 @@ fn parse(path: &Path, text: &str, types: &Types) -> Result<HashMap<u32, NewLayou
             ));
         }
         let old = fields.iter().map(|f| f.offset).collect();
-        let size = fields.iter().map(|f| f.size).collect();
-        out.insert(
-            id,
-            NewLayout {
-                old,
-                new,
-                size,
-                order,
-            },
-        );
+        out.insert(id, NewLayout { old, new, order });
     }
     if out.is_empty() {
         return Err(Error::Format {
@@ -226,19 +204,24 @@ fn parse(path: &Path, text: &str, types: &Types) -> Result<HashMap<u32, NewLayou
     Ok(out)
 }
 
-impl Layout {
-    /// Where the access at `addr` goes with the new layouts.
-    fn moved(&self, addr: u32, heap: &Heap) -> u32 {
-        let Some((slot, offset)) = heap.locate(addr) else {
-            return addr;
-        };
-        let o = heap.object(slot);
-        match self.layouts.get(&o.type_id) {
-            Some(l) => o.addr + l.moved(offset),
-            None => addr,
+/// Where an access at byte `offset` (in `part`) of an object of type `type_id` at `base`
+/// goes with the new layouts: a field of a type laid out again moves, anything else stays
+/// at `addr`.
+fn moved(
+    layouts: &HashMap<u32, NewLayout>,
+    (type_id, part, base, offset): (u32, Part, u32, u32),
+    addr: u32,
+) -> u32 {
+    match (layouts.get(&type_id), part) {
+        (Some(l), Part::Field(i)) => {
+            let i = usize::from(i);
+            base + l.new[i] + (offset - l.old[i])
         }
+        _ => addr,
     }
+}
 
+impl Layout {
     /// Counts one access (or piece) with its verdicts.
     fn count(&mut self, at: &Attribution, (t, b, f): (Level, ServedBy, ServedBy)) {
         if !at.continued {
@@ -298,15 +281,14 @@ impl Tool for Layout {
     }
 
     #[inline]
-    fn step(&mut self, s: &StepSeen, heap: &Heap) {
-        if !matches!(self.replay, Replay::Whole { .. }) {
-            return;
-        }
-        let moved = match s {
-            StepSeen::Data { access, .. } => self.moved(access.addr, heap),
-            _ => 0,
-        };
-        let Replay::Whole { after } = &mut self.replay else {
+    fn step(&mut self, s: &StepSeen, heap: &Heap, types: &Types) {
+        let Layout {
+            replay: Replay::Whole { after },
+            layouts,
+            pending,
+            ..
+        } = self
+        else {
             return;
         };
         match *s {
@@ -317,9 +299,18 @@ impl Tool for Layout {
                 }
             }
             StepSeen::Data { access, served } => {
+                // Not attributed yet: where the access falls, as the analyzer will find it.
+                let to = match heap.locate(access.addr) {
+                    Some((slot, offset)) => {
+                        let o = heap.object(slot);
+                        let part = types.part(o.type_id, o.length.is_some(), offset);
+                        moved(layouts, (o.type_id, part, o.addr, offset), access.addr)
+                    }
+                    None => access.addr,
+                };
                 let write = access.kind == AccessKind::Write;
-                let f = after.data_access(moved, u32::from(access.size), write);
-                self.pending = Some((access.level, served.level, f.level));
+                let f = after.data_access(to, u32::from(access.size), write);
+                *pending = Some((access.level, served.level, f.level));
             }
             StepSeen::Control {
                 op,
@@ -330,7 +321,7 @@ impl Tool for Layout {
                 // Block operations stay where they are (a dcbz clears a whole block).
                 let f = after.control(op, addr);
                 if let (ControlOp::Dcbz, Some(a)) = (op, access) {
-                    self.pending = Some((a.level, served.level, f.level));
+                    *pending = Some((a.level, served.level, f.level));
                 }
             }
             StepSeen::Fill { addr, size } => after.read_l2(addr, size),
@@ -343,15 +334,18 @@ impl Tool for Layout {
             self.last = match &mut self.replay {
                 Replay::Off => return,
                 Replay::Whole { .. } => self.pending.take(),
-                Replay::Data { .. } => {
-                    let moved = self.moved(a.addr, heap);
-                    let Replay::Data { before, after } = &mut self.replay else {
-                        return;
+                Replay::Data { before, after } => {
+                    let to = match at.target {
+                        Some(t) => {
+                            let base = heap.object(t.slot).addr;
+                            moved(&self.layouts, (t.type_id, t.part, base, t.offset), a.addr)
+                        }
+                        None => a.addr,
                     };
                     let write = a.kind == AccessKind::Write;
                     let size = u32::from(a.size);
                     let b = before.data_access(a.addr, size, write).level;
-                    let f = after.data_access(moved, size, write).level;
+                    let f = after.data_access(to, size, write).level;
                     Some((a.level, b, f))
                 }
             };

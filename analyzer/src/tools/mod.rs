@@ -63,8 +63,8 @@ macro_rules! analyses {
 
             /// One call of the replay, to every analysis.
             #[inline(always)] // per replay step
-            pub(crate) fn step(&mut self, s: &crate::replay::StepSeen, heap: &Heap) {
-                $(self.$module.step(s, heap);)*
+            pub(crate) fn step(&mut self, s: &crate::replay::StepSeen, heap: &Heap, types: &Types) {
+                $(self.$module.step(s, heap, types);)*
             }
 
             /// One fetch segment, to every analysis.
