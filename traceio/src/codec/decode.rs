@@ -268,7 +268,7 @@ impl BlockDecoder {
         let amode = (ctl >> 4) & 3;
         let vmode = (ctl >> 6) & 3;
 
-        let e = if known { m.entry_at(slot, pc) } else { None };
+        let e = known.then(|| m.entry_in(slot));
         let pred_time = m.pred_time(pc, !pc_explicit, e);
         let time = if time_explicit {
             let d = c

@@ -87,9 +87,9 @@ pub fn shape_of(a: &Access) -> u16 {
 pub struct Model {
     /// Table entries are valid when their epoch is this one (never 0).
     epoch: u32,
-    pcs: Vec<PcEntry>,
-    mem: Vec<MemEntry>,
-    ctx_table: Vec<CtxEntry>,
+    pcs: Box<[PcEntry; 1 << PC_BITS]>,
+    mem: Box<[MemEntry; 1 << MEM_BITS]>,
+    ctx_table: Box<[CtxEntry; 1 << CTX_BITS]>,
     ev_prev: Vec<[u32; 4]>,
     /// `mix` of the previous access and of the one before it.
     mix1: u32,
@@ -115,6 +115,18 @@ pub struct Model {
     pub last_value: u32,
 }
 
+/// Index masks of the tables (their indices are in range; the mask tells the compiler).
+const PC_MASK: usize = (1 << PC_BITS) - 1;
+const CTX_MASK: usize = (1 << CTX_BITS) - 1;
+
+/// A table of `N` default entries on the heap.
+pub(crate) fn table<T: Default + Clone, const N: usize>() -> Box<[T; N]> {
+    vec![T::default(); N]
+        .into_boxed_slice()
+        .try_into()
+        .unwrap_or_else(|_| unreachable!("the vector has N entries"))
+}
+
 /// Fibonacci hashing of a word address: the top bits of `(x >> 2) * 0x9e3779b1`.
 #[inline]
 fn hash(x: u32, bits: u32) -> usize {
@@ -136,9 +148,9 @@ impl Model {
     pub fn new(first_time: u64) -> Model {
         Model {
             epoch: 1,
-            pcs: vec![PcEntry::default(); 1 << PC_BITS],
-            mem: vec![MemEntry::default(); 1 << MEM_BITS],
-            ctx_table: vec![CtxEntry::default(); 1 << CTX_BITS],
+            pcs: table(),
+            mem: table(),
+            ctx_table: table(),
             mix1: 0,
             mix2: 0,
             ctx: 0,
@@ -194,14 +206,20 @@ impl Model {
     /// The entry in slot `i` (`Model::slot(pc)`) if it holds `pc`.
     #[inline]
     pub fn entry_at(&self, i: usize, pc: u32) -> Option<&PcEntry> {
-        let e = &self.pcs[i];
+        let e = &self.pcs[i & PC_MASK];
         (e.epoch == self.epoch && e.pc == pc).then_some(e)
+    }
+
+    /// The entry in slot `i`, known to hold the PC looked for (`entry_at` said so).
+    #[inline]
+    pub fn entry_in(&self, i: usize) -> &PcEntry {
+        &self.pcs[i & PC_MASK]
     }
 
     /// The context-table entry for the current context, if it holds that context.
     #[inline]
     pub fn ctx_entry(&self) -> Option<&CtxEntry> {
-        self.ctx_hit.then(|| &self.ctx_table[self.ctx_i])
+        self.ctx_hit.then(|| &self.ctx_table[self.ctx_i & CTX_MASK])
     }
 
     /// The predicted PC of the next access: what followed the current context last time,
@@ -339,12 +357,12 @@ impl Model {
             if a.value.is_some() && vmode != V_EXPLICIT {
                 vmode
             } else if known {
-                self.pcs[i].vsrc
+                self.pcs[i & PC_MASK].vsrc
             } else {
                 V_EXPLICIT
             }
         };
-        let e = &mut self.pcs[i];
+        let e = &mut self.pcs[i & PC_MASK];
         if known {
             if SOURCES {
                 let stride_hit = a.addr == e.last_addr.wrapping_add(e.stride);
@@ -398,7 +416,7 @@ impl Model {
             };
             self.last_value = v;
         }
-        let c = &mut self.ctx_table[self.ctx_i];
+        let c = &mut self.ctx_table[self.ctx_i & CTX_MASK];
         *c = CtxEntry {
             epoch,
             tag: self.ctx,
@@ -410,7 +428,7 @@ impl Model {
         self.mix1 = mix(a.pc, a.addr);
         self.ctx = self.mix1 ^ self.mix2.rotate_left(11);
         self.ctx_i = (self.ctx >> (32 - CTX_BITS)) as usize;
-        let c = &self.ctx_table[self.ctx_i];
+        let c = &self.ctx_table[self.ctx_i & CTX_MASK];
         self.ctx_hit = c.epoch == epoch && c.tag == self.ctx;
         self.prev_i = i;
         self.prev_pc = a.pc;
