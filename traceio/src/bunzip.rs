@@ -440,7 +440,14 @@ fn block(bits: &mut Bits, out: &mut Vec<u8>, block_max: usize, s: &mut Scratch) 
                 return Err(GiveUp);
             }
             counts[usize::from(b)] += run;
-            tt.resize(tt.len() + run as usize, u32::from(b));
+            // Most runs are short: pushed one by one (no call).
+            if run <= 4 {
+                for _ in 0..run {
+                    tt.push(u32::from(b));
+                }
+            } else {
+                tt.resize(tt.len() + run as usize, u32::from(b));
+            }
             (run, weight) = (0, 0);
         }
         if sym == eob {
