@@ -246,19 +246,23 @@ impl StepBuilder {
         steps.reserve(2 * records.len() + flow.len());
         let mut j = 0;
         let mut next_at = flow.first().map_or(u32::MAX, |f| f.at);
+        // Whether the routine cases can be: only `flow` and `record` change that.
+        let mut open = self.open();
         for (i, r) in records.iter().enumerate() {
             if next_at as usize <= i {
                 while j < flow.len() && flow[j].at as usize <= i {
-                    if !self.routine_jump(&flow[j].flow, steps) {
+                    if !(open && self.routine_jump(&flow[j].flow, steps)) {
                         self.flow(&flow[j].flow, steps)?;
+                        open = self.open();
                     }
                     j += 1;
                 }
                 next_at = flow.get(j).map_or(u32::MAX, |f| f.at);
             }
             if let Record::Access(a) = r {
-                if !self.routine_access(a, steps) {
+                if !(open && self.routine_access(a, steps)) {
                     self.record(r, steps)?;
+                    open = self.open();
                 }
             }
         }
@@ -268,9 +272,14 @@ impl StepBuilder {
         Ok(())
     }
 
-    /// The common case of [`StepBuilder::flow`]: a jump at or ahead of the next fetch, the
-    /// stream started and not ended. Appends exactly the steps `flow` would and returns
-    /// true; false (nothing done) for anything else.
+    /// The stream started, not ended, and no `dcbz` pending: the routine cases can be.
+    fn open(&self) -> bool {
+        self.next_pc.is_some() && !self.ended && self.skip_dcbz.is_none()
+    }
+
+    /// The common case of [`StepBuilder::flow`] when [`StepBuilder::open`]: a jump at or
+    /// ahead of the next fetch. Appends exactly the steps `flow` would and returns true;
+    /// false (nothing done) for anything else.
     #[inline]
     fn routine_jump(&mut self, f: &Flow, steps: &mut Vec<Step>) -> bool {
         let Flow::Jump { time, pc } = *f else {
@@ -279,7 +288,7 @@ impl StepBuilder {
         let Some(next) = self.next_pc else {
             return false;
         };
-        if self.ended || time < self.fetched {
+        if time < self.fetched {
             return false;
         }
         let gap = time - self.fetched;
@@ -297,10 +306,10 @@ impl StepBuilder {
         true
     }
 
-    /// The common case of [`StepBuilder::record`], without its checks' error paths: an
-    /// access at the instruction just fetched or at one ahead on the sequential path, no
-    /// `dcbz` pending, the stream not ended. Appends exactly the steps `record` would and
-    /// returns true; false (nothing done) for anything else.
+    /// The common case of [`StepBuilder::record`] when [`StepBuilder::open`], without its
+    /// checks' error paths: an access at the instruction just fetched or at one ahead on
+    /// the sequential path. Appends exactly the steps `record` would and returns true;
+    /// false (nothing done) for anything else.
     #[inline]
     fn routine_access(&mut self, a: &traceio::Access, steps: &mut Vec<Step>) -> bool {
         let Some(next) = self.next_pc else {
@@ -309,9 +318,6 @@ impl StepBuilder {
         let Some(end) = a.time.checked_add(1) else {
             return false;
         };
-        if self.ended || self.skip_dcbz.is_some() {
-            return false;
-        }
         if a.time >= self.fetched {
             // Fetches `fetched..=time`, in one run.
             let gap = a.time - self.fetched;

@@ -322,7 +322,12 @@ impl Plan {
         let (fronts, tlbs) = (&mut self.fronts, &mut self.tlbs);
         if threads == 1 || fronts.len() + tlbs.len() <= 1 {
             run_fronts(fronts);
-            run_tlbs(tlbs);
+            // A TLB side sees the data accesses and operations alone, which every
+            // front's steps hold in order, without the fetches (it skips the fills).
+            match fronts.first() {
+                Some(f) => tlbs.iter_mut().for_each(|t| t.block(&f.steps)),
+                None => run_tlbs(tlbs),
+            }
         } else {
             // The TLB sides on one thread (each costs little), the fronts on the others.
             let n = per(fronts.len()).max(fronts.len().div_ceil(threads - 1));

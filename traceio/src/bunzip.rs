@@ -268,8 +268,6 @@ fn crc(data: &[u8]) -> u32 {
 /// Buffers kept between streams (per thread).
 struct Scratch {
     tt: Vec<u32>,
-    /// A block's bytes before the last run-length decoding.
-    bwt: Vec<u8>,
     tables: Vec<Table>,
     selectors: Vec<u8>,
 }
@@ -277,7 +275,6 @@ struct Scratch {
 thread_local! {
     static SCRATCH: RefCell<Scratch> = RefCell::new(Scratch {
         tt: Vec::new(),
-        bwt: Vec::new(),
         tables: (0..6).map(|_| Table::new()).collect(),
         selectors: Vec::new(),
     });
@@ -440,7 +437,14 @@ fn block(bits: &mut Bits, out: &mut Vec<u8>, block_max: usize, s: &mut Scratch) 
                 return Err(GiveUp);
             }
             counts[usize::from(b)] += run;
-            tt.resize(tt.len() + run as usize, u32::from(b));
+            // Most runs are short: pushed one by one (no call).
+            if run <= 4 {
+                for _ in 0..run {
+                    tt.push(u32::from(b));
+                }
+            } else {
+                tt.resize(tt.len() + run as usize, u32::from(b));
+            }
             (run, weight) = (0, 0);
         }
         if sym == eob {
@@ -485,51 +489,30 @@ fn block(bits: &mut Bits, out: &mut Vec<u8>, block_max: usize, s: &mut Scratch) 
         cftab[uc] += 1;
     }
 
-    // Walk it, then undo the first run-length coding.
+    // Walk it, undoing the first run-length coding on the way: after 4 equal bytes, a
+    // byte counts how many more follow (then a new run starts, even of the same byte).
     let mut pos = (tt[orig_ptr] >> 8) as usize;
-    let bwt = &mut s.bwt;
-    bwt.clear();
-    bwt.extend((0..n).map(|_| {
+    out.reserve(n);
+    // The byte of the current run (`NO_RUN` after a count) and its length so far.
+    const NO_RUN: u32 = 256;
+    let (mut prev, mut len) = (NO_RUN, 0u32);
+    for _ in 0..n {
         let t = tt[pos];
         pos = (t >> 8) as usize;
-        t as u8
-    }));
-    unrle(bwt, out);
-    Ok(())
-}
-
-/// Undoes bzip2's first run-length coding: after 4 equal bytes, a byte counts how many
-/// more follow (then a new run starts, even of the same byte).
-fn unrle(data: &[u8], out: &mut Vec<u8>) {
-    out.reserve(data.len());
-    let mut start = 0;
-    let mut i = 0;
-    while i + 3 < data.len() {
-        let b = data[i];
-        if data[i + 1] != b {
-            i += 1;
+        let b = t as u8;
+        if len == 4 {
+            out.resize(out.len() + usize::from(b), prev as u8);
+            (prev, len) = (NO_RUN, 0);
             continue;
         }
-        if data[i + 2] != b {
-            i += 2;
-            continue;
+        out.push(b);
+        if u32::from(b) == prev {
+            len += 1;
+        } else {
+            (prev, len) = (u32::from(b), 1);
         }
-        if data[i + 3] != b {
-            i += 3;
-            continue;
-        }
-        // Four equal bytes at i: copy through them, then the count.
-        out.extend_from_slice(&data[start..i + 4]);
-        match data.get(i + 4) {
-            Some(&count) => {
-                out.resize(out.len() + usize::from(count), b);
-                i += 5;
-            }
-            None => i += 4,
-        }
-        start = i;
     }
-    out.extend_from_slice(&data[start.min(data.len())..]);
+    Ok(())
 }
 
 #[cfg(test)]

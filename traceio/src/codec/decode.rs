@@ -132,7 +132,17 @@ impl BlockDecoder {
             // stored byte.
             let m = &self.model;
             let pred = m.pred_pc();
-            let kept = pred.and_then(|pc| m.entry(pc)).map_or(NO_CTL, |e| e.ctl);
+            // The predicted PC's slot and whether it holds that PC: the entry a routine
+            // access (and any access at the predicted PC) uses, looked up once.
+            let (pslot, kept) = match pred {
+                Some(pc) => {
+                    let s = Model::slot(pc);
+                    (s, m.entry_at(s, pc).map_or(NO_CTL, |e| e.ctl))
+                }
+                None => (0, NO_CTL),
+            };
+            // An entry's modes are never `NO_CTL` (their low bits are 0).
+            let pknown = kept != NO_CTL;
             let stored = c.ctl.peek().map_or(NO_CTL, u16::from);
             let ctl = [stored, kept][routine];
             if ctl == NO_CTL {
@@ -143,7 +153,7 @@ impl BlockDecoder {
                 });
             }
             c.ctl.skip(1 - routine);
-            let access = self.record(ctl as u8, pred, &mut c, out)?;
+            let access = self.record(ctl as u8, pred, (pslot, pknown), &mut c, out)?;
             if has_flow {
                 let at = i as u32;
                 match access {
@@ -185,13 +195,15 @@ impl BlockDecoder {
     }
 
     /// Appends the record with control byte `ctl` (its extension byte, if any, is next in the
-    /// control column), `pred` being the PC prediction. Returns an access's PC and time,
-    /// `None` for an event.
+    /// control column), `pred` being the PC prediction and `pred_slot` its slot in the PC
+    /// table and whether that slot holds it. Returns an access's PC and time, `None` for
+    /// an event.
     #[inline]
     fn record(
         &mut self,
         ctl: u8,
         pred: Option<u32>,
+        pred_slot: (usize, bool),
         c: &mut Cols,
         out: &mut Vec<Record>,
     ) -> Result<Option<(u32, u64)>, String> {
@@ -218,23 +230,27 @@ impl BlockDecoder {
             }
             ctl16 |= u16::from(ext) << 8;
         }
-        let pc = if ctl & CTL_PC != 0 {
+        let (pc, slot) = if ctl & CTL_PC != 0 {
             let d = c.pc.varint32().ok_or("pc column exhausted or malformed")?;
-            self.model.prev_pc.wrapping_add(unscale4(unzigzag32(d)))
+            let pc = self.model.prev_pc.wrapping_add(unscale4(unzigzag32(d)));
+            let s = Model::slot(pc);
+            (pc, (s, self.model.entry_at(s, pc).is_some()))
         } else {
-            pred.ok_or("record without a PC prediction or an explicit PC")?
+            let pc = pred.ok_or("record without a PC prediction or an explicit PC")?;
+            (pc, pred_slot)
         };
-        self.access(ctl16, pc, c, out)?;
+        self.access(ctl16, pc, slot, c, out)?;
         Ok(Some((pc, self.model.access_time)))
     }
 
     /// Appends an access at `pc` with control byte `ctl` (extension byte in bits 8-15, already
-    /// checked).
+    /// checked); `(slot, known)` is `pc`'s slot in the PC table and whether it holds `pc`.
     #[inline]
     fn access(
         &mut self,
         ctl16: u16,
         pc: u32,
+        (slot, known): (usize, bool),
         c: &mut Cols,
         out: &mut Vec<Record>,
     ) -> Result<(), String> {
@@ -252,7 +268,7 @@ impl BlockDecoder {
         let amode = (ctl >> 4) & 3;
         let vmode = (ctl >> 6) & 3;
 
-        let e = m.entry(pc);
+        let e = known.then(|| m.entry_in(slot));
         let pred_time = m.pred_time(pc, !pc_explicit, e);
         let time = if time_explicit {
             let d = c
@@ -314,8 +330,7 @@ impl BlockDecoder {
             tlb_miss,
             value,
         };
-        let known = e.is_some();
-        self.model.update_access(&a, ctl16, known);
+        self.model.update_decoded(&a, shape, ctl16, slot, known);
         out.push(Record::Access(a));
         Ok(())
     }

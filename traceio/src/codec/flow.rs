@@ -116,8 +116,8 @@ pub struct FlowModel {
     spc: u32,
     stime: u64,
     op_addr: u32,
-    btb: Vec<Btb>,
-    gaps: Vec<Gap>,
+    btb: Box<[Btb; 1 << BTB_BITS]>,
+    gaps: Box<[Gap; 1 << GAP_BITS]>,
     arena: Vec<Stored>,
     /// Scratch for the group being coded.
     group: Vec<Stored>,
@@ -132,8 +132,8 @@ impl Default for FlowModel {
             spc: 0,
             stime: 0,
             op_addr: 0,
-            btb: vec![Btb::default(); 1 << BTB_BITS],
-            gaps: vec![Gap::default(); 1 << GAP_BITS],
+            btb: super::model::table(),
+            gaps: super::model::table(),
             arena: Vec::new(),
             group: Vec::new(),
         }

@@ -87,18 +87,20 @@ pub fn shape_of(a: &Access) -> u16 {
 pub struct Model {
     /// Table entries are valid when their epoch is this one (never 0).
     epoch: u32,
-    pcs: Vec<PcEntry>,
-    mem: Vec<MemEntry>,
-    ctx_table: Vec<CtxEntry>,
+    pcs: Box<[PcEntry; 1 << PC_BITS]>,
+    mem: Box<[MemEntry; 1 << MEM_BITS]>,
+    ctx_table: Box<[CtxEntry; 1 << CTX_BITS]>,
     ev_prev: Vec<[u32; 4]>,
     /// `mix` of the previous access and of the one before it.
     mix1: u32,
     mix2: u32,
     /// The current context: `mix1 ^ mix2.rotate_left(11)`.
     ctx: u32,
-    /// Cached lookups, valid between updates: the context entry for `ctx` and the entry
-    /// for `prev_pc` (only `update_access` changes either table).
-    cur_ctx: Option<CtxEntry>,
+    /// Cached lookups, valid between updates (only `update_access` changes either
+    /// table): the slot of `ctx` in the context table and whether it holds `ctx`, and the
+    /// entry for `prev_pc`.
+    ctx_i: usize,
+    ctx_hit: bool,
     /// Index of `E(prev_pc)` in `pcs`, `usize::MAX` for none.
     prev_i: usize,
     /// PC of the previous access (0 at block start).
@@ -111,6 +113,18 @@ pub struct Model {
     pub prev_addr: u32,
     /// Value of the previous access that had one.
     pub last_value: u32,
+}
+
+/// Index masks of the tables (their indices are in range; the mask tells the compiler).
+const PC_MASK: usize = (1 << PC_BITS) - 1;
+const CTX_MASK: usize = (1 << CTX_BITS) - 1;
+
+/// A table of `N` default entries on the heap.
+pub(crate) fn table<T: Default + Clone, const N: usize>() -> Box<[T; N]> {
+    vec![T::default(); N]
+        .into_boxed_slice()
+        .try_into()
+        .unwrap_or_else(|_| unreachable!("the vector has N entries"))
 }
 
 /// Fibonacci hashing of a word address: the top bits of `(x >> 2) * 0x9e3779b1`.
@@ -134,13 +148,14 @@ impl Model {
     pub fn new(first_time: u64) -> Model {
         Model {
             epoch: 1,
-            pcs: vec![PcEntry::default(); 1 << PC_BITS],
-            mem: vec![MemEntry::default(); 1 << MEM_BITS],
-            ctx_table: vec![CtxEntry::default(); 1 << CTX_BITS],
+            pcs: table(),
+            mem: table(),
+            ctx_table: table(),
             mix1: 0,
             mix2: 0,
             ctx: 0,
-            cur_ctx: None,
+            ctx_i: 0,
+            ctx_hit: false,
             prev_i: usize::MAX,
             ev_prev: vec![[0; 4]; 256],
             prev_pc: 0,
@@ -165,7 +180,8 @@ impl Model {
         self.mix1 = 0;
         self.mix2 = 0;
         self.ctx = 0;
-        self.cur_ctx = None;
+        self.ctx_i = 0;
+        self.ctx_hit = false;
         self.prev_i = usize::MAX;
         self.ev_prev.fill([0; 4]);
         self.prev_pc = 0;
@@ -178,19 +194,32 @@ impl Model {
     /// The entry for `pc` if the table holds that PC.
     #[inline]
     pub fn entry(&self, pc: u32) -> Option<&PcEntry> {
-        let e = &self.pcs[pc_index(pc)];
+        self.entry_at(pc_index(pc), pc)
+    }
+
+    /// The PC table's slot for `pc` (where its entry is, or would go).
+    #[inline]
+    pub fn slot(pc: u32) -> usize {
+        pc_index(pc)
+    }
+
+    /// The entry in slot `i` (`Model::slot(pc)`) if it holds `pc`.
+    #[inline]
+    pub fn entry_at(&self, i: usize, pc: u32) -> Option<&PcEntry> {
+        let e = &self.pcs[i & PC_MASK];
         (e.epoch == self.epoch && e.pc == pc).then_some(e)
+    }
+
+    /// The entry in slot `i`, known to hold the PC looked for (`entry_at` said so).
+    #[inline]
+    pub fn entry_in(&self, i: usize) -> &PcEntry {
+        &self.pcs[i & PC_MASK]
     }
 
     /// The context-table entry for the current context, if it holds that context.
     #[inline]
     pub fn ctx_entry(&self) -> Option<&CtxEntry> {
-        self.cur_ctx.as_ref()
-    }
-
-    fn lookup_ctx(&self) -> Option<CtxEntry> {
-        let c = &self.ctx_table[(self.ctx >> (32 - CTX_BITS)) as usize];
-        (c.epoch == self.epoch && c.tag == self.ctx).then_some(*c)
+        self.ctx_hit.then(|| &self.ctx_table[self.ctx_i & CTX_MASK])
     }
 
     /// The predicted PC of the next access: what followed the current context last time,
@@ -281,11 +310,34 @@ impl Model {
         V_EXPLICIT
     }
 
-    /// Applies one access (after it was encoded or decoded) whose control byte, with
-    /// the extension byte in bits 8-15, was `ctl`.
+    /// Applies one access (after it was encoded) whose control byte, with the extension
+    /// byte in bits 8-15, was `ctl`.
     /// `known` is `self.entry(a.pc).is_some()`, which the caller has looked up already.
     #[inline]
     pub fn update_access(&mut self, a: &Access, ctl: u16, known: bool) {
+        self.update::<true>(a, shape_of(a), ctl, pc_index(a.pc), known);
+    }
+
+    /// [`Model::update_access`] for the decoder, which never reads the address and value
+    /// sources an entry remembers (the encoder's choices, which the control bytes carry):
+    /// it leaves them out. `shape` is `shape_of(a)`, `i` is `Model::slot(a.pc)` and
+    /// `known` whether that slot holds `a.pc`. Every prediction the decoder makes is the
+    /// same as after `update_access`.
+    #[inline]
+    pub fn update_decoded(&mut self, a: &Access, shape: u16, ctl: u16, i: usize, known: bool) {
+        self.update::<false>(a, shape, ctl, i, known);
+    }
+
+    /// The update; `SOURCES`: also the entry's address and value sources.
+    #[inline(always)]
+    fn update<const SOURCES: bool>(
+        &mut self,
+        a: &Access,
+        shape: u16,
+        ctl: u16,
+        i: usize,
+        known: bool,
+    ) {
         let epoch = self.epoch;
         let dt = a.time.wrapping_sub(self.access_time);
         // `prev_i` is the slot of E(prev_pc) when it exists (set below; nothing else
@@ -295,40 +347,44 @@ impl Model {
             p.succ = a.pc;
             p.succ_dt = dt;
         }
-        let shape = shape_of(a);
-        let i = pc_index(a.pc);
-        // The value source: the one the control byte used, else the PC's (or none).
-        let vmode = (ctl >> 6) as u8 & 3;
-        let vsrc = if a.value.is_some() && vmode != V_EXPLICIT {
-            vmode
-        } else if known {
-            self.pcs[i].vsrc
-        } else {
-            V_EXPLICIT
-        };
         let last_value = self.last_value;
-        let ctx_hit = self.ctx_entry().is_some_and(|c| c.addr == a.addr);
-        let e = &mut self.pcs[i];
+        let ctx_hit = SOURCES && self.ctx_entry().is_some_and(|c| c.addr == a.addr);
+        // The value source: the one the control byte used, else the PC's (or none).
+        let vsrc = if !SOURCES {
+            V_EXPLICIT
+        } else {
+            let vmode = (ctl >> 6) as u8 & 3;
+            if a.value.is_some() && vmode != V_EXPLICIT {
+                vmode
+            } else if known {
+                self.pcs[i & PC_MASK].vsrc
+            } else {
+                V_EXPLICIT
+            }
+        };
+        let e = &mut self.pcs[i & PC_MASK];
         if known {
-            let stride_hit = a.addr == e.last_addr.wrapping_add(e.stride);
-            let base_hit = a.addr == last_value.wrapping_add(e.base_off);
-            let keep = (e.asrc == A_STRIDE && stride_hit)
-                || (e.asrc == A_BASE && base_hit)
-                || (e.asrc == A_CONTEXT && ctx_hit);
-            if !keep {
-                if stride_hit {
-                    e.asrc = A_STRIDE;
-                } else if base_hit {
-                    e.asrc = A_BASE;
-                } else if ctx_hit {
-                    e.asrc = A_CONTEXT;
+            if SOURCES {
+                let stride_hit = a.addr == e.last_addr.wrapping_add(e.stride);
+                let base_hit = a.addr == last_value.wrapping_add(e.base_off);
+                let keep = (e.asrc == A_STRIDE && stride_hit)
+                    || (e.asrc == A_BASE && base_hit)
+                    || (e.asrc == A_CONTEXT && ctx_hit);
+                if !keep {
+                    if stride_hit {
+                        e.asrc = A_STRIDE;
+                    } else if base_hit {
+                        e.asrc = A_BASE;
+                    } else if ctx_hit {
+                        e.asrc = A_CONTEXT;
+                    }
                 }
+                e.vsrc = vsrc;
             }
             e.stride = a.addr.wrapping_sub(e.last_addr);
             e.last_addr = a.addr;
             e.base_off = a.addr.wrapping_sub(last_value);
             e.shape = shape;
-            e.vsrc = vsrc;
             e.dt_in = dt;
             e.ctl = ctl & u16::from(CTL_MODES);
             if let Some(v) = a.value {
@@ -360,7 +416,7 @@ impl Model {
             };
             self.last_value = v;
         }
-        let c = &mut self.ctx_table[(self.ctx >> (32 - CTX_BITS)) as usize];
+        let c = &mut self.ctx_table[self.ctx_i & CTX_MASK];
         *c = CtxEntry {
             epoch,
             tag: self.ctx,
@@ -371,7 +427,9 @@ impl Model {
         self.mix2 = self.mix1;
         self.mix1 = mix(a.pc, a.addr);
         self.ctx = self.mix1 ^ self.mix2.rotate_left(11);
-        self.cur_ctx = self.lookup_ctx();
+        self.ctx_i = (self.ctx >> (32 - CTX_BITS)) as usize;
+        let c = &self.ctx_table[self.ctx_i & CTX_MASK];
+        self.ctx_hit = c.epoch == epoch && c.tag == self.ctx;
         self.prev_i = i;
         self.prev_pc = a.pc;
         self.access_time = a.time;
