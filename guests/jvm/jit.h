@@ -93,6 +93,7 @@ int jit_long_shift(Jit *j, uint32_t bci, int d, uint8_t op);    /* -1: lshr by a
 void jit_lcmp(Jit *j, int d);
 /* jit_alloc.c */
 void jit_t_alloc(Jit *j, uint32_t bci, int d, uint8_t op);
+void jit_t_array_clone(Jit *j, uint32_t bci, int d);
 /* jit_fields.c */
 Field *jit_known_field(Method *m, uint32_t pc); /* known when compiling (NULL: the stub's template) */
 void jit_t_field(Jit *j, uint32_t bci, int d, uint8_t op);
