@@ -57,15 +57,8 @@ static int out_flush(Out *o)
     return 0;
 }
 
-static void put_n(Out *o, const char *s, size_t n)
+static void put_big(Out *o, const char *s, size_t n)
 {
-    if (n <= 32 && sizeof o->buf - o->n >= n) { /* a short piece (most are): no memcpy call */
-        volatile char *d = o->buf + o->n;      /* (volatile: not turned back into one) */
-        o->n += (uint32_t)n;
-        while (n--)
-            *d++ = *s++;
-        return;
-    }
     while (n) {
         if (o->n == sizeof o->buf && out_flush(o) != 0)
             o->failed = errno;
@@ -79,19 +72,44 @@ static void put_n(Out *o, const char *s, size_t n)
     }
 }
 
+static inline void put_n(Out *o, const char *s, size_t n)
+{
+    if (n <= 32 && sizeof o->buf - o->n >= n) { /* a short piece (most are): no memcpy call */
+        volatile char *d = o->buf + o->n;      /* (volatile: not turned back into one) */
+        o->n += (uint32_t)n;
+        while (n--)
+            *d++ = *s++;
+        return;
+    }
+    put_big(o, s, n);
+}
+
 static void put(Out *o, const char *s) { put_n(o, s, strlen(s)); }
 
-/* a string literal: its length known, no strlen */
-#define PUT(o, lit) put_n(o, lit "", sizeof(lit) - 1)
+/* a string literal: its length known, no strlen; a short one that fits is a few stores */
+#define PUT(o, lit)                                                   \
+    do {                                                              \
+        if (sizeof(lit) <= 17 && sizeof (o)->buf - (o)->n >= sizeof(lit) - 1) { \
+            memcpy((o)->buf + (o)->n, lit, sizeof(lit) - 1);          \
+            (o)->n += (uint32_t)sizeof(lit) - 1;                      \
+        } else {                                                      \
+            put_big(o, lit, sizeof(lit) - 1);                        \
+        }                                                             \
+    } while (0)
 
 static void put_u(Out *o, uint32_t v)
 {
-    char d[10];
-    int i = 10;
+    uint32_t k = v < 10 ? 1 : v < 100 ? 2 : v < 1000 ? 3 : v < 10000 ? 4 : v < 100000 ? 5 : 10;
+    if (k == 10)
+        for (k = 6; k < 10 && v >= (uint32_t[]){1000000u, 10000000u, 100000000u, 1000000000u}[k - 6]; k++)
+            ;
+    if (sizeof o->buf - o->n < k && out_flush(o) != 0)
+        o->failed = errno;
+    char *e = o->buf + o->n + k; /* the digits from the last */
+    o->n += k;
     do
-        d[--i] = (char)('0' + v % 10);
+        *--e = (char)('0' + v % 10);
     while ((v /= 10) != 0);
-    put_n(o, d + i, (size_t)(10 - i));
 }
 
 /* A name from a class file (modified UTF-8, JVMS 4.4.7) as standard UTF-8, so that

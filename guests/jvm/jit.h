@@ -58,6 +58,7 @@ void jit_flush(Jit *j);                   /* stores what is pending */
 void jit_drop_dead(Jit *j, int depth);    /* forgets pending stores to slots >= depth */
 int jit_pick(Jit *j);
 int jit_ld(Jit *j, int32_t off);
+void jit_writes(Jit *j, int r);           /* jit_track's records for an instruction that writes r */
 uint8_t *jit_labels(Method *m);
 
 /* jit.c */
