@@ -235,6 +235,7 @@ static void leaf_frame(Jit *j, int push)
 
 static void emit_stubs(Jit *j)
 {
+    uint32_t throw_tail = ~0u; /* the throwing stubs' shared call of jit_throw */
     for (uint32_t s = 0; s < j->nstubs; s++) {
         struct Stub *st = &j->stubs[s];
         st->insn = j->n;
@@ -242,9 +243,14 @@ static void emit_stubs(Jit *j)
         case STUB_NPE: case STUB_AIOOBE: case STUB_DIV0:
             jit_emit(j, MR(7, 0)); /* AIOOBE: the index in the register `extra` (r4 unless given), r0 the length */
             jit_emit(j, MR(6, st->kind == STUB_AIOOBE && st->extra ? st->extra : 4));
-            jit_emit(j, MR(3, 31));
             jit_li32(j, 4, st->bci);
             jit_emit(j, LI(5, st->kind));
+            if (throw_tail != ~0u) { /* b throw_tail: a branch back within the buffer, copied whole */
+                jit_emit(j, B_ | ((throw_tail - j->n) * 4 & 0x3fffffc));
+                break;
+            }
+            throw_tail = j->n;
+            jit_emit(j, MR(3, 31));
             jit_call(j, (void *)jit_throw);
             add_fix(j, j->n, 0, FIX_B + 200); /* b exc */
             jit_emit(j, B_);
