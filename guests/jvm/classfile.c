@@ -99,15 +99,16 @@ static void parse_code(Reader *r, Class *c, Method *m)
     m->max_locals = u2(r);
     m->code_len = u4(r);
     need(r, m->code_len);
-    m->code = xmalloc(m->code_len);
-    m->orig_code = xmalloc(m->code_len);
+    m->code = (uint8_t *)perm_bytes(m->code_len); /* never freed, as the constant pool's strings */
+    m->orig_code = (uint8_t *)perm_bytes(m->code_len);
     memcpy(m->code, r->p, m->code_len);
     memcpy(m->orig_code, r->p, m->code_len);
     if (m->flags & ACC_SYNCHRONIZED)
         sync_rewrite_returns(m);
     r->p += m->code_len;
     m->nhandlers = u2(r);
-    m->handlers = xcalloc(m->nhandlers ? m->nhandlers : 1, sizeof(Handler));
+    m->handlers = (Handler *)perm_bytes((m->nhandlers ? m->nhandlers : 1u) * sizeof(Handler)); /* all set below */
+    memset(m->handlers, 0, sizeof(Handler));
     for (int i = 0; i < m->nhandlers; i++) {
         m->handlers[i].start = u2(r);
         m->handlers[i].end = u2(r);
@@ -298,7 +299,7 @@ static Class *parse(const uint8_t *data, uint32_t len, const char *expect_name)
             need(&r, n);
             if (!trusted && !utf8_ok(r.p, n))
                 class_error("java/lang/ClassFormatError", "%s: illegal UTF8 string in constant pool entry %u", expect_name, i);
-            char *s = xmalloc(n + 1u);
+            char *s = perm_bytes(n + 1u); /* never freed */
             memcpy(s, r.p, n);
             s[n] = 0;
             r.p += n;

@@ -35,7 +35,7 @@ static FILE *open_dump(const char *file)
 typedef struct Out {
     int fd;
     int failed; /* errno of the first failed write, else 0 */
-    uint32_t n;
+    uint32_t n, done; /* bytes buffered, bytes written before them */
     char buf[16384];
 } Out;
 
@@ -52,19 +52,13 @@ static int out_flush(Out *o)
         }
         done += (uint32_t)w;
     }
+    o->done += o->n;
     o->n = 0;
     return 0;
 }
 
-static void put_n(Out *o, const char *s, size_t n)
+static void put_big(Out *o, const char *s, size_t n)
 {
-    if (n <= 32 && sizeof o->buf - o->n >= n) { /* a short piece (most are): no memcpy call */
-        volatile char *d = o->buf + o->n;      /* (volatile: not turned back into one) */
-        o->n += (uint32_t)n;
-        while (n--)
-            *d++ = *s++;
-        return;
-    }
     while (n) {
         if (o->n == sizeof o->buf && out_flush(o) != 0)
             o->failed = errno;
@@ -78,17 +72,44 @@ static void put_n(Out *o, const char *s, size_t n)
     }
 }
 
+static inline void put_n(Out *o, const char *s, size_t n)
+{
+    if (n <= 32 && sizeof o->buf - o->n >= n) { /* a short piece (most are): no memcpy call */
+        volatile char *d = o->buf + o->n;      /* (volatile: not turned back into one) */
+        o->n += (uint32_t)n;
+        while (n--)
+            *d++ = *s++;
+        return;
+    }
+    put_big(o, s, n);
+}
+
 static void put(Out *o, const char *s) { put_n(o, s, strlen(s)); }
+
+/* a string literal: its length known, no strlen; a short one that fits is a few stores */
+#define PUT(o, lit)                                                   \
+    do {                                                              \
+        if (sizeof(lit) <= 17 && sizeof (o)->buf - (o)->n >= sizeof(lit) - 1) { \
+            memcpy((o)->buf + (o)->n, lit, sizeof(lit) - 1);          \
+            (o)->n += (uint32_t)sizeof(lit) - 1;                      \
+        } else {                                                      \
+            put_big(o, lit, sizeof(lit) - 1);                        \
+        }                                                             \
+    } while (0)
 
 static void put_u(Out *o, uint32_t v)
 {
-    char d[11];
-    int i = 10;
-    d[i] = 0;
+    uint32_t k = v < 10 ? 1 : v < 100 ? 2 : v < 1000 ? 3 : v < 10000 ? 4 : v < 100000 ? 5 : 10;
+    if (k == 10)
+        for (k = 6; k < 10 && v >= (uint32_t[]){1000000u, 10000000u, 100000000u, 1000000000u}[k - 6]; k++)
+            ;
+    if (sizeof o->buf - o->n < k && out_flush(o) != 0)
+        o->failed = errno;
+    char *e = o->buf + o->n + k; /* the digits from the last */
+    o->n += k;
     do
-        d[--i] = (char)('0' + v % 10);
+        *--e = (char)('0' + v % 10);
     while ((v /= 10) != 0);
-    put(o, d + i);
 }
 
 /* A name from a class file (modified UTF-8, JVMS 4.4.7) as standard UTF-8, so that
@@ -101,24 +122,30 @@ static void put_utf8(Out *o, const char *name, int dots)
     const uint8_t *s = (const uint8_t *)name;
     while (*s) {
         const uint8_t *e = s; /* a run of printable ASCII: copied as it is */
-        while (*e >= 0x20 && *e < 0x7f)
+        while ((uint8_t)(*e - 0x20) < 0x5f)
             e++;
         if (e != s) {
-            if (dots) {
+            size_t k = (size_t)(e - s);
+            if (!dots) {
+                put_n(o, (const char *)s, k);
+            } else if (sizeof o->buf - o->n >= k) {
+                char *d = o->buf + o->n;
+                o->n += (uint32_t)k;
+                for (; s != e; s++)
+                    *d++ = (char)(*s == '/' ? '.' : *s);
+            } else {
                 for (; s != e; s++) {
                     if (o->n == sizeof o->buf && out_flush(o) != 0)
                         o->failed = errno;
                     o->buf[o->n++] = (char)(*s == '/' ? '.' : *s);
                 }
-            } else {
-                put_n(o, (const char *)s, (size_t)(e - s));
-                s = e;
             }
+            s = e;
             continue;
         }
         char c[5] = {0};
         if (s[0] < 0x20 || s[0] == 0x7f || (s[0] == 0xc0 && s[1] == 0x80)) {
-            put(o, "\xef\xbf\xbd");
+            PUT(o, "\xef\xbf\xbd");
             s += s[0] == 0xc0 ? 2 : 1;
             continue;
         }
@@ -135,7 +162,7 @@ static void put_utf8(Out *o, const char *name, int dots)
             continue;
         }
         if (s[0] == 0xed && (s[1] & 0xe0) == 0xa0) { /* a lone surrogate */
-            put(o, "\xef\xbf\xbd");
+            PUT(o, "\xef\xbf\xbd");
             s += s[2] ? 3 : s[1] ? 2 : 1;
             continue;
         }
@@ -150,11 +177,13 @@ static void put_name(Out *o, Class *c)
 {
     if (c->is_array) {
         put_name(o, c->elem);
-        put(o, "[]");
+        PUT(o, "[]");
         return;
     }
     put_utf8(o, c->name, 1);
 }
+
+static int dump_guessed; /* a field's class was not loaded: Object's type id written */
 
 /* the type id of a field descriptor without loading anything */
 static uint32_t desc_type_id(const char *desc)
@@ -166,15 +195,17 @@ static uint32_t desc_type_id(const char *desc)
     if (desc[0] == 'L') {
         n -= 2;
         if (n >= sizeof name)
-            return cls_Object->type_id;
+            return dump_guessed = 1, cls_Object->type_id;
         memcpy(name, desc + 1, n);
     } else {
         if (n >= sizeof name)
-            return cls_Object->type_id;
+            return dump_guessed = 1, cls_Object->type_id;
         memcpy(name, desc, n);
     }
     name[n] = 0;
     Class *c = find_loaded(name);
+    if (!c)
+        dump_guessed = 1;
     return c ? c->type_id : cls_Object->type_id;
 }
 
@@ -206,78 +237,82 @@ static void dump_class(Out *o, Class *c)
     if (hidden)
         recs[j++] = (FieldRec){mirror_vmclass_offset, prim_class_for('I')->type_id, "<vm-class>"};
     qsort(recs, j, sizeof(FieldRec), cmp_field);
-    put(o, "class\t");
+    PUT(o, "class\t");
     put_u(o, c->type_id);
-    put(o, "\t");
+    PUT(o, "\t");
     put_name(o, c);
-    put(o, "\t");
+    PUT(o, "\t");
     put_u(o, c->instance_size);
-    put(o, "\t");
+    PUT(o, "\t");
     put_u(o, (c->super && !c->is_interface) ? c->super->type_id : 0);
-    put(o, "\t");
+    PUT(o, "\t");
     put_u(o, j);
-    put(o, "\n");
+    PUT(o, "\n");
     for (uint32_t i = 0; i < j; i++) {
-        put(o, "field\t");
+        PUT(o, "field\t");
         put_u(o, recs[i].offset);
-        put(o, "\t");
+        PUT(o, "\t");
         put_u(o, recs[i].type_id);
-        put(o, "\t");
+        PUT(o, "\t");
         put_utf8(o, recs[i].name, 0);
-        put(o, "\n");
+        PUT(o, "\n");
     }
     free(recs);
 }
 
-static void dump_header(Out *o)
+/* the header and the primitive types; returns how many */
+static uint32_t dump_header(Out *o)
 {
-    put(o, "# class.dump 1\nmodel\theader=");
+    uint32_t n = 0;
+    PUT(o, "# class.dump 1\nmodel\theader=");
     put_u(o, HEADER_BYTES);
-    put(o, "\tstatus=0\ttib=4\tarray_length=");
+    PUT(o, "\tstatus=0\ttib=4\tarray_length=");
     put_u(o, ARRAY_LENGTH_OFFSET);
-    put(o, "\tarray_data=");
+    PUT(o, "\tarray_data=");
     put_u(o, ARRAY_DATA_OFFSET);
-    put(o, "\tref=4\talign=");
+    PUT(o, "\tref=4\talign=");
     put_u(o, OBJ_ALIGN);
-    put(o, "\n");
+    PUT(o, "\n");
     for (Class *c = all_classes; c; c = c->next)
         if (c->is_prim) {
-            put(o, "prim\t");
+            PUT(o, "prim\t");
             put_u(o, c->type_id);
-            put(o, "\t");
+            PUT(o, "\t");
             put(o, c->name);
-            put(o, "\t");
+            PUT(o, "\t");
             put_u(o, c->elem_size);
-            put(o, "\n");
+            PUT(o, "\n");
+            n++;
         }
+    return n;
 }
 
 /* One array or scalar type (with its fields and methods). */
 static void dump_type(Out *o, Class *c)
 {
     if (c->is_array) {
-        put(o, "array\t");
+        PUT(o, "array\t");
         put_u(o, c->type_id);
-        put(o, "\t");
+        PUT(o, "\t");
         put_name(o, c);
-        put(o, "\t");
+        PUT(o, "\t");
         put_u(o, c->elem->type_id);
-        put(o, "\t");
+        PUT(o, "\t");
         put_u(o, c->elem_size);
-        put(o, "\n");
+        PUT(o, "\n");
         return;
     }
     dump_class(o, c);
     for (int i = 0; i < c->nmethods; i++) {
-        put(o, "method\t");
+        PUT(o, "method\t");
         put_u(o, c->methods[i].id);
-        put(o, "\t");
+        PUT(o, "\t");
         put_u(o, c->type_id);
-        put(o, "\t");
+        PUT(o, "\t");
         put_utf8(o, c->methods[i].name, 0);
-        put(o, "\t");
+        PUT(o, "\t");
         put_utf8(o, c->methods[i].desc, 0);
-        put(o, "\n");
+        PUT(o, "\n");
     }
 }
 
@@ -286,6 +321,7 @@ static void open_out(Out *o, const char *file)
     char path[4096];
     snprintf(path, sizeof path, "%s/%s", opt.dumpdir, file);
     o->n = 0;
+    o->done = 0;
     o->failed = 0;
     o->fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0644);
     if (o->fd < 0)
@@ -302,6 +338,41 @@ static int out_finish(Out *o)
 
 static Out *live;      /* class.dump while types are appended to it */
 static int live_dead;  /* appending failed (a full disk): the VM runs on without it */
+/* where each type's record lies in the appended file (by type id; length 0: none, or one
+ * the final file writes differently: a field's class guessed, java.lang.Class's hidden
+ * field), and the header's length: the final file takes those bytes back (pread) instead of
+ * formatting them again */
+static uint32_t live_header, live_prims, *slice_off, *slice_len, nslices;
+
+static void note_slice(Class *c, uint32_t off, uint32_t len)
+{
+    if (c->type_id >= nslices) {
+        uint32_t n = nslices ? nslices : 256;
+        while (n <= c->type_id)
+            n *= 2;
+        slice_off = realloc(slice_off, n * sizeof *slice_off);
+        slice_len = realloc(slice_len, n * sizeof *slice_len);
+        if (!slice_off || !slice_len)
+            fatal("out of VM-internal memory (class.dump slices)");
+        memset(slice_len + nslices, 0, (n - nslices) * sizeof *slice_len);
+        nslices = n;
+    }
+    slice_off[c->type_id] = off;
+    slice_len[c->type_id] = len;
+}
+
+/* the bytes [off, off + len) of the appended file into o (0), or -1 (o unchanged) */
+static int put_slice(Out *o, int fd, uint32_t off, uint32_t len)
+{
+    if (len > sizeof o->buf)
+        return -1;
+    if (sizeof o->buf - o->n < len && out_flush(o) != 0)
+        o->failed = errno;
+    if (pread(fd, o->buf + o->n, len, off) != (ssize_t)len)
+        return -1;
+    o->n += len;
+    return 0;
+}
 
 void dump_class_linked(Class *c)
 {
@@ -311,10 +382,16 @@ void dump_class_linked(Class *c)
     if (!live) {
         live = xmalloc(sizeof *live);
         open_out(live, "class.dump");
-        dump_header(live);
+        live_prims = dump_header(live);
+        live_header = live->done + live->n;
     }
+    uint32_t start = live->done + live->n;
+    dump_guessed = 0;
     dump_type(live, c);
+    uint32_t len = live->done + live->n - start;
     int err = out_finish(live);
+    if (!err)
+        note_slice(c, start, dump_guessed || strcmp(c->name, "java/lang/Class") == 0 ? 0 : len);
     if (err) { /* the program goes on; the final class.dump at exit is tried again */
         out_printf(2, "jvm: cannot write %s/class.dump: %s; types linked from now on are missing from it\n",
                    opt.dumpdir, strerror(err));
@@ -345,17 +422,17 @@ void dump_statics(void)
             Field *f = &c->fields[i];
             if (!(f->flags & ACC_STATIC) || (f->desc[0] != 'L' && f->desc[0] != '['))
                 continue;
-            put(&o, "static\t");
+            PUT(&o, "static\t");
             put_u(&o, c->type_id);
-            put(&o, "\t");
+            PUT(&o, "\t");
             char hex[12];
             snprintf(hex, sizeof hex, "0x%x", (uint32_t)(uintptr_t)(c->statics + f->offset));
             put(&o, hex);
-            put(&o, "\t");
+            PUT(&o, "\t");
             put_u(&o, desc_type_id(f->desc));
-            put(&o, "\t");
+            PUT(&o, "\t");
             put_utf8(&o, f->name, 0);
-            put(&o, "\n");
+            PUT(&o, "\n");
         }
     }
     int err = out_finish(&o);
@@ -369,20 +446,25 @@ void dump_statics(void)
 static void dump_thread(void *ctx, int id, const char *name)
 {
     Out *o = ctx;
-    put(o, "thread\t");
+    PUT(o, "thread\t");
     put_u(o, (uint32_t)id);
-    put(o, "\t");
+    PUT(o, "\t");
     put_utf8(o, name, 0);
-    put(o, "\n");
+    PUT(o, "\n");
 }
 
 void dump_classes(void)
 {
     event_emit(EV_CLASS_DUMP_START, 0, 0, 0, 0);
+    int fd = -1; /* the appended file, read back: the records it has as they are */
     if (live) {
+        char path[4096];
         close(live->fd);
         free(live);
         live = NULL;
+        snprintf(path, sizeof path, "%s/class.dump", opt.dumpdir);
+        if (!live_dead)
+            fd = open(path, O_RDONLY);
     }
     char from[4096], to[4096];
     snprintf(from, sizeof from, "%s/class.dump.tmp", opt.dumpdir);
@@ -390,12 +472,19 @@ void dump_classes(void)
     Out *o = xmalloc(sizeof *o);
     open_out(o, "class.dump.tmp");
     if (!o->failed) {
-        dump_header(o);
+        uint32_t prims = 0;
         for (Class *c = all_classes; c; c = c->next)
-            if (!c->is_prim)
+            prims += c->is_prim;
+        if (fd < 0 || prims != live_prims || put_slice(o, fd, 0, live_header) != 0)
+            dump_header(o);
+        for (Class *c = all_classes; c; c = c->next)
+            if (!c->is_prim && (fd < 0 || c->type_id >= nslices || !slice_len[c->type_id] ||
+                                put_slice(o, fd, slice_off[c->type_id], slice_len[c->type_id]) != 0))
                 dump_type(o, c);
         threads_dump(dump_thread, o); /* `thread` lines, when a second thread was started */
     }
+    if (fd >= 0)
+        close(fd);
     int err = out_finish(o);
     if (o->fd >= 0 && close(o->fd) != 0 && !err)
         err = errno;

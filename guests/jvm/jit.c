@@ -58,15 +58,25 @@ void jit_fail(Jit *j, const char *why)
         j->fail = why;
 }
 
+/* appends insn as it is: for instructions whose register records jit_writes has brought up
+ * to date (what jit_emit's jit_track would do for them, without its decoding) */
+static inline void put_insn(Jit *j, uint32_t insn)
+{
+    if (j->n == j->cap)
+        jit_grow(j);
+    j->buf[j->n++] = insn;
+}
+
 void jit_li32(Jit *j, int r, uint32_t v)
 {
+    jit_writes(j, r); /* li, lis, ori: r written, no slot read */
     if ((int32_t)v >= -32768 && (int32_t)v < 32768) {
-        jit_emit(j, LI(r, v));
+        put_insn(j, LI(r, v));
         return;
     }
-    jit_emit(j, ADDIS(r, 0, v >> 16));
+    put_insn(j, ADDIS(r, 0, v >> 16));
     if (v & 0xffff)
-        jit_emit(j, ORI(r, r, v & 0xffff));
+        put_insn(j, ORI(r, r, v & 0xffff));
 }
 
 /* Compiled calls do not count thread.depth (r31 is the innermost frame): C code reads it, so
@@ -83,16 +93,17 @@ void jit_sync_depth(Jit *j)
         for (int i = 0; i < 5; i++)
             inv *= 2 - size * inv;
     }
-    jit_emit(j, LWZ(12, offsetof(Thread, frames), 29));
-    jit_emit(j, SUBF(12, 12, 31));
+    jit_writes(j, 12); /* the sequence writes r12 (and r11) and reads no slot */
+    put_insn(j, LWZ(12, offsetof(Thread, frames), 29));
+    put_insn(j, SUBF(12, 12, 31));
     if (shift)
-        jit_emit(j, RLWINM(12, 12, 32 - shift, shift, 31));
+        put_insn(j, RLWINM(12, 12, 32 - shift, shift, 31));
     if (size != 1) {
         jit_li32(j, 11, inv);
-        jit_emit(j, MULLW(12, 12, 11));
+        put_insn(j, MULLW(12, 12, 11));
     }
-    jit_emit(j, ADDI(12, 12, 1));
-    jit_emit(j, STW(12, offsetof(Thread, depth), 29));
+    put_insn(j, ADDI(12, 12, 1));
+    put_insn(j, STW(12, offsetof(Thread, depth), 29));
 }
 
 void jit_call(Jit *j, void *fn)
@@ -224,6 +235,7 @@ static void leaf_frame(Jit *j, int push)
 
 static void emit_stubs(Jit *j)
 {
+    uint32_t throw_tail = ~0u; /* the throwing stubs' shared call of jit_throw */
     for (uint32_t s = 0; s < j->nstubs; s++) {
         struct Stub *st = &j->stubs[s];
         st->insn = j->n;
@@ -231,9 +243,14 @@ static void emit_stubs(Jit *j)
         case STUB_NPE: case STUB_AIOOBE: case STUB_DIV0:
             jit_emit(j, MR(7, 0)); /* AIOOBE: the index in the register `extra` (r4 unless given), r0 the length */
             jit_emit(j, MR(6, st->kind == STUB_AIOOBE && st->extra ? st->extra : 4));
-            jit_emit(j, MR(3, 31));
             jit_li32(j, 4, st->bci);
             jit_emit(j, LI(5, st->kind));
+            if (throw_tail != ~0u) { /* b throw_tail: a branch back within the buffer, copied whole */
+                jit_emit(j, B_ | ((throw_tail - j->n) * 4 & 0x3fffffc));
+                break;
+            }
+            throw_tail = j->n;
+            jit_emit(j, MR(3, 31));
             jit_call(j, (void *)jit_throw);
             add_fix(j, j->n, 0, FIX_B + 200); /* b exc */
             jit_emit(j, B_);
@@ -521,6 +538,39 @@ static int calls_out(const uint32_t *b, uint32_t n)
     return 0;
 }
 
+/* the emitter's growing buffers (code, fix-ups, stubs, bytecode map), kept from one
+ * compilation to the next instead of grown from nothing (realloc copying) each time; a
+ * nested compilation, were there one, would get its own */
+static struct Fix *keep_fix;
+static struct Stub *keep_stubs;
+static uint32_t *keep_buf, *keep_at, keep_cap, keep_capfix, keep_capstubs, keep_capat;
+static int keep_taken;
+
+static int take_buffers(Jit *j)
+{
+    if (keep_taken)
+        return 0;
+    keep_taken = 1;
+    j->buf = keep_buf, j->cap = keep_cap;
+    j->fix = keep_fix, j->capfix = keep_capfix;
+    j->stubs = keep_stubs, j->capstubs = keep_capstubs;
+    return 1;
+}
+
+static void give_back_buffers(Jit *j, int kept)
+{
+    if (!kept) {
+        free(j->buf);
+        free(j->fix);
+        free(j->stubs);
+        return;
+    }
+    keep_buf = j->buf, keep_cap = j->cap;
+    keep_fix = j->fix, keep_capfix = j->capfix;
+    keep_stubs = j->stubs, keep_capstubs = j->capstubs;
+    keep_taken = 0;
+}
+
 void jit_compile(Method *m)
 {
     if (m->jit_state || !m->code || (m->flags & (ACC_NATIVE | ACC_ABSTRACT)))
@@ -542,11 +592,21 @@ void jit_compile(Method *m)
         return;
     }
     Jit j;
+    int kept = 0; /* the kept buffers taken (at among them) */
     for (int leaf = leaf_candidate(m);; leaf = 0) {
         j = (Jit){.m = m, .depth = depth, .leaf = (uint8_t)leaf};
-        j.at = xmalloc(m->code_len * sizeof *j.at);
-        for (uint32_t i = 0; i < m->code_len; i++)
-            j.at[i] = ~0u;
+        kept = take_buffers(&j);
+        if (!kept) {
+            j.at = xmalloc(m->code_len * sizeof *j.at);
+        } else {
+            if (keep_capat < m->code_len) {
+                free(keep_at);
+                keep_capat = m->code_len;
+                keep_at = xmalloc(keep_capat * sizeof *keep_at);
+            }
+            j.at = keep_at;
+        }
+        memset(j.at, 0xff, m->code_len * sizeof *j.at); /* ~0u: no code */
         if (!(m->flags & ACC_SYNCHRONIZED)) {
             /* the fast entry (Method.jit_entry): compiled callers have set the caller's pc and sp
              * and this frame's m; r30 is the callee's locals, r31 its Frame. As jit_invoke: a
@@ -602,10 +662,9 @@ void jit_compile(Method *m)
         j.track = 0;
         if (!j.leaf || j.fail || !calls_out(j.buf, j.n))
             break;
-        free(j.buf); /* a call in a leaf: compiled again with a frame */
-        free(j.fix);
-        free(j.stubs);
-        free(j.at);
+        give_back_buffers(&j, kept); /* a call in a leaf: compiled again with a frame */
+        if (!kept)
+            free(j.at);
         free(j.label);
     }
     if (!j.fail)
@@ -652,10 +711,9 @@ void jit_compile(Method *m)
             out_printf(2, "jvm: exec: compiled #%u %s.%s%s at 0x%08x, %u bytes\n", ncompiled, m->owner->name, m->name,
                        m->desc, (unsigned)(uintptr_t)code, j.n * 4u);
     }
-    free(j.buf);
-    free(j.fix);
-    free(j.stubs);
-    free(j.at);
+    give_back_buffers(&j, kept);
+    if (!kept)
+        free(j.at);
     free(j.depth);
     free(j.label);
 }

@@ -58,6 +58,7 @@ void jit_flush(Jit *j);                   /* stores what is pending */
 void jit_drop_dead(Jit *j, int depth);    /* forgets pending stores to slots >= depth */
 int jit_pick(Jit *j);
 int jit_ld(Jit *j, int32_t off);
+void jit_writes(Jit *j, int r);           /* jit_track's records for an instruction that writes r */
 uint8_t *jit_labels(Method *m);
 
 /* jit.c */
@@ -93,6 +94,7 @@ int jit_long_shift(Jit *j, uint32_t bci, int d, uint8_t op);    /* -1: lshr by a
 void jit_lcmp(Jit *j, int d);
 /* jit_alloc.c */
 void jit_t_alloc(Jit *j, uint32_t bci, int d, uint8_t op);
+void jit_t_array_clone(Jit *j, uint32_t bci, int d);
 /* jit_fields.c */
 Field *jit_known_field(Method *m, uint32_t pc); /* known when compiling (NULL: the stub's template) */
 void jit_t_field(Jit *j, uint32_t bci, int d, uint8_t op);

@@ -27,15 +27,20 @@
 #define CMPLWI(ra, v) D_FORM(10, 0, ra, v)
 #define OR_DOT(ra, rs, rb) (X_FORM(rs, ra, rb, 444) | 1)
 #define BLR 0x4e800020u
+#define LWZU(rt, d, ra) D_FORM(33, rt, ra, d)
+#define STWU(rs, d, ra) D_FORM(37, rs, ra, d)
+#define BDNZ(disp) (BC(16, 0) | ((uint32_t)(disp) & 0xfffc))
 
 int jit_h_new(Frame *f, uint32_t bci, uint32_t *sp, uint32_t *word);
 int jit_h_newarray(Frame *f, uint32_t bci, uint32_t *sp, uint32_t *word);
 int jit_h_anewarray(Frame *f, uint32_t bci, uint32_t *sp, uint32_t *word);
+int jit_h_array_clone(Frame *f, uint32_t bci, uint32_t *sp);
+Method *jit_clone_method(uint32_t *at);
 
-static uint32_t *scalar_glue, *array_glue;
+static uint32_t *scalar_glue, *array_glue, *clone_glue;
 
 typedef struct Code {
-    uint32_t g[96], n, fail[4], nfail;
+    uint32_t g[128], n, fail[8], nfail;
 } Code;
 
 static void g(Code *c, uint32_t insn)
@@ -107,6 +112,29 @@ static void event(Code *c, int word, int next, int extra, int arg3, int arg4)
     g(c, STW(11, FE(3), 9));
 }
 
+static void li32(Code *c, int r, uint32_t v)
+{
+    if ((int32_t)v >= -32768 && (int32_t)v < 32768) {
+        g(c, LI(r, v));
+        return;
+    }
+    g(c, ADDIS(r, 0, v >> 16));
+    if (v & 0xffff)
+        g(c, ORI(r, r, v & 0xffff));
+}
+
+static uint32_t *finish(Code *c)
+{
+    for (uint32_t i = 0; i < c->nfail; i++)
+        c->g[c->fail[i]] |= ((c->n - c->fail[i]) * 4) & 0xfffc;
+    g(c, LI(3, 0));
+    g(c, BLR);
+    uint32_t *p = jit_space_alloc(c->n);
+    memcpy(p, c->g, c->n * 4u);
+    jit_sync_code(p, c->n * 4u);
+    return p;
+}
+
 /* scalar (r3 class, r4 method id, r5 bci) or array (also r6 length): r3 = the object or 0 */
 static uint32_t *make(int array)
 {
@@ -145,14 +173,98 @@ static uint32_t *make(int array)
     }
     g(&c, MR(3, 8));
     g(&c, BLR);
-    for (uint32_t i = 0; i < c.nfail; i++)
-        c.g[c.fail[i]] |= ((c.n - c.fail[i]) * 4) & 0xfffc;
-    g(&c, LI(3, 0));
+    return finish(&c);
+}
+
+/* clone() of an array (r3 the receiver, r4 its slot: Object.clone's locals, were its frame
+ * pushed): jit_h_array_clone's work when nothing unusual happens, with natives.c clone_of's
+ * stores in its order: the receiver's TIB and length, the copy's allocation as
+ * alloc_array's fast path (ALLOC_SITE names Object.clone at its internalClone invoke, the
+ * frame the helper pushes), then the words after the header (the length again and the
+ * elements), loaded from the receiver read from its slot again, and stored one by one.
+ * r3 = the copy, or 0 (the site then calls the helper) for a null receiver, when Object.clone's
+ * frame would not fit (the helper throws StackOverflowError), under a write barrier (the
+ * helper passes the copy's references through it), for a copy over 256 bytes after the
+ * header, and in make()'s cases. */
+static uint32_t *make_clone(void)
+{
+    Code c = {.n = 0};
+    uint32_t at;
+    Method *clone = jit_clone_method(&at);
+    gate(&c);
+    g(&c, ADDIS(9, 0, HA(&plan_write_barrier)));
+    g(&c, LWZ(0, LO(&plan_write_barrier), 9));
+    g(&c, CMPWI(0, 0));
+    fail_if(&c, BC(BO_FALSE, CR_EQ));
+    g(&c, CMPWI(3, 0));
+    fail_if(&c, BC(BO_TRUE, CR_EQ));
+    g(&c, ADDI(0, 31, (int32_t)sizeof(Frame))); /* Object.clone's Frame before frames_end */
+    g(&c, LWZ(9, offsetof(Thread, frames_end), 29));
+    g(&c, CMPLW(0, 9));
+    fail_if(&c, BC(BO_FALSE, CR_LT));
+    g(&c, ADDI(0, 4, (int32_t)((clone->max_locals + clone->max_stack) * 4u))); /* its slots */
+    g(&c, LWZ(9, offsetof(Thread, slots_end), 29));
+    g(&c, CMPLW(0, 9));
+    fail_if(&c, BC(BO_TRUE, CR_GT));
+    g(&c, LWZ(7, offsetof(Object, tib), 3));
+    g(&c, LWZ(6, ARRAY_LENGTH_OFFSET, 3));
+    g(&c, MR(3, 7));
+    g(&c, LBZ(7, offsetof(Class, elem_size), 3));
+    g(&c, MULLW(7, 6, 7));
+    g(&c, ADDI(7, 7, ARRAY_DATA_OFFSET + OBJ_ALIGN - 1));
+    g(&c, RLWINM(7, 7, 0, 0, 31 - 2));
+    g(&c, CMPLWI(7, HEADER_BYTES + 256));
+    fail_if(&c, BC(BO_TRUE, CR_GT));
+    bump(&c);
+    g(&c, STW(6, ARRAY_LENGTH_OFFSET, 8));
+    stats(&c);
+    g(&c, ADDIS(9, 0, 0x8000));
+    g(&c, LI(0, 0));
+    g(&c, LI(10, EV_ALLOC_SITE));
+    li32(&c, 5, clone->id);
+    li32(&c, 12, at);
+    event(&c, 10, 5, 12, 0, 0);
+    g(&c, LWZ(12, offsetof(Class, type_id), 3));
+    g(&c, SLWI(10, 7, 5));
+    g(&c, ORI(10, 10, EV_NEW_ARRAY));
+    event(&c, 10, 8, 12, 7, 6);
+    g(&c, LWZ(3, 0, 4));
+    g(&c, ADDI(10, 7, -HEADER_BYTES));
+    g(&c, RLWINM(10, 10, 30, 2, 31)); /* words: at least the length */
+    g(&c, MTCTR(10));
+    g(&c, ADDI(3, 3, HEADER_BYTES - 4));
+    g(&c, ADDI(9, 8, HEADER_BYTES - 4));
+    g(&c, LWZU(0, 4, 3));
+    g(&c, STWU(0, 4, 9));
+    g(&c, BDNZ(-8));
+    g(&c, MR(3, 8));
     g(&c, BLR);
-    uint32_t *p = jit_space_alloc(c.n);
-    memcpy(p, c.g, c.n * 4u);
-    jit_sync_code(p, c.n * 4u);
-    return p;
+    return finish(&c);
+}
+
+/* clone() of an array (jit_templates.c's invoke) at bci, the receiver on top of depth d:
+ * the routine above, else the helper */
+void jit_t_array_clone(Jit *j, uint32_t bci, int d)
+{
+    uint32_t done = 0;
+    int at = STK(j, d - 1);
+    if (!opt.eventlog) {
+        if (!clone_glue)
+            clone_glue = make_clone();
+        jit_emit(j, LWZ(3, at, 30));
+        jit_emit(j, ADDI(4, 30, at));
+        jit_call_raw(j, clone_glue);
+        jit_emit(j, CMPWI(3, 0));
+        uint32_t slow = j->n;
+        jit_emit(j, BC(BO_TRUE, CR_EQ));
+        jit_emit(j, STW(3, at, 30));
+        done = j->n;
+        jit_emit(j, B_);
+        j->buf[slow] |= ((j->n - slow) * 4) & 0xfffc;
+    }
+    jit_helper(j, (void *)jit_h_array_clone, bci, d);
+    if (done)
+        j->buf[done] |= ((j->n - done) * 4) & 0x3fffffc;
 }
 
 /* new (0xbb), newarray (0xbc), anewarray (0xbd) at bci, stack depth d before it */

@@ -388,6 +388,27 @@ int jit_overflow(Frame *f)
     return -1;
 }
 
+/* Object.clone and the bytecode index of its invokespecial of internalClone (found once) */
+Method *jit_clone_method(uint32_t *at)
+{
+    static Method *clone;
+    static uint32_t clone_at;
+    if (!clone) {
+        Method *m = find_declared_method(cls_Object, "clone", "()Ljava/lang/Object;");
+        for (uint32_t pc = 0; m && m->code && pc < m->code_len; pc += bytecode_length(m->orig_code, pc)) {
+            CpEntry *cp = m->owner->cp, *e = &cp[U2(m->orig_code + pc + 1)];
+            if (m->orig_code[pc] == 0xb7 && strcmp(cp[cp[e->b].a].u.utf8, "internalClone") == 0) {
+                clone = m;
+                clone_at = pc;
+            }
+        }
+        if (!clone)
+            fatal("baseline compiler: java.lang.Object.clone does not invoke internalClone");
+    }
+    *at = clone_at;
+    return clone;
+}
+
 /* clone() of an array (an invokevirtual on an array type: Object.clone): what the interpreter
  * does, without running Object.clone's bytecodes. Its frame is pushed as the interpreter has
  * it while Object.internalClone allocates (at that invoke, the receiver pushed), so the
@@ -395,24 +416,12 @@ int jit_overflow(Frame *f)
  * receiver's TIB is read once, as its `instanceof Cloneable` does. */
 int jit_h_array_clone(Frame *f, uint32_t bci, uint32_t *sp)
 {
-    static Method *clone;
-    static uint32_t at; /* Object.clone's invokespecial of internalClone */
     save(f, bci, sp);
     Object *o = REF(sp[-1]);
     if (!o)
         return throw_at(f, bci, "java/lang/NullPointerException", NULL);
-    if (!clone) {
-        Method *m = find_declared_method(cls_Object, "clone", "()Ljava/lang/Object;");
-        for (uint32_t pc = 0; m && m->code && pc < m->code_len; pc += bytecode_length(m->orig_code, pc)) {
-            CpEntry *cp = m->owner->cp, *e = &cp[U2(m->orig_code + pc + 1)];
-            if (m->orig_code[pc] == 0xb7 && strcmp(cp[cp[e->b].a].u.utf8, "internalClone") == 0) {
-                clone = m;
-                at = pc;
-            }
-        }
-        if (!clone)
-            fatal("baseline compiler: java.lang.Object.clone does not invoke internalClone");
-    }
+    uint32_t at;
+    Method *clone = jit_clone_method(&at);
     uint32_t *nlv = sp - 1, *nstack = nlv + clone->max_locals;
     f->sp = nlv;
     if (thread.depth >= thread.max_depth || nstack + clone->max_stack > thread.slots_end) {

@@ -234,6 +234,17 @@ uint32_t jit_track(Jit *j, uint32_t insn)
     return insn;
 }
 
+/* what jit_track does for an instruction that writes register r (not r30) and neither
+ * reads nor writes a slot, branches or calls: emitters that know their instructions (jit.c
+ * jit_li32, jit_sync_depth) call it, then append them as they are */
+void jit_writes(Jit *j, int r)
+{
+    if (!j->track || j->taint)
+        return;
+    j->bkind = JIT_BRANCH_RAW;
+    forget_reg(j, (uint32_t)r);
+}
+
 /* a scratch register of the ring that this template's operands are not in */
 int jit_pick(Jit *j)
 {

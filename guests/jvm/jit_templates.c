@@ -29,7 +29,6 @@ int jit_h_monitorenter(Frame *f, uint32_t bci, uint32_t *sp);
 int jit_h_monitorexit(Frame *f, uint32_t bci, uint32_t *sp);
 void *jit_h_switch(Frame *f, uint32_t bci, jint v);
 uint32_t *jit_invoke(Frame *f, uint32_t bci, uint32_t *sp, uint32_t *word);
-int jit_h_array_clone(Frame *f, uint32_t bci, uint32_t *sp);
 
 /* Operands come from jit_ld (jit_regs.c): the register that already holds the slot, or a
  * free one of the ring loaded; results go to a register of the ring (jit_pick), so that
@@ -310,7 +309,7 @@ static void invoke(Jit *j, uint32_t bci, int d)
         CpEntry *cp = m->owner->cp, *e = &cp[U2(m->orig_code + bci + 1)];
         if (cp[cp[e->a].a].u.utf8[0] == '[' && strcmp(cp[cp[e->b].a].u.utf8, "clone") == 0 &&
             strcmp(cp[cp[e->b].b].u.utf8, "()Ljava/lang/Object;") == 0) {
-            jit_helper(j, (void *)jit_h_array_clone, bci, d);
+            jit_t_array_clone(j, bci, d);
             return;
         }
     }

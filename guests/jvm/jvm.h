@@ -269,6 +269,7 @@ _Noreturn void fatal(const char *fmt, ...);
 void *xmalloc(size_t n);
 void *xcalloc(size_t n, size_t m);
 char *xstrdup(const char *s);
+char *perm_bytes(size_t n); /* never freed (util.c) */
 void out_printf(int fd, const char *fmt, ...);
 
 /* ---- archive.c ---- */

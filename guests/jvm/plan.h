@@ -49,7 +49,8 @@ extern uint32_t heap_h; /* the heap's current size h, -Xms..-Xmx (set by the pla
 
 /* copying mechanism: forward a slot's referent into the copy space at *cursor */
 extern char *copy_cursor, *copy_limit;
-extern int (*copy_from_space)(void *p);
+extern int (*copy_from_space)(void *p); /* NULL: the range [copy_from_lo, copy_from_hi) */
+extern char *copy_from_lo, *copy_from_hi;
 /* when set, called by copy_forward if `bytes` do not fit before copy_limit: the plan moves
  * copy_cursor/copy_limit to fresh space and returns non-NULL, or returns NULL (fatal) */
 extern char *(*copy_refill)(uint32_t bytes);

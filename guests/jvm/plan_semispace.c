@@ -54,7 +54,9 @@ static void ss_collect(int kind)
     (void)kind;
     gc_announce_start(0);
     Space *to = &spaces[cur ^ 1];
-    copy_from_space = in_from;
+    copy_from_space = NULL; /* in_from, tested inline */
+    copy_from_lo = spaces[cur].start;
+    copy_from_hi = spaces[cur].start + spaces[cur].size;
     copy_cursor = to->start;
     copy_limit = to->start + to->size;
     gc_enumerate_roots(copy_forward);

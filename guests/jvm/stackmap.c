@@ -523,8 +523,13 @@ static int depth_after(Method *m, uint32_t pc, int d)
         return -1;
     case 0xc5: return d - code[pc + 3] + 1;
     }
-    if (op < 0xca && simple[op])
-        return d - (simple[op][0] - '0') + (int)strlen(simple[op] + 2);
+    static int8_t delta[0xca]; /* simple's effect on the depth, +16 (0: not simple), made once */
+    if (!delta[0])
+        for (int i = 0; i < 0xca; i++)
+            if (simple[i])
+                delta[i] = (int8_t)(16 - (simple[i][0] - '0') + (int)strlen(simple[i] + 2));
+    if (op < 0xca && delta[op])
+        return d + delta[op] - 16;
     return -1;
 }
 
