@@ -20,7 +20,6 @@ int exec_baseline;     /* -X:exec=baseline */
 int exec_stats;        /* -X:exec-stats (2: =all, also each method as it is compiled) */
 uint32_t exec_limit = ~0u;
 int jit_yield_pending; /* set by the preemption timer (interp_request_yield) */
-Method jit_no_method;
 
 #define CODE_SPACE (32u << 20)
 #define LINE 32u
@@ -287,6 +286,31 @@ static void emit_stubs(Jit *j)
             jit_emit(j, ADDI(31, 31, -fm));
             jit_emit(j, LWZ(30, offsetof(Frame, locals), 31));
             add_fix(j, j->n, next, FIX_B);
+            jit_emit(j, B_);
+            break;
+        }
+        case STUB_VIRTUAL: { /* an invokevirtual site's vtable call (jit_calls.c; extra: the
+                              * JitSite): r3 the receiver, r4 its TIB; jit_site_patch sets the
+                              * vtable offset */
+            const JitSite *site = (const JitSite *)(uintptr_t)st->extra;
+            const int32_t fm = (int32_t)sizeof(Frame);
+            jit_emit(j, LWZ(4, offsetof(Class, vtable), 4));
+            jit_emit(j, LWZ(12, 0, 4));
+            jit_emit(j, LWZ(11, offsetof(Method, jit_entry), 12));
+            jit_emit(j, CMPWI(11, 0));
+            add_fix(j, j->n, site->stub, FIX_STUB_BC);
+            jit_emit(j, BC(BO_TRUE, CR_EQ));
+            jit_li32(j, 0, (uint32_t)(uintptr_t)(j->m->code + st->bci));
+            jit_emit(j, STW(0, offsetof(Frame, pc), 31));
+            jit_emit(j, ADDI(30, 30, site->recv));
+            jit_emit(j, STW(30, offsetof(Frame, sp), 31));
+            jit_emit(j, STW(12, fm + offsetof(Frame, m), 31));
+            jit_emit(j, MTCTR(11));
+            jit_emit(j, ADDI(31, 31, fm));
+            jit_emit(j, BCTRL);
+            jit_emit(j, ADDI(31, 31, -fm));
+            jit_emit(j, ADDI(30, 30, -site->recv));
+            add_fix(j, j->n, st->bci + bytecode_length(j->m->orig_code, st->bci), FIX_B);
             jit_emit(j, B_);
             break;
         }
@@ -607,6 +631,7 @@ void jit_compile(Method *m)
         free(j.stubs);
         free(j.at);
         free(j.label);
+        free(j.sites);
     }
     if (!j.fail)
         emit_stubs(&j);
@@ -635,6 +660,12 @@ void jit_compile(Method *m)
     if (j.fail) {
         fall_back(m, j.fail);
     } else {
+        for (uint32_t i = 0; i < j.nsites; i++) { /* jit_calls.c's sites: where their regions landed */
+            j.sites[i]->region = code + j.sites[i]->insn;
+            j.sites[i]->slow = code + j.stubs[j.sites[i]->stub].insn;
+            if (j.sites[i]->vstub != ~0u)
+                j.sites[i]->virt = code + j.stubs[j.sites[i]->vstub].insn;
+        }
         jit_sync_code(code, j.n * 4u);
         m->jit_at = xcalloc(m->code_len, sizeof *m->jit_at);
         for (uint32_t i = 0; i < m->code_len; i++)
@@ -658,6 +689,7 @@ void jit_compile(Method *m)
     free(j.at);
     free(j.depth);
     free(j.label);
+    free(j.sites);
 }
 
 /* -X:exec-stats, at exit: what was compiled, and every method that fell back */

@@ -1,0 +1,140 @@
+/** Calls the baseline compiler makes direct or inlines (trivial getters and constructors,
+ * `return`-only methods, final and private methods): every field kind, constructor chains,
+ * null receivers (the NullPointerException at the caller's invoke), and calls that are not
+ * trivial next to them. */
+public class InlineCalls {
+    static class Base {
+        Base() {
+        }
+    }
+
+    static class Mid extends Base {
+    }
+
+    static final class Kinds extends Mid {
+        private final boolean z;
+        private final byte b;
+        private final char c;
+        private final short s;
+        private final int i;
+        private final long j;
+        private final float f;
+        private final double d;
+        private final String r;
+
+        Kinds(int v) {
+            z = (v & 1) != 0;
+            b = (byte) (v * 37);
+            c = (char) (v * 1001);
+            s = (short) (v * -999);
+            i = v * 123457;
+            j = (long) v * 0x1234567891L;
+            f = v / 3.0f;
+            d = v / 7.0;
+            r = "k" + v;
+        }
+
+        boolean z() { return z; }
+        byte b() { return b; }
+        char c() { return c; }
+        short s() { return s; }
+        int i() { return i; }
+        long j() { return j; }
+        float f() { return f; }
+        double d() { return d; }
+        String r() { return r; }
+        void nothing() { }
+    }
+
+    /* one-argument constructors that only store their argument, over a chain of trivial ones */
+    static class LongBox extends Mid {
+        final long v;
+        LongBox(long v) { this.v = v; }
+        long get() { return v; }
+    }
+
+    static class ByteBox extends Base {
+        byte v;
+        ByteBox(byte v) { this.v = v; }
+        final byte get() { return v; }
+    }
+
+    static class CharBox {
+        char v;
+        CharBox(char v) { this.v = v; }
+        private char get() { return v; }
+        char viaPrivate() { return get(); }
+    }
+
+    static class DoubleBox {
+        double v;
+        DoubleBox(double v) { this.v = v; }
+    }
+
+    static class RefBox {
+        Object v;
+        RefBox(Object v) { this.v = v; }
+        Object get() { return v; }
+    }
+
+    /* a subclass overrides the getter: the call stays virtual */
+    static class Over extends RefBox {
+        Over(Object v) { super(v); }
+        @Override Object get() { return "over:" + super.get(); }
+    }
+
+    static int count;
+
+    static void tick() { }
+
+    static int twice(int x) { count++; return 2 * x; }
+
+    static Kinds make(int v) { return v < 0 ? null : new Kinds(v); }
+
+    public static void main(String[] args) {
+        long sum = 0;
+        double fsum = 0;
+        StringBuilder sb = new StringBuilder();
+        for (int v = 0; v < 300; v++) {
+            Kinds k = new Kinds(v);
+            tick();
+            k.nothing();
+            sum += (k.z() ? 1 : 0) + k.b() + k.c() + k.s() + k.i() + k.j();
+            fsum += k.f() + k.d();
+            if (v % 50 == 0)
+                sb.append(k.r()).append(',');
+            LongBox lb = new LongBox(v * 0x100000001L);
+            sum ^= lb.get() + new LongBox(-v).v;
+            sum += new ByteBox((byte) (v * 3)).get();
+            sum += new CharBox((char) (v * 7)).viaPrivate();
+            fsum += new DoubleBox(v * 0.25).v;
+            RefBox rb = v % 3 == 0 ? new Over(v) : new RefBox(v);
+            sb.append(v % 60 == 0 ? rb.get() + ";" : "");
+            sum += twice(v);
+        }
+        System.out.println("sum " + sum + " fsum " + fsum + " count " + count);
+        System.out.println(sb);
+        for (int v = -1; v <= 0; v++) {
+            Kinds k = make(v);
+            try {
+                System.out.println("i " + k.i());
+            } catch (NullPointerException e) {
+                StackTraceElement t = e.getStackTrace()[0];
+                System.out.println("npe in " + t.getMethodName() + " line " + t.getLineNumber());
+            }
+            try {
+                k.nothing();
+                System.out.println("nothing ok");
+            } catch (NullPointerException e) {
+                StackTraceElement t = e.getStackTrace()[0];
+                System.out.println("npe in " + t.getMethodName() + " line " + t.getLineNumber());
+            }
+        }
+        RefBox nb = null;
+        try {
+            System.out.println(nb.get());
+        } catch (NullPointerException e) {
+            System.out.println("npe in " + e.getStackTrace()[0].getMethodName());
+        }
+    }
+}
