@@ -366,8 +366,10 @@ static uint32_t *space_alloc(uint32_t ninsns)
 }
 
 /* The glue between C and compiled code. Entry (r3 the frame, r4 the code): a C frame that
- * saves r29-r31, LR and the previous thread.jit_sp, then thread.jit_sp = r1; r31/r30/r29 (&thread)
- * set; then `bl` to a trampoline that builds the method frame its return expects (the
+ * saves r27-r31, LR and the previous thread.jit_sp, then thread.jit_sp = r1; r31/r30/r29 (&thread)
+ * set, r28/r27 the frame and slot limits (throw_new raises them while it makes an exception:
+ * the compiled code it runs enters here again; a thread switch keeps each thread's
+ * registers); then `bl` to a trampoline that builds the method frame its return expects (the
  * prologue's: 16 bytes, LR at 20) and jumps to the code. A compiled return (blr) from that
  * frame comes back here: status 2. Every other exit (status 1 or -1, from any depth of
  * compiled calls) branches to exit_glue, which takes r1 back from thread.jit_sp. */
@@ -378,6 +380,8 @@ static void make_glue(void)
     g[n++] = D_FORM(37, 1, 1, -32);  /* stwu r1,-32(r1) */
     g[n++] = 0x7c0802a6u;            /* mflr r0 */
     g[n++] = STW(0, 36, 1);
+    g[n++] = STW(27, 12, 1);
+    g[n++] = STW(28, 16, 1);
     g[n++] = STW(29, 20, 1);
     g[n++] = STW(30, 24, 1);
     g[n++] = STW(31, 28, 1);
@@ -390,6 +394,8 @@ static void make_glue(void)
     g[n++] = LWZ(30, 8, 31);
     g[n++] = ADDIS(29, 0, th >> 16);
     g[n++] = ORI(29, 29, th & 0xffff);
+    g[n++] = LWZ(28, offsetof(Thread, frames_end), 29); /* for the entries' overflow checks: */
+    g[n++] = LWZ(27, offsetof(Thread, slots_end), 29);  /* the limits of this entry (throw_new raises them for its own) */
     g[n++] = MR(12, 4);
     uint32_t bl_at = n++;            /* bl tramp (below) */
     g[n++] = LI(3, 2);
@@ -399,6 +405,8 @@ static void make_glue(void)
     g[n++] = LWZ(1, 0, 9);
     g[n++] = LWZ(0, 8, 1);
     g[n++] = STW(0, 0, 9);
+    g[n++] = LWZ(27, 12, 1);
+    g[n++] = LWZ(28, 16, 1);
     g[n++] = LWZ(29, 20, 1);
     g[n++] = LWZ(30, 24, 1);
     g[n++] = LWZ(31, 28, 1);
@@ -578,15 +586,13 @@ void jit_compile(Method *m)
              * then locals and stack (pc and sp are saved, and thread.depth set, at every
              * call-out). */
             uint32_t so = jit_stub(&j, STUB_OVERFLOW, 0, 0, 0);
-            jit_emit(&j, LWZ(5, offsetof(Thread, frames_end), 29));
-            jit_emit(&j, CMPLW(31, 5));
+            jit_emit(&j, CMPLW(31, 28)); /* r28: thread.frames_end, r27: thread.slots_end (the glue) */
             int far = m->code_len > 800; /* the stub may be beyond a conditional branch's reach */
             if (far)
                 jit_emit(&j, BC(BO_TRUE, CR_LT) | 8);
             jit_branch_stub(&j, far ? B_ : BC(BO_FALSE, CR_LT), so);
             jit_emit(&j, ADDI(7, 30, (int32_t)((m->max_locals + m->max_stack) * 4u)));
-            jit_emit(&j, LWZ(8, offsetof(Thread, slots_end), 29));
-            jit_emit(&j, CMPLW(7, 8));
+            jit_emit(&j, CMPLW(7, 27));
             if (far)
                 jit_emit(&j, BC(BO_FALSE, CR_GT) | 8);
             jit_branch_stub(&j, far ? B_ : BC(BO_TRUE, CR_GT), so);

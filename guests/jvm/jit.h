@@ -7,7 +7,8 @@
  * slot stack, each at a fixed offset from the frame's locals (the operand stack depth before
  * every instruction is known), so the exact GC maps, exception dispatch, stack traces and
  * thread switches work unchanged. Registers while compiled code runs: r31 the Frame, r30
- * its locals, r29 &thread; everything else is scratch. Every call-out stores the frame's pc
+ * its locals, r29 &thread, r28 and r27 the entry's thread.frames_end and slots_end (the
+ * overflow checks); everything else is scratch. Every call-out stores the frame's pc
  * (the bytecode) and sp (the stack depth) first, as the interpreter's SAVE, and sets
  * thread.depth from r31 (compiled calls do not count it). Compiled methods call each other
  * directly (the callee's frame pushed by the caller and the callee's prologue); they leave

@@ -157,8 +157,7 @@ static uint32_t inline_body(Method *caller, const JitSite *s, Method *callee, ui
     int32_t recv = s->recv;
     /* the frames: the deepest one the real call pushes is r31 + frames * sizeof(Frame) */
     g[n++] = ADDI(11, 31, in.frames * FM);
-    g[n++] = LWZ(0, offsetof(Thread, frames_end), 29);
-    g[n++] = CMPLW(11, 0);
+    g[n++] = CMPLW(11, 28); /* r28: thread.frames_end (jit.c's glue) */
     if (!(g[n] = bc_to(BC(BO_FALSE, CR_LT), r ? r + n : NULL, s->slow)))
         return 0;
     n++;
@@ -167,8 +166,7 @@ static uint32_t inline_body(Method *caller, const JitSite *s, Method *callee, ui
         if (recv + in.extent > 0x7fff)
             return 0;
         g[n++] = ADDI(11, 30, recv + in.extent);
-        g[n++] = LWZ(0, offsetof(Thread, slots_end), 29);
-        g[n++] = CMPLW(11, 0);
+        g[n++] = CMPLW(11, 27); /* r27: thread.slots_end */
         if (!(g[n] = bc_to(BC(BO_TRUE, CR_GT), r ? r + n : NULL, s->slow)))
             return 0;
         n++;
