@@ -369,9 +369,10 @@ static uint32_t *space_alloc(uint32_t ninsns)
  * saves r27-r31, LR and the previous thread.jit_sp, then thread.jit_sp = r1; r31/r30/r29 (&thread)
  * set, r28/r27 the frame and slot limits (throw_new raises them while it makes an exception:
  * the compiled code it runs enters here again; a thread switch keeps each thread's
- * registers); then `bl` to a trampoline that builds the method frame its return expects (the
- * prologue's: 16 bytes, LR at 20) and jumps to the code. A compiled return (blr) from that
- * frame comes back here: status 2. Every other exit (status 1 or -1, from any depth of
+ * registers); then `bl` to a trampoline that keeps LR in the Frame as a prologue does and
+ * jumps to the code (compiled code runs on this C frame at every depth of compiled calls:
+ * a C function it calls saves LR in its word 4). A compiled return (blr) to that address
+ * comes back here: status 2. Every other exit (status 1 or -1, from any depth of
  * compiled calls) branches to exit_glue, which takes r1 back from thread.jit_sp. */
 static void make_glue(void)
 {
@@ -414,11 +415,11 @@ static void make_glue(void)
     g[n++] = 0x7c0803a6u; /* mtlr r0 */
     g[n++] = ADDI(1, 1, 32);
     g[n++] = 0x4e800020u; /* blr */
-    /* tramp: the method frame of a prologue, then the code */
+    /* tramp: the return address as a prologue keeps it (a leaf returns with LR as is), then
+     * the code */
     g[bl_at] = B_ | 1 | 4 * (n - bl_at);
     g[n++] = 0x7c0802a6u; /* mflr r0 */
-    g[n++] = D_FORM(37, 1, 1, -16);
-    g[n++] = STW(0, 20, 1);
+    g[n++] = STW(0, offsetof(Frame, jit_lr), 31);
     g[n++] = MTCTR(12);
     g[n++] = BCTR;
 
@@ -603,9 +604,8 @@ void jit_compile(Method *m)
         /* the prologue (JIT_PROLOGUE instructions before bytecode 0; none in a leaf): jit_invoke's
          * callers enter here */
         if (!j.leaf) {
-            jit_emit(&j, 0x7c0802a6u);            /* mflr r0 */
-            jit_emit(&j, D_FORM(37, 1, 1, -16));  /* stwu r1,-16(r1) */
-            jit_emit(&j, STW(0, 20, 1));
+            jit_emit(&j, 0x7c0802a6u); /* mflr r0 */
+            jit_emit(&j, STW(0, offsetof(Frame, jit_lr), 31));
         }
         j.label = jit_labels(m);
         j.prev_pc = ~0u;

@@ -118,10 +118,11 @@ Field *jit_known_field(Method *m, uint32_t pc); /* known when compiling (NULL: t
 void jit_t_field(Jit *j, uint32_t bci, int d, uint8_t op);
 void jit_null_check(Jit *j, int r, uint32_t bci, int d); /* jit.c: a stub that throws when r is null */
 
-/* instructions before bytecode 0's code that save LR: where jit_invoke's callers enter (the
- * frame pushed in C); compiled callers' fast path enters before them (Method.jit_entry), at
- * the code that checks for overflow and pushes the frame */
-#define JIT_PROLOGUE 3
+/* instructions before bytecode 0's code that save LR (in Frame.jit_lr: compiled methods have
+ * no C stack frame): where jit_invoke's callers enter (the frame pushed in C); compiled
+ * callers' fast path enters before them (Method.jit_entry), at the code that checks for
+ * overflow and pushes the frame */
+#define JIT_PROLOGUE 2
 
 /* slot offsets from r30 */
 #define LOC(i) ((int32_t)(i) * 4)

@@ -383,7 +383,7 @@ static void invoke(Jit *j, uint32_t bci, int d)
 }
 
 /* a return: the value to the frame's first local (the caller's stack slot, where the
- * interpreter puts it), then the prologue's frame is popped and blr (thread.depth is not
+ * interpreter puts it), then LR from the Frame (the prologue's) and blr (thread.depth is not
  * counted by compiled calls: jit.c's jit_sync_depth) */
 static void ret(Jit *j, int d, uint8_t op)
 {
@@ -393,9 +393,8 @@ static void ret(Jit *j, int d, uint8_t op)
     else if (op != 0xb1)
         move(j, STK(j, d - 1), LOC(0));
     jit_drop_dead(j, 0); /* the stack dies with the frame */
-    if (!j->leaf) { /* a leaf has no frame: LR is the caller's still */
-        E(LWZ(0, 20, 1));
-        E(ADDI(1, 1, 16));
+    if (!j->leaf) { /* the prologue kept LR in the Frame; a leaf's LR is the caller's still */
+        E(LWZ(0, offsetof(Frame, jit_lr), 31));
         E(0x7c0803a6u); /* mtlr r0 */
     }
     E(0x4e800020u); /* blr */
