@@ -228,8 +228,10 @@ static void emit_stubs(Jit *j)
         st->insn = j->n;
         switch (st->kind) {
         case STUB_NPE: case STUB_AIOOBE: case STUB_DIV0:
-            jit_emit(j, MR(7, 0)); /* AIOOBE: the index in the register `extra` (r4 unless given), r0 the length */
+            /* AIOOBE: the index in the register `extra` (r4 unless given), r0 the length; the
+             * index first (it may be in r7) */
             jit_emit(j, MR(6, st->kind == STUB_AIOOBE && st->extra ? st->extra : 4));
+            jit_emit(j, MR(7, 0));
             jit_emit(j, MR(3, 31));
             jit_li32(j, 4, st->bci);
             jit_emit(j, LI(5, st->kind));

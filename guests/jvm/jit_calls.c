@@ -1,24 +1,28 @@
-/* jit_calls.c - invokes whose callee is one method: invokestatic, invokespecial, and an
- * invokevirtual of a method no class can override (final, private, or of a final class).
+/* jit_calls.c - invokestatic, invokespecial and invokevirtual sites, patched at their first
+ * execution.
  *
  * The template (jit_t_site) is the receiver's null check (not for invokestatic) and a
- * region of JIT_REGION instructions whose first branches to the invoke's slow stub
- * (jit_invoke, jit.c's STUB_INVOKE). The first execution resolves and quickens the
- * instruction there, as interpreted, and jit_invoke gives the site to jit_site_patch, which
- * rewrites the region once the callee is known for good (compiled, not native, abstract or
- * synchronized):
- *   - a direct call: the caller's pc and sp and the callee's Method stored as constants,
- *     then `bl` to the callee's fast entry (no call-site word, no resolution or entry test);
- *   - the callee's work inline when it is trivial (`return` alone; a getter `aload_0;
- *     getfield; return`; a constructor that calls trivial constructors of its superclasses
- *     and stores its argument into a field): guards that branch to the slow stub when one of
- *     the frames the real call would push overflows (the slow path then makes the real
- *     call, which throws the StackOverflowError with its own stack trace), then the loads
- *     and stores the callee's code makes, in its order. Nothing in such a callee can throw
- *     otherwise (the receiver is checked before the region, and `this` is never null in
- *     the callee), allocate, reach a GC point or yield, so events, GC maps and stack
- *     traces are what the real call gives.
- * A site whose callee is anything else keeps branching to the slow stub. */
+ * region whose first instruction branches to the invoke's slow stub (jit_invoke, jit.c's
+ * STUB_INVOKE). The first execution resolves and quickens the instruction there, as
+ * interpreted, and jit_invoke gives the site and the callee it selected to jit_site_patch,
+ * which rewrites the region once:
+ *   - when the callee is one method (static, special, a virtual no class overrides) or, for
+ *     another invokevirtual, for receivers of exactly the first receiver's class (a test of
+ *     the class first; other classes take the vtable, STUB_VIRTUAL, out of line):
+ *   - a direct call of the compiled callee: the caller's pc and sp and the callee's Method
+ *     stored as constants, then `bl` to its fast entry (no call-site word, no resolution or
+ *     entry test);
+ *   - or the callee's work inline when it is trivial (`return` alone; a getter `aload_0;
+ *     getfield; xreturn`; an element getter `aload_0; getfield; iload_1; xaload; xreturn`;
+ *     a constructor that calls trivial constructors of its superclasses and stores its
+ *     first argument into a field): guards that branch to the slow stub when one of the
+ *     frames the real call would push overflows, or an element getter's array is null or
+ *     its index out of bounds (the slow path makes the real call, which throws with its
+ *     own stack trace), then the loads and stores the callee's code makes, in its order.
+ *     Nothing else in such a callee can throw (the receiver is checked before the region,
+ *     `this` is never null in the callee), allocate, reach a GC point or yield, so events,
+ *     GC maps and stack traces are what the real call gives.
+ * A site whose callee is interpreted, native, abstract or synchronized keeps the slow path. */
 #include "jit.h"
 #include <stddef.h>
 #include <stdlib.h>
@@ -46,7 +50,7 @@ void jit_t_site(Jit *j, uint32_t bci, int d, int args, uint8_t op, int virt)
         jit_branch_stub(j, BC(BO_TRUE, CR_EQ), slow);
     }
     /* room for a direct call, or for the inline work of the callee known now (if any) */
-    uint32_t g[JIT_REGION + 8], n = inline_body(j->m, s, jit_known_method(j->m, bci), g, NULL);
+    uint32_t g[JIT_REGION + 16], n = inline_body(j->m, s, jit_known_method(j->m, bci), g, NULL);
     s->len = (uint8_t)((virt ? GUARD : 0) + (n > JIT_REGION ? n : JIT_REGION));
     s->insn = j->n;
     jit_branch_stub(j, B_, slow);
@@ -85,6 +89,7 @@ typedef struct Inline {
     int frames;     /* the frames the real call pushes (the callee's and its constructors') */
     int32_t extent; /* bytes of slots from the callee's locals its frames may use, at most */
     Field *get;     /* a getter's field */
+    Field *aget;    /* an element getter's array field (`aload_0; getfield; iload_1; xaload; xreturn`) */
     Field *put;     /* a constructor's field, set from its first argument */
 } Inline;
 
@@ -107,6 +112,14 @@ static int trivial(Method *m, Inline *in, int level)
         if (c[4] != want)
             return 0;
         in->get = fl;
+        return 1;
+    }
+    if (level == 0 && inst && m->code_len == 7 && c[0] == 0x2a && c[1] == 0xb4 && c[4] == 0x1b &&
+        ((c[5] == 0x32 && c[6] == 0xb0) || (c[5] == 0x2e && c[6] == 0xac) || (c[5] == 0x30 && c[6] == 0xae))) {
+        Field *fl = jit_known_field(m, 1); /* an element of a 4-byte array: null and bounds tested inline */
+        if (!fl || fl->kind != '[')
+            return 0;
+        in->aget = fl;
         return 1;
     }
     /* a constructor: `aload_0; invokespecial super.<init>()V; [aload_0; xload_1; putfield;] return` */
@@ -146,11 +159,11 @@ static uint32_t b_to(const uint32_t *at, const uint32_t *to, int link)
     return B_ | ((uint32_t)d & 0x3fffffc) | (uint32_t)link;
 }
 
-/* the callee's work inline into g (room for JIT_REGION + 8) at r (NULL while compiling): its
+/* the callee's work inline into g (room for JIT_REGION + 16) at r (NULL while compiling): its
  * length without the branch to the invoke's next instruction, or 0 */
 static uint32_t inline_body(Method *caller, const JitSite *s, Method *callee, uint32_t *g, const uint32_t *r)
 {
-    Inline in = {0, 0, NULL, NULL};
+    Inline in = {0, 0, NULL, NULL, NULL};
     if (!callee || !trivial(callee, &in, 0))
         return 0;
     uint32_t n = 0;
@@ -185,6 +198,23 @@ static uint32_t inline_body(Method *caller, const JitSite *s, Method *callee, ui
         case 'S': g[n++] = LHA(4, off, 3); g[n++] = STW(4, recv, 30); break;
         default: g[n++] = LWZ(4, off, 3); g[n++] = STW(4, recv, 30); break;
         }
+    }
+    if (in.aget) { /* a null array or an index out of bounds: the real call, which throws */
+        g[n++] = LWZ(4, (int32_t)in.aget->offset, 3);
+        g[n++] = CMPWI(4, 0);
+        if (!(g[n] = bc_to(BC(BO_TRUE, CR_EQ), r ? r + n : NULL, s->slow)))
+            return 0;
+        n++;
+        g[n++] = LWZ(5, recv + 4, 30);
+        g[n++] = LWZ(0, 8, 4);
+        g[n++] = CMPLW(5, 0);
+        if (!(g[n] = bc_to(BC(BO_FALSE, CR_LT), r ? r + n : NULL, s->slow)))
+            return 0;
+        n++;
+        g[n++] = SLWI(5, 5, 2);
+        g[n++] = ADDI(5, 5, 12);
+        g[n++] = LWZX(5, 4, 5);
+        g[n++] = STW(5, recv, 30);
     }
     if (in.put) { /* the first argument (after the receiver) into the field */
         int32_t off = (int32_t)in.put->offset;
@@ -231,7 +261,7 @@ void jit_site_patch(Frame *f, uint32_t bci, JitSite *s, Method *callee, Class *g
     if (s->done)
         return;
     s->done = 1;
-    uint32_t g[JIT_REGION + 8 + GUARD], n = 0, *r = s->region;
+    uint32_t g[JIT_REGION + 16 + GUARD], n = 0, *r = s->region;
     if (s->virt) {
         s->virt[1] = (s->virt[1] & ~0xffffu) | ((uint32_t)vindex * 4u & 0xffff);
         jit_sync_code(s->virt + 1, 4);

@@ -77,6 +77,51 @@ public class InlineCalls {
         Object get() { return v; }
     }
 
+    /* element getters: the array or the index may be bad (the exception in the getter) */
+    static class Elems {
+        int[] a;
+        Object[] o;
+        float[] f;
+
+        Elems(int n) {
+            a = new int[n];
+            o = new Object[n];
+            f = new float[n];
+            for (int i = 0; i < n; i++) {
+                a[i] = i * i;
+                o[i] = "e" + i;
+                f[i] = i / 4.0f;
+            }
+        }
+
+        int at(int i) { return a[i]; }
+        Object obj(int i) { return o[i]; }
+        float fl(int i) { return f[i]; }
+    }
+
+    static void elements() {
+        Elems e = new Elems(5);
+        long s = 0;
+        for (int k = 0; k < 100; k++)
+            s += e.at(k % 5) + e.obj(k % 5).hashCode() + (long) (e.fl(k % 5) * 8);
+        System.out.println("elements " + s);
+        for (int i : new int[] {-1, 5, 2}) {
+            try {
+                System.out.println("at " + e.at(i) + " " + e.obj(i) + " " + e.fl(i));
+            } catch (ArrayIndexOutOfBoundsException x) {
+                StackTraceElement t = x.getStackTrace()[0];
+                System.out.println(x.getMessage() + " in " + t.getMethodName() + " line " + t.getLineNumber());
+            }
+        }
+        e.a = null;
+        try {
+            System.out.println(e.at(0));
+        } catch (NullPointerException x) {
+            StackTraceElement t = x.getStackTrace()[0];
+            System.out.println("npe in " + t.getMethodName() + " line " + t.getLineNumber());
+        }
+    }
+
     /* a subclass overrides the getter: the call stays virtual */
     static class Over extends RefBox {
         Over(Object v) { super(v); }
@@ -130,6 +175,7 @@ public class InlineCalls {
                 System.out.println("npe in " + t.getMethodName() + " line " + t.getLineNumber());
             }
         }
+        elements();
         RefBox nb = null;
         try {
             System.out.println(nb.get());
