@@ -49,13 +49,20 @@ void jit_t_site(Jit *j, uint32_t bci, int d, int args, uint8_t op, int virt)
         jit_emit(j, CMPWI(3, 0));
         jit_branch_stub(j, BC(BO_TRUE, CR_EQ), slow);
     }
-    /* room for a direct call, or for the inline work of the callee known now (if any) */
-    uint32_t g[JIT_REGION + 16], n = inline_body(j->m, s, jit_known_method(j->m, bci), g, NULL);
+    /* room for a direct call, or for the inline work of the callee known now: only an
+     * element getter's (`(I)x`) may need more */
+    CpEntry *cp = j->m->owner->cp, *e = &cp[(uint16_t)(j->m->orig_code[bci + 1] << 8 | j->m->orig_code[bci + 2])];
+    const char *desc = cp[cp[e->b].b].u.utf8;
+    uint32_t g[JIT_REGION + 16], n = 0;
+    if (op != 0xb8 && strncmp(desc, "(I)", 3) == 0 && strchr("IFL[", desc[3]))
+        n = inline_body(j->m, s, jit_known_method(j->m, bci), g, NULL);
     s->len = (uint8_t)((virt ? GUARD : 0) + (n > JIT_REGION ? n : JIT_REGION));
     s->insn = j->n;
     jit_branch_stub(j, B_, slow);
-    for (uint32_t i = 1; i < s->len; i++)
-        jit_emit(j, NOP);
+    while (j->cap - j->n < s->len)
+        jit_grow(j);
+    for (uint32_t i = 1; i < s->len; i++) /* the rest of the region: never run before it is patched */
+        j->buf[j->n++] = NOP;
     if (j->nsites == j->capsites) {
         j->capsites = j->capsites ? j->capsites * 2 : 16;
         j->sites = realloc(j->sites, j->capsites * sizeof *j->sites);

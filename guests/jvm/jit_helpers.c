@@ -526,6 +526,8 @@ uint32_t *jit_invoke(Frame *f, uint32_t bci, uint32_t *sp, uint32_t *word)
         if (callee->flags & ACC_SYNCHRONIZED && locks_eager && monitor_enter_method(callee, sp - callee->arg_slots) < 0)
             return NULL;
         if (callee->flags & ACC_NATIVE) {
+            if (site) /* an invokevirtual site routes this receiver class through the vtable */
+                jit_site_patch(f, bci, site, callee, guard, vindex);
             uint32_t r[2];
             uint32_t *args = sp - callee->arg_slots;
             int nr = invoke_native(callee, args, r);
