@@ -1,6 +1,7 @@
 /* jit.h - the baseline compiler's internals (jit.c: driver, code space, glue, stubs;
  * jit_templates.c: one machine-code template per bytecode; jit_fields.c, jit_long.c,
- * jit_alloc.c: field, long and allocation templates; jit_regs.c: register caching;
+ * jit_alloc.c: field, long and allocation templates; jit_calls.c, jit_pure.c: call sites
+ * patched at their first execution, inlined callees; jit_regs.c: register caching;
  * jit_helpers.c: what compiled code calls).
  *
  * Compiled code runs on the interpreter's own frames: locals and operand stack stay in the
@@ -113,6 +114,8 @@ void jit_t_site(Jit *j, uint32_t bci, int d, int args, uint8_t op, int virt);
 Method *jit_known_method(Method *m, uint32_t pc); /* known when compiling, loading nothing (NULL: not) */
 int jit_final_method(Method *m);                  /* no class overrides m */
 void jit_site_patch(Frame *f, uint32_t bci, JitSite *s, Method *callee, Class *guard, int vindex);
+/* jit_pure.c: a small method of int and long arithmetic inline (0: not one) */
+uint32_t jit_pure_body(Method *callee, int32_t recv, uint32_t *g, uint32_t max, int *frames, int32_t *extent);
 /* jit_fields.c */
 Field *jit_known_field(Method *m, uint32_t pc); /* known when compiling (NULL: the stub's template) */
 void jit_t_field(Jit *j, uint32_t bci, int d, uint8_t op);

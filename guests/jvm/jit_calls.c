@@ -53,7 +53,7 @@ void jit_t_site(Jit *j, uint32_t bci, int d, int args, uint8_t op, int virt)
      * element getter's (`(I)x`) may need more */
     CpEntry *cp = j->m->owner->cp, *e = &cp[(uint16_t)(j->m->orig_code[bci + 1] << 8 | j->m->orig_code[bci + 2])];
     const char *desc = cp[cp[e->b].b].u.utf8;
-    uint32_t g[JIT_REGION + 16], n = 0;
+    uint32_t g[JIT_REGION + 24], n = 0;
     if (op != 0xb8 && strncmp(desc, "(I)", 3) == 0 && strchr("IFL[", desc[3]))
         n = inline_body(j->m, s, jit_known_method(j->m, bci), g, NULL);
     s->len = (uint8_t)((virt ? GUARD : 0) + (n > JIT_REGION ? n : JIT_REGION));
@@ -166,13 +166,19 @@ static uint32_t b_to(const uint32_t *at, const uint32_t *to, int link)
     return B_ | ((uint32_t)d & 0x3fffffc) | (uint32_t)link;
 }
 
-/* the callee's work inline into g (room for JIT_REGION + 16) at r (NULL while compiling): its
+/* the callee's work inline into g (room for JIT_REGION + 24) at r (NULL while compiling): its
  * length without the branch to the invoke's next instruction, or 0 */
 static uint32_t inline_body(Method *caller, const JitSite *s, Method *callee, uint32_t *g, const uint32_t *r)
 {
     Inline in = {0, 0, NULL, NULL, NULL};
-    if (!callee || !trivial(callee, &in, 0))
+    uint32_t body[20], nb = 0;
+    if (!callee)
         return 0;
+    if (!trivial(callee, &in, 0)) { /* or arithmetic only (jit_pure.c) */
+        in = (Inline){0, 0, NULL, NULL, NULL};
+        if (!(nb = jit_pure_body(callee, s->recv, body, 20, &in.frames, &in.extent)))
+            return 0;
+    }
     uint32_t n = 0;
     int32_t recv = s->recv;
     /* the frames: the deepest one the real call pushes is r31 + frames * sizeof(Frame) */
@@ -237,7 +243,8 @@ static uint32_t inline_body(Method *caller, const JitSite *s, Method *callee, ui
         default: g[n++] = LWZ(4, recv + 4, 30); g[n++] = STW(4, off, 3); break;
         }
     }
-    return n;
+    memcpy(g + n, body, nb * 4u);
+    return n + nb;
 }
 
 /* the direct call of a compiled callee (its fast entry: it checks for overflow and pushes the
@@ -268,7 +275,7 @@ void jit_site_patch(Frame *f, uint32_t bci, JitSite *s, Method *callee, Class *g
     if (s->done)
         return;
     s->done = 1;
-    uint32_t g[JIT_REGION + 16 + GUARD], n = 0, *r = s->region;
+    uint32_t g[JIT_REGION + 24 + GUARD], n = 0, *r = s->region;
     if (s->virt) {
         s->virt[1] = (s->virt[1] & ~0xffffu) | ((uint32_t)vindex * 4u & 0xffff);
         jit_sync_code(s->virt + 1, 4);

@@ -128,6 +128,59 @@ public class InlineCalls {
         @Override Object get() { return "over:" + super.get(); }
     }
 
+    /* arithmetic only: inlined as registers (jit_pure.c) */
+    static int mix(int h, int v) {
+        h ^= v;
+        h *= 0x01000193;
+        h ^= h >>> 15;
+        return h;
+    }
+
+    static int shifts(int a, int b) { return (a << 3) - (b >> 2) + (a >>> 29) + (b & 0x7fff0) - (a | 5); }
+    static int shl(int a) { return a << 3; }
+    static int shr(int a) { return a >> 2; }
+    static int ushr(int a) { return a >>> 29; }
+    static int andc(int a) { return a & 0x7fff0; }
+    static int sub(int a, int b) { return a - b; }
+    static int big() { return -123456789; }
+
+    static long widen(int a) { return (long) a; }
+
+    static long longs(long a, long b) { return (a ^ (b >>> 32)) & (b | a) ^ (a >>> 0); }
+    static long lhi(long a) { return a >>> 32; }
+    static long land(long a, long b) { return a & b; }
+    static long lor(long a, long b) { return a | b; }
+    static long lxor(long a, long b) { return a ^ b; }
+    static int low(long a) { return (int) a; }
+
+    static int nested(long v, int k) { return Long.hashCode(v) + mix(k, 7); }
+
+    static final class Pair {
+        final int x;
+        final long y;
+
+        Pair(int x, long y) {
+            this.x = x;
+            this.y = y;
+        }
+
+        int sum() { return x + (int) y + (int) (y >>> 32); }
+        long mixed() { return y ^ widen(x); }
+    }
+
+    static void arithmetic() {
+        long s = 0;
+        for (int i = -40; i < 40; i++) {
+            long v = i * 0x123456789abL;
+            s = s * 31 + mix(i, (int) s) + shifts(i * 99991, -i) + widen(i * -77) + longs(v, s) + nested(v, i);
+            s += shl(i * 12345) + shr(i * -54321) + ushr(i * 7777) + andc(i * 31337) + sub(i, (int) s) + big();
+            s += lhi(v) + land(v, s) + lor(v, ~s) + lxor(v, s) + low(v + s);
+            Pair p = new Pair(i, v);
+            s += p.sum() + p.mixed() + Long.valueOf(v).hashCode();
+        }
+        System.out.println("arithmetic " + s);
+    }
+
     static int count;
 
     static void tick() { }
@@ -176,6 +229,7 @@ public class InlineCalls {
             }
         }
         elements();
+        arithmetic();
         RefBox nb = null;
         try {
             System.out.println(nb.get());
