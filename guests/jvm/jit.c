@@ -20,7 +20,6 @@ int exec_baseline;     /* -X:exec=baseline */
 int exec_stats;        /* -X:exec-stats (2: =all, also each method as it is compiled) */
 uint32_t exec_limit = ~0u;
 int jit_yield_pending; /* set by the preemption timer (interp_request_yield) */
-Method jit_no_method;
 
 #define CODE_SPACE (32u << 20)
 #define LINE 32u
@@ -241,8 +240,10 @@ static void emit_stubs(Jit *j)
         st->insn = j->n;
         switch (st->kind) {
         case STUB_NPE: case STUB_AIOOBE: case STUB_DIV0:
-            jit_emit(j, MR(7, 0)); /* AIOOBE: the index in the register `extra` (r4 unless given), r0 the length */
+            /* AIOOBE: the index in the register `extra` (r4 unless given), r0 the length; the
+             * index first (it may be in r7) */
             jit_emit(j, MR(6, st->kind == STUB_AIOOBE && st->extra ? st->extra : 4));
+            jit_emit(j, MR(7, 0));
             jit_li32(j, 4, st->bci);
             jit_emit(j, LI(5, st->kind));
             if (throw_tail != ~0u) { /* b throw_tail: a branch back within the buffer, copied whole */
@@ -307,6 +308,31 @@ static void emit_stubs(Jit *j)
             jit_emit(j, B_);
             break;
         }
+        case STUB_VIRTUAL: { /* an invokevirtual site's vtable call (jit_calls.c; extra: the
+                              * JitSite): r3 the receiver, r4 its TIB; jit_site_patch sets the
+                              * vtable offset */
+            const JitSite *site = (const JitSite *)(uintptr_t)st->extra;
+            const int32_t fm = (int32_t)sizeof(Frame);
+            jit_emit(j, LWZ(4, offsetof(Class, vtable), 4));
+            jit_emit(j, LWZ(12, 0, 4));
+            jit_emit(j, LWZ(11, offsetof(Method, jit_entry), 12));
+            jit_emit(j, CMPWI(11, 0));
+            add_fix(j, j->n, site->stub, FIX_STUB_BC);
+            jit_emit(j, BC(BO_TRUE, CR_EQ));
+            jit_li32(j, 0, (uint32_t)(uintptr_t)(j->m->code + st->bci));
+            jit_emit(j, STW(0, offsetof(Frame, pc), 31));
+            jit_emit(j, ADDI(30, 30, site->recv));
+            jit_emit(j, STW(30, offsetof(Frame, sp), 31));
+            jit_emit(j, STW(12, fm + offsetof(Frame, m), 31));
+            jit_emit(j, MTCTR(11));
+            jit_emit(j, ADDI(31, 31, fm));
+            jit_emit(j, BCTRL);
+            jit_emit(j, ADDI(31, 31, -fm));
+            jit_emit(j, ADDI(30, 30, -site->recv));
+            add_fix(j, j->n, st->bci + bytecode_length(j->m->orig_code, st->bci), FIX_B);
+            jit_emit(j, B_);
+            break;
+        }
         case STUB_OVERFLOW: /* from the fast entry: the frame is not pushed, the caller throws */
             jit_emit(j, ADDI(31, 31, -(int32_t)sizeof(Frame)));
             jit_emit(j, LWZ(30, offsetof(Frame, locals), 31));
@@ -359,10 +385,13 @@ static uint32_t *space_alloc(uint32_t ninsns)
 }
 
 /* The glue between C and compiled code. Entry (r3 the frame, r4 the code): a C frame that
- * saves r29-r31, LR and the previous thread.jit_sp, then thread.jit_sp = r1; r31/r30/r29 (&thread)
- * set; then `bl` to a trampoline that builds the method frame its return expects (the
- * prologue's: 16 bytes, LR at 20) and jumps to the code. A compiled return (blr) from that
- * frame comes back here: status 2. Every other exit (status 1 or -1, from any depth of
+ * saves r27-r31, LR and the previous thread.jit_sp, then thread.jit_sp = r1; r31/r30/r29 (&thread)
+ * set, r28/r27 the frame and slot limits (throw_new raises them while it makes an exception:
+ * the compiled code it runs enters here again; a thread switch keeps each thread's
+ * registers); then `bl` to a trampoline that keeps LR in the Frame as a prologue does and
+ * jumps to the code (compiled code runs on this C frame at every depth of compiled calls:
+ * a C function it calls saves LR in its word 4). A compiled return (blr) to that address
+ * comes back here: status 2. Every other exit (status 1 or -1, from any depth of
  * compiled calls) branches to exit_glue, which takes r1 back from thread.jit_sp. */
 static void make_glue(void)
 {
@@ -371,6 +400,8 @@ static void make_glue(void)
     g[n++] = D_FORM(37, 1, 1, -32);  /* stwu r1,-32(r1) */
     g[n++] = 0x7c0802a6u;            /* mflr r0 */
     g[n++] = STW(0, 36, 1);
+    g[n++] = STW(27, 12, 1);
+    g[n++] = STW(28, 16, 1);
     g[n++] = STW(29, 20, 1);
     g[n++] = STW(30, 24, 1);
     g[n++] = STW(31, 28, 1);
@@ -383,6 +414,8 @@ static void make_glue(void)
     g[n++] = LWZ(30, 8, 31);
     g[n++] = ADDIS(29, 0, th >> 16);
     g[n++] = ORI(29, 29, th & 0xffff);
+    g[n++] = LWZ(28, offsetof(Thread, frames_end), 29); /* for the entries' overflow checks: */
+    g[n++] = LWZ(27, offsetof(Thread, slots_end), 29);  /* the limits of this entry (throw_new raises them for its own) */
     g[n++] = MR(12, 4);
     uint32_t bl_at = n++;            /* bl tramp (below) */
     g[n++] = LI(3, 2);
@@ -392,6 +425,8 @@ static void make_glue(void)
     g[n++] = LWZ(1, 0, 9);
     g[n++] = LWZ(0, 8, 1);
     g[n++] = STW(0, 0, 9);
+    g[n++] = LWZ(27, 12, 1);
+    g[n++] = LWZ(28, 16, 1);
     g[n++] = LWZ(29, 20, 1);
     g[n++] = LWZ(30, 24, 1);
     g[n++] = LWZ(31, 28, 1);
@@ -399,11 +434,11 @@ static void make_glue(void)
     g[n++] = 0x7c0803a6u; /* mtlr r0 */
     g[n++] = ADDI(1, 1, 32);
     g[n++] = 0x4e800020u; /* blr */
-    /* tramp: the method frame of a prologue, then the code */
+    /* tramp: the return address as a prologue keeps it (a leaf returns with LR as is), then
+     * the code */
     g[bl_at] = B_ | 1 | 4 * (n - bl_at);
     g[n++] = 0x7c0802a6u; /* mflr r0 */
-    g[n++] = D_FORM(37, 1, 1, -16);
-    g[n++] = STW(0, 20, 1);
+    g[n++] = STW(0, offsetof(Frame, jit_lr), 31);
     g[n++] = MTCTR(12);
     g[n++] = BCTR;
 
@@ -614,15 +649,13 @@ void jit_compile(Method *m)
              * then locals and stack (pc and sp are saved, and thread.depth set, at every
              * call-out). */
             uint32_t so = jit_stub(&j, STUB_OVERFLOW, 0, 0, 0);
-            jit_emit(&j, LWZ(5, offsetof(Thread, frames_end), 29));
-            jit_emit(&j, CMPLW(31, 5));
+            jit_emit(&j, CMPLW(31, 28)); /* r28: thread.frames_end, r27: thread.slots_end (the glue) */
             int far = m->code_len > 800; /* the stub may be beyond a conditional branch's reach */
             if (far)
                 jit_emit(&j, BC(BO_TRUE, CR_LT) | 8);
             jit_branch_stub(&j, far ? B_ : BC(BO_FALSE, CR_LT), so);
             jit_emit(&j, ADDI(7, 30, (int32_t)((m->max_locals + m->max_stack) * 4u)));
-            jit_emit(&j, LWZ(8, offsetof(Thread, slots_end), 29));
-            jit_emit(&j, CMPLW(7, 8));
+            jit_emit(&j, CMPLW(7, 27));
             if (far)
                 jit_emit(&j, BC(BO_FALSE, CR_GT) | 8);
             jit_branch_stub(&j, far ? B_ : BC(BO_TRUE, CR_GT), so);
@@ -633,9 +666,8 @@ void jit_compile(Method *m)
         /* the prologue (JIT_PROLOGUE instructions before bytecode 0; none in a leaf): jit_invoke's
          * callers enter here */
         if (!j.leaf) {
-            jit_emit(&j, 0x7c0802a6u);            /* mflr r0 */
-            jit_emit(&j, D_FORM(37, 1, 1, -16));  /* stwu r1,-16(r1) */
-            jit_emit(&j, STW(0, 20, 1));
+            jit_emit(&j, 0x7c0802a6u); /* mflr r0 */
+            jit_emit(&j, STW(0, offsetof(Frame, jit_lr), 31));
         }
         j.label = jit_labels(m);
         j.prev_pc = ~0u;
@@ -666,6 +698,7 @@ void jit_compile(Method *m)
         if (!kept)
             free(j.at);
         free(j.label);
+        free(j.sites);
     }
     if (!j.fail)
         emit_stubs(&j);
@@ -694,6 +727,12 @@ void jit_compile(Method *m)
     if (j.fail) {
         fall_back(m, j.fail);
     } else {
+        for (uint32_t i = 0; i < j.nsites; i++) { /* jit_calls.c's sites: where their regions landed */
+            j.sites[i]->region = code + j.sites[i]->insn;
+            j.sites[i]->slow = code + j.stubs[j.sites[i]->stub].insn;
+            if (j.sites[i]->vstub != ~0u)
+                j.sites[i]->virt = code + j.stubs[j.sites[i]->vstub].insn;
+        }
         jit_sync_code(code, j.n * 4u);
         m->jit_at = xcalloc(m->code_len, sizeof *m->jit_at);
         for (uint32_t i = 0; i < m->code_len; i++)
@@ -716,6 +755,7 @@ void jit_compile(Method *m)
         free(j.at);
     free(j.depth);
     free(j.label);
+    free(j.sites);
 }
 
 /* -X:exec-stats, at exit: what was compiled, and every method that fell back */

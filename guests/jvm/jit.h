@@ -1,13 +1,15 @@
 /* jit.h - the baseline compiler's internals (jit.c: driver, code space, glue, stubs;
  * jit_templates.c: one machine-code template per bytecode; jit_fields.c, jit_long.c,
- * jit_alloc.c: field, long and allocation templates; jit_regs.c: register caching;
+ * jit_alloc.c: field, long and allocation templates; jit_calls.c, jit_pure.c: call sites
+ * patched at their first execution, inlined callees; jit_regs.c: register caching;
  * jit_helpers.c: what compiled code calls).
  *
  * Compiled code runs on the interpreter's own frames: locals and operand stack stay in the
  * slot stack, each at a fixed offset from the frame's locals (the operand stack depth before
  * every instruction is known), so the exact GC maps, exception dispatch, stack traces and
  * thread switches work unchanged. Registers while compiled code runs: r31 the Frame, r30
- * its locals, r29 &thread; everything else is scratch. Every call-out stores the frame's pc
+ * its locals, r29 &thread, r28 and r27 the entry's thread.frames_end and slots_end (the
+ * overflow checks); everything else is scratch. Every call-out stores the frame's pc
  * (the bytecode) and sp (the stack depth) first, as the interpreter's SAVE, and sets
  * thread.depth from r31 (compiled calls do not count it). Compiled methods call each other
  * directly (the callee's frame pushed by the caller and the callee's prologue); they leave
@@ -40,6 +42,8 @@ typedef struct Jit {
     uint8_t leaf;                /* no C frame: the code calls nothing that comes back (jit.c) */
     uint8_t *label;              /* bytecodes entered other than by falling in */
     uint32_t prev_pc;            /* the bytecode compiled before this one (~0u: none) */
+    struct JitSite **sites;      /* invokes patched at their first execution (jit_calls.c) */
+    uint32_t nsites, capsites;
 } Jit;
 #define JIT_HELD 8
 #define JIT_DROP 0u
@@ -49,7 +53,7 @@ typedef struct Jit {
 enum { JIT_BRANCH_RAW, JIT_BRANCH_KEEP, JIT_BRANCH_NORET, JIT_BRANCH_RESET };
 
 enum { FIX_BC, FIX_B, FIX_STUB_BC, FIX_STUB_B, FIX_EXC_BC };
-enum { STUB_NPE, STUB_AIOOBE, STUB_DIV0, STUB_YIELD, STUB_FIELD, STUB_OVERFLOW, STUB_INVOKE };
+enum { STUB_NPE, STUB_AIOOBE, STUB_DIV0, STUB_YIELD, STUB_FIELD, STUB_OVERFLOW, STUB_INVOKE, STUB_VIRTUAL };
 
 /* jit_regs.c */
 uint32_t jit_track(Jit *j, uint32_t insn);
@@ -63,7 +67,6 @@ uint8_t *jit_labels(Method *m);
 
 /* jit.c */
 extern int jit_yield_pending;
-extern Method jit_no_method; /* an invoke site's word until resolved: not compiled (jit_entry 0) */
 void jit_grow(Jit *j);
 static inline void jit_emit(Jit *j, uint32_t insn)
 {
@@ -95,15 +98,36 @@ void jit_lcmp(Jit *j, int d);
 /* jit_alloc.c */
 void jit_t_alloc(Jit *j, uint32_t bci, int d, uint8_t op);
 void jit_t_array_clone(Jit *j, uint32_t bci, int d);
+/* jit_calls.c: an invoke whose callee is one method (static, special, a virtual no class
+ * overrides), patched at its first execution into a direct call or the callee's work inline */
+#define JIT_SITE_MARK 0x4a495453u /* a site's first word (an invokevirtual word never is) */
+#define JIT_REGION 12             /* a direct call's instructions */
+typedef struct JitSite {
+    uint32_t mark;        /* JIT_SITE_MARK */
+    uint32_t *region;     /* len instructions, the first `b slow` until patched */
+    uint32_t *slow;       /* the invoke's STUB_INVOKE */
+    uint32_t *virt;       /* an invokevirtual's STUB_VIRTUAL (NULL: the callee is one method) */
+    uint32_t insn, stub, vstub; /* while compiling: the region's instruction index, the stubs */
+    int16_t recv;         /* the first argument's slot (r30-relative) */
+    uint8_t len;          /* the region's instructions: JIT_REGION, more for a known callee's inline work */
+    uint8_t done;         /* patched, or known never to be */
+} JitSite;
+void jit_t_site(Jit *j, uint32_t bci, int d, int args, uint8_t op, int virt);
+Method *jit_known_method(Method *m, uint32_t pc); /* known when compiling, loading nothing (NULL: not) */
+int jit_final_method(Method *m);                  /* no class overrides m */
+void jit_site_patch(Frame *f, uint32_t bci, JitSite *s, Method *callee, Class *guard, int vindex);
+/* jit_pure.c: a small method of int and long arithmetic inline (0: not one) */
+uint32_t jit_pure_body(Method *callee, int32_t recv, uint32_t *g, uint32_t max, int *frames, int32_t *extent);
 /* jit_fields.c */
 Field *jit_known_field(Method *m, uint32_t pc); /* known when compiling (NULL: the stub's template) */
 void jit_t_field(Jit *j, uint32_t bci, int d, uint8_t op);
 void jit_null_check(Jit *j, int r, uint32_t bci, int d); /* jit.c: a stub that throws when r is null */
 
-/* instructions before bytecode 0's code that save LR: where jit_invoke's callers enter (the
- * frame pushed in C); compiled callers' fast path enters before them (Method.jit_entry), at
- * the code that checks for overflow and pushes the frame */
-#define JIT_PROLOGUE 3
+/* instructions before bytecode 0's code that save LR (in Frame.jit_lr: compiled methods have
+ * no C stack frame): where jit_invoke's callers enter (the frame pushed in C); compiled
+ * callers' fast path enters before them (Method.jit_entry), at the code that checks for
+ * overflow and pushes the frame */
+#define JIT_PROLOGUE 2
 
 /* slot offsets from r30 */
 #define LOC(i) ((int32_t)(i) * 4)

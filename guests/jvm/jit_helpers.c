@@ -507,13 +507,23 @@ uint32_t *jit_invoke(Frame *f, uint32_t bci, uint32_t *sp, uint32_t *word)
         }
         break;
     }
-    if (word) { /* the template's fast path (jit_templates.c invoke), for the form it was compiled for */
-        uint8_t o = f->m->orig_code[bci];
-        if (o == 0xb6 && *pc == Q_INVOKEVIRTUAL)
-            *word = (uint32_t)cp[U2(pc + 1)].u.method->vindex * 4u;
-        else if ((o == 0xb7 && *pc == Q_INVOKESPECIAL) || (o == 0xb8 && *pc == Q_INVOKESTATIC))
-            *word = (uint32_t)(uintptr_t)cp[U2(pc + 1)].u.method;
-        else if (o == 0xb9 && *pc == Q_INVOKEINTERFACE) { /* the last receiver class and its target */
+    uint8_t o = f->m->orig_code[bci];
+    JitSite *site = NULL; /* jit_calls.c's sites: invokestatic, invokespecial, invokevirtual */
+    Class *guard = NULL;
+    int vindex = 0;
+    if (word && o != 0xb9 && word[0] == JIT_SITE_MARK) {
+        site = (JitSite *)word;
+        Method *rm = cp[U2(pc + 1)].u.method;
+        int one = (o == 0xb8 && *pc == Q_INVOKESTATIC) || (o != 0xb8 && *pc == Q_INVOKESPECIAL) ||
+                  (o == 0xb6 && *pc == Q_INVOKEVIRTUAL && jit_final_method(rm));
+        if (site->virt && *pc == Q_INVOKEVIRTUAL && !one) { /* the receiver's class guards the callee */
+            guard = REF(sp[-(int)rm->arg_slots])->tib;
+            vindex = rm->vindex;
+        } else if (!site->done && (!one || callee != rm)) {
+            site->done = 1; /* selected otherwise each time: the slow path stays */
+        }
+    } else if (word) { /* invokeinterface's inline cache (jit_templates.c invoke) */
+        if (o == 0xb9 && *pc == Q_INVOKEINTERFACE) { /* the last receiver class and its target */
             word[0] = (uint32_t)(uintptr_t)REF(sp[-(int)cp[U2(pc + 1)].u.method->arg_slots])->tib;
             word[1] = (uint32_t)(uintptr_t)callee;
         }
@@ -525,6 +535,8 @@ uint32_t *jit_invoke(Frame *f, uint32_t bci, uint32_t *sp, uint32_t *word)
         if (callee->flags & ACC_SYNCHRONIZED && locks_eager && monitor_enter_method(callee, sp - callee->arg_slots) < 0)
             return NULL;
         if (callee->flags & ACC_NATIVE) {
+            if (site) /* an invokevirtual site routes this receiver class through the vtable */
+                jit_site_patch(f, bci, site, callee, guard, vindex);
             uint32_t r[2];
             uint32_t *args = sp - callee->arg_slots;
             int nr = invoke_native(callee, args, r);
@@ -555,6 +567,8 @@ uint32_t *jit_invoke(Frame *f, uint32_t bci, uint32_t *sp, uint32_t *word)
     n->pc = callee->code;
     if (!callee->jit_state)
         jit_compile(callee);
+    if (site)
+        jit_site_patch(f, bci, site, callee, guard, vindex);
     if (callee->jit_state != 1)
         return (uint32_t *)2;
     return callee->jit_slow;

@@ -313,54 +313,39 @@ static void invoke(Jit *j, uint32_t bci, int d)
             return;
         }
     }
-    if (op >= 0xb6 && op <= 0xb9) {
-        /* The fast path, once jit_invoke has resolved the site into its word (-1 until then:
-         * invokevirtual the vtable byte offset, invokespecial/static the Method): a compiled
-         * callee without native/abstract/synchronized (Method.jit_entry) is called with the
-         * frame pushed here; anything else (null receiver, overflow, ...) takes the helper. */
+    if (op == 0xb6 || op == 0xb7 || op == 0xb8) { /* jit_calls.c */
         CpEntry *e = &m->owner->cp[U2(m->orig_code + bci + 1)];
         int args = count_arg_slots(m->owner->cp[m->owner->cp[e->b].b].u.utf8) + (op == 0xb8 ? 0 : 1);
+        jit_t_site(j, bci, d, args, op, op == 0xb6 && !jit_final_method(jit_known_method(m, bci)));
+        return;
+    }
+    if (op == 0xb9) {
+        /* The fast path, once jit_invoke has resolved the site into its word (a one-entry
+         * inline cache: the last receiver class and its target): a compiled callee without
+         * native/abstract/synchronized (Method.jit_entry) is called with the frame pushed
+         * here; anything else (null receiver, overflow, ...) takes the helper. */
+        CpEntry *e = &m->owner->cp[U2(m->orig_code + bci + 1)];
+        int args = count_arg_slots(m->owner->cp[m->owner->cp[e->b].b].u.utf8) + 1;
         word = xmalloc(8); /* lives as long as the code; malloc's 8-byte alignment keeps w + 4 in w's 64 KiB */
-        /* until resolved: invokevirtual -1, invokespecial/static a Method that is not compiled */
-        word[0] = op == 0xb9 ? 0 : op == 0xb6 ? ~0u : (uint32_t)(uintptr_t)&jit_no_method;
-        word[1] = 0;
+        word[0] = word[1] = 0; /* until resolved */
         uint32_t w = (uint32_t)(uintptr_t)word;
         int32_t recv = STK(j, d - args);
         const int32_t fm = (int32_t)sizeof(Frame);
-        uint32_t next = bci + bytecode_length(m->orig_code, bci);
         uint32_t slow = jit_stub(j, STUB_INVOKE, bci, d, w); /* jit_invoke, out of line (jit.c) */
         jit_forget_all(j);
         j->taint = 1; /* nothing to record here (the next bytecode is a label): emitted as is */
         E(ADDIS(11, 0, (w + 0x8000) >> 16));
         E(LWZ(12, (int16_t)(w & 0xffff), 11));
-        if (op == 0xb6) {
-            E(CMPWI(12, -1));
-            jit_branch_stub(j, BC(BO_TRUE, CR_EQ), slow);
-        }
-        if (op != 0xb8) {
-            E(LWZ(3, recv, 30));
-            E(CMPWI(3, 0));
-            jit_branch_stub(j, BC(BO_TRUE, CR_EQ), slow);
-        }
-        if (op == 0xb6) {
-            E(LWZ(3, 4, 3));
-            E(LWZ(3, offsetof(Class, vtable), 3));
-            E(LWZX(12, 3, 12));
-        } else if (op == 0xb9) { /* a one-entry inline cache: (receiver class, target) */
-            E(LWZ(3, 4, 3));
-            E(CMPW(3, 12));
-            jit_branch_stub(j, BC(BO_FALSE, CR_EQ), slow);
-            E(LWZ(12, (int16_t)((w & 0xffff) + 4), 11));
-        }
+        E(LWZ(3, recv, 30));
+        E(CMPWI(3, 0));
+        jit_branch_stub(j, BC(BO_TRUE, CR_EQ), slow);
+        E(LWZ(3, 4, 3)); /* the inline cache: (receiver class, target) */
+        E(CMPW(3, 12));
+        jit_branch_stub(j, BC(BO_FALSE, CR_EQ), slow);
+        E(LWZ(12, (int16_t)((w & 0xffff) + 4), 11));
         E(LWZ(11, offsetof(Method, jit_entry), 12));
         E(CMPWI(11, 0));
         jit_branch_stub(j, BC(BO_TRUE, CR_EQ), slow);
-        if (op == 0xb7) { /* a compiled constructor or private method that is only `return`
-                           * (Object.<init>): nothing to call, the receiver checked */
-            E(LWZ(0, offsetof(Method, code_len), 12));
-            E(CMPWI(0, 1));
-            jit_branch(j, BC(BO_TRUE, CR_EQ), next);
-        }
         /* the caller's pc and sp (the arguments become the callee's locals), the callee's
          * Method; the callee's prologue checks for overflow and pushes the rest of its frame */
         jit_li32(j, 0, (uint32_t)(uintptr_t)(m->code + bci));
@@ -397,7 +382,7 @@ static void invoke(Jit *j, uint32_t bci, int d)
 }
 
 /* a return: the value to the frame's first local (the caller's stack slot, where the
- * interpreter puts it), then the prologue's frame is popped and blr (thread.depth is not
+ * interpreter puts it), then LR from the Frame (the prologue's) and blr (thread.depth is not
  * counted by compiled calls: jit.c's jit_sync_depth) */
 static void ret(Jit *j, int d, uint8_t op)
 {
@@ -407,9 +392,8 @@ static void ret(Jit *j, int d, uint8_t op)
     else if (op != 0xb1)
         move(j, STK(j, d - 1), LOC(0));
     jit_drop_dead(j, 0); /* the stack dies with the frame */
-    if (!j->leaf) { /* a leaf has no frame: LR is the caller's still */
-        E(LWZ(0, 20, 1));
-        E(ADDI(1, 1, 16));
+    if (!j->leaf) { /* the prologue kept LR in the Frame; a leaf's LR is the caller's still */
+        E(LWZ(0, offsetof(Frame, jit_lr), 31));
         E(0x7c0803a6u); /* mtlr r0 */
     }
     E(0x4e800020u); /* blr */

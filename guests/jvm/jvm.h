@@ -211,6 +211,7 @@ typedef struct Frame {
     uint32_t *locals;
     uint32_t *sp;     /* saved at every call-out: first free slot */
     uint32_t *stack;  /* operand stack base */
+    void *jit_lr;     /* -X:exec=baseline: where a compiled method returns to (jit.c's prologue) */
 } Frame;
 
 typedef struct Thread {

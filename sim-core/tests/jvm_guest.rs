@@ -251,6 +251,7 @@ jvm_tests!(
     HashOrder,
     HeapGrowth,
     Hello,
+    InlineCalls,
     Interfaces,
     IoAndFunctions,
     Java17,
