@@ -10,10 +10,11 @@
  * and the bytecode index, constants of the site, as announce_site finds them in the top
  * frame) and NEW_SCALAR/NEW_ARRAY, each payload stored to the featured page in
  * event_emit's order and committed by FEATURE_END. The routine gives 0 (the site then
- * calls its helper, which does it all in C) while booting (no events), under -X:deaths
- * (every allocation is a time step of deaths.c), for a negative or large array length,
- * and when the bump space is exhausted (the plan's slow path: collections). Under
- * -X:eventlog the sites always call their helpers (the log is written in C). */
+ * calls its helper, which does it all in C) for a negative or large array length and when
+ * the bump space is exhausted (the plan's slow path: collections). While booting (no
+ * events) the helpers leave the words 0. Under -X:eventlog (the log is written in C) and
+ * -X:deaths (every allocation is a time step of deaths.c) the sites always call their
+ * helpers, decided when compiling: the routines test none of it. */
 #include "jit.h"
 #include "plan.h"
 #include <stddef.h>
@@ -54,14 +55,14 @@ static void fail_if(Code *c, uint32_t bc)
     g(c, bc);
 }
 
-/* r0 = booting | deaths_on: no fast path while either is set */
-static void gate(Code *c)
+/* no fast path while booting (no events): the clone routine's test; the allocation sites'
+ * words stay 0 while booting (jit_helpers.c), and under -X:deaths (deaths_on is opt.deaths
+ * from the end of booting) and -X:eventlog no site calls a routine */
+static void gate_booting(Code *c)
 {
     g(c, ADDIS(9, 0, HA(&booting)));
     g(c, LWZ(0, LO(&booting), 9));
-    g(c, ADDIS(9, 0, HA(&deaths_on)));
-    g(c, LWZ(9, LO(&deaths_on), 9));
-    g(c, OR_DOT(0, 0, 9));
+    g(c, CMPWI(0, 0));
     fail_if(c, BC(BO_FALSE, CR_EQ));
 }
 
@@ -142,7 +143,6 @@ static uint32_t *make(int array)
     char *o = (char *)&gc_stats.alloc_objects, *b = (char *)&gc_stats.alloc_bytes;
     if (HA(o) != HA(o + 4) || HA(b) != HA(b + 4) || OBJ_ALIGN != 4)
         fatal("baseline compiler: allocation counters across a 64 KiB boundary");
-    gate(&c);
     if (array) {
         g(&c, ADDIS(0, 0, 0x10)); /* lengths below 2^20 (negative ones are huge unsigned) */
         g(&c, CMPLW(6, 0));
@@ -182,20 +182,16 @@ static uint32_t *make(int array)
  * alloc_array's fast path (ALLOC_SITE names Object.clone at its internalClone invoke, the
  * frame the helper pushes), then the words after the header (the length again and the
  * elements), loaded from the receiver read from its slot again, and stored one by one.
- * r3 = the copy, or 0 (the site then calls the helper) for a null receiver, when Object.clone's
- * frame would not fit (the helper throws StackOverflowError), under a write barrier (the
- * helper passes the copy's references through it), for a copy over 256 bytes after the
- * header, and in make()'s cases. */
+ * r3 = the copy, or 0 (the site then calls the helper) while booting, for a null receiver,
+ * when Object.clone's frame would not fit (the helper throws StackOverflowError), for a copy
+ * over 256 bytes after the header, and in make()'s cases. Under a write barrier (the helper
+ * passes the copy's references through it) the sites always call the helper. */
 static uint32_t *make_clone(void)
 {
     Code c = {.n = 0};
     uint32_t at;
     Method *clone = jit_clone_method(&at);
-    gate(&c);
-    g(&c, ADDIS(9, 0, HA(&plan_write_barrier)));
-    g(&c, LWZ(0, LO(&plan_write_barrier), 9));
-    g(&c, CMPWI(0, 0));
-    fail_if(&c, BC(BO_FALSE, CR_EQ));
+    gate_booting(&c);
     g(&c, CMPWI(3, 0));
     fail_if(&c, BC(BO_TRUE, CR_EQ));
     g(&c, ADDI(0, 31, (int32_t)sizeof(Frame))); /* Object.clone's Frame before frames_end */
@@ -248,7 +244,7 @@ void jit_t_array_clone(Jit *j, uint32_t bci, int d)
 {
     uint32_t done = 0;
     int at = STK(j, d - 1);
-    if (!opt.eventlog) {
+    if (!opt.eventlog && !opt.deaths && !plan_write_barrier) {
         if (!clone_glue)
             clone_glue = make_clone();
         jit_emit(j, LWZ(3, at, 30));
@@ -274,7 +270,7 @@ void jit_t_alloc(Jit *j, uint32_t bci, int d, uint8_t op)
     uint32_t w = (uint32_t)(uintptr_t)word, done = 0, slow[2];
     void *helper = op == 0xbb ? (void *)jit_h_new : op == 0xbc ? (void *)jit_h_newarray : (void *)jit_h_anewarray;
     int array = op != 0xbb, at = STK(j, array ? d - 1 : d);
-    if (!opt.eventlog) {
+    if (!opt.eventlog && !opt.deaths) {
         if (!scalar_glue) {
             scalar_glue = make(0);
             array_glue = make(1);

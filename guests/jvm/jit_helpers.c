@@ -198,7 +198,8 @@ int jit_h_aastore(Frame *f, uint32_t bci, uint32_t *sp)
 }
 
 /* the allocation helpers fill the site's word (jit_alloc.c) once the instruction is what
- * the interpreter quickens it to: the class resolved and initialised (new), the array class */
+ * the interpreter quickens it to: the class resolved and initialised (new), the array class;
+ * not while booting (the site's routine sends events, which booting has none of) */
 int jit_h_new(Frame *f, uint32_t bci, uint32_t *sp, uint32_t *word)
 {
     uint8_t *pc = save(f, bci, sp);
@@ -208,7 +209,7 @@ int jit_h_new(Frame *f, uint32_t bci, uint32_t *sp, uint32_t *word)
     Object *o = alloc_object(c);
     if (!o)
         return -1;
-    if (*pc == Q_NEW)
+    if (*pc == Q_NEW && !booting)
         *word = W(c);
     sp[0] = W(o);
     return 0;
@@ -227,7 +228,8 @@ int jit_h_newarray(Frame *f, uint32_t bci, uint32_t *sp, uint32_t *word)
     Array *a = alloc_array(ac, n);
     if (!a)
         return -1;
-    *word = W(ac);
+    if (!booting)
+        *word = W(ac);
     sp[-1] = W(a);
     return 0;
 }
@@ -245,7 +247,8 @@ int jit_h_anewarray(Frame *f, uint32_t bci, uint32_t *sp, uint32_t *word)
     Array *a = alloc_array(ac, n);
     if (!a)
         return -1;
-    *word = W(ac);
+    if (!booting)
+        *word = W(ac);
     sp[-1] = W(a);
     return 0;
 }
