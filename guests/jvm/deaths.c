@@ -276,14 +276,14 @@ static void frames_roots(Thread *t, SlotVisitor v)
         Frame *f = &t->frames[i];
         Method *m = f->m;
         const uint8_t *map = frame_map(m, (uint32_t)(f->pc - m->code));
-        int depth = (int)(f->sp - f->stack);
+        int depth = (int)(f->sp - frame_stack(f));
         for (int l = 0; l < m->max_locals; l++)
             if (map[l >> 3] & (1u << (l & 7)))
                 v((Object **)&f->locals[l]);
         for (int s = 0; s < depth; s++) {
             int b = m->max_locals + s;
             if (map[b >> 3] & (1u << (b & 7)))
-                v((Object **)&f->stack[s]);
+                v((Object **)&frame_stack(f)[s]);
         }
     }
 }

@@ -18,7 +18,7 @@ void frames_enumerate_roots(Thread *t, SlotVisitor v)
         Frame *f = &t->frames[i];
         Method *m = f->m;
         const uint8_t *map = stackmap_at(m, (uint32_t)(f->pc - m->code));
-        int depth = (int)(f->sp - f->stack);
+        int depth = (int)(f->sp - frame_stack(f));
         if (depth < 0 || depth > m->max_stack)
             fatal("gc: frame %s.%s has a bad saved stack depth %d", m->owner->name, m->name, depth);
         for (int l = 0; l < m->max_locals; l++)
@@ -27,7 +27,7 @@ void frames_enumerate_roots(Thread *t, SlotVisitor v)
         for (int s = 0; s < depth; s++) {
             int b = m->max_locals + s;
             if (map[b >> 3] & (1u << (b & 7)))
-                v((Object **)&f->stack[s]);
+                v((Object **)&frame_stack(f)[s]);
         }
     }
 }

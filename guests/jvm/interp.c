@@ -26,7 +26,7 @@
 #define JIT_NEXT() do { if (__builtin_expect(exec_baseline, 0) && f->m->jit_at) goto enter_jit; NEXT(); } while (0)
 #define DISPATCH(n) do { pc += (n); NEXT(); } while (0)
 #define SAVE() (f->pc = pc, f->sp = sp)
-#define THROW(cls, ...) do { f->pc = pc; f->sp = f->stack; throw_new(cls, __VA_ARGS__); goto exception; } while (0)
+#define THROW(cls, ...) do { f->pc = pc; f->sp = frame_stack(f); throw_new(cls, __VA_ARGS__); goto exception; } while (0)
 #define NULLCHK(o) do { if (!(o)) THROW("java/lang/NullPointerException", NULL); } while (0)
 #define CHECK_PENDING() do { if (thread.pending) goto exception; } while (0)
 
@@ -350,7 +350,7 @@ exception: {
                 if (!is_subclass(thread.pending->tib, cc))
                     continue;
             }
-            sp = f->stack;
+            sp = frame_stack(f);
             *sp++ = W(thread.pending);
             thread.pending = NULL;
             lv = f->locals;

@@ -646,8 +646,8 @@ void jit_compile(Method *m)
             /* the fast entry (Method.jit_entry): compiled callers have set the caller's pc and sp
              * and this frame's m; r30 is the callee's locals, r31 its Frame. As jit_invoke: a
              * StackOverflowError at the caller's invoke when the frames or the slots run out;
-             * then locals and stack (pc and sp are saved, and thread.depth set, at every
-             * call-out). */
+             * then locals (the operand stack's base follows them: frame_stack; pc and sp are
+             * saved, and thread.depth set, at every call-out). */
             uint32_t so = jit_stub(&j, STUB_OVERFLOW, 0, 0, 0);
             jit_emit(&j, CMPLW(31, 28)); /* r28: thread.frames_end, r27: thread.slots_end (the glue) */
             int far = m->code_len > 800; /* the stub may be beyond a conditional branch's reach */
@@ -660,8 +660,6 @@ void jit_compile(Method *m)
                 jit_emit(&j, BC(BO_FALSE, CR_GT) | 8);
             jit_branch_stub(&j, far ? B_ : BC(BO_TRUE, CR_GT), so);
             jit_emit(&j, STW(30, offsetof(Frame, locals), 31));
-            jit_emit(&j, ADDI(7, 30, (int32_t)(m->max_locals * 4u)));
-            jit_emit(&j, STW(7, offsetof(Frame, stack), 31));
         }
         /* the prologue (JIT_PROLOGUE instructions before bytecode 0; none in a leaf): jit_invoke's
          * callers enter here */

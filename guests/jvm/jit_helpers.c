@@ -32,7 +32,7 @@ static int throw_at(Frame *f, uint32_t bci, const char *cls, const char *fmt, ..
 {
     char msg[600];
     f->pc = f->m->code + bci;
-    f->sp = f->stack;
+    f->sp = frame_stack(f);
     if (!fmt) {
         throw_new(cls, NULL);
         return -1;
@@ -347,7 +347,7 @@ int jit_h_monitorexit(Frame *f, uint32_t bci, uint32_t *sp)
         return 0;
     }
     if (monitor_exit(o) < 0) {
-        f->sp = f->stack;
+        f->sp = frame_stack(f);
         return -1;
     }
     return 0;
@@ -386,7 +386,7 @@ extern int monitor_enter_method(Method *m, uint32_t *args);
  * throws, as jit_invoke does */
 int jit_overflow(Frame *f)
 {
-    f->sp = f->stack;
+    f->sp = frame_stack(f);
     throw_new("java/lang/StackOverflowError", NULL);
     return -1;
 }
@@ -428,7 +428,7 @@ int jit_h_array_clone(Frame *f, uint32_t bci, uint32_t *sp)
     uint32_t *nlv = sp - 1, *nstack = nlv + clone->max_locals;
     f->sp = nlv;
     if (thread.depth >= thread.max_depth || nstack + clone->max_stack > thread.slots_end) {
-        f->sp = f->stack;
+        f->sp = frame_stack(f);
         throw_new("java/lang/StackOverflowError", NULL);
         return -1;
     }
@@ -436,7 +436,6 @@ int jit_h_array_clone(Frame *f, uint32_t bci, uint32_t *sp)
     thread.depth++;
     n->m = clone;
     n->locals = nlv;
-    n->stack = nstack;
     nstack[0] = sp[-1];
     n->sp = nstack + 1;
     n->pc = clone->code + at;
@@ -444,7 +443,7 @@ int jit_h_array_clone(Frame *f, uint32_t bci, uint32_t *sp)
     Object *c = object_clone(nstack);
     thread.depth--;
     if (!c) {
-        f->sp = f->stack;
+        f->sp = frame_stack(f);
         return -1;
     }
     sp[-1] = W(c);
@@ -558,7 +557,7 @@ uint32_t *jit_invoke(Frame *f, uint32_t bci, uint32_t *sp, uint32_t *word)
     uint32_t *nlv = sp - callee->arg_slots, *nstack = nlv + callee->max_locals;
     f->sp = nlv;
     if (thread.depth >= thread.max_depth || nstack + callee->max_stack > thread.slots_end) {
-        f->sp = f->stack;
+        f->sp = frame_stack(f);
         throw_new("java/lang/StackOverflowError", NULL);
         return NULL;
     }
@@ -566,7 +565,7 @@ uint32_t *jit_invoke(Frame *f, uint32_t bci, uint32_t *sp, uint32_t *word)
     thread.depth++;
     n->m = callee;
     n->locals = nlv;
-    n->stack = n->sp = nstack;
+    n->sp = nstack;
     n->pc = callee->code;
     if (!callee->jit_state)
         jit_compile(callee);

@@ -210,9 +210,11 @@ typedef struct Frame {
     uint8_t *pc;      /* saved at every call-out (GC point, invoke, throw) */
     uint32_t *locals;
     uint32_t *sp;     /* saved at every call-out: first free slot */
-    uint32_t *stack;  /* operand stack base */
     void *jit_lr;     /* -X:exec=baseline: where a compiled method returns to (jit.c's prologue) */
 } Frame;
+
+/* the frame's operand stack base: always after its locals (no word of the frame keeps it) */
+static inline uint32_t *frame_stack(const Frame *f) { return f->locals + f->m->max_locals; }
 
 typedef struct Thread {
     Frame *frames;      /* frames[0..depth) */

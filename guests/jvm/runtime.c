@@ -60,7 +60,7 @@ int invoke_method(Method *m, uint32_t *args, uint32_t *ret)
     Frame *f = &thread.frames[thread.depth++];
     f->m = m;
     f->locals = base;
-    f->stack = f->sp = base + m->max_locals;
+    f->sp = base + m->max_locals;
     f->pc = m->code;
     if ((m->flags & ACC_SYNCHRONIZED) && locks_eager) { /* the pushed frame keeps the receiver a root */
         if (m->flags & ACC_STATIC && !class_mirror(m->owner)) {
