@@ -6,7 +6,8 @@
  * arrays the array class). With the word set, the site calls one of two routines of the
  * code space (made once, like jit.c's glue), which do what heap.c's alloc_object and
  * alloc_array do on their fast path, in the same order and with the same stores: the bump
- * pointer (allocate()), the header, -X:stats's counters, then ALLOC_SITE (the method's id
+ * pointer (allocate()), the header, -X:stats's 64-bit counters (their high words only when
+ * they change), then ALLOC_SITE (the method's id
  * and the bytecode index, constants of the site, as announce_site finds them in the top
  * frame) and NEW_SCALAR/NEW_ARRAY, each payload stored to the featured page in
  * event_emit's order and committed by FEATURE_END. The routine gives 0 (the site then
@@ -23,8 +24,7 @@
 #define FE(k) ((int16_t)(FEATURE_PAGE - 0x80000000u + 4u * (k))) /* from lis rX,0x8000 */
 #define HA(a) (((uint32_t)(uintptr_t)(a) + 0x8000u) >> 16)
 #define LO(a) ((int16_t)((uint32_t)(uintptr_t)(a) & 0xffffu))
-#define ADDIC(rt, ra, v) D_FORM(12, rt, ra, v)
-#define ADDZE(rt, ra) X_FORM(rt, ra, 0, 202)
+#define ADDIC_DOT(rt, ra, v) D_FORM(13, rt, ra, v)
 #define CMPLWI(ra, v) D_FORM(10, 0, ra, v)
 #define OR_DOT(ra, rs, rb) (X_FORM(rs, ra, rb, 444) | 1)
 #define BLR 0x4e800020u
@@ -81,23 +81,28 @@ static void bump(Code *c)
     g(c, STW(3, offsetof(Object, tib), 8));
 }
 
-/* gc_stats.alloc_objects += 1, alloc_bytes += r7 (64-bit, big-endian words) */
+/* gc_stats.alloc_objects += 1, alloc_bytes += r7 (64-bit, big-endian words): the low word
+ * always, the high word only on a carry (its value is the same either way) */
 static void stats(Code *c)
 {
     char *o = (char *)&gc_stats.alloc_objects, *b = (char *)&gc_stats.alloc_bytes;
     g(c, ADDIS(9, 0, HA(o)));
     g(c, LWZ(10, LO(o + 4), 9));
-    g(c, LWZ(11, LO(o), 9));
-    g(c, ADDIC(10, 10, 1));
-    g(c, ADDZE(11, 11));
+    g(c, ADDIC_DOT(10, 10, 1)); /* a carry out of the low word leaves it 0 */
     g(c, STW(10, LO(o + 4), 9));
+    g(c, BC(BO_FALSE, CR_EQ) | 16);
+    g(c, LWZ(11, LO(o), 9));
+    g(c, ADDI(11, 11, 1));
     g(c, STW(11, LO(o), 9));
-    g(c, ADDIS(9, 0, HA(b)));
+    if (HA(b) != HA(o))
+        g(c, ADDIS(9, 0, HA(b)));
     g(c, LWZ(10, LO(b + 4), 9));
-    g(c, LWZ(11, LO(b), 9));
-    g(c, ADDC(10, 10, 7));
-    g(c, ADDZE(11, 11));
+    g(c, ADD(10, 10, 7));
     g(c, STW(10, LO(b + 4), 9));
+    g(c, CMPLW(10, 7)); /* a carry: the sum below the addend */
+    g(c, BC(BO_FALSE, CR_LT) | 16);
+    g(c, LWZ(11, LO(b), 9));
+    g(c, ADDI(11, 11, 1));
     g(c, STW(11, LO(b), 9));
 }
 
