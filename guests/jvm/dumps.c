@@ -456,21 +456,21 @@ static void dump_thread(void *ctx, int id, const char *name)
 void dump_classes(void)
 {
     event_emit(EV_CLASS_DUMP_START, 0, 0, 0, 0);
-    int fd = -1; /* the appended file, read back: the records it has as they are */
-    if (live) {
-        char path[4096];
-        close(live->fd);
-        free(live);
-        live = NULL;
-        snprintf(path, sizeof path, "%s/class.dump", opt.dumpdir);
-        if (!live_dead)
-            fd = open(path, O_RDONLY);
-    }
     char from[4096], to[4096];
     snprintf(from, sizeof from, "%s/class.dump.tmp", opt.dumpdir);
     snprintf(to, sizeof to, "%s/class.dump", opt.dumpdir);
+    int appended = live && !live_dead;
+    if (live) {
+        close(live->fd);
+        free(live);
+        live = NULL;
+    }
+    /* the new file first, on the descriptor the appended one gave back (a guest may have
+     * taken every other one); then the appended file, read back for the records it has as
+     * they are, when a descriptor is left (else every record is formatted again) */
     Out *o = xmalloc(sizeof *o);
     open_out(o, "class.dump.tmp");
+    int fd = appended && !o->failed ? open(to, O_RDONLY) : -1;
     if (!o->failed) {
         uint32_t prims = 0;
         for (Class *c = all_classes; c; c = c->next)
