@@ -86,6 +86,21 @@ uint16_t count_arg_slots(const char *desc)
     return n;
 }
 
+uint32_t desc_call_shape(const char *desc)
+{
+    const char *r = strchr(desc, ')') + 1;
+    uint32_t ret = *r == 'V' ? 0 : *r == 'J' || *r == 'D' ? 3 : *r == 'L' || *r == '[' ? 2 : 1;
+    return 1 + count_arg_slots(desc) + 512 * ret;
+}
+
+uint32_t cp_call_shape(CpEntry *cp, uint16_t nat)
+{
+    CpEntry *e = &cp[nat];
+    if (!e->shape)
+        e->shape = (uint16_t)desc_call_shape(cp[e->b].u.utf8);
+    return e->shape;
+}
+
 static void parse_code(Reader *r, Class *c, Method *m)
 {
     uint32_t alen = u4(r);

@@ -66,16 +66,27 @@ static inline void put_insn(Jit *j, uint32_t insn)
     j->buf[j->n++] = insn;
 }
 
+/* the first k (at most 6) of w[0..5]: all six copied, k counted (one growth makes room) */
+static inline void put_insns(Jit *j, const uint32_t *w, uint32_t k)
+{
+    if (j->cap - j->n < 6)
+        jit_grow(j);
+    uint32_t *b = j->buf + j->n;
+    b[0] = w[0], b[1] = w[1], b[2] = w[2], b[3] = w[3], b[4] = w[4], b[5] = w[5];
+    j->n += k;
+}
+
 void jit_li32(Jit *j, int r, uint32_t v)
 {
+    uint32_t w[2];
+    int n = li32_insns(w, r, v);
     jit_writes(j, r); /* li, lis, ori: r written, no slot read */
-    if ((int32_t)v >= -32768 && (int32_t)v < 32768) {
-        put_insn(j, LI(r, v));
-        return;
-    }
-    put_insn(j, ADDIS(r, 0, v >> 16));
-    if (v & 0xffff)
-        put_insn(j, ORI(r, r, v & 0xffff));
+    if (j->cap - j->n < 2)
+        jit_grow(j);
+    uint32_t *b = j->buf + j->n;
+    b[0] = w[0];
+    b[1] = w[1]; /* (counted only when it is one) */
+    j->n += (uint32_t)n;
 }
 
 /* Compiled calls do not count thread.depth (r31 is the innermost frame): C code reads it, so
@@ -84,25 +95,31 @@ void jit_li32(Jit *j, int r, uint32_t v)
  * multiplication by the odd part's inverse modulo 2^32. */
 void jit_sync_depth(Jit *j)
 {
-    static uint32_t size, shift, inv;
-    if (!size) {
+    static uint32_t seq[8 + 6], nseq, at_li; /* the sequence, made once; where r11 is written */
+    if (!nseq) {
+        uint32_t size, shift = 0, inv;
         for (size = (uint32_t)sizeof(Frame); !(size & 1); size >>= 1)
             shift++;
         inv = size; /* Newton's iteration: each step doubles the correct low bits */
         for (int i = 0; i < 5; i++)
             inv *= 2 - size * inv;
+        seq[nseq++] = LWZ(12, offsetof(Thread, frames), 29);
+        seq[nseq++] = SUBF(12, 12, 31);
+        if (shift)
+            seq[nseq++] = RLWINM(12, 12, 32 - shift, shift, 31);
+        at_li = nseq;
+        if (size != 1) {
+            nseq += (uint32_t)li32_insns(seq + nseq, 11, inv);
+            seq[nseq++] = MULLW(12, 12, 11);
+        }
+        seq[nseq++] = ADDI(12, 12, 1);
+        seq[nseq++] = STW(12, offsetof(Thread, depth), 29);
     }
-    jit_writes(j, 12); /* the sequence writes r12 (and r11) and reads no slot */
-    put_insn(j, LWZ(12, offsetof(Thread, frames), 29));
-    put_insn(j, SUBF(12, 12, 31));
-    if (shift)
-        put_insn(j, RLWINM(12, 12, 32 - shift, shift, 31));
-    if (size != 1) {
-        jit_li32(j, 11, inv);
-        put_insn(j, MULLW(12, 12, 11));
-    }
-    put_insn(j, ADDI(12, 12, 1));
-    put_insn(j, STW(12, offsetof(Thread, depth), 29));
+    /* the sequence writes r12 and r11 and reads no slot */
+    jit_writes(j, 12);
+    put_insns(j, seq, at_li);
+    jit_writes(j, 11);
+    put_insns(j, seq + at_li, nseq - at_li);
 }
 
 void jit_call(Jit *j, void *fn)
@@ -164,8 +181,12 @@ void jit_branch_stub(Jit *j, uint32_t insn, uint32_t stub)
 
 void jit_null_check(Jit *j, int r, uint32_t bci, int d)
 {
+    if (jit_known_nonnull(j, r))
+        return;
     jit_emit(j, CMPWI(r, 0));
     jit_branch_stub(j, BC(BO_TRUE, CR_EQ), jit_stub(j, STUB_NPE, bci, d, 0));
+    if (!j->taint) /* past the check: not null until r is written */
+        j->nonnull |= 1u << r;
 }
 
 void jit_branch_exc(Jit *j, uint32_t insn)
@@ -525,8 +546,9 @@ extern int16_t *stackmap_depths(Method *m);
 /* a template whose stack stores may wait (jit_regs.c): straight code, or branches only
  * through the wrappers that store what is pending first; no stub that comes back to the
  * template's start (yield points: backward branches, switches; field resolution) */
-static int simple(Method *m, uint32_t pc)
+static int simple(Jit *j, uint32_t pc)
 {
+    Method *m = j->m;
     const uint8_t *c = m->orig_code + pc;
     uint8_t op = c[0];
     if (op <= 0x98)
@@ -535,7 +557,12 @@ static int simple(Method *m, uint32_t pc)
         return (int16_t)(c[1] << 8 | c[2]) > 0; /* forward branches */
     if (op >= 0xac && op <= 0xb1)
         return !(m->flags & ACC_SYNCHRONIZED);
-    return op == 0xbe || jit_known_field(m, pc); /* arraylength, getfield/putfield of a known field */
+    if (op == 0xb4 || op == 0xb5) { /* getfield/putfield of a known field (the template asks again) */
+        j->field = jit_known_field(m, pc);
+        j->field_pc = pc;
+        return j->field != NULL;
+    }
+    return op == 0xbe; /* arraylength */
 }
 
 /* a method whose templates call nothing that comes back (no invoke, allocation, helper) is
@@ -629,7 +656,7 @@ void jit_compile(Method *m)
     Jit j;
     int kept = 0; /* the kept buffers taken (at among them) */
     for (int leaf = leaf_candidate(m);; leaf = 0) {
-        j = (Jit){.m = m, .depth = depth, .leaf = (uint8_t)leaf};
+        j = (Jit){.m = m, .depth = depth, .leaf = (uint8_t)leaf, .field_pc = ~0u};
         kept = take_buffers(&j);
         if (!kept) {
             j.at = xmalloc(m->code_len * sizeof *j.at);
@@ -667,7 +694,7 @@ void jit_compile(Method *m)
             jit_emit(&j, 0x7c0802a6u); /* mflr r0 */
             jit_emit(&j, STW(0, offsetof(Frame, jit_lr), 31));
         }
-        j.label = jit_labels(m);
+        j.label = jit_labels(m, &j.this_kept);
         j.prev_pc = ~0u;
         j.track = 1;
         for (uint32_t pc = 0; pc < m->code_len && !j.fail; pc += bytecode_length(m->orig_code, pc)) {
@@ -676,7 +703,7 @@ void jit_compile(Method *m)
             /* before the bytecode's index is taken: stores a label or a template that is not
              * simple needs (jit_regs.c) */
             jit_drop_dead(&j, j.depth[pc]);
-            j.delay = (uint8_t)simple(m, pc);
+            j.delay = (uint8_t)simple(&j, pc);
             if (j.label[pc] || j.taint)
                 jit_forget_all(&j);
             else if (!j.delay)

@@ -40,9 +40,13 @@ typedef struct Jit {
     uint8_t track, taint, bkind; /* recording on; off to the template's end; the next branch's kind */
     uint8_t delay;               /* this template's stack stores may wait (a simple template) */
     uint8_t leaf;                /* no C frame: the code calls nothing that comes back (jit.c) */
+    uint8_t this_kept;           /* an instance method that never stores into local 0 (jit_labels) */
+    uint32_t nonnull;            /* registers known not null: checked, or tested by ifnull (jit_regs.c) */
     uint8_t *label;              /* bytecodes entered other than by falling in */
     uint32_t prev_pc;            /* the bytecode compiled before this one (~0u: none) */
     struct JitSite **sites;      /* invokes patched at their first execution (jit_calls.c) */
+    Field *field;                /* jit_known_field's answer for the bytecode at field_pc (asked once) */
+    uint32_t field_pc;
     uint32_t nsites, capsites;
 } Jit;
 #define JIT_HELD 8
@@ -62,8 +66,23 @@ void jit_flush(Jit *j);                   /* stores what is pending */
 void jit_drop_dead(Jit *j, int depth);    /* forgets pending stores to slots >= depth */
 int jit_pick(Jit *j);
 int jit_ld(Jit *j, int32_t off);
-void jit_writes(Jit *j, int r);           /* jit_track's records for an instruction that writes r */
-uint8_t *jit_labels(Method *m);
+void jit_forget_reg(Jit *j, uint32_t r);  /* r written: its records go (pending stores emitted first) */
+/* what jit_track does for an instruction that writes register r (not r30) and neither
+ * reads nor writes a slot, branches or calls: emitters that know their instructions (jit.c
+ * jit_li32, jit_sync_depth) call it, then append them as they are */
+static inline void jit_writes(Jit *j, int r)
+{
+    if (!j->track || j->taint)
+        return;
+    j->bkind = JIT_BRANCH_RAW;
+    j->nonnull &= ~(1u << r);
+    if (j->regmask & 1u << r) /* (a superset of the registers with records) */
+        jit_forget_reg(j, (uint32_t)r);
+}
+uint8_t *jit_labels(Method *m, uint8_t *this_kept);
+int jit_is_this(Jit *j, int r);          /* r holds `this` (never null) */
+int jit_known_nonnull(Jit *j, int r);    /* r is `this`, or was checked or tested not null since it was written */
+int jit_slot_nonnull(Jit *j, int32_t off); /* a register holding the slot is known not null */
 
 /* jit.c */
 extern int jit_yield_pending;
@@ -152,6 +171,15 @@ void jit_null_check(Jit *j, int r, uint32_t bci, int d); /* jit.c: a stub that t
 #define LI(rt, v) ADDI(rt, 0, v)
 #define ADDIS(rt, ra, v) D_FORM(15, rt, ra, v)
 #define ORI(ra, rs, v) D_FORM(24, rs, ra, v)
+/* the instructions that load v into r, li or lis and ori, into w: how many (1 or 2; w[1]
+ * is set either way) */
+static inline int li32_insns(uint32_t w[2], int r, uint32_t v)
+{
+    int small = (int32_t)v >= -32768 && (int32_t)v < 32768;
+    w[0] = small ? LI(r, v) : ADDIS(r, 0, v >> 16);
+    w[1] = ORI(r, r, v & 0xffff);
+    return small || !(v & 0xffff) ? 1 : 2;
+}
 #define SUBFIC(rt, ra, v) D_FORM(8, rt, ra, v)
 #define CMPWI(ra, v) D_FORM(11, 0, ra, v)
 #define CMPW(ra, rb) X_FORM(0, ra, rb, 0)

@@ -120,13 +120,9 @@ static void event(Code *c, int word, int next, int extra, int arg3, int arg4)
 
 static void li32(Code *c, int r, uint32_t v)
 {
-    if ((int32_t)v >= -32768 && (int32_t)v < 32768) {
-        g(c, LI(r, v));
-        return;
-    }
-    g(c, ADDIS(r, 0, v >> 16));
-    if (v & 0xffff)
-        g(c, ORI(r, r, v & 0xffff));
+    uint32_t w[2];
+    for (int i = 0, n = li32_insns(w, r, v); i < n; i++)
+        g(c, w[i]);
 }
 
 static uint32_t *finish(Code *c)

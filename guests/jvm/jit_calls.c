@@ -42,12 +42,15 @@ void jit_t_site(Jit *j, uint32_t bci, int d, int args, uint8_t op, int virt)
     uint32_t slow = jit_stub(j, STUB_INVOKE, bci, d, (uint32_t)(uintptr_t)s);
     s->stub = slow;
     s->vstub = virt ? jit_stub(j, STUB_VIRTUAL, bci, d, (uint32_t)(uintptr_t)s) : ~0u;
+    int nonnull = op != 0xb8 && jit_slot_nonnull(j, s->recv); /* (`this`, or checked: no check) */
     jit_forget_all(j);
     j->taint = 1; /* nothing to record here (the next bytecode is a label): emitted as is */
     if (op != 0xb8) {
         jit_emit(j, LWZ(3, s->recv, 30));
-        jit_emit(j, CMPWI(3, 0));
-        jit_branch_stub(j, BC(BO_TRUE, CR_EQ), slow);
+        if (!nonnull) {
+            jit_emit(j, CMPWI(3, 0));
+            jit_branch_stub(j, BC(BO_TRUE, CR_EQ), slow);
+        }
     }
     /* room for a direct call, or for the inline work of the callee known now: only an
      * element getter's (`(I)x`) may need more */

@@ -88,7 +88,7 @@ static void known_field(Jit *j, uint32_t bci, int d, uint8_t op, Field *fl)
 /* get/put field and static: see the file's header */
 void jit_t_field(Jit *j, uint32_t bci, int d, uint8_t op)
 {
-    Field *known = jit_known_field(j->m, bci);
+    Field *known = j->field_pc == bci ? j->field : jit_known_field(j->m, bci);
     if (known) {
         known_field(j, bci, d, op, known);
         return;

@@ -67,6 +67,7 @@ void jit_forget_all(Jit *j)
     flush(j, -1);
     j->nheld = 0;
     j->regmask = 0;
+    j->nonnull = 0;
 }
 
 /* drops the pending stores to stack slots at or above depth (dead: popped), with what they
@@ -83,8 +84,9 @@ void jit_drop_dead(Jit *j, int depth)
             i++;
 }
 
-static void forget_reg(Jit *j, uint32_t r)
+void jit_forget_reg(Jit *j, uint32_t r)
 {
+    j->nonnull &= ~(1u << r);
     if (r == 30) { /* the slots' base moves (a compiled call's frame) */
         jit_forget_all(j);
         return;
@@ -135,63 +137,71 @@ static int tracked(uint32_t r)
     return r == 0 || (r >= 3 && r <= 12);
 }
 
-/* the instruction to emit for insn (JIT_DROP: none), the records brought up to date; the
- * pending stores it needs are emitted first */
-uint32_t jit_track(Jit *j, uint32_t insn)
+/* jit_track's cases, apart: the dispatch keeps no registers (its cases are tail calls) */
+__attribute__((noinline)) static uint32_t track_branch(Jit *j, uint32_t insn, uint8_t bkind)
+{
+    if (bkind == JIT_BRANCH_NORET)
+        return insn;
+    jit_flush(j);
+    if (bkind == JIT_BRANCH_KEEP)
+        return insn;
+    j->nheld = 0;
+    j->regmask = 0;
+    j->nonnull = 0;
+    if (bkind == JIT_BRANCH_RAW)
+        j->taint = 1;
+    return insn;
+}
+
+__attribute__((noinline)) static uint32_t track_lwz(Jit *j, uint32_t insn)
+{
+    uint32_t rt = insn >> 21 & 31, ra = insn >> 16 & 31;
+    int32_t d = (int16_t)(insn & 0xffff);
+    if (ra == 30 && tracked(rt)) {
+        int s = holder(j, d);
+        if (s == (int)rt)
+            return JIT_DROP;
+        jit_forget_reg(j, rt);
+        if (s >= 0) {
+            insn = MR(rt, s);
+            j->nonnull |= (j->nonnull >> s & 1) << rt; /* (the copy of a value known not null) */
+        }
+        hold(j, rt, d, 0);
+        return insn;
+    }
+    jit_forget_reg(j, rt);
+    return insn;
+}
+
+__attribute__((noinline)) static uint32_t track_stw(Jit *j, uint32_t insn)
+{
+    uint32_t rt = insn >> 21 & 31;
+    int32_t d = (int16_t)(insn & 0xffff);
+    int delay = j->delay && d >= STK(j, 0);
+    int has = 0, pend = 0;
+    for (uint32_t i = 0; i < j->nheld; i++)
+        if (j->held[i].off == d)
+            has |= j->held[i].reg == rt, pend |= j->held[i].pending;
+    if (has) { /* the register holds the slot's value already */
+        if (!pend || delay)
+            return JIT_DROP;
+        for (uint32_t i = 0; i < j->nheld; i++) /* a pending store wanted now */
+            if (j->held[i].off == d)
+                j->held[i].pending = 0;
+        return insn;
+    }
+    forget_slot(j, d);
+    if (!tracked(rt))
+        return insn;
+    hold(j, rt, d, delay);
+    return delay ? JIT_DROP : insn;
+}
+
+__attribute__((noinline)) static uint32_t track_other(Jit *j, uint32_t insn)
 {
     uint32_t op = insn >> 26, rt = insn >> 21 & 31, ra = insn >> 16 & 31, xo = insn >> 1 & 0x3ff;
     int32_t d = (int16_t)(insn & 0xffff);
-    uint8_t bkind = j->bkind;
-    j->bkind = JIT_BRANCH_RAW;
-    if (j->taint)
-        return insn;
     switch (op) {
-    case 16: case 18: case 19: /* branches (and isync) */
-        if (bkind == JIT_BRANCH_NORET)
-            return insn;
-        jit_flush(j);
-        if (bkind == JIT_BRANCH_KEEP)
-            return insn;
-        j->nheld = 0;
-        j->regmask = 0;
-        if (bkind == JIT_BRANCH_RAW)
-            j->taint = 1;
-        return insn;
-    case 32: /* lwz */
-        if (ra == 30 && tracked(rt)) {
-            int s = holder(j, d);
-            if (s == (int)rt)
-                return JIT_DROP;
-            forget_reg(j, rt);
-            if (s >= 0)
-                insn = MR(rt, s);
-            hold(j, rt, d, 0);
-            return insn;
-        }
-        forget_reg(j, rt);
-        return insn;
-    case 36: /* stw */
-        if (ra == 30) {
-            int delay = j->delay && d >= STK(j, 0);
-            int has = 0, pend = 0;
-            for (uint32_t i = 0; i < j->nheld; i++)
-                if (j->held[i].off == d)
-                    has |= j->held[i].reg == rt, pend |= j->held[i].pending;
-            if (has) { /* the register holds the slot's value already */
-                if (!pend || delay)
-                    return JIT_DROP;
-                for (uint32_t i = 0; i < j->nheld; i++) /* a pending store wanted now */
-                    if (j->held[i].off == d)
-                        j->held[i].pending = 0;
-                return insn;
-            }
-            forget_slot(j, d);
-            if (!tracked(rt))
-                return insn;
-            hold(j, rt, d, delay);
-            return delay ? JIT_DROP : insn;
-        }
-        return insn;
     case 38: case 44: case 52: /* stb, sth, stfs */
         if (ra == 30)
             forget_slot(j, d);
@@ -211,19 +221,19 @@ uint32_t jit_track(Jit *j, uint32_t insn)
         jit_forget_all(j);
     switch (op) {
     case 7: case 8: case 14: case 15: case 34: case 40: case 42: /* write rt */
-        forget_reg(j, rt);
+        jit_forget_reg(j, rt);
         return insn;
     case 21: case 23: case 24: case 25: case 26: case 27: case 28: /* write ra */
-        forget_reg(j, ra);
+        jit_forget_reg(j, ra);
         return insn;
     case 31:
         switch (xo) {
         case 8: case 10: case 11: case 40: case 75: case 104: case 136: case 138: case 200: case 202: case 234:
         case 235: case 266: case 459: case 491: case 23: case 87: case 279: case 343: case 339: case 19:
-            forget_reg(j, rt);
+            jit_forget_reg(j, rt);
             return insn;
         case 24: case 26: case 28: case 60: case 124: case 316: case 444: case 536: case 792: case 824: case 922: case 954:
-            forget_reg(j, ra);
+            jit_forget_reg(j, ra);
             return insn;
         case 0: case 32: case 151: case 215: case 407: case 467: case 54: case 86: case 982: case 598:
             return insn;
@@ -234,15 +244,25 @@ uint32_t jit_track(Jit *j, uint32_t insn)
     return insn;
 }
 
-/* what jit_track does for an instruction that writes register r (not r30) and neither
- * reads nor writes a slot, branches or calls: emitters that know their instructions (jit.c
- * jit_li32, jit_sync_depth) call it, then append them as they are */
-void jit_writes(Jit *j, int r)
+/* the instruction to emit for insn (JIT_DROP: none), the records brought up to date; the
+ * pending stores it needs are emitted first */
+uint32_t jit_track(Jit *j, uint32_t insn)
 {
-    if (!j->track || j->taint)
-        return;
+    uint8_t bkind = j->bkind;
     j->bkind = JIT_BRANCH_RAW;
-    forget_reg(j, (uint32_t)r);
+    if (j->taint)
+        return insn;
+    switch (insn >> 26) {
+    case 16: case 18: case 19: /* branches (and isync) */
+        return track_branch(j, insn, bkind);
+    case 32: /* lwz */
+        return track_lwz(j, insn);
+    case 36: /* stw */
+        if ((insn >> 16 & 31) == 30)
+            return track_stw(j, insn);
+        return insn;
+    }
+    return track_other(j, insn);
 }
 
 /* a scratch register of the ring that this template's operands are not in */
@@ -275,11 +295,13 @@ int jit_ld(Jit *j, int32_t off)
 
 /* the bytecodes entered other than by falling in from the one before: the method's start,
  * branch and switch targets, exception handlers, and the instruction after each invoke
- * (compiled code resumes there after an interpreted callee) */
-uint8_t *jit_labels(Method *m)
+ * (compiled code resumes there after an interpreted callee); *this_kept: an instance method
+ * whose code never stores into local 0 (it holds `this`, never null, throughout) */
+uint8_t *jit_labels(Method *m, uint8_t *this_kept)
 {
     uint8_t *l = xcalloc(m->code_len + 1, 1);
     const uint8_t *c = m->orig_code;
+    int kept = !(m->flags & ACC_STATIC);
     l[0] = 1;
     for (uint32_t i = 0; i < m->nhandlers; i++)
         l[m->handlers[i].pc] = 1;
@@ -304,6 +326,36 @@ uint8_t *jit_labels(Method *m)
             }
         } else if (op >= 0xb6 && op <= 0xba && pc + n < m->code_len)
             l[pc + n] = 1;
+        else if ((op >= 0x36 && op <= 0x3a) || op == 0x84) /* xstore n, iinc n */
+            kept &= c[pc + 1] != 0;
+        else if (op >= 0x3b && op <= 0x4e) /* xstore_<n> */
+            kept &= (op - 0x3b) % 4 != 0;
+        else if (op == 0xc4) /* wide xstore/iinc */
+            kept &= c[pc + 2] != 0 || c[pc + 3] != 0 || !((c[pc + 1] >= 0x36 && c[pc + 1] <= 0x3a) || c[pc + 1] == 0x84);
     }
+    *this_kept = (uint8_t)kept;
     return l;
+}
+
+/* register r holds `this` (a record of local 0 in a method that keeps it): not null */
+int jit_is_this(Jit *j, int r)
+{
+    if (!j->this_kept || j->taint || !(j->regmask & 1u << r))
+        return 0;
+    for (uint32_t i = 0; i < j->nheld; i++)
+        if (j->held[i].reg == r && j->held[i].off == LOC(0))
+            return 1;
+    return 0;
+}
+
+int jit_known_nonnull(Jit *j, int r)
+{
+    return (!j->taint && (j->nonnull >> r & 1)) || jit_is_this(j, r);
+}
+
+/* the slot at off is known not null: a register that holds it is */
+int jit_slot_nonnull(Jit *j, int32_t off)
+{
+    int r = j->taint ? -1 : holder(j, off);
+    return r >= 0 && jit_known_nonnull(j, r);
 }

@@ -315,7 +315,7 @@ static void invoke(Jit *j, uint32_t bci, int d)
     }
     if (op == 0xb6 || op == 0xb7 || op == 0xb8) { /* jit_calls.c */
         CpEntry *e = &m->owner->cp[U2(m->orig_code + bci + 1)];
-        int args = count_arg_slots(m->owner->cp[m->owner->cp[e->b].b].u.utf8) + (op == 0xb8 ? 0 : 1);
+        int args = CALL_ARGS(cp_call_shape(m->owner->cp, e->b)) + (op == 0xb8 ? 0 : 1);
         jit_t_site(j, bci, d, args, op, op == 0xb6 && !jit_final_method(jit_known_method(m, bci)));
         return;
     }
@@ -325,7 +325,7 @@ static void invoke(Jit *j, uint32_t bci, int d)
          * native/abstract/synchronized (Method.jit_entry) is called with the frame pushed
          * here; anything else (null receiver, overflow, ...) takes the helper. */
         CpEntry *e = &m->owner->cp[U2(m->orig_code + bci + 1)];
-        int args = count_arg_slots(m->owner->cp[m->owner->cp[e->b].b].u.utf8) + 1;
+        int args = CALL_ARGS(cp_call_shape(m->owner->cp, e->b)) + 1;
         word = xmalloc(8); /* lives as long as the code; malloc's 8-byte alignment keeps w + 4 in w's 64 KiB */
         word[0] = word[1] = 0; /* until resolved */
         uint32_t w = (uint32_t)(uintptr_t)word;
@@ -400,9 +400,10 @@ static void ret(Jit *j, int d, uint8_t op)
 }
 
 /* checkcast, instanceof: null, an object of exactly the class the helper resolved (its
- * word, 0 until the first execution) or of the last class the helper found a subclass (the
- * word after it), inline; for instanceof also the last class it found not one (the third
- * word: 0); anything else through the helper, which also fills the words */
+ * word, 0 until the first execution), of the last class the helper found a subclass (the
+ * word after it) or of any class whose superclasses include it, inline; for instanceof also
+ * the last class it found not one (the third word: 0); anything else through the helper,
+ * which also fills the words */
 static void type_test(Jit *j, uint32_t bci, int d, uint8_t op)
 {
     uint32_t *word = aligned_alloc(16, 16); /* lives as long as the code; w + 8 in w's 64 KiB */
@@ -424,6 +425,22 @@ static void type_test(Jit *j, uint32_t bci, int d, uint8_t op)
     E(CMPW(4, 5));
     uint32_t hit2_at = j->n;
     E(BC(BO_TRUE, CR_EQ));
+    /* the receiver's superclasses, up to Object's (null), against the class: a site that
+     * sees many subclasses of a class (each one the helper's last) tests them inline; an
+     * interface or an array class is never met there (the helper) */
+    E(LWZ(5, (int16_t)(w & 0xffff), 11));
+    uint32_t loop_at = j->n;
+    E(LWZ(4, offsetof(Class, super), 4));
+    E(CMPWI(4, 0));
+    uint32_t end_at = j->n;
+    E(BC(BO_TRUE, CR_EQ));
+    E(CMPW(4, 5));
+    uint32_t hit3_at = j->n;
+    E(BC(BO_TRUE, CR_EQ));
+    E(B_ | (((loop_at - j->n) * 4) & 0x3fffffc));
+    j->buf[end_at] |= ((j->n - end_at) * 4) & 0xfffc;
+    if (op == 0xc1) /* (r4 is the receiver's class again) */
+        E(LWZ(4, 4, 3));
     if (op == 0xc1) { /* instanceof: the last class the helper found not a subclass gives 0 */
         E(LWZ(5, (int16_t)((w & 0xffff) + 8), 11));
         E(CMPW(4, 5));
@@ -446,6 +463,7 @@ static void type_test(Jit *j, uint32_t bci, int d, uint8_t op)
     E(B_);
     j->buf[hit_at] |= ((j->n - hit_at) * 4) & 0xfffc; /* exact or cached class: instanceof gives 1 */
     j->buf[hit2_at] |= ((j->n - hit2_at) * 4) & 0xfffc;
+    j->buf[hit3_at] |= ((j->n - hit3_at) * 4) & 0xfffc;
     if (op == 0xc1) {
         E(LI(0, 1));
         E(STW(0, STK(j, d - 1), 30));
@@ -587,8 +605,11 @@ int jit_template(Jit *j, uint32_t bci)
         uint32_t target = bci + (uint32_t)(int32_t)S2(c + 1);
         if (target <= bci)
             yield_check(j, bci, d);
-        E(CMPWI(jit_ld(j, STK(j, d - 1)), 0));
+        int r = jit_ld(j, STK(j, d - 1));
+        E(CMPWI(r, 0));
         cond_branch(j, op == 0xc6 ? 0 : 1, target);
+        if (op == 0xc6 && !j->taint) /* ifnull falls through: not null */
+            j->nonnull |= 1u << r;
         return 0;
     }
     case 0xaa: case 0xab: /* the helper returns the target's code */

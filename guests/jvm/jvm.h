@@ -80,6 +80,7 @@ typedef struct CpEntry {
     uint8_t tag;
     uint8_t resolved;
     uint16_t a, b;   /* raw indexes (class: name; ref: class, nat; nat: name, desc) */
+    uint16_t shape;  /* a method's NameAndType: cp_call_shape's, 0 until asked (in the padding) */
     union {
         const char *utf8;
         jint i;
@@ -92,6 +93,7 @@ typedef struct CpEntry {
     } u;
     void *addr; /* resolved static field: its storage (quick getstatic/putstatic) */
 } CpEntry;
+_Static_assert(sizeof(CpEntry) == 20, "CpEntry: shape must stay in the padding");
 
 /* access flags */
 #define ACC_PUBLIC 0x0001
@@ -300,6 +302,14 @@ int utf8_ok(const uint8_t *s, uint32_t n);
 void verify_class(Class *c, int major);   /* verify_format.c: at parse time */
 int verify_linked(Class *c);              /* verify_flow.c: before <clinit>; -1 with an error pending */
 uint16_t count_arg_slots(const char *desc);
+/* the argument slots and the return of the method descriptor of NameAndType entry nat,
+ * counted once and kept in the entry (the compiler's passes and the GC maps ask at every
+ * invoke): CALL_ARGS(s) slots, CALL_RET(s) 0 void, 1 a one-slot value, 2 a reference, 3 a
+ * long or double */
+uint32_t cp_call_shape(CpEntry *cp, uint16_t nat);
+uint32_t desc_call_shape(const char *desc);  /* the same, not kept */
+#define CALL_ARGS(s) ((int)((s) & 511u) - 1)
+#define CALL_RET(s) ((s) >> 9)
 
 /* ---- classes.c ---- */
 extern Class *all_classes;
@@ -458,7 +468,16 @@ void threads_dump(void (*line)(void *ctx, int id, const char *name), void *ctx);
 int current_thread_id(void);
 char *current_thread_name(void);             /* malloc'd; "main" before Thread objects exist */
 void sync_rewrite_returns(Method *m);        /* returns of a synchronized method -> Q_SYNC_RETURN */
-uint32_t bytecode_length(const uint8_t *code, uint32_t pc); /* stackmap.c */                 /* the running thread's id (main 1) */
+/* the length of the (original, unquickened) instruction at pc: a table lookup inline (the
+ * compiler's passes ask it for every bytecode), stackmap.c for tableswitch, lookupswitch and
+ * wide (0 in the table) */
+extern const uint8_t bytecode_lengths[256];
+uint32_t bytecode_length_var(const uint8_t *code, uint32_t pc);
+static inline uint32_t bytecode_length(const uint8_t *code, uint32_t pc)
+{
+    uint32_t n = bytecode_lengths[code[pc]];
+    return n ? n : bytecode_length_var(code, pc);
+}
 void thread_preempt(void);                   /* the interpreter's yield point */
 int class_init_wait(Class *c);               /* another thread initialises c: wait (1 waited) */
 void interp_request_yield(void);             /* interp.c: patch the dispatch table */

@@ -47,11 +47,23 @@ static const char *const simple[0xca] = {
     [0xc1] = "1:I", [0xc2] = "1:", [0xc3] = "1:", [0xc6] = "1:", [0xc7] = "1:", [0xc8] = "0:",
 };
 
-static uint32_t insn_length(const uint8_t *code, uint32_t pc);
-/* the length of the (original, unquickened) instruction at pc */
-uint32_t bytecode_length(const uint8_t *code, uint32_t pc) { return insn_length(code, pc); }
+/* deaths.c's maps are being computed (stackmap_side): nothing is kept, not even the
+ * constant pool's call shapes, so that the measured run is what it is without -X:deaths */
+static void *(*side_zalloc)(size_t n);
 
-static uint32_t insn_length(const uint8_t *code, uint32_t pc)
+const uint8_t bytecode_lengths[256] = {
+    [0 ... 255] = 1,
+    [0x10] = 2, [0x11] = 3, [0x12] = 2, [0x13] = 3, [0x14] = 3, [0x15] = 2, [0x16] = 2, [0x17] = 2,
+    [0x18] = 2, [0x19] = 2, [0x36] = 2, [0x37] = 2, [0x38] = 2, [0x39] = 2, [0x3a] = 2, [0x84] = 3,
+    [0x99] = 3, [0x9a] = 3, [0x9b] = 3, [0x9c] = 3, [0x9d] = 3, [0x9e] = 3, [0x9f] = 3, [0xa0] = 3,
+    [0xa1] = 3, [0xa2] = 3, [0xa3] = 3, [0xa4] = 3, [0xa5] = 3, [0xa6] = 3, [0xa7] = 3, [0xa8] = 3,
+    [0xa9] = 2, [0xaa] = 0, [0xab] = 0, [0xb2] = 3, [0xb3] = 3, [0xb4] = 3, [0xb5] = 3, [0xb6] = 3,
+    [0xb7] = 3, [0xb8] = 3, [0xb9] = 5, [0xba] = 5, [0xbb] = 3, [0xbc] = 2, [0xbd] = 3, [0xc0] = 3,
+    [0xc1] = 3, [0xc4] = 0, [0xc5] = 4, [0xc6] = 3, [0xc7] = 3, [0xc8] = 5, [0xc9] = 5,
+};
+
+/* tableswitch, lookupswitch (padding, then their tables) and wide */
+uint32_t bytecode_length_var(const uint8_t *code, uint32_t pc)
 {
     uint8_t op = code[pc];
     if (op == 0xaa || op == 0xab) {
@@ -65,16 +77,7 @@ static uint32_t insn_length(const uint8_t *code, uint32_t pc)
     }
     if (op == 0xc4)
         return code[pc + 1] == 0x84 ? 6 : 4;
-    static const uint8_t len[0xca] = {
-        [0x10] = 2, [0x11] = 3, [0x12] = 2, [0x13] = 3, [0x14] = 3, [0x15] = 2, [0x16] = 2, [0x17] = 2,
-        [0x18] = 2, [0x19] = 2, [0x36] = 2, [0x37] = 2, [0x38] = 2, [0x39] = 2, [0x3a] = 2, [0x84] = 3,
-        [0x99] = 3, [0x9a] = 3, [0x9b] = 3, [0x9c] = 3, [0x9d] = 3, [0x9e] = 3, [0x9f] = 3, [0xa0] = 3,
-        [0xa1] = 3, [0xa2] = 3, [0xa3] = 3, [0xa4] = 3, [0xa5] = 3, [0xa6] = 3, [0xa7] = 3, [0xa8] = 3,
-        [0xa9] = 2, [0xb2] = 3, [0xb3] = 3, [0xb4] = 3, [0xb5] = 3, [0xb6] = 3, [0xb7] = 3, [0xb8] = 3,
-        [0xb9] = 5, [0xba] = 5, [0xbb] = 3, [0xbc] = 2, [0xbd] = 3, [0xc0] = 3, [0xc1] = 3, [0xc5] = 4,
-        [0xc6] = 3, [0xc7] = 3, [0xc8] = 5, [0xc9] = 5,
-    };
-    return op < 0xca && len[op] ? len[op] : 1;
+    return bytecode_lengths[op];
 }
 
 static char kind_of_desc(const char *d) { return *d == 'L' || *d == '[' ? T_REF : T_VAL; }
@@ -145,7 +148,7 @@ static void return_to(Ctx *c, uint32_t s, uint8_t *scratch)
     for (uint32_t i = 0; i < c->nslots; i++)
         scratch[i] = i >= c->m->max_locals || c->written[i] ? c->ret[i] : call[i];
     uint32_t pc = c->site_pc[s];
-    merge_into(c, pc + insn_length(c->m->orig_code, pc), scratch, c->ret_d);
+    merge_into(c, pc + bytecode_length(c->m->orig_code, pc), scratch, c->ret_d);
 }
 
 /* where analyse takes its memory: malloc's, or deaths.c's side memory (stackmap_side) */
@@ -164,7 +167,7 @@ static void find_subroutines(Ctx *c, const Alloc *A)
     const uint8_t *code = m->orig_code;
     uint32_t n = m->code_len;
     c->site = A->malloc(n * sizeof(int32_t));
-    for (uint32_t pc = 0; pc < n; pc += insn_length(code, pc)) {
+    for (uint32_t pc = 0; pc < n; pc += bytecode_length(code, pc)) {
         c->site[pc] = -1;
         if (code[pc] == 0xa8 || code[pc] == 0xc9)
             c->site[pc] = (int32_t)c->nsites++;
@@ -180,7 +183,7 @@ static void find_subroutines(Ctx *c, const Alloc *A)
     uint8_t *seen = A->calloc(n, 1);
     uint32_t *stack = A->malloc((n + 1) * sizeof(uint32_t)), top = 0;
 #define VISIT(x) do { uint32_t x_ = (x); if (x_ < n && !seen[x_]) { seen[x_] = 1; stack[top++] = x_; } } while (0)
-    for (uint32_t pc = 0; pc < n; pc += insn_length(code, pc))
+    for (uint32_t pc = 0; pc < n; pc += bytecode_length(code, pc))
         if (c->site[pc] >= 0) {
             c->site_pc[c->site[pc]] = pc;
             VISIT(jsr_target(code, pc));
@@ -195,7 +198,7 @@ static void find_subroutines(Ctx *c, const Alloc *A)
                 c->written[k] = 1;
         }
         if (!((op >= 0xa7 && op <= 0xb1) || op == 0xbf || op == 0xc8) || op == 0xa8)
-            VISIT(pc + insn_length(code, pc));
+            VISIT(pc + bytecode_length(code, pc));
         if (op == 0xc9)
             VISIT(pc + 5);
         if ((op >= 0x99 && op <= 0xa8) || op == 0xc6 || op == 0xc7)
@@ -273,17 +276,16 @@ static int transfer(Ctx *c, uint32_t pc, uint8_t *t, int d)
     }
     case 0xb6: case 0xb7: case 0xb8: case 0xb9: case 0xba: {
         CpEntry *e = &owner->cp[(code[pc + 1] << 8) | code[pc + 2]];
-        const char *desc = owner->cp[owner->cp[e->b].b].u.utf8;
-        d -= count_arg_slots(desc) + (op == 0xb8 || op == 0xba ? 0 : 1);
+        uint32_t shape = side_zalloc ? desc_call_shape(owner->cp[owner->cp[e->b].b].u.utf8) : cp_call_shape(owner->cp, e->b);
+        d -= CALL_ARGS(shape) + (op == 0xb8 || op == 0xba ? 0 : 1);
         if (op == 0xb7 && strcmp(owner->cp[owner->cp[e->b].a].u.utf8, "<init>") == 0) {
             /* the receiver and its copies are now initialised: still references */
         }
-        const char *r = strchr(desc, ')') + 1;
-        if (*r == 'J' || *r == 'D') {
+        if (CALL_RET(shape) == 3) {
             stk[d++] = T_VAL;
             stk[d++] = T_VAL;
-        } else if (*r != 'V') {
-            stk[d++] = (uint8_t)kind_of_desc(r);
+        } else if (CALL_RET(shape) != 0) {
+            stk[d++] = CALL_RET(shape) == 2 ? T_REF : T_VAL;
         }
         return d;
     }
@@ -370,7 +372,7 @@ static StackMaps *analyse(Method *m, const Alloc *A, int16_t **depths)
                 t[m->max_locals] = save;
             }
         }
-        uint32_t len = insn_length(code, pc);
+        uint32_t len = bytecode_length(code, pc);
         int nd = transfer(&c, pc, t, d);
         if (nd < 0 || nd > m->max_stack)
             fatal("stackmap: %s.%s: stack depth %d out of range at pc %u", m->owner->name, m->name, nd, pc);
@@ -450,7 +452,6 @@ static StackMaps *analyse(Method *m, const Alloc *A, int16_t **depths)
 /* deaths.c: the maps of a method with code, computed in memory that `zalloc` gives (zeroed)
  * and `release` takes back, and not kept: m->maps stays as it was, so -X:deaths moves
  * none of the VM's own analyses or mallocs. Returns the bitmaps, code_len * *nbytes bytes. */
-static void *(*side_zalloc)(size_t n);
 static void *side_malloc(size_t n) { return side_zalloc(n); }
 static void *side_calloc(size_t n, size_t m) { return side_zalloc(n * m); }
 
@@ -459,6 +460,7 @@ const uint8_t *stackmap_side(Method *m, void *(*zalloc)(size_t n), void (*releas
     side_zalloc = zalloc;
     Alloc a = {side_malloc, side_calloc, release};
     StackMaps *sm = analyse(m, &a, NULL);
+    side_zalloc = NULL;
     *nbytes = sm->nbytes;
     return sm->bits;
 }
@@ -507,10 +509,9 @@ static int depth_after(Method *m, uint32_t pc, int d)
         return op == 0xb2 ? d + size : op == 0xb3 ? d - size : op == 0xb4 ? d - 1 + size : d - 1 - size;
     }
     case 0xb6: case 0xb7: case 0xb8: case 0xb9: case 0xba: {
-        const char *desc = cp[cp[cp[(code[pc + 1] << 8) | code[pc + 2]].b].b].u.utf8;
-        d -= count_arg_slots(desc) + (op == 0xb8 || op == 0xba ? 0 : 1);
-        const char *r = strchr(desc, ')') + 1;
-        return d + (*r == 'J' || *r == 'D' ? 2 : *r != 'V');
+        uint32_t shape = cp_call_shape(cp, cp[(code[pc + 1] << 8) | code[pc + 2]].b), ret = CALL_RET(shape);
+        d -= CALL_ARGS(shape) + (op == 0xb8 || op == 0xba ? 0 : 1);
+        return d + (ret == 3 ? 2 : ret != 0);
     }
     case 0xc4:
         switch (code[pc + 1]) {
@@ -576,7 +577,7 @@ static int16_t *depths_only(Method *m)
                 REACH(pc + (uint32_t)s4(op == 0xab ? q + 12 + 8 * i : q + 12 + 4 * i), nd);
         }
         if (!(op == 0xa7 || op == 0xc8 || op == 0xaa || op == 0xab || (op >= 0xac && op <= 0xb1) || op == 0xbf))
-            REACH(pc + insn_length(code, pc), nd);
+            REACH(pc + bytecode_length(code, pc), nd);
     }
 #undef REACH
     free(work);
@@ -589,7 +590,7 @@ fail:
 
 int16_t *stackmap_depths(Method *m)
 {
-    for (uint32_t pc = 0; pc < m->code_len; pc += insn_length(m->orig_code, pc)) {
+    for (uint32_t pc = 0; pc < m->code_len; pc += bytecode_length(m->orig_code, pc)) {
         uint8_t op = m->orig_code[pc];
         if (op == 0xa8 || op == 0xa9 || op == 0xc9 || (op == 0xc4 && m->orig_code[pc + 1] == 0xa9))
             return NULL;

@@ -4,7 +4,11 @@
 // wide returns from methods with few locals, and allocation of every kind in loops that
 // fill the heap (collections between inline allocations), with the exceptions of the
 // slow paths (negative sizes, class initialisation at the first `new`); type tests and
-// array stores whose inline caches see several classes at one site.
+// array stores whose inline caches see several classes at one site, and type tests at one
+// site that see many subclasses of their class in turn (the superclass walk inline), with
+// siblings, interfaces and arrays that must still fail or go through the helper; null
+// checks left out where a value is known not null (`this`, a value checked or tested by
+// ifnull since its register was written) and kept where a variable changed in between.
 import java.util.ArrayList;
 import java.util.List;
 
@@ -136,5 +140,164 @@ public class JitRegs {
             }
         }
         System.out.println("stored " + stored + " " + objs[1] + " " + nums[1]);
+        megamorphic();
+        nullChecks();
+    }
+
+    static class Node {
+        int v;
+        Node next;
+        int[] data;
+        Node(int v, Node next) { this.v = v; this.next = next; data = new int[] {v, v + 1}; }
+        int sumThis() { return v + next.v + v * 2 + data[0] + data[1] + this.v; }
+        int viaThis(Node other) {
+            int s = this.v + other.v;
+            other = other.next;
+            return s + other.v + v;
+        }
+    }
+
+    static int walk(Node n) {
+        int s = 0;
+        s += n.v;
+        n = n.next;
+        s += n.v;
+        n = n.next;
+        s += n.v;
+        return s;
+    }
+
+    /* straight code long enough for the compiler's scratch registers to come round again:
+     * a register checked before holds another value later */
+    static int walkLong(Node n) {
+        int s = n.v;
+        n = n.next; s = s * 3 + n.v;
+        n = n.next; s = s * 3 + n.v;
+        n = n.next; s = s * 3 + n.v;
+        n = n.next; s = s * 3 + n.v;
+        n = n.next; s = s * 3 + n.v;
+        n = n.next; s = s * 3 + n.v;
+        n = n.next; s = s * 3 + n.v;
+        n = n.next; s = s * 3 + n.v;
+        n = n.next; s = s * 3 + n.v;
+        n = n.next; s = s * 3 + n.v;
+        return s;
+    }
+
+    static int tested(Node n, Node m) {
+        int s = 0;
+        if (n != null)
+            s += n.v + n.v + n.data[0];
+        if (m == null)
+            return s;
+        s += m.v + m.data[1];
+        m = m.next;
+        return s + m.v;
+    }
+
+    static int arrays(int[] a, int[] b) {
+        int s = a[0] + a[1] + a.length;
+        a = b;
+        return s + a[0];
+    }
+
+    static void nullChecks() {
+        Node two = new Node(1, new Node(2, null)), three = new Node(5, two);
+        String[] out = new String[9];
+        int k = 0;
+        Object[][] cases = {{three}, {two}};
+        Node list = null;
+        for (int i = 0; i < 12; i++) {
+            list = new Node(i, list);
+            try {
+                System.out.println("walkLong " + i + " " + walkLong(list));
+            } catch (NullPointerException e) {
+                System.out.println("walkLong " + i + " npe");
+            }
+        }
+        for (Object[] c : cases) {
+            try {
+                out[k++] = "walk " + walk((Node) c[0]);
+            } catch (NullPointerException e) {
+                out[k - 1] = "walk npe";
+            }
+        }
+        try {
+            out[k++] = "tested " + tested(three, two) + " " + tested(null, three) + " " + tested(two, null);
+            out[k++] = "tested " + tested(two, two.next);
+        } catch (NullPointerException e) {
+            out[k - 1] = "tested npe";
+        }
+        try {
+            out[k++] = "arrays " + arrays(new int[] {3, 4}, new int[] {9});
+            out[k++] = "arrays " + arrays(new int[] {3, 4}, null);
+        } catch (NullPointerException e) {
+            out[k - 1] = "arrays npe";
+        }
+        try {
+            out[k++] = "this " + three.sumThis() + " " + three.viaThis(two);
+            out[k++] = "this " + two.next.viaThis(two.next);
+        } catch (NullPointerException e) {
+            out[k - 1] = "this npe";
+        }
+        try {
+            out[k++] = "this " + two.sumThis() + " " + two.next.sumThis();
+        } catch (NullPointerException e) {
+            out[k - 1] = "sumThis npe";
+        }
+        for (int i = 0; i < k; i++)
+            System.out.println(out[i]);
+    }
+
+    interface Tagged { int tag(); }
+    static class Animal { int legs() { return 0; } }
+    static class Mammal extends Animal { int legs() { return 4; } }
+    static class Dog extends Mammal implements Tagged { public int tag() { return 1; } }
+    static class Cat extends Mammal { }
+    static class Puppy extends Dog { int legs() { return 3; } }
+    static class Bat extends Mammal { int legs() { return 2; } }
+    static class Whale extends Mammal { int legs() { return 0; } }
+    static class Bird extends Animal implements Tagged { int legs() { return 2; } public int tag() { return 2; } }
+    static class Parrot extends Bird { }
+
+    static int asMammal(Object o) {
+        try {
+            Mammal m = (Mammal) o;
+            return m == null ? -7 : m.legs();
+        } catch (ClassCastException e) {
+            return -100;
+        }
+    }
+
+    static void megamorphic() {
+        Object[] zoo = {new Mammal(), new Dog(), new Cat(), new Puppy(), new Bat(), new Whale(), new Bird(),
+                        new Parrot(), "str", new Mammal[2], new Animal(), null, new Dog[1]};
+        long h = 0;
+        int cce = 0, tagged = 0, mammals = 0, arrays = 0;
+        for (int round = 0; round < 40; round++) {
+            for (int i = 0; i < zoo.length; i++) {
+                Object o = zoo[(i * 7 + round) % zoo.length];
+                int l = asMammal(o);
+                if (l == -100) cce++;
+                else h = h * 31 + l;
+                if (o instanceof Mammal) mammals++;
+                if (o instanceof Tagged) tagged += ((Tagged) o).tag();
+                if (o instanceof Animal[]) arrays++;
+                if (o instanceof Object[]) arrays += 10;
+                try {
+                    Dog d = (Dog) o;
+                    h += d == null ? 5 : d.legs();
+                } catch (ClassCastException e) {
+                    h -= 1;
+                }
+            }
+        }
+        try {
+            Object s = "not a mammal";
+            System.out.println(((Mammal) s).legs());
+        } catch (ClassCastException e) {
+            System.out.println("cce " + e.getMessage());
+        }
+        System.out.println("megamorphic " + h + " cce " + cce + " tagged " + tagged + " mammals " + mammals + " arrays " + arrays);
     }
 }

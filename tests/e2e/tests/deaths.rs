@@ -8,7 +8,9 @@
 //! must be followed, and every reference read must agree with the shadow graph.
 //!
 //! The collectors rotate over the benchmarks (each plan twice) to keep CI time low;
-//! `DEATHS_ALL_PLANS=1` runs every benchmark under every plan.
+//! `DEATHS_ALL_PLANS=1` runs every benchmark under every plan. Compiled code
+//! (`-X:exec=baseline`: root reports from compiled frames' GC maps) is checked the same way
+//! on four benchmarks, one per plan, and must find the very deaths the interpreter finds.
 
 use std::process::{Command, Stdio};
 
@@ -51,7 +53,9 @@ fn get(s: &[(String, Value)], what: &str) -> u64 {
         .unwrap_or_else(|| panic!("row {what:?} is not a count"))
 }
 
-fn check(bench: &str, plan: &str) {
+/// Runs `bench` at -s0 under `plan` and `exec`, checks Merlin against the oracle, and gives
+/// the `exact_deaths` summary.
+fn check(bench: &str, plan: &str, exec: &str) -> Vec<(String, Value)> {
     let tmp = tempfile::tempdir().unwrap();
     let cwd = tmp.path();
     let out = Command::new(e2e::simrun())
@@ -64,7 +68,13 @@ fn check(bench: &str, plan: &str) {
             "run",
             "jvm",
         ])
-        .args(["-X:deaths=brute", &format!("-X:gc={plan}"), bench, "-s0"])
+        .args([
+            "-X:deaths=brute",
+            &format!("-X:gc={plan}"),
+            &format!("-X:exec={exec}"),
+            bench,
+            "-s0",
+        ])
         .current_dir(cwd)
         .stdin(Stdio::null())
         .stdout(Stdio::null())
@@ -119,6 +129,7 @@ fn check(bench: &str, plan: &str) {
         get(&s, "roots dropped") > 0,
         "{bench} {plan}: no root drops"
     );
+    s
 }
 
 #[test]
@@ -127,10 +138,32 @@ fn merlin_equals_the_brute_force_oracle_on_every_benchmark() {
     for (i, bench) in BENCHMARKS.iter().enumerate() {
         if all {
             for plan in PLANS {
-                check(bench, plan);
+                check(bench, plan, "interp");
             }
         } else {
-            check(bench, PLANS[i % PLANS.len()]);
+            check(bench, PLANS[i % PLANS.len()], "interp");
+        }
+    }
+}
+
+#[test]
+fn merlin_equals_the_oracle_in_compiled_code_and_the_interpreters_deaths() {
+    for (bench, plan) in [
+        ("jess", "semispace"),
+        ("bintrees", "appel"),
+        ("jack", "marksweep"),
+        ("pseudojbb", "olderfirst"),
+    ] {
+        let compiled = check(bench, plan, "baseline");
+        if bench == "jess" {
+            let interpreted = check(bench, plan, "interp");
+            for what in ["DEATH events (oracle)", "roots dropped"] {
+                assert_eq!(
+                    get(&compiled, what),
+                    get(&interpreted, what),
+                    "{bench} {plan}: {what} differ between baseline and interp"
+                );
+            }
         }
     }
 }
