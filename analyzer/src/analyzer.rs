@@ -588,11 +588,17 @@ impl Analyzer {
                 };
                 self.tools.event(on, &ev, &self.types);
             }
-            Decoded::Code { method, addr, size } => {
+            Decoded::Code {
+                method,
+                addr,
+                size,
+                routine,
+            } => {
                 let ev = HeapEvent::Code {
                     method,
                     addr,
                     size,
+                    routine,
                     time,
                 };
                 self.tools.event(on, &ev, &self.types);

@@ -149,14 +149,17 @@ pub enum HeapEvent<'a> {
         /// When.
         time: u64,
     },
-    /// A method's compiled code was installed (CODE, `-X:exec=baseline`); it never moves.
+    /// A method's compiled code, or a routine of the VM's code space, was installed (CODE,
+    /// `-X:exec=baseline`); it never moves.
     Code {
-        /// The method's id (class.dump `method`).
+        /// The method's id (class.dump `method`; 0 for a routine).
         method: u32,
         /// Its first instruction.
         addr: u32,
         /// Its size in bytes.
         size: u32,
+        /// A compiled method, or which routine.
+        routine: traceio::CodeRoutine,
         /// When (the event's time).
         time: u64,
     },

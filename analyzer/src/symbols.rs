@@ -18,8 +18,8 @@ pub const JVM_ELF: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../guests/jvm/jv
 /// Function symbols sorted by address.
 #[derive(Clone, Debug, Default)]
 pub struct Symbols {
-    /// (start, size, name), sorted by start.
-    funcs: Vec<(u32, u32, String)>,
+    /// (start, size, name, the end of its section), sorted by start.
+    funcs: Vec<(u32, u32, String, u32)>,
     /// Where they come from.
     pub source: Option<PathBuf>,
 }
@@ -54,7 +54,16 @@ impl Symbols {
     pub fn parse(bytes: &[u8]) -> Result<Symbols, String> {
         let elf = Elf::parse(bytes)
             .map_err(|e| format!("not an ELF file the symbols can be read from: {e}"))?;
-        let mut funcs: Vec<(u32, u32, String)> = elf
+        // A symbol of size 0 (`_init`, `_fini` and other assembly) holds what follows it up
+        // to the next symbol, but not beyond its section: code the program makes at run time
+        // (a JIT's code space) is nobody's function.
+        let section_end = |i: usize| {
+            elf.section_headers
+                .get(i)
+                .and_then(|h| u32::try_from(h.sh_addr.checked_add(h.sh_size)?).ok())
+                .unwrap_or(u32::MAX)
+        };
+        let mut funcs: Vec<(u32, u32, String, u32)> = elf
             .syms
             .iter()
             .filter(|s| s.st_type() == STT_FUNC && s.st_value != 0)
@@ -64,6 +73,7 @@ impl Symbols {
                     u32::try_from(s.st_value).ok()?,
                     s.st_size as u32,
                     name.to_string(),
+                    section_end(s.st_shndx),
                 ))
             })
             .collect();
@@ -79,24 +89,27 @@ impl Symbols {
     }
 
     /// The function holding `pc` and the offset in it; `None` outside every function
-    /// (a symbol of size 0 holds everything up to the next one).
+    /// (a symbol of size 0 holds everything up to the next one, within its section).
     pub fn lookup(&self, pc: u32) -> Option<(&str, u32)> {
-        let i = self.funcs.partition_point(|f| f.0 <= pc);
-        let (start, size, name) = self.funcs.get(i.checked_sub(1)?)?;
-        let off = pc - start;
-        (*size == 0 || off < *size).then_some((name.as_str(), off))
+        let (start, _) = self.range(pc)?;
+        let i = self.funcs.partition_point(|f| f.0 <= pc) - 1;
+        Some((self.funcs[i].2.as_str(), pc - start))
     }
 
     /// The range `[start, end)` of the function holding `pc` (a symbol of size 0 ends at
-    /// the next one), `None` outside every function.
+    /// the next one or at its section's end), `None` outside every function.
     pub fn range(&self, pc: u32) -> Option<(u32, u32)> {
         let i = self.funcs.partition_point(|f| f.0 <= pc);
-        let &(start, size, _) = self.funcs.get(i.checked_sub(1)?)?;
-        let end = match size {
-            0 => self.funcs.get(i).map_or(u32::MAX, |f| f.0),
+        let (start, size, _, section_end) = self.funcs.get(i.checked_sub(1)?)?;
+        let end = match *size {
+            0 => self
+                .funcs
+                .get(i)
+                .map_or(u32::MAX, |f| f.0)
+                .min(*section_end),
             s => start.saturating_add(s),
         };
-        (pc < end).then_some((start, end))
+        (pc < end).then_some((*start, end))
     }
 
     /// The size the symbol of the function holding `pc` declares (0 if none).
@@ -123,5 +136,29 @@ impl Symbols {
     /// The function name holding `pc`, or `?`.
     pub fn function(&self, pc: u32) -> &str {
         self.lookup(pc).map_or("?", |f| f.0)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn size_zero_symbols_end_with_their_section() {
+        let s = Symbols::open(Path::new(JVM_ELF)).expect("the committed jvm.elf");
+        let main = s.range(s.funcs.iter().find(|f| f.2 == "main").unwrap().0);
+        assert!(main.is_some_and(|(a, e)| e > a));
+        // `_fini` (assembly, size 0) is alone in `.fini`: it ends with it, and the code the
+        // VM makes at run time far above it (its code space) is no function's.
+        let fini = s.funcs.iter().find(|f| f.2 == "_fini").expect("_fini");
+        assert_eq!(
+            fini.1, 0,
+            "_fini has a size now: pick another size-0 symbol"
+        );
+        let (a, e) = s.range(fini.0).expect("_fini's own address");
+        assert!(a == fini.0 && e > a && e <= fini.3);
+        assert_eq!(s.range(0x657c_49a0), None);
+        assert_eq!(s.describe(0x657c_49a0), "?");
+        assert_eq!(s.describe(fini.0 + 4), "_fini+0x4");
     }
 }

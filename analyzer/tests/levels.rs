@@ -67,6 +67,7 @@ fn write_trace(name: &str) -> std::path::PathBuf {
         method: 8,
         addr: 0x1010,
         size: 8,
+        routine: traceio::CodeRoutine::Method,
     };
     w.push(Record::Event(code.encode(5))).unwrap();
     w.push_flow(Flow::Jump {

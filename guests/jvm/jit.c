@@ -35,10 +35,11 @@ typedef struct Fallback {
 } Fallback;
 static Fallback *fallbacks, **fallbacks_tail = &fallbacks;
 
-/* Announced after booting (events are dropped while booting): methods compiled so far. */
+/* Announced after booting (events are dropped while booting): methods compiled so far, and
+ * the code space's routines (m NULL; routine: CODE's ARG4, docs/events.md). */
 typedef struct Compiled {
     Method *m;
-    uint32_t addr, size;
+    uint32_t addr, size, routine;
 } Compiled;
 static Compiled *booted;
 static uint32_t nbooted, capbooted, booted_sent;
@@ -466,6 +467,7 @@ static void make_glue(void)
     uint32_t *p = space_alloc(n);
     memcpy(p, g, n * 4u);
     jit_sync_code(p, n * 4u);
+    jit_announce_routine(JIT_ROUTINE_GLUE, p, n * 4u);
     entry_glue = (int (*)(Frame *, void *))(void *)p;
     exit_glue = p + exit_at;
 }
@@ -521,7 +523,9 @@ static void fall_back(Method *m, const char *why)
     fallbacks_tail = &fb->next;
 }
 
-static void announce(Method *m, uint32_t addr, uint32_t size)
+/* a CODE event for a compiled method (routine 0) or a routine of the code space (m NULL),
+ * or, while booting, kept for the first one after */
+static void announce(Method *m, uint32_t addr, uint32_t size, uint32_t routine)
 {
     if (booting) {
         if (nbooted == capbooted) {
@@ -530,15 +534,20 @@ static void announce(Method *m, uint32_t addr, uint32_t size)
             if (!booted)
                 fatal("out of memory (baseline compiler)");
         }
-        booted[nbooted++] = (Compiled){m, addr, size};
+        booted[nbooted++] = (Compiled){m, addr, size, routine};
         return;
     }
-    if (!booted_sent) { /* the methods compiled while booting, in order */
+    if (!booted_sent) { /* the code made while booting, in order */
         booted_sent = 1;
         for (uint32_t i = 0; i < nbooted; i++)
-            event_emit(EV_CODE, booted[i].m->id, booted[i].addr, booted[i].size, 0);
+            event_emit(EV_CODE, booted[i].m ? booted[i].m->id : 0, booted[i].addr, booted[i].size, booted[i].routine);
     }
-    event_emit(EV_CODE, m->id, addr, size, 0);
+    event_emit(EV_CODE, m ? m->id : 0, addr, size, routine);
+}
+
+void jit_announce_routine(uint32_t routine, const uint32_t *p, uint32_t bytes)
+{
+    announce(NULL, (uint32_t)(uintptr_t)p, bytes, routine);
 }
 
 extern int16_t *stackmap_depths(Method *m);
@@ -770,7 +779,7 @@ void jit_compile(Method *m)
         ncompiled++;
         code_bytes += j.n * 4u;
         nbytecodes += m->code_len;
-        announce(m, (uint32_t)(uintptr_t)code, j.n * 4u);
+        announce(m, (uint32_t)(uintptr_t)code, j.n * 4u, 0);
         if (exec_stats > 1)
             out_printf(2, "jvm: exec: compiled #%u %s.%s%s at 0x%08x, %u bytes\n", ncompiled, m->owner->name, m->name,
                        m->desc, (unsigned)(uintptr_t)code, j.n * 4u);

@@ -109,6 +109,9 @@ void jit_branch_exit(Jit *j);                                   /* b exit_glue (
 void jit_helper(Jit *j, void *fn, uint32_t bci, int depth);     /* int fn(f, bci, sp); -1 exits */
 int jit_template(Jit *j, uint32_t bci);                         /* jit_templates.c */
 uint32_t *jit_space_alloc(uint32_t ninsns);                     /* code space (jit.c) */
+/* the code space's routines, named by CODE events (ARG4, docs/events.md) */
+enum { JIT_ROUTINE_GLUE = 1, JIT_ROUTINE_NEW = 2, JIT_ROUTINE_NEWARRAY = 3, JIT_ROUTINE_CLONE = 4 };
+void jit_announce_routine(uint32_t routine, const uint32_t *p, uint32_t bytes);
 void jit_sync_code(void *p, uint32_t n);
 /* jit_long.c */
 void jit_long_binary(Jit *j, int d, uint8_t op);

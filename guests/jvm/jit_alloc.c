@@ -125,7 +125,7 @@ static void li32(Code *c, int r, uint32_t v)
         g(c, w[i]);
 }
 
-static uint32_t *finish(Code *c)
+static uint32_t *finish(Code *c, uint32_t routine)
 {
     for (uint32_t i = 0; i < c->nfail; i++)
         c->g[c->fail[i]] |= ((c->n - c->fail[i]) * 4) & 0xfffc;
@@ -134,6 +134,7 @@ static uint32_t *finish(Code *c)
     uint32_t *p = jit_space_alloc(c->n);
     memcpy(p, c->g, c->n * 4u);
     jit_sync_code(p, c->n * 4u);
+    jit_announce_routine(routine, p, c->n * 4u);
     return p;
 }
 
@@ -174,7 +175,7 @@ static uint32_t *make(int array)
     }
     g(&c, MR(3, 8));
     g(&c, BLR);
-    return finish(&c);
+    return finish(&c, array ? JIT_ROUTINE_NEWARRAY : JIT_ROUTINE_NEW);
 }
 
 /* clone() of an array (r3 the receiver, r4 its slot: Object.clone's locals, were its frame
@@ -236,7 +237,7 @@ static uint32_t *make_clone(void)
     g(&c, BDNZ(-8));
     g(&c, MR(3, 8));
     g(&c, BLR);
-    return finish(&c);
+    return finish(&c, JIT_ROUTINE_CLONE);
 }
 
 /* clone() of an array (jit_templates.c's invoke) at bci, the receiver on top of depth d:

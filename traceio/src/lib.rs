@@ -91,7 +91,7 @@ pub use check::{Checker, Violation};
 pub use flow::{CacheOp, Flow, FlowItem, Item};
 pub use header::TraceHeader;
 pub use iter::{BlockFlow, RecordIter};
-pub use protocol::{DeathKind, Decoded, EventId, GcKind, SwitchReason};
+pub use protocol::{CodeRoutine, DeathKind, Decoded, EventId, GcKind, SwitchReason};
 pub use reader::{Damage, FileEnd, ReadOptions, TraceReader};
 pub use record::{event_id, Access, AccessKind, Event, Level, Record};
 pub use writer::{TraceWriter, WriteSummary, WriterOptions};

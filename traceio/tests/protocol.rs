@@ -3,7 +3,8 @@
 
 use proptest::prelude::*;
 use traceio::protocol::{
-    marker_chunks, DeathKind, Decoded, EventId, GcKind, MarkerAssembler, MarkerChunk, SwitchReason,
+    marker_chunks, CodeRoutine, DeathKind, Decoded, EventId, GcKind, MarkerAssembler, MarkerChunk,
+    SwitchReason,
 };
 use traceio::Event;
 
@@ -69,7 +70,12 @@ fn any_decoded() -> impl Strategy<Value = Decoded> {
         w().prop_map(|addr| Decoded::RootAdd { addr }),
         w().prop_map(|addr| Decoded::RootDrop { addr }),
         Just(Decoded::FinalStep),
-        (w(), w(), w()).prop_map(|(method, addr, size)| Decoded::Code { method, addr, size }),
+        (w(), w(), w(), 0u32..6).prop_map(|(method, addr, size, k)| Decoded::Code {
+            method,
+            addr,
+            size,
+            routine: CodeRoutine::from_code(k)
+        }),
         (
             any::<u8>().prop_filter("unknown id", |id| EventId::from_code(*id).is_none()),
             any::<[u32; 4]>()

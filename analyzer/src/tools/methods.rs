@@ -1,8 +1,10 @@
 //! Instruction fetches per method (`--methods`, issue 21): every fetch of the replayed
 //! instruction stream ([`crate::replay`]) goes to the compiled method whose code holds it
 //! (CODE events of `-X:exec=baseline`: method, address, size; code never moves), else to
-//! the function of the VM's ELF holding it ([`crate::symbols`]: the interpreter, the
-//! runtime, the collector, libc), else to `(unknown)`. Per owner: fetches, I-L1 misses,
+//! the routine of the VM's code space holding it (CODE events with a routine: allocation
+//! fast paths, array clones, the glue between C and compiled code), else to the function of
+//! the VM's ELF holding it ([`crate::symbols`]: the interpreter, the runtime, the
+//! collector, libc), else to `(unknown)`. Per owner: fetches, I-L1 misses,
 //! L2 misses of those fetches (fetches served by memory), code bytes. And the code
 //! footprint over time: per interval of instructions, the compiled bytes installed so
 //! far and the distinct I-L1 lines fetched in it.
@@ -14,6 +16,8 @@
 
 use hashbrown::{HashMap, HashSet};
 use serde_json::Value;
+
+use traceio::CodeRoutine;
 
 use crate::heap::HeapEvent;
 use crate::replay::Fetch;
@@ -30,6 +34,8 @@ const TEXT_ROWS: usize = 30;
 enum Owner {
     /// A compiled method (its id).
     Method(u32),
+    /// A routine of the VM's code space.
+    Routine(CodeRoutine),
     /// A function of the VM's ELF (its start).
     Function(u32),
     /// Neither.
@@ -59,6 +65,8 @@ pub struct Methods {
     symbols: Option<Symbols>,
     /// Compiled code: (address, size, method id, time), in event order.
     code: Vec<(u32, u32, u32, u64)>,
+    /// The code space's routines: (address, size, routine).
+    routines: Vec<(u32, u32, CodeRoutine)>,
     /// Fetch counts as a difference map: +1 at each segment's first address, -1 past its
     /// last (the fetches of an address are the prefix sum up to it).
     delta: HashMap<u32, i64>,
@@ -122,10 +130,14 @@ impl Tool for Methods {
             method,
             addr,
             size,
+            routine,
             time,
         }) = (self.on, ev)
         {
-            self.code.push((*addr, *size, *method, *time));
+            match routine {
+                CodeRoutine::Method => self.code.push((*addr, *size, *method, *time)),
+                r => self.routines.push((*addr, *size, *r)),
+            }
         }
     }
 
@@ -179,7 +191,7 @@ impl Tool for Methods {
             t.note = true;
             return vec![t];
         }
-        let map = CodeMap::new(&self.code, self.symbols.as_ref());
+        let map = CodeMap::new(&self.code, &self.routines, self.symbols.as_ref());
         let mut per: HashMap<Owner, Counts> = HashMap::new();
         // The fetch counts: prefix sums over the difference map, piece by piece.
         let mut keys: Vec<(u32, i64)> = self.delta.iter().map(|(&k, &v)| (k, v)).collect();
@@ -257,8 +269,9 @@ impl Methods {
         let mut t = Table::new(
             "methods",
             &format!(
-                "Instruction fetches per compiled method and VM function, most I-L1 misses \
-                 first (code_bytes: the compiled code's or the function's size; {})",
+                "Instruction fetches per compiled method, VM function and routine of the VM's \
+                 code space (`(code space) ...`), most I-L1 misses first (code_bytes: the \
+                 compiled code's, the function's or the routine's size; {})",
                 map.source
             ),
             &keyed_cols(&cols),
@@ -277,14 +290,15 @@ impl Methods {
         let mut t = Table::new(
             "methods_totals",
             "Instruction fetches by kind of code: compiled methods (all compiled, fetched or \
-             not: owners and code_bytes), the VM's functions fetched from, unknown code",
+             not: owners and code_bytes), the VM's functions and code-space routines fetched \
+             from, unknown code",
             &keyed_cols(&cols),
         );
         let mut sums = [(0u64, Counts::default(), 0u64); 3];
         for (o, c) in per {
             let i = match o {
                 Owner::Method(_) => 0,
-                Owner::Function(_) => 1,
+                Owner::Function(_) | Owner::Routine(_) => 1,
                 Owner::Unknown => 2,
             };
             let s = &mut sums[i];
@@ -292,8 +306,10 @@ impl Methods {
             s.1.fetches += c.fetches;
             s.1.il1_misses += c.il1_misses;
             s.1.l2_misses += c.l2_misses;
-            if let Owner::Function(start) = o {
-                s.2 += u64::from(map.function_size(*start));
+            match o {
+                Owner::Function(start) => s.2 += u64::from(map.function_size(*start)),
+                Owner::Routine(_) => s.2 += map.code_bytes(o),
+                _ => {}
             }
         }
         sums[0].0 = self.code.len() as u64;
@@ -352,19 +368,29 @@ impl Methods {
     }
 }
 
-/// Code addresses to owners: compiled methods first, then the ELF's functions.
+/// Code addresses to owners: compiled methods and the code space's routines first, then
+/// the ELF's functions.
 struct CodeMap<'a> {
-    /// (address, end, method id), sorted by address.
-    methods: Vec<(u32, u32, u32)>,
+    /// (address, end, owner), sorted by address.
+    methods: Vec<(u32, u32, Owner)>,
     symbols: Option<&'a Symbols>,
     source: String,
 }
 
 impl<'a> CodeMap<'a> {
-    fn new(code: &[(u32, u32, u32, u64)], symbols: Option<&'a Symbols>) -> CodeMap<'a> {
-        let mut methods: Vec<(u32, u32, u32)> = code
+    fn new(
+        code: &[(u32, u32, u32, u64)],
+        routines: &[(u32, u32, CodeRoutine)],
+        symbols: Option<&'a Symbols>,
+    ) -> CodeMap<'a> {
+        let mut methods: Vec<(u32, u32, Owner)> = code
             .iter()
-            .map(|&(a, s, m, _)| (a, a.saturating_add(s), m))
+            .map(|&(a, s, m, _)| (a, a.saturating_add(s), Owner::Method(m)))
+            .chain(
+                routines
+                    .iter()
+                    .map(|&(a, s, r)| (a, a.saturating_add(s), Owner::Routine(r))),
+            )
             .collect();
         methods.sort_unstable();
         let source = match symbols.and_then(|s| s.source.as_ref()) {
@@ -381,9 +407,9 @@ impl<'a> CodeMap<'a> {
     /// The owner of `pc` and the first address above it where the owner may change.
     fn owner(&self, pc: u32) -> (Owner, u32) {
         let i = self.methods.partition_point(|m| m.0 <= pc);
-        if let Some(&(a, end, id)) = i.checked_sub(1).and_then(|j| self.methods.get(j)) {
-            if pc >= a && pc < end {
-                return (Owner::Method(id), end);
+        if let Some((a, end, o)) = i.checked_sub(1).and_then(|j| self.methods.get(j)) {
+            if pc >= *a && pc < *end {
+                return (o.clone(), *end);
             }
         }
         let next_method = self.methods.get(i).map_or(u32::MAX, |m| m.0);
@@ -401,18 +427,20 @@ impl<'a> CodeMap<'a> {
         self.symbols.map_or(0, |s| s.declared_size(start))
     }
 
+    /// The bytes of the code a method or routine owns (all its pieces).
+    fn code_bytes(&self, o: &Owner) -> u64 {
+        self.methods
+            .iter()
+            .filter(|m| m.2 == *o)
+            .map(|m| u64::from(m.1 - m.0))
+            .sum()
+    }
+
     /// Name, kind and code bytes of an owner.
     fn describe(&self, o: &Owner, types: &Types) -> (String, &'static str, u64) {
         match *o {
-            Owner::Method(id) => {
-                let bytes = self
-                    .methods
-                    .iter()
-                    .filter(|m| m.2 == id)
-                    .map(|m| u64::from(m.1 - m.0))
-                    .sum();
-                (types.method_name(id), "compiled", bytes)
-            }
+            Owner::Method(id) => (types.method_name(id), "compiled", self.code_bytes(o)),
+            Owner::Routine(r) => (format!("(code space) {r}"), "vm", self.code_bytes(o)),
             Owner::Function(start) => {
                 let name = self.symbols.map_or("?", |s| s.function(start));
                 (name.to_string(), "vm", u64::from(self.function_size(start)))

@@ -185,8 +185,10 @@ public class EventCheck {
                     if (!region || finalStep) fail(n, "FINAL_STEP outside a region or twice");
                     finalStep = true;
                     break;
-                case 22: /* CODE (-X:exec=baseline): method id, address, size */
-                    if (next == 0 || extra == 0 || arg3 == 0) fail(n, "CODE with a zero method id, address or size");
+                case 22: /* CODE (-X:exec=baseline): method id, address, size, routine */
+                    if (extra == 0 || arg3 == 0) fail(n, "CODE with a zero address or size");
+                    if (arg4 == 0 && next == 0) fail(n, "CODE of a method with a zero method id");
+                    if (arg4 != 0 && (arg4 > 4 || next != 0)) fail(n, "CODE of routine " + arg4 + " with method id " + next);
                     break;
                 default: fail(n, "unknown event id " + id);
                 }

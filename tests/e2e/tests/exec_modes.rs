@@ -21,7 +21,7 @@ use std::process::{Command, Stdio};
 
 use e2e::{col, table};
 use serde_json::Value;
-use traceio::protocol::Decoded;
+use traceio::protocol::{CodeRoutine, Decoded};
 use traceio::Record;
 
 /// `key=value` pairs of the stderr line that starts with `prefix`.
@@ -52,8 +52,10 @@ fn summary(t: &Value, first: Option<&str>, name: &str) -> u64 {
 struct Run {
     stdout: String,
     insns: f64,
-    /// (method id, address, size) of every CODE event, in order.
+    /// (method id, address, size) of every CODE event of a method, in order.
     code: Vec<(u32, u32, u32)>,
+    /// (routine, address, size) of every CODE event of a code-space routine, in order.
+    routines: Vec<(CodeRoutine, u32, u32)>,
     exec: Option<HashMap<String, u64>>,
     methods: HashSet<u32>,
     /// Every event but CODE, in order.
@@ -155,11 +157,23 @@ fn run(cwd: &std::path::Path, mode: &str, plan: &str, heap: &str) -> Run {
 
     let (_, recs) = e2e::records(&dir.join("trace.bz2"));
     let mut code = Vec::new();
+    let mut routines = Vec::new();
     let mut events = Vec::new();
     for r in &recs {
         if let Record::Event(e) = r {
             match e.decoded() {
-                Decoded::Code { method, addr, size } => code.push((method, addr, size)),
+                Decoded::Code {
+                    method,
+                    addr,
+                    size,
+                    routine: CodeRoutine::Method,
+                } => code.push((method, addr, size)),
+                Decoded::Code {
+                    addr,
+                    size,
+                    routine,
+                    ..
+                } => routines.push((routine, addr, size)),
                 d => events.push(d),
             }
         }
@@ -169,6 +183,7 @@ fn run(cwd: &std::path::Path, mode: &str, plan: &str, heap: &str) -> Run {
         stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
         insns: e2e::stats(&dir)["sim_num_insn"],
         code,
+        routines,
         exec,
         methods: cd.methods.iter().map(|m| m.method_id).collect(),
         events,
@@ -258,6 +273,25 @@ fn jess_interpreted_and_compiled_agree_with_the_vm() {
         );
         assert!(addrs.insert(addr), "two methods at {addr:#x}");
     }
+    // The code space's routines: each made once, none where a method is; jess -s0 makes
+    // all four (an array clone among its allocations).
+    let mut kinds: Vec<CodeRoutine> = base.routines.iter().map(|r| r.0).collect();
+    kinds.sort();
+    assert_eq!(
+        kinds,
+        [
+            CodeRoutine::Glue,
+            CodeRoutine::NewScalar,
+            CodeRoutine::NewArray,
+            CodeRoutine::ArrayClone
+        ],
+        "the code space's routines"
+    );
+    for &(r, addr, size) in &base.routines {
+        assert!(size > 0 && addr % 4 == 0, "{r} at {addr:#x}, {size} bytes");
+        assert!(addrs.insert(addr), "{r} at a method's address {addr:#x}");
+    }
+    assert!(interp.routines.is_empty(), "routines when interpreting");
 
     assert!(
         base.insns < interp.insns,

@@ -106,6 +106,20 @@ fn replayed_levels_and_methods_agree_with_the_runs() {
     assert!(sum("fetches", Some("compiled")) > 0, "compiled code ran");
     assert!(sum("il1_misses", Some("compiled")) > 0);
     assert!(sum("fetches", Some("vm")) > 0, "the VM's own code ran");
+    // Every fetch has an owner: the code space's routines are named by their CODE events
+    // (not taken for the ELF's last size-0 symbol, `_fini`, which only runs at exit).
+    assert_eq!(sum("fetches", Some("unknown")), 0, "code without an owner");
+    let fetches_of = |name: &str| {
+        rows(t)
+            .iter()
+            .find(|r| r[0] == name)
+            .map_or(0, |r| r[col(t, "fetches")].as_u64().unwrap())
+    };
+    for routine in ["glue", "new", "newarray", "array clone"] {
+        let f = fetches_of(&format!("(code space) {routine}"));
+        assert!(f > 0, "the code space's {routine} routine ran: {f} fetches");
+    }
+    assert!(fetches_of("_fini") < 100, "_fini holds only its own code");
     let totals = table(&report, "methods_totals");
     let compiled = &rows(totals)[0];
     assert_eq!(compiled[0], "compiled");

@@ -1,6 +1,6 @@
 //! [`Decoded`]: an event with typed payload fields, one variant per event id.
 
-use super::{DeathKind, EventId, GcKind, MarkerChunk, SwitchReason};
+use super::{CodeRoutine, DeathKind, EventId, GcKind, MarkerChunk, SwitchReason};
 use crate::record::Event;
 
 /// A featured-address event decoded: the id and its payload fields by name
@@ -107,14 +107,17 @@ pub enum Decoded {
     },
     /// FINAL_STEP: the run's last time step.
     FinalStep,
-    /// CODE: a method's compiled code (`-X:exec=baseline`).
+    /// CODE: a method's compiled code (`-X:exec=baseline`), or a routine the VM made in
+    /// its code space ([`CodeRoutine`]).
     Code {
-        /// The method's id, a `method` record of class.dump (NEXT).
+        /// The method's id, a `method` record of class.dump (NEXT; 0 for a routine).
         method: u32,
         /// The address of its first instruction (EXTRA).
         addr: u32,
         /// The code's size in bytes (ARG3).
         size: u32,
+        /// A compiled method, or which routine (ARG4).
+        routine: CodeRoutine,
     },
     /// An id the protocol does not define, with its payload as it is.
     Unknown {
@@ -183,6 +186,7 @@ impl Decoded {
                 method: next,
                 addr: extra,
                 size: arg3,
+                routine: CodeRoutine::from_code(arg4),
             },
         }
     }
@@ -246,7 +250,12 @@ impl Decoded {
             Decoded::ThreadSwitch { thread, reason } => [thread, reason.code(), 0, 0],
             Decoded::Death { addr, kind } => [addr, kind.code(), 0, 0],
             Decoded::RootAdd { addr } | Decoded::RootDrop { addr } => [addr, 0, 0, 0],
-            Decoded::Code { method, addr, size } => [method, addr, size, 0],
+            Decoded::Code {
+                method,
+                addr,
+                size,
+                routine,
+            } => [method, addr, size, routine.code()],
             Decoded::Unknown { payload, .. } => payload,
             Decoded::ClassDumpStart
             | Decoded::ClassDumpEnd

@@ -46,6 +46,7 @@
 mod death;
 mod decoded;
 mod marker;
+mod routine;
 mod switch;
 
 use std::fmt;
@@ -57,6 +58,7 @@ pub use marker::{
     marker_chunks, MarkerAssembler, MarkerChunk, MARKER_BYTES, MARKER_COUNT_MASK, MARKER_MAX,
     MARKER_MORE,
 };
+pub use routine::CodeRoutine;
 pub use switch::SwitchReason;
 
 use crate::record::Event;
