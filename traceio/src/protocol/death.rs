@@ -1,7 +1,5 @@
 //! [`DeathKind`]: what a DEATH event says about its object (its EXTRA word).
 
-use std::fmt;
-
 /// What a DEATH event (`docs/events.md`) reports. Codes the protocol does not define stay
 /// representable as [`DeathKind::Other`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -43,15 +41,7 @@ impl DeathKind {
     }
 }
 
-/// The name, or `#<code>` for a kind the protocol does not define.
-impl fmt::Display for DeathKind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.name() {
-            Some(n) => f.write_str(n),
-            None => write!(f, "#{}", self.code()),
-        }
-    }
-}
+display_by_name!(DeathKind);
 
 #[cfg(test)]
 mod tests {

@@ -43,6 +43,20 @@
 //! assert_eq!(text, ["iteration 12 of 20"]);
 //! ```
 
+/// `Display` for a code the protocol names (`name()`), `#<code>` for one it does not define.
+macro_rules! display_by_name {
+    ($t:ty) => {
+        impl std::fmt::Display for $t {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                match self.name() {
+                    Some(n) => f.write_str(n),
+                    None => write!(f, "#{}", self.code()),
+                }
+            }
+        }
+    };
+}
+
 mod death;
 mod decoded;
 mod marker;
@@ -383,15 +397,7 @@ impl GcKind {
     }
 }
 
-/// The name, or `#<code>` for a kind the protocol does not define.
-impl fmt::Display for GcKind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.name() {
-            Some(n) => f.write_str(n),
-            None => write!(f, "#{}", self.code()),
-        }
-    }
-}
+display_by_name!(GcKind);
 
 impl Event {
     /// The event with typed payload fields.

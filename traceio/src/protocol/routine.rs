@@ -1,8 +1,6 @@
 //! [`CodeRoutine`]: what a CODE event's code is (its ARG4 word): a compiled method, or one of
 //! the routines the guest VM makes in its code space for compiled code to call.
 
-use std::fmt;
-
 /// The code a CODE event (`docs/events.md`) announces. Codes the protocol does not define
 /// stay representable as [`CodeRoutine::Other`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -59,15 +57,7 @@ impl CodeRoutine {
     }
 }
 
-/// The name, or `#<code>` for a routine the protocol does not define.
-impl fmt::Display for CodeRoutine {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.name() {
-            Some(n) => f.write_str(n),
-            None => write!(f, "#{}", self.code()),
-        }
-    }
-}
+display_by_name!(CodeRoutine);
 
 #[cfg(test)]
 mod tests {

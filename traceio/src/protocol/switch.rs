@@ -1,7 +1,5 @@
 //! [`SwitchReason`]: why THREAD_SWITCH's previous thread stopped running (its EXTRA word).
 
-use std::fmt;
-
 /// Why the thread that ran before a THREAD_SWITCH stopped (EXTRA, `docs/events.md`). Codes
 /// the protocol does not define stay representable as [`SwitchReason::Other`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -68,15 +66,7 @@ impl SwitchReason {
     }
 }
 
-/// The name, or `#<code>` for a reason the protocol does not define.
-impl fmt::Display for SwitchReason {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.name() {
-            Some(n) => f.write_str(n),
-            None => write!(f, "#{}", self.code()),
-        }
-    }
-}
+display_by_name!(SwitchReason);
 
 #[cfg(test)]
 mod tests {
