@@ -32,6 +32,11 @@ pub fn javac_release(sources: &[PathBuf], out: &Path, release: &str) {
 /// Runs `jvm -cp dir main` under simrun in a fresh directory, killed after 120 s:
 /// (exit status, stderr, timed out).
 pub fn run_vm(dir: &Path, main: &str) -> (Option<i32>, String, bool) {
+    run_vm_args(dir, main, &[])
+}
+
+/// `run_vm` with VM options (`-X:exec=baseline`, ...) before `-cp`.
+pub fn run_vm_args(dir: &Path, main: &str, vm_args: &[&str]) -> (Option<i32>, String, bool) {
     let cwd = tempfile::tempdir().expect("temporary directory");
     let mut child = Command::new(env!("CARGO_BIN_EXE_simrun"))
         .args([
@@ -45,7 +50,9 @@ pub fn run_vm(dir: &Path, main: &str) -> (Option<i32>, String, bool) {
         ])
         .arg("--allow-read")
         .arg(dir)
-        .args(["jvm", "-cp"])
+        .arg("jvm")
+        .args(vm_args)
+        .arg("-cp")
         .arg(dir)
         .arg(main)
         .current_dir(cwd.path())
