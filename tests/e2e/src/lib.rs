@@ -30,6 +30,15 @@ pub fn repo() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
 }
 
+/// `target/<name>` under the repository, emptied: a test's run directories, kept after it
+/// for a look.
+pub fn work_dir(name: &str) -> PathBuf {
+    let dir = repo().join("target").join(name);
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
 /// Compiles `tests/e2e/java/<name>.java` with `javac --release 8` into `<dir>/cls`.
 pub fn javac(dir: &Path, name: &str) {
     let src = repo().join("tests/e2e/java").join(format!("{name}.java"));

@@ -142,9 +142,7 @@ fn cell(t: &Value, key: &str, name: &str) -> u64 {
 
 #[test]
 fn layout_equals_a_replay_of_the_rewritten_trace() {
-    let dir = e2e::repo().join("target/e2e-layout-oracle");
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = e2e::work_dir("e2e-layout-oracle");
     let out = dir.join("run");
     run(Command::new(e2e::simrun())
         .args(["-q", "--reproducible", "--mode", "trace", "--out"])

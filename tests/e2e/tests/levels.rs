@@ -80,9 +80,7 @@ fn replayed(report: &Value) -> BTreeMap<String, u64> {
 
 #[test]
 fn replayed_levels_and_methods_agree_with_the_runs() {
-    let dir = e2e::repo().join("target/e2e-levels");
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = e2e::work_dir("e2e-levels");
     let trace_dir = dir.join("trace");
     simrun(&trace_dir, "trace", "");
     let trace = trace_dir.join("trace.bz2");
