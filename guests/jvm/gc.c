@@ -73,16 +73,6 @@ char *copy_cursor, *copy_limit;
 int (*copy_from_space)(void *p);
 char *copy_from_lo, *copy_from_hi;
 
-/* heap.c's object_size, inline here: the copying loops ask it for every object */
-static inline uint32_t size_of(Object *o)
-{
-    Class *c = o->tib;
-    if (!c->is_array)
-        return c->instance_size;
-    uint32_t n = ARRAY_DATA_OFFSET + (uint32_t)((Array *)o)->length * c->elem_size;
-    return (n + OBJ_ALIGN - 1) & ~(uint32_t)(OBJ_ALIGN - 1);
-}
-
 void copy_forward(Object **slot)
 {
     Object *o = *slot;
@@ -92,7 +82,7 @@ void copy_forward(Object **slot)
         *slot = (Object *)(uintptr_t)(o->status & ~STATUS_FORWARDED);
         return;
     }
-    uint32_t size = size_of(o);
+    uint32_t size = object_size(o);
     if ((uint32_t)(copy_limit - copy_cursor) < size && (!copy_refill || !copy_refill(size)))
         fatal("gc: copy space exhausted (%u bytes needed)", size);
     Object *n = (Object *)copy_cursor;
@@ -117,7 +107,7 @@ void copy_scan(char *from)
 {
     while (from < copy_cursor) {
         Object *o = (Object *)from;
-        from += size_of(o);
+        from += object_size(o);
         gc_scan_object(o, copy_forward);
     }
 }

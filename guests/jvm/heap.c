@@ -133,15 +133,6 @@ Array *alloc_array(Class *ac, jint length)
     return a;
 }
 
-uint32_t object_size(Object *o)
-{
-    Class *c = o->tib;
-    if (!c->is_array)
-        return c->instance_size;
-    uint32_t n = ARRAY_DATA_OFFSET + (uint32_t)((Array *)o)->length * c->elem_size;
-    return (n + OBJ_ALIGN - 1) & ~(uint32_t)(OBJ_ALIGN - 1);
-}
-
 void heap_collect(void)
 {
     if (deaths_on) /* a collection the program requests: a step of its own first */

@@ -129,6 +129,26 @@ void jit_call(Jit *j, void *fn)
     jit_call_raw(j, fn);
 }
 
+void jit_call_entry(Jit *j, uint32_t bci, int32_t recv, uint32_t slow)
+{
+    const int32_t fm = (int32_t)sizeof(Frame);
+    jit_emit(j, LWZ(11, offsetof(Method, jit_entry), 12));
+    jit_emit(j, CMPWI(11, 0));
+    jit_branch_stub(j, BC(BO_TRUE, CR_EQ), slow);
+    /* the caller's pc and sp (the arguments become the callee's locals), the callee's
+     * Method; the callee's prologue checks for overflow and pushes the rest of its frame */
+    jit_li32(j, 0, (uint32_t)(uintptr_t)(j->m->code + bci));
+    jit_emit(j, STW(0, offsetof(Frame, pc), 31));
+    jit_emit(j, ADDI(30, 30, recv));
+    jit_emit(j, STW(30, offsetof(Frame, sp), 31));
+    jit_emit(j, STW(12, fm + offsetof(Frame, m), 31));
+    jit_emit(j, MTCTR(11));
+    jit_emit(j, ADDI(31, 31, fm));
+    jit_emit(j, BCTRL);
+    jit_emit(j, ADDI(31, 31, -fm));
+    jit_emit(j, ADDI(30, 30, -recv));
+}
+
 void jit_call_raw(Jit *j, void *fn)
 {
     jit_li32(j, 12, (uint32_t)(uintptr_t)fn);
@@ -334,23 +354,9 @@ static void emit_stubs(Jit *j)
                               * JitSite): r3 the receiver, r4 its TIB; jit_site_patch sets the
                               * vtable offset */
             const JitSite *site = (const JitSite *)(uintptr_t)st->extra;
-            const int32_t fm = (int32_t)sizeof(Frame);
             jit_emit(j, LWZ(4, offsetof(Class, vtable), 4));
             jit_emit(j, LWZ(12, 0, 4));
-            jit_emit(j, LWZ(11, offsetof(Method, jit_entry), 12));
-            jit_emit(j, CMPWI(11, 0));
-            add_fix(j, j->n, site->stub, FIX_STUB_BC);
-            jit_emit(j, BC(BO_TRUE, CR_EQ));
-            jit_li32(j, 0, (uint32_t)(uintptr_t)(j->m->code + st->bci));
-            jit_emit(j, STW(0, offsetof(Frame, pc), 31));
-            jit_emit(j, ADDI(30, 30, site->recv));
-            jit_emit(j, STW(30, offsetof(Frame, sp), 31));
-            jit_emit(j, STW(12, fm + offsetof(Frame, m), 31));
-            jit_emit(j, MTCTR(11));
-            jit_emit(j, ADDI(31, 31, fm));
-            jit_emit(j, BCTRL);
-            jit_emit(j, ADDI(31, 31, -fm));
-            jit_emit(j, ADDI(30, 30, -site->recv));
+            jit_call_entry(j, st->bci, site->recv, site->stub);
             add_fix(j, j->n, st->bci + bytecode_length(j->m->orig_code, st->bci), FIX_B);
             jit_emit(j, B_);
             break;
@@ -617,15 +623,26 @@ static struct Stub *keep_stubs;
 static uint32_t *keep_buf, *keep_at, keep_cap, keep_capfix, keep_capstubs, keep_capat;
 static int keep_taken;
 
-static int take_buffers(Jit *j)
+/* the buffers for a method of n bytecode bytes, j->at set to ~0u (no code); 1: the kept ones */
+static int take_buffers(Jit *j, uint32_t n)
 {
-    if (keep_taken)
-        return 0;
-    keep_taken = 1;
-    j->buf = keep_buf, j->cap = keep_cap;
-    j->fix = keep_fix, j->capfix = keep_capfix;
-    j->stubs = keep_stubs, j->capstubs = keep_capstubs;
-    return 1;
+    int kept = !keep_taken;
+    if (!kept) {
+        j->at = xmalloc(n * sizeof *j->at);
+    } else {
+        keep_taken = 1;
+        j->buf = keep_buf, j->cap = keep_cap;
+        j->fix = keep_fix, j->capfix = keep_capfix;
+        j->stubs = keep_stubs, j->capstubs = keep_capstubs;
+        if (keep_capat < n) {
+            free(keep_at);
+            keep_capat = n;
+            keep_at = xmalloc(keep_capat * sizeof *keep_at);
+        }
+        j->at = keep_at;
+    }
+    memset(j->at, 0xff, n * sizeof *j->at);
+    return kept;
 }
 
 static void give_back_buffers(Jit *j, int kept)
@@ -634,6 +651,7 @@ static void give_back_buffers(Jit *j, int kept)
         free(j->buf);
         free(j->fix);
         free(j->stubs);
+        free(j->at);
         return;
     }
     keep_buf = j->buf, keep_cap = j->cap;
@@ -666,18 +684,7 @@ void jit_compile(Method *m)
     int kept = 0; /* the kept buffers taken (at among them) */
     for (int leaf = leaf_candidate(m);; leaf = 0) {
         j = (Jit){.m = m, .depth = depth, .leaf = (uint8_t)leaf, .field_pc = ~0u};
-        kept = take_buffers(&j);
-        if (!kept) {
-            j.at = xmalloc(m->code_len * sizeof *j.at);
-        } else {
-            if (keep_capat < m->code_len) {
-                free(keep_at);
-                keep_capat = m->code_len;
-                keep_at = xmalloc(keep_capat * sizeof *keep_at);
-            }
-            j.at = keep_at;
-        }
-        memset(j.at, 0xff, m->code_len * sizeof *j.at); /* ~0u: no code */
+        kept = take_buffers(&j, m->code_len);
         if (!(m->flags & ACC_SYNCHRONIZED)) {
             /* the fast entry (Method.jit_entry): compiled callers have set the caller's pc and sp
              * and this frame's m; r30 is the callee's locals, r31 its Frame. As jit_invoke: a
@@ -729,8 +736,6 @@ void jit_compile(Method *m)
         if (!j.leaf || j.fail || !calls_out(j.buf, j.n))
             break;
         give_back_buffers(&j, kept); /* a call in a leaf: compiled again with a frame */
-        if (!kept)
-            free(j.at);
         free(j.label);
         free(j.sites);
     }
@@ -785,8 +790,6 @@ void jit_compile(Method *m)
                        m->desc, (unsigned)(uintptr_t)code, j.n * 4u);
     }
     give_back_buffers(&j, kept);
-    if (!kept)
-        free(j.at);
     free(j.depth);
     free(j.label);
     free(j.sites);

@@ -98,6 +98,9 @@ static inline void jit_emit(Jit *j, uint32_t insn)
 void jit_fail(Jit *j, const char *why);
 void jit_call(Jit *j, void *fn);                /* thread.depth from r31, then jit_call_raw */
 void jit_call_raw(Jit *j, void *fn);            /* bctrl to a C function (r12, ctr) */
+/* a compiled call of the Method in r12 (its fast entry, with the next Frame; stub `slow` when
+ * it has none: interpreted, native, abstract, synchronized), the arguments from slot recv */
+void jit_call_entry(Jit *j, uint32_t bci, int32_t recv, uint32_t slow);
 void jit_sync_depth(Jit *j);                    /* thread.depth = r31's index + 1 (r11, r12) */
 void jit_li32(Jit *j, int r, uint32_t v);
 void jit_branch(Jit *j, uint32_t insn, uint32_t target_bci);   /* b/bc to a bytecode */

@@ -86,6 +86,8 @@ static void bump(Code *c)
 static void stats(Code *c)
 {
     char *o = (char *)&gc_stats.alloc_objects, *b = (char *)&gc_stats.alloc_bytes;
+    if (HA(o) != HA(o + 4) || HA(b) != HA(b + 4))
+        fatal("baseline compiler: allocation counters across a 64 KiB boundary");
     g(c, ADDIS(9, 0, HA(o)));
     g(c, LWZ(10, LO(o + 4), 9));
     g(c, ADDIC_DOT(10, 10, 1)); /* a carry out of the low word leaves it 0 */
@@ -125,6 +127,31 @@ static void li32(Code *c, int r, uint32_t v)
         g(c, w[i]);
 }
 
+/* r7 = the bytes of an array of r6 elements of class r3 */
+static void array_bytes(Code *c)
+{
+    _Static_assert(OBJ_ALIGN == 4, "array_bytes rounds to 4 bytes");
+    g(c, LBZ(7, offsetof(Class, elem_size), 3));
+    g(c, MULLW(7, 6, 7));
+    g(c, ADDI(7, 7, ARRAY_DATA_OFFSET + OBJ_ALIGN - 1));
+    g(c, RLWINM(7, 7, 0, 0, 31 - 2)); /* & ~(OBJ_ALIGN - 1) */
+}
+
+/* NEW_SCALAR or NEW_ARRAY of the object at r8 (r3 its class, r7 its bytes, r6 an array's
+ * length; r9 = 0x80000000, r0 = 0 from the ALLOC_SITE before it) */
+static void new_event(Code *c, int array)
+{
+    g(c, LWZ(12, offsetof(Class, type_id), 3));
+    if (array) {
+        g(c, SLWI(10, 7, 5));
+        g(c, ORI(10, 10, EV_NEW_ARRAY));
+        event(c, 10, 8, 12, 7, 6);
+    } else {
+        g(c, LI(10, EV_NEW_SCALAR));
+        event(c, 10, 8, 12, 7, 0);
+    }
+}
+
 static uint32_t *finish(Code *c, uint32_t routine)
 {
     for (uint32_t i = 0; i < c->nfail; i++)
@@ -142,17 +169,11 @@ static uint32_t *finish(Code *c, uint32_t routine)
 static uint32_t *make(int array)
 {
     Code c = {.n = 0};
-    char *o = (char *)&gc_stats.alloc_objects, *b = (char *)&gc_stats.alloc_bytes;
-    if (HA(o) != HA(o + 4) || HA(b) != HA(b + 4) || OBJ_ALIGN != 4)
-        fatal("baseline compiler: allocation counters across a 64 KiB boundary");
     if (array) {
         g(&c, ADDIS(0, 0, 0x10)); /* lengths below 2^20 (negative ones are huge unsigned) */
         g(&c, CMPLW(6, 0));
         fail_if(&c, BC(BO_FALSE, CR_LT));
-        g(&c, LBZ(7, offsetof(Class, elem_size), 3));
-        g(&c, MULLW(7, 6, 7));
-        g(&c, ADDI(7, 7, ARRAY_DATA_OFFSET + OBJ_ALIGN - 1));
-        g(&c, RLWINM(7, 7, 0, 0, 31 - 2)); /* & ~(OBJ_ALIGN - 1) */
+        array_bytes(&c);
     } else {
         g(&c, LWZ(7, offsetof(Class, instance_size), 3));
     }
@@ -164,15 +185,7 @@ static uint32_t *make(int array)
     g(&c, LI(0, 0));
     g(&c, LI(10, EV_ALLOC_SITE));
     event(&c, 10, 4, 5, 0, 0);
-    g(&c, LWZ(12, offsetof(Class, type_id), 3));
-    if (array) {
-        g(&c, SLWI(10, 7, 5));
-        g(&c, ORI(10, 10, EV_NEW_ARRAY));
-        event(&c, 10, 8, 12, 7, 6);
-    } else {
-        g(&c, LI(10, EV_NEW_SCALAR));
-        event(&c, 10, 8, 12, 7, 0);
-    }
+    new_event(&c, array);
     g(&c, MR(3, 8));
     g(&c, BLR);
     return finish(&c, array ? JIT_ROUTINE_NEWARRAY : JIT_ROUTINE_NEW);
@@ -207,10 +220,7 @@ static uint32_t *make_clone(void)
     g(&c, LWZ(7, offsetof(Object, tib), 3));
     g(&c, LWZ(6, ARRAY_LENGTH_OFFSET, 3));
     g(&c, MR(3, 7));
-    g(&c, LBZ(7, offsetof(Class, elem_size), 3));
-    g(&c, MULLW(7, 6, 7));
-    g(&c, ADDI(7, 7, ARRAY_DATA_OFFSET + OBJ_ALIGN - 1));
-    g(&c, RLWINM(7, 7, 0, 0, 31 - 2));
+    array_bytes(&c);
     g(&c, CMPLWI(7, HEADER_BYTES + 256));
     fail_if(&c, BC(BO_TRUE, CR_GT));
     bump(&c);
@@ -222,10 +232,7 @@ static uint32_t *make_clone(void)
     li32(&c, 5, clone->id);
     li32(&c, 12, at);
     event(&c, 10, 5, 12, 0, 0);
-    g(&c, LWZ(12, offsetof(Class, type_id), 3));
-    g(&c, SLWI(10, 7, 5));
-    g(&c, ORI(10, 10, EV_NEW_ARRAY));
-    event(&c, 10, 8, 12, 7, 6);
+    new_event(&c, 1);
     g(&c, LWZ(3, 0, 4));
     g(&c, ADDI(10, 7, -HEADER_BYTES));
     g(&c, RLWINM(10, 10, 30, 2, 31)); /* words: at least the length */

@@ -103,6 +103,13 @@ typedef struct Inline {
     Field *put;     /* a constructor's field, set from its first argument */
 } Inline;
 
+/* a field kind's place in the JVM's typed-opcode order (int, long, float, double,
+ * reference: ireturn 0xac + k, iload_1 0x1b + 4k) */
+static int typed(char kind)
+{
+    return kind == 'J' ? 1 : kind == 'F' ? 2 : kind == 'D' ? 3 : kind == 'L' || kind == '[' ? 4 : 0;
+}
+
 static int trivial(Method *m, Inline *in, int level)
 {
     const uint8_t *c = m->orig_code;
@@ -117,9 +124,7 @@ static int trivial(Method *m, Inline *in, int level)
         Field *fl = jit_known_field(m, 1);
         if (!fl)
             return 0;
-        uint8_t want = fl->kind == 'J' ? 0xad : fl->kind == 'D' ? 0xaf : fl->kind == 'F' ? 0xae :
-                       fl->kind == 'L' || fl->kind == '[' ? 0xb0 : 0xac;
-        if (c[4] != want)
+        if (c[4] != 0xac + typed(fl->kind)) /* xreturn */
             return 0;
         in->get = fl;
         return 1;
@@ -139,9 +144,7 @@ static int trivial(Method *m, Inline *in, int level)
         Field *fl = jit_known_field(m, 6);
         if (!fl)
             return 0;
-        uint8_t want = fl->kind == 'J' ? 0x1f : fl->kind == 'D' ? 0x27 : fl->kind == 'F' ? 0x23 :
-                       fl->kind == 'L' || fl->kind == '[' ? 0x2b : 0x1b;
-        if (c[5] != want)
+        if (c[5] != 0x1b + 4 * typed(fl->kind)) /* xload_1 */
             return 0;
         in->put = fl;
     } else if (m->code_len != 5 || c[4] != 0xb1) {

@@ -330,7 +330,6 @@ static void invoke(Jit *j, uint32_t bci, int d)
         word[0] = word[1] = 0; /* until resolved */
         uint32_t w = (uint32_t)(uintptr_t)word;
         int32_t recv = STK(j, d - args);
-        const int32_t fm = (int32_t)sizeof(Frame);
         uint32_t slow = jit_stub(j, STUB_INVOKE, bci, d, w); /* jit_invoke, out of line (jit.c) */
         jit_forget_all(j);
         j->taint = 1; /* nothing to record here (the next bytecode is a label): emitted as is */
@@ -343,21 +342,7 @@ static void invoke(Jit *j, uint32_t bci, int d)
         E(CMPW(3, 12));
         jit_branch_stub(j, BC(BO_FALSE, CR_EQ), slow);
         E(LWZ(12, (int16_t)((w & 0xffff) + 4), 11));
-        E(LWZ(11, offsetof(Method, jit_entry), 12));
-        E(CMPWI(11, 0));
-        jit_branch_stub(j, BC(BO_TRUE, CR_EQ), slow);
-        /* the caller's pc and sp (the arguments become the callee's locals), the callee's
-         * Method; the callee's prologue checks for overflow and pushes the rest of its frame */
-        jit_li32(j, 0, (uint32_t)(uintptr_t)(m->code + bci));
-        E(STW(0, offsetof(Frame, pc), 31));
-        E(ADDI(30, 30, recv));
-        E(STW(30, offsetof(Frame, sp), 31));
-        E(STW(12, fm + offsetof(Frame, m), 31));
-        E(MTCTR(11));
-        E(ADDI(31, 31, fm));
-        E(BCTRL);
-        E(ADDI(31, 31, -fm));
-        E(ADDI(30, 30, -recv));
+        jit_call_entry(j, bci, recv, slow);
         return;
     }
     E(MR(3, 31));

@@ -349,7 +349,15 @@ typedef void (*SlotVisitor)(Object **slot);
 void gc_enumerate_roots(SlotVisitor v);
 void gc_enumerate_roots_with(SlotVisitor v, void (*frames)(Thread *t, SlotVisitor v));
 void gc_scan_object(Object *o, SlotVisitor v);
-uint32_t object_size(Object *o);
+/* an object's bytes in the heap (inline: the copying and sweeping loops ask for every object) */
+static inline uint32_t object_size(Object *o)
+{
+    Class *c = o->tib;
+    if (!c->is_array)
+        return c->instance_size;
+    uint32_t n = ARRAY_DATA_OFFSET + (uint32_t)((Array *)o)->length * c->elem_size;
+    return (n + OBJ_ALIGN - 1) & ~(uint32_t)(OBJ_ALIGN - 1);
+}
 void gc_verify(const char *when);
 
 /* ---- refs.c: java.lang.ref (README.md "References") ---- */
