@@ -2,16 +2,16 @@
 //! `traceio::protocol`: this test reads `guests/jvm/jvm.h` (the EV_* ids, the GC_* kinds),
 //! `guests/jvm/events.c` (the page, which `feature[i]` is which word, the store that
 //! commits last, the event log's word order, MEM_UNMAP's id, the MARKER chunking),
-//! `guests/jvm/heap.c` (NEW_ARRAY's event word) and `guests/jvm/gc.c` (the kinds' names)
-//! and fails on any difference. The parsing is deliberately narrow: a change of the C
+//! `guests/jvm/heap.c` (NEW_ARRAY's event word), `guests/jvm/gc.c` (the kinds' names) and
+//! `guests/jvm/jit.h` (CODE's routine codes) and fails on any difference. The parsing is deliberately narrow: a change of the C
 //! spelling it expects fails here too, to be looked at.
 
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
 use traceio::protocol::{
-    EventId, GcKind, Origin, Word, FEATURED_PAGE, FEATURED_SIZE, MARKER_BYTES, MARKER_MAX,
-    MARKER_MORE, SIZE_SHIFT, WORDS,
+    CodeRoutine, EventId, GcKind, Origin, Word, FEATURED_PAGE, FEATURED_SIZE, MARKER_BYTES,
+    MARKER_MAX, MARKER_MORE, SIZE_SHIFT, WORDS,
 };
 
 fn guest_file(name: &str) -> String {
@@ -127,6 +127,21 @@ fn event_ids_agree_with_jvm_h() {
         let name = format!("EV_{}", id.name());
         assert!(c_ids.contains_key(&name), "{name} is missing from jvm.h");
     }
+}
+
+#[test]
+fn code_routines_agree_with_jit_h() {
+    let routines = c_enum(&guest_file("jit.h"), "JIT_ROUTINE_GLUE");
+    let expected: BTreeMap<String, u64> = [
+        ("JIT_ROUTINE_GLUE", CodeRoutine::Glue),
+        ("JIT_ROUTINE_NEW", CodeRoutine::NewScalar),
+        ("JIT_ROUTINE_NEWARRAY", CodeRoutine::NewArray),
+        ("JIT_ROUTINE_CLONE", CodeRoutine::ArrayClone),
+    ]
+    .into_iter()
+    .map(|(c, r)| (c.to_string(), u64::from(r.code())))
+    .collect();
+    assert_eq!(routines, expected, "jit.h's JIT_ROUTINE_* codes");
 }
 
 #[test]
