@@ -15,7 +15,10 @@
 //   - MARKER chunks hold 0..12 bytes and a string's chunks are not interleaved with other
 //     events; TRACE_ON/TRACE_OFF alternate, starting with TRACE_ON;
 //   - MEASURE_OFF/MEASURE_ON alternate (-X:deaths); DEATH, ROOT_ADD and ROOT_DROP come
-//     inside those regions and name live objects; FINAL_STEP at most once, in a region.
+//     inside those regions and name live objects; FINAL_STEP at most once, in a region;
+//   - THREAD_SWITCH names a thread of class.dump's `thread` records other than the one
+//     running, with a reason 0..4; a thread that ended (reason 4) never runs again, and a
+//     run that switches has the main thread (1) among its records.
 // Prints a summary; exits 1 with the first violation.
 // Usage: java tools/EventCheck.java [--plan NAME] EVENTLOG FEATURE.DUMP CLASS.DUMP
 import java.io.*;
@@ -59,10 +62,12 @@ public class EventCheck {
             }
         }
         Set<Long> methods = new HashSet<>();
+        Set<Long> threads = new HashSet<>();
         for (String line : Files.readAllLines(Paths.get(args[2]))) {
             String[] f = line.split("\t");
             if (f[0].equals("class")) scalarSize.put(Integer.parseInt(f[1]), Long.parseLong(f[3]));
             if (f[0].equals("method")) methods.add(Long.parseLong(f[1]));
+            if (f[0].equals("thread")) threads.add(Long.parseLong(f[1]));
             if (f[0].equals("array")) elemSize.put(Integer.parseInt(f[1]), Long.parseLong(f[4]));
             if (f[0].equals("model")) for (String kv : f) {
                 if (kv.startsWith("array_data=")) arrayHeader = Integer.parseInt(kv.substring(11));
@@ -81,6 +86,8 @@ public class EventCheck {
         boolean inGc = false, site = false, marker = false, traceOn = false;
         boolean region = false, finalStep = false;
         long deaths = 0, rootReports = 0;
+        long running = 1, switches = 0;
+        Set<Long> ended = new HashSet<>();
         Set<Long> copiedThisGc = new HashSet<>();
         try (DataInputStream in = new DataInputStream(new BufferedInputStream(new FileInputStream(args[0])))) {
             while (true) {
@@ -171,6 +178,16 @@ public class EventCheck {
                     break;
                 }
                 case 7: case 8: break;
+                case 15:
+                    if (!threads.contains(1L)) fail(n, "THREAD_SWITCH in a run whose class.dump names no main thread");
+                    if (!threads.contains(next)) fail(n, "THREAD_SWITCH to thread " + next + ", not in class.dump");
+                    if (next == running) fail(n, "THREAD_SWITCH to the running thread " + next);
+                    if (extra > 4) fail(n, "THREAD_SWITCH reason " + extra);
+                    if (extra == 4) ended.add(running);
+                    if (ended.contains(next)) fail(n, "THREAD_SWITCH to thread " + next + ", which ended");
+                    running = next;
+                    switches++;
+                    break;
                 case 16: case 17:
                     if ((id == 16) == region) fail(n, id == 16 ? "MEASURE_OFF inside an unmeasured region" : "MEASURE_ON outside an unmeasured region");
                     region = id == 16;
@@ -200,6 +217,7 @@ public class EventCheck {
         System.out.println("events " + n + ": boot objects " + boot + ", allocations " + news + ", copies " + copied
                 + ", frees " + freed + ", collections " + gcs + ", unmaps " + unmaps + ", objects died " + died
                 + ", markers " + markers + (rootReports + deaths > 0 ? ", root reports " + rootReports + ", deaths " + deaths : "")
+                + (switches > 0 ? ", thread switches " + switches + " among " + threads.size() + " threads" : "")
                 + ", live at exit " + live.size() + ": consistent");
     }
 }
