@@ -14,7 +14,8 @@
 //! instructions, about 23 s of CPU in fast mode); it runs whole.
 //!
 //! A program reads `tests/<Name>.stdin` as its standard input when that file exists (else
-//! an empty one).
+//! an empty one). A program with a committed `expected/<Name>.err` must also print exactly
+//! that on stderr (`UncaughtTrace`: uncaught exceptions as the JDK prints them).
 //!
 //! simrun runs in `--mode fast` where it has modes (functional simulation only).
 //!
@@ -154,6 +155,16 @@ fn run_checked(main: &str, flags: &[&str], args: &[&str], expected: &str) -> (Ve
         "{main}: exit status; stderr:\n{}",
         String::from_utf8_lossy(&out.stderr)
     );
+    // A committed expected/<expected>.err: stderr too, byte for byte (uncaught exceptions as
+    // the JDK prints them).
+    if let Ok(want_err) = std::fs::read(exp_dir.join(format!("{expected}.err"))) {
+        assert!(
+            out.stderr == want_err,
+            "{main}: stderr differs from expected/{expected}.err\n got:\n{}\n want:\n{}",
+            String::from_utf8_lossy(&out.stderr),
+            String::from_utf8_lossy(&want_err)
+        );
+    }
     let dump =
         std::fs::read_to_string(common::vm_file(cwd.path(), "class.dump")).unwrap_or_default();
     (out.stdout, dump)
@@ -243,6 +254,7 @@ jvm_tests!(
     DoubleToString,
     EnumCollections,
     Enums,
+    ExceptionMessages,
     Exceptions,
     ExitStatus,
     FilesIo,
@@ -333,6 +345,7 @@ jvm_tests!(
     ThreadsUncaught,
     ThreadLocalRandoms,
     Uncaught,
+    UncaughtTrace,
     UtilApis,
     WeakMaps,
 );

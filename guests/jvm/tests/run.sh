@@ -21,6 +21,8 @@
 # source live, ...); its summary line is shown in the table.
 # A test whose first line is `// RELEASE N` is compiled with `javac --release N` (e.g. 17 for
 # records), the others with --release 8.
+# A test with a committed expected/<Name>.err must also print that stderr (byte for byte:
+# uncaught exceptions as the JDK prints them); --record refreshes it from the host.
 # A test whose first line is `// EXPECTED-ONLY` is not run on the host: its committed
 # expected/<Name>.out and .status are the oracle.
 # Each program runs in a fresh directory of its own (host and VM apart). On ext4, QEMU user
@@ -130,6 +132,7 @@ for name in "${names[@]}"; do
         if [ $record = 1 ]; then
             cp "$work/$name.want" "$here/expected/$name.out"
             echo "$hs" > "$here/expected/$name.status"
+            [ -f "$here/expected/$name.err" ] && cp "$work/$name.host.err" "$here/expected/$name.err"
         fi
     fi
     if [ $hostonly = 1 ]; then
@@ -145,6 +148,10 @@ for name in "${names[@]}"; do
         -cp "$(classes_of "$name")" "$name") < "$stdin" > "$work/$name.got" 2> "$work/$name.vm.err"
     vs=$?
     detail=$(first_diff "$work/$name.want" "$work/$name.got")
+    if [ -z "$detail" ] && [ -f "$here/expected/$name.err" ]; then
+        detail=$(first_diff "$here/expected/$name.err" "$work/$name.vm.err")
+        [ -n "$detail" ] && detail="stderr $detail"
+    fi
     if [ -z "$detail" ] && [ "$hs" = "$vs" ]; then
         result=pass
         if [ ${#evflags[@]} -gt 0 ]; then
