@@ -570,14 +570,16 @@ static int npe_fields(Class *c)
     return 1;
 }
 
-/* throws the NPE of an implicit null check at frame f's saved pc (its instruction) */
+/* throws the NPE of an implicit null check at frame f's saved pc (its instruction). In a
+ * frame of a class the VM made (a lambda's, left out of stack traces) there is no message, as
+ * in the JDK, whose hidden top frame leaves the message unknown. */
 void throw_npe_at(Frame *f)
 {
     Method *m = f->m;
     uint32_t bci = (uint32_t)(f->pc - m->code);
     throw_new("java/lang/NullPointerException", NULL);
     Object *e = thread.pending;
-    if (!e || strcmp(e->tib->name, "java/lang/NullPointerException") != 0 || !npe_fields(e->tib))
+    if (!e || m->owner->hidden || strcmp(e->tib->name, "java/lang/NullPointerException") != 0 || !npe_fields(e->tib))
         return;
     *(uint32_t *)FIELD_PTR(e, off_method) = (uint32_t)(uintptr_t)m;
     *(uint32_t *)FIELD_PTR(e, off_bci) = bci;

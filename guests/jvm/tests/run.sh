@@ -62,16 +62,19 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 # A test whose first line is `// RELEASE N` is compiled with `javac --release N` (into
 # classes-N), every other one with --release 8 (into classes).
-release_of() { sed -n '1s|^// RELEASE \([0-9][0-9]*\).*|\1|p' "$1"; }
+# `// RELEASE N -g` adds javac's -g (a LocalVariableTable: names in NPE messages), into classes-Ng.
+release_of() { sed -n '1s|^// RELEASE \([0-9][0-9]*\)\( -g\)\{0,1\}.*$|\1\2|p' "$1" | tr -d ' -'; }
 classes_of() { local r; r=$(release_of "$here/$1.java"); if [ -n "$r" ]; then echo "$work/classes-$r"; else echo "$work/classes"; fi; }
 declare -A groups=()
 for f in "$here"/*.java; do r=$(release_of "$f"); groups[${r:-plain}]+="$f "; done
 for r in "${!groups[@]}"; do
     dir="$work/classes-$r" release=$r
     [ "$r" = plain ] && dir="$work/classes" release=8
+    debug=()
+    [ "${r%g}" != "$r" ] && release=${r%g} debug=(-g)
     mkdir -p "$dir"
     # shellcheck disable=SC2086 # the test paths have no spaces
-    if ! javac --release "$release" -nowarn -encoding UTF-8 -d "$dir" ${groups[$r]} 2> "$work/javac.err"; then
+    if ! javac "${debug[@]}" --release "$release" -nowarn -encoding UTF-8 -d "$dir" ${groups[$r]} 2> "$work/javac.err"; then
         cat "$work/javac.err" >&2
         echo "run.sh: javac --release $release failed" >&2
         exit 2
