@@ -227,5 +227,20 @@ public class ExceptionMessages {
         show("hashmap capacity", () -> new HashMap<Integer, Integer>(-1));
         show("character toChars", () -> Character.toChars(-1));
         show("enum ordinal valueOf", () -> Enum.valueOf(Thread.State.class, "X"));
+        show("enum valueOf not an enum", () -> Enum.valueOf((Class) String.class, "X"));
+        show("treeset not comparable", () -> new TreeSet<Object>(Arrays.asList(new Node(1), new Node(2))));
+        show("sort not comparable", () -> Collections.sort((List) new ArrayList<>(Arrays.asList(new Node(1), new Node(2)))));
+        show("arrays sort not comparable", () -> Arrays.sort(new Object[] {new Node(1), new Node(2)}));
+        show("floorDiv", () -> Math.floorDiv(1, n - n));
+        show("multiplyExact long", () -> Math.multiplyExact(Long.MAX_VALUE, 2L));
+        show("BigInteger divide", () -> java.math.BigInteger.ONE.divide(java.math.BigInteger.ZERO));
+        show("BigDecimal divide", () -> java.math.BigDecimal.ONE.divide(new java.math.BigDecimal(3)));
+        show("format unknown", () -> String.format("%q", 1));
+        show("format missing", () -> String.format("%s %s", 1));
+        show("toArray store", () -> new ArrayList<Object>(Arrays.asList(1)).toArray(new String[0]));
+        show("checkIndex", () -> Objects.checkIndex(5, 3));
+        show("Random bound", () -> new Random(1).nextInt(0));
+        show("unboxing null in ternary", () -> { Integer boxed = null; int r = n > 0 ? boxed : 0; });
+        show("for over null list", () -> { List<Integer> l = null; for (int x : l) { n += x; } });
     }
 }
