@@ -81,7 +81,8 @@ typedef struct {
     int added, all_done, broken;
 } Sim;
 
-static size_t stk_bytes(const Sim *s) { return sizeof(Stk) + s->cap * sizeof(uint32_t); }
+/* a stack of n slots (the working stack has room for cap; a stored one for its own size) */
+static size_t stk_bytes(uint32_t n) { return sizeof(Stk) + n * sizeof(uint32_t); }
 
 static void push(Sim *s, uint32_t bci, int n)
 {
@@ -124,8 +125,8 @@ static void merge(Sim *s, uint32_t bci)
     }
     Stk *t = s->at[bci];
     if (!t) {
-        t = s->at[bci] = xmalloc(stk_bytes(s));
-        memcpy(t, s->work, stk_bytes(s));
+        t = s->at[bci] = xmalloc(stk_bytes((uint32_t)s->work->size));
+        memcpy(t, s->work, stk_bytes((uint32_t)s->work->size));
         s->added = 1;
         s->entries += t->size;
         return;
@@ -171,7 +172,7 @@ static uint32_t step(Sim *s, uint32_t bci)
         s->all_done = 0;
         return len;
     }
-    memcpy(s->work, s->at[bci], stk_bytes(s));
+    memcpy(s->work, s->at[bci], stk_bytes((uint32_t)s->at[bci]->size));
     uint8_t op = c[0];
     int wide = op == 0xc4, ended = 0;
     if (wide)
@@ -286,12 +287,12 @@ static int analyse(Sim *s, uint32_t want)
 {
     const Method *m = s->m;
     s->at = xcalloc(s->len + 1, sizeof(Stk *));
-    s->work = xcalloc(1, stk_bytes(s));
-    s->at[0] = xcalloc(1, stk_bytes(s));
+    s->work = xcalloc(1, stk_bytes(s->cap));
+    s->at[0] = xcalloc(1, stk_bytes(0));
     for (int i = 0; i < m->nhandlers; i++) {
         uint16_t h = m->handlers[i].pc;
         if (h < s->len && !s->at[h]) {
-            s->at[h] = xcalloc(1, stk_bytes(s));
+            s->at[h] = xcalloc(1, stk_bytes(1));
             s->at[h]->size = 1;
             s->at[h]->slot[0] = h;
         }
@@ -429,7 +430,19 @@ static void out_local(Out *o, const Sim *s, uint32_t bci, uint32_t slot, int is_
 static int is_invoke(uint8_t op) { return op >= 0xb6 && op <= 0xb9; }
 
 /* what pushed stack slot `slot` (0: the top) before instruction `bci`; 1 if anything printed */
+static int cause0(Out *o, const Sim *s, uint32_t bci, int slot, int detail, int inner, const char *prefix);
 static int cause(Out *o, const Sim *s, uint32_t bci, int slot, int detail, int inner, const char *prefix)
+{
+    static int nesting; /* array indexes keep `detail`: a bound for malformed code's cycles */
+    if (nesting > 64)
+        return 0;
+    nesting++;
+    int r = cause0(o, s, bci, slot, detail, inner, prefix);
+    nesting--;
+    return r;
+}
+
+static int cause0(Out *o, const Sim *s, uint32_t bci, int slot, int detail, int inner, const char *prefix)
 {
     if (detail <= 0 || bci >= s->len || !s->at[bci])
         return 0;
