@@ -148,6 +148,8 @@ static void parse_code(Reader *r, Class *c, Method *m)
             m->smt = xmalloc(len ? len : 1);
             memcpy(m->smt, r->p, len);
             m->smt_len = len;
+        } else if (strcmp(an, "LocalVariableTable") == 0) { /* names in NPE messages (npe.c) */
+            npe_note_lvt(m, r->p, len);
         }
         r->p += len;
     }

@@ -27,7 +27,8 @@
 #define DISPATCH(n) do { pc += (n); NEXT(); } while (0)
 #define SAVE() (f->pc = pc, f->sp = sp)
 #define THROW(cls, ...) do { f->pc = pc; f->sp = frame_stack(f); throw_new(cls, __VA_ARGS__); goto exception; } while (0)
-#define NULLCHK(o) do { if (!(o)) THROW("java/lang/NullPointerException", NULL); } while (0)
+/* the VM's NPE records its instruction: the message is made from it when asked (npe.c) */
+#define NULLCHK(o) do { if (!(o)) { f->pc = pc; f->sp = frame_stack(f); throw_npe_at(f); goto exception; } } while (0)
 #define CHECK_PENDING() do { if (thread.pending) goto exception; } while (0)
 
 #define ARR_CHECK(a, i)                                                                       \

@@ -34,7 +34,10 @@ static int throw_at(Frame *f, uint32_t bci, const char *cls, const char *fmt, ..
     f->pc = f->m->code + bci;
     f->sp = frame_stack(f);
     if (!fmt) {
-        throw_new(cls, NULL);
+        if (strcmp(cls, "java/lang/NullPointerException") == 0)
+            throw_npe_at(f); /* an implicit null check: the message names the instruction (npe.c) */
+        else
+            throw_new(cls, NULL);
         return -1;
     }
     va_list ap;

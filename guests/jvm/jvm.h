@@ -410,6 +410,13 @@ extern const NativeEntry fma_natives[]; /* fma.c */
 extern const size_t fma_natives_count;
 extern const NativeEntry reflect_natives[]; /* reflect.c */
 extern const size_t reflect_natives_count;
+extern const NativeEntry npe_natives[]; /* npe.c */
+extern const size_t npe_natives_count;
+
+/* ---- npe.c: helpful NullPointerException messages ---- */
+void throw_npe_at(Frame *f);  /* an implicit null check failed at f's saved pc */
+void npe_note_lvt(const Method *m, const uint8_t *p, uint32_t len); /* a LocalVariableTable */
+int npe_message(const Method *m, uint32_t bci, char *buf, size_t n);
 
 /* ---- events.c ---- */
 enum {

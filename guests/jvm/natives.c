@@ -237,10 +237,45 @@ static void n_nanoTime(uint32_t *args, uint32_t *ret)
 }
 static void n_identityHashCode(uint32_t *args, uint32_t *ret) { R_INT(A_REF(0) ? identity_hash(A_REF(0)) : 0); }
 
-static void arraycopy_oob(const char *which, jint index, Class *ac, jint length)
+/* "int[]", "object array[]": how HotSpot's arraycopy messages name an array type */
+static const char *arraycopy_kind(Class *ac) { return ac->elem->is_prim ? ac->elem->name : "object array"; }
+
+/* "java.lang.Object[][]" (Class.getTypeName's form) */
+static void type_name(Class *c, char *buf, size_t n)
+{
+    int dims = 0;
+    while (c->is_array)
+        c = c->elem, dims++;
+    dotted_name(c, buf, n);
+    while (dims-- && strlen(buf) + 3 <= n)
+        strcat(buf, "[]");
+}
+
+/* the ArrayStoreException of arraycopy as HotSpot words it: 0 not an array, 1 the element
+ * types differ, 2 an element does not fit (kept out of line: arraycopy is hot) */
+static __attribute__((noinline, cold)) void arraycopy_store_error(Class *sc, Class *dc, int kind)
+{
+    char a[300], b[300];
+    if (kind == 0) {
+        dotted_name(sc->is_array ? dc : sc, a, sizeof a);
+        throw_new("java/lang/ArrayStoreException", "arraycopy: %s type %s is not an array",
+                  sc->is_array ? "destination" : "source", a);
+    } else if (kind == 1) {
+        throw_new("java/lang/ArrayStoreException", "arraycopy: type mismatch: can not copy %s[] into %s[]",
+                  arraycopy_kind(sc), arraycopy_kind(dc));
+    } else {
+        type_name(sc, a, sizeof a);
+        dotted_name(dc->elem, b, sizeof b);
+        throw_new("java/lang/ArrayStoreException",
+                  "arraycopy: element type mismatch: can not cast one of the elements of %s to the type of the destination array, %s",
+                  a, b);
+    }
+}
+
+static __attribute__((noinline, cold)) void arraycopy_oob(const char *which, jint index, Class *ac, jint length)
 {
     throw_new("java/lang/ArrayIndexOutOfBoundsException", "arraycopy: %s index %d out of bounds for %s[%d]",
-              which, index, ac->elem->is_prim ? ac->elem->name : "object array", length);
+              which, index, arraycopy_kind(ac), length);
 }
 
 static void n_arraycopy(uint32_t *args, uint32_t *ret)
@@ -252,14 +287,10 @@ static void n_arraycopy(uint32_t *args, uint32_t *ret)
         return npe();
     Class *sc = src->tib, *dc = dst->tib;
     if (!sc->is_array || !dc->is_array) {
-        throw_new("java/lang/ArrayStoreException", "arraycopy: %s type %s is not an array",
-                  sc->is_array ? "destination" : "source", (sc->is_array ? dc : sc)->name);
-        return;
+        return arraycopy_store_error(sc, dc, 0);
     }
     if (sc->elem_is_ref != dc->elem_is_ref || (!sc->elem_is_ref && sc != dc)) {
-        throw_new("java/lang/ArrayStoreException", "arraycopy: type mismatch: can not copy %s into %s",
-                  sc->name, dc->name);
-        return;
+        return arraycopy_store_error(sc, dc, 1);
     }
     if (sp < 0)
         return arraycopy_oob("source", sp, sc, src->length);
@@ -289,15 +320,7 @@ static void n_arraycopy(uint32_t *args, uint32_t *ret)
     for (jint i = 0; i < n; i++) {
         Object *v = s[sp + i];
         if (v && !is_subclass(v->tib, dc->elem)) {
-            char *vn = xstrdup(v->tib->name), *dn = xstrdup(dc->name);
-            for (char *q = vn; *q; q++) if (*q == '/') *q = '.';
-            for (char *q = dn; *q; q++) if (*q == '/') *q = '.';
-            throw_new("java/lang/ArrayStoreException",
-                      "arraycopy: element type mismatch: can not cast one of the elements of %s to the type of the destination array, %s",
-                      sc->name, dn);
-            free(vn);
-            free(dn);
-            return;
+            return arraycopy_store_error(sc, dc, 2);
         }
         if (plan_write_barrier)
             plan_write_barrier((Object *)dst, &d[dp + i], v);
@@ -571,6 +594,7 @@ static const struct { const NativeEntry *table; const size_t *count; } native_ta
     {atomic_natives, &atomic_natives_count},
     {fma_natives, &fma_natives_count},
     {props_natives, &props_natives_count},
+    {npe_natives, &npe_natives_count},
 };
 
 NativeFn native_lookup(Method *m)

@@ -112,7 +112,7 @@ int quicken_invoke(Frame *f, uint8_t *pc, uint32_t *sp, Method **out)
             return 1;
         }
         if (!sp[-(int)t->arg_slots]) {
-            throw_new("java/lang/NullPointerException", NULL);
+            throw_npe_at(f);
             return -1;
         }
         *out = t;
@@ -136,7 +136,7 @@ int quicken_invoke(Frame *f, uint8_t *pc, uint32_t *sp, Method **out)
     }
     Object *o = (Object *)(uintptr_t)sp[-(int)m->arg_slots];
     if (!o) {
-        throw_new("java/lang/NullPointerException", NULL);
+        throw_npe_at(f);
         return -1;
     }
     Method *t = (m->flags & ACC_PRIVATE) ? m : interface_target(o->tib, m);

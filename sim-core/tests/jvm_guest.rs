@@ -14,7 +14,8 @@
 //! instructions, about 23 s of CPU in fast mode); it runs whole.
 //!
 //! A program reads `tests/<Name>.stdin` as its standard input when that file exists (else
-//! an empty one).
+//! an empty one). A program with a committed `expected/<Name>.err` must also print exactly
+//! that on stderr (`UncaughtTrace`: uncaught exceptions as the JDK prints them).
 //!
 //! simrun runs in `--mode fast` where it has modes (functional simulation only).
 //!
@@ -33,25 +34,33 @@ fn jvm_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../guests/jvm")
 }
 
-/// The `--release` a test program is compiled with: `N` from a first line `// RELEASE N`
-/// (e.g. 17 for records and text blocks), else 8.
-fn release_of(source: &Path) -> u32 {
+/// How a test program is compiled: `javac --release N` with `N` from a first line
+/// `// RELEASE N` (e.g. 17 for records and text blocks), else 8; and with `-g` (a
+/// LocalVariableTable: variable names in NPE messages) for `// RELEASE N -g`.
+fn release_of(source: &Path) -> (u32, bool) {
     let text =
         std::fs::read_to_string(source).unwrap_or_else(|e| panic!("{}: {e}", source.display()));
     text.lines()
         .next()
         .and_then(|l| l.strip_prefix("// RELEASE "))
         .map(|r| {
-            r.split_whitespace()
+            let mut words = r.split_whitespace();
+            let release = words
                 .next()
                 .and_then(|n| n.parse().ok())
-                .unwrap_or_else(|| panic!("{}: bad RELEASE line", source.display()))
+                .unwrap_or_else(|| panic!("{}: bad RELEASE line", source.display()));
+            (release, words.next() == Some("-g"))
         })
-        .unwrap_or(8)
+        .unwrap_or((8, false))
+}
+
+/// The class directory of one compilation group: `r<N>`, or `r<N>g` with `-g`.
+fn group_dir((release, debug): (u32, bool)) -> String {
+    format!("r{release}{}", if debug { "g" } else { "" })
 }
 
 /// Compiles every test program once into a shared temporary directory: one subdirectory
-/// `r<N>` per `--release N` in use.
+/// per compilation group in use (`r<N>`, `r<N>g`).
 fn classes_root() -> &'static Path {
     static DIR: OnceLock<tempfile::TempDir> = OnceLock::new();
     DIR.get_or_init(|| {
@@ -62,13 +71,15 @@ fn classes_root() -> &'static Path {
             .filter(|p| p.extension().is_some_and(|e| e == "java"))
             .collect();
         sources.sort();
-        let mut by_release: std::collections::BTreeMap<u32, Vec<PathBuf>> = Default::default();
+        let mut by_release: std::collections::BTreeMap<(u32, bool), Vec<PathBuf>> =
+            Default::default();
         for s in sources {
             by_release.entry(release_of(&s)).or_default().push(s);
         }
-        for (release, group) in by_release {
-            let out = dir.path().join(format!("r{release}"));
+        for ((release, debug), group) in by_release {
+            let out = dir.path().join(group_dir((release, debug)));
             let status = Command::new("javac")
+                .args(debug.then_some("-g"))
                 .args(["--release", &release.to_string(), "-nowarn", "-d"])
                 .arg(&out)
                 .args(&group)
@@ -86,8 +97,8 @@ fn classes_root() -> &'static Path {
 
 /// The class directory of one test program (by its main class).
 fn classes(main: &str) -> PathBuf {
-    let release = release_of(&jvm_dir().join(format!("tests/{main}.java")));
-    classes_root().join(format!("r{release}"))
+    let group = release_of(&jvm_dir().join(format!("tests/{main}.java")));
+    classes_root().join(group_dir(group))
 }
 
 /// Runs `jvm.elf [flags] -cp <classes> <main> [args]` under simrun and compares with
@@ -154,6 +165,16 @@ fn run_checked(main: &str, flags: &[&str], args: &[&str], expected: &str) -> (Ve
         "{main}: exit status; stderr:\n{}",
         String::from_utf8_lossy(&out.stderr)
     );
+    // A committed expected/<expected>.err: stderr too, byte for byte (uncaught exceptions as
+    // the JDK prints them).
+    if let Ok(want_err) = std::fs::read(exp_dir.join(format!("{expected}.err"))) {
+        assert!(
+            out.stderr == want_err,
+            "{main}: stderr differs from expected/{expected}.err\n got:\n{}\n want:\n{}",
+            String::from_utf8_lossy(&out.stderr),
+            String::from_utf8_lossy(&want_err)
+        );
+    }
     let dump =
         std::fs::read_to_string(common::vm_file(cwd.path(), "class.dump")).unwrap_or_default();
     (out.stdout, dump)
@@ -243,6 +264,7 @@ jvm_tests!(
     DoubleToString,
     EnumCollections,
     Enums,
+    ExceptionMessages,
     Exceptions,
     ExitStatus,
     FilesIo,
@@ -264,6 +286,8 @@ jvm_tests!(
     LibLogging,
     LibModern,
     Monitors,
+    NullPointerMessages,
+    NullPointerNames,
     NumberFormats,
     Numbers,
     ObjectModel,
@@ -333,6 +357,7 @@ jvm_tests!(
     ThreadsUncaught,
     ThreadLocalRandoms,
     Uncaught,
+    UncaughtTrace,
     UtilApis,
     WeakMaps,
 );

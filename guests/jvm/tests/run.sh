@@ -21,6 +21,8 @@
 # source live, ...); its summary line is shown in the table.
 # A test whose first line is `// RELEASE N` is compiled with `javac --release N` (e.g. 17 for
 # records), the others with --release 8.
+# A test with a committed expected/<Name>.err must also print that stderr (byte for byte:
+# uncaught exceptions as the JDK prints them); --record refreshes it from the host.
 # A test whose first line is `// EXPECTED-ONLY` is not run on the host: its committed
 # expected/<Name>.out and .status are the oracle.
 # Each program runs in a fresh directory of its own (host and VM apart). On ext4, QEMU user
@@ -60,16 +62,19 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 # A test whose first line is `// RELEASE N` is compiled with `javac --release N` (into
 # classes-N), every other one with --release 8 (into classes).
-release_of() { sed -n '1s|^// RELEASE \([0-9][0-9]*\).*|\1|p' "$1"; }
+# `// RELEASE N -g` adds javac's -g (a LocalVariableTable: names in NPE messages), into classes-Ng.
+release_of() { sed -n '1s|^// RELEASE \([0-9][0-9]*\)\( -g\)\{0,1\}.*$|\1\2|p' "$1" | tr -d ' -'; }
 classes_of() { local r; r=$(release_of "$here/$1.java"); if [ -n "$r" ]; then echo "$work/classes-$r"; else echo "$work/classes"; fi; }
 declare -A groups=()
 for f in "$here"/*.java; do r=$(release_of "$f"); groups[${r:-plain}]+="$f "; done
 for r in "${!groups[@]}"; do
     dir="$work/classes-$r" release=$r
     [ "$r" = plain ] && dir="$work/classes" release=8
+    debug=()
+    [ "${r%g}" != "$r" ] && release=${r%g} debug=(-g)
     mkdir -p "$dir"
     # shellcheck disable=SC2086 # the test paths have no spaces
-    if ! javac --release "$release" -nowarn -encoding UTF-8 -d "$dir" ${groups[$r]} 2> "$work/javac.err"; then
+    if ! javac "${debug[@]}" --release "$release" -nowarn -encoding UTF-8 -d "$dir" ${groups[$r]} 2> "$work/javac.err"; then
         cat "$work/javac.err" >&2
         echo "run.sh: javac --release $release failed" >&2
         exit 2
@@ -130,6 +135,7 @@ for name in "${names[@]}"; do
         if [ $record = 1 ]; then
             cp "$work/$name.want" "$here/expected/$name.out"
             echo "$hs" > "$here/expected/$name.status"
+            [ -f "$here/expected/$name.err" ] && cp "$work/$name.host.err" "$here/expected/$name.err"
         fi
     fi
     if [ $hostonly = 1 ]; then
@@ -145,6 +151,10 @@ for name in "${names[@]}"; do
         -cp "$(classes_of "$name")" "$name") < "$stdin" > "$work/$name.got" 2> "$work/$name.vm.err"
     vs=$?
     detail=$(first_diff "$work/$name.want" "$work/$name.got")
+    if [ -z "$detail" ] && [ -f "$here/expected/$name.err" ]; then
+        detail=$(first_diff "$here/expected/$name.err" "$work/$name.vm.err")
+        [ -n "$detail" ] && detail="stderr $detail"
+    fi
     if [ -z "$detail" ] && [ "$hs" = "$vs" ]; then
         result=pass
         if [ ${#evflags[@]} -gt 0 ]; then

@@ -226,11 +226,11 @@ abstract class AbstractStringBuilder implements Appendable, CharSequence {
     }
 
     public AbstractStringBuilder replace(int start, int end, String str) {
-        if (start < 0 || start > count || start > end) {
-            throw new StringIndexOutOfBoundsException("start " + start + ", end " + end + ", length " + count);
-        }
         if (end > count) {
             end = count;
+        }
+        if (start < 0 || start > count || start > end) {
+            throw new StringIndexOutOfBoundsException("start " + start + ", end " + end + ", length " + count);
         }
         int len = str.length();
         int newCount = count + len - (end - start);

@@ -94,6 +94,9 @@ public abstract class Enum<E extends Enum<E>> implements Comparable<E>, java.io.
                 return (T) e;
             }
         }
+        if (!enumType.isEnum()) { /* the JDK's enumConstantDirectory */
+            throw new IllegalArgumentException(enumType.getName() + " is not an enum class");
+        }
         throw new IllegalArgumentException("No enum constant " + enumType.getName().replace('$', '.') + "." + name);
     }
 }

@@ -145,6 +145,9 @@ public final class String implements java.io.Serializable, Comparable<String>, C
     }
 
     public int codePointAt(int index) {
+        if (index < 0 || index >= count) {
+            throw new StringIndexOutOfBoundsException("index " + index + ", length " + count);
+        }
         char c = charAt(index);
         if (Character.isHighSurrogate(c) && index + 1 < count) {
             char d = value[offset + index + 1];
@@ -156,16 +159,21 @@ public final class String implements java.io.Serializable, Comparable<String>, C
     }
 
     public void getChars(int srcBegin, int srcEnd, char[] dst, int dstBegin) {
+        /* the checks of before, in the same order (StringBuilder.append runs them), with the JDK's message */
         if (srcBegin < 0) {
-            throw new StringIndexOutOfBoundsException(srcBegin);
+            throw beginEnd(srcBegin, srcEnd, count);
         }
         if (srcEnd > count) {
-            throw new StringIndexOutOfBoundsException(srcEnd);
+            throw beginEnd(srcBegin, srcEnd, count);
         }
         if (srcBegin > srcEnd) {
-            throw new StringIndexOutOfBoundsException(srcEnd - srcBegin);
+            throw beginEnd(srcBegin, srcEnd, count);
         }
         System.arraycopy(value, offset + srcBegin, dst, dstBegin, srcEnd - srcBegin);
+    }
+
+    private static StringIndexOutOfBoundsException beginEnd(int begin, int end, int length) {
+        return new StringIndexOutOfBoundsException("begin " + begin + ", end " + end + ", length " + length);
     }
 
     /** UTF-8 encoding (the platform default of this VM). */

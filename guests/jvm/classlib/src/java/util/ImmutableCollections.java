@@ -64,6 +64,9 @@ final class ImmutableCollections {
         @SuppressWarnings("unchecked")
         public E get(int index) {
             if (index < 0 || index >= elements.length) {
+                if (elements.length == 1 || elements.length == 2) { /* the JDK's List12 */
+                    throw new IndexOutOfBoundsException("Index: " + index + " Size: " + elements.length);
+                }
                 throw new ArrayIndexOutOfBoundsException("Index " + index + " out of bounds for length " + elements.length);
             }
             return (E) elements[index];
