@@ -221,6 +221,25 @@ jvm_tests!(
     Cleaners,
     ClinitOrder,
     Collections1,
+    Conc2Actors,
+    Conc2Alternating,
+    Conc2Atomics,
+    Conc2BoundedBuffer,
+    Conc2CfChains,
+    Conc2CfMore,
+    Conc2CfTimeouts,
+    Conc2Classics,
+    Conc2ExecLife,
+    Conc2ForkJoin,
+    Conc2Locks,
+    Conc2MapBulk,
+    Conc2ParStreams,
+    Conc2PrimePool,
+    Conc2Sync,
+    Conc2ThreadStates,
+    Conc2Timer,
+    Conc2Uncaught,
+    Conc2Workers,
     ConcBank,
     ConcCfPipeline,
     ConcCollections,
@@ -438,6 +457,11 @@ const CONCURRENT_PROGRAMS: &[(&str, &str)] = &[
     ("ConcThreadApi", "-X:h=128k"),
     ("ConcThreadRing", "-X:h=128k"),
     ("ConcTicker", "-X:h=128k"),
+    ("Conc2Alternating", "-X:h=128k"),
+    ("Conc2CfMore", "-X:h=128k"),
+    ("Conc2Locks", "-X:h=128k"),
+    ("Conc2Timer", "-X:h=128k"),
+    ("Conc2MapBulk", "-X:h=256k"),
 ];
 
 /// The java.util.concurrent programs added with the scheduled executors, concurrent
@@ -461,6 +485,10 @@ fn concurrent_programs_run_deterministically() {
         "ConcThreadApi",
         "ConcThreadRing",
         "ConcTicker",
+        "Conc2Actors",
+        "Conc2Classics",
+        "Conc2ExecLife",
+        "Conc2Timer",
     ] {
         let first = run_checked(main, &[], &[], main);
         let second = run_checked(main, &[], &[], main);

@@ -71,7 +71,14 @@ public class ForkJoinPool extends AbstractExecutorService {
             throw new NullPointerException();
         }
         push(task);
-        return task.join();
+        // as the JDK: a thread outside the pool waits for a worker to run the task (so its
+        // exception comes back wrapped, see ForkJoinTask), except on the common pool, where
+        // it takes the task back and runs it itself if no worker has started it
+        Thread me = Thread.currentThread();
+        if (isCommon || (me instanceof ForkJoinWorkerThread && ((ForkJoinWorkerThread) me).pool == this)) {
+            return task.join();
+        }
+        return task.joinExternal();
     }
 
     public void execute(ForkJoinTask<?> task) {
