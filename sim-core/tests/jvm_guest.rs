@@ -232,6 +232,7 @@ jvm_tests!(
     Conc2ExecLife,
     Conc2ForkJoin,
     Conc2Interrupts,
+    Conc2LockFree,
     Conc2Locks,
     Conc2MapBulk,
     Conc2Misc,
