@@ -223,6 +223,7 @@ jvm_tests!(
     Collections1,
     Conc2Actors,
     Conc2Alternating,
+    Conc2ApiEdges,
     Conc2Atomics,
     Conc2BoundedBuffer,
     Conc2CfChains,
