@@ -150,6 +150,20 @@ public class Conc2ForkJoin {
             System.out.println("invoke threw " + e.getMessage());
         }
         System.out.println("abnormal " + bad.isCompletedAbnormally() + " exception " + bad.getException().getClass().getSimpleName());
+        Failing quiet = new Failing();
+        quiet.quietlyInvoke();
+        System.out.println("quietlyInvoke: no throw, abnormal " + quiet.isCompletedAbnormally());
+        Fib again = new Fib(12);
+        pool.execute(again);
+        again.quietlyJoin();
+        System.out.println("quietlyJoin fib(12) " + again.getRawResult() + " normal " + again.isCompletedNormally());
+        again.reinitialize();
+        System.out.println("reinitialize: done " + again.isDone() + ", invoked again " + pool.invoke(again));
+        Increment never = new Increment(new long[1], 0, 1);
+        never.quietlyComplete();
+        System.out.println("quietlyComplete: done " + never.isDone() + " normal " + never.isCompletedNormally());
+        System.out.println("quiescent " + pool.awaitQuiescence(1, java.util.concurrent.TimeUnit.SECONDS)
+                + " queued submissions " + pool.hasQueuedSubmissions() + " " + pool.getQueuedSubmissionCount());
         pool.shutdown();
         System.out.println("shutdown " + pool.isShutdown());
     }

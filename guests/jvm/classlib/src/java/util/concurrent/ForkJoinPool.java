@@ -187,6 +187,23 @@ public class ForkJoinPool extends AbstractExecutorService {
         return workers.getQueue().size();
     }
 
+    public int getRunningThreadCount() {
+        return workers.getActiveCount();
+    }
+
+    /** 0: there is no work stealing. */
+    public long getStealCount() {
+        return 0L;
+    }
+
+    public int getQueuedSubmissionCount() {
+        return workers.getQueue().size();
+    }
+
+    public boolean hasQueuedSubmissions() {
+        return !workers.getQueue().isEmpty();
+    }
+
     public String toString() {
         return super.toString() + "[parallelism = " + parallelism + ", size = " + getPoolSize() + "]";
     }

@@ -260,6 +260,43 @@ public abstract class ForkJoinTask<V> implements Future<V>, java.io.Serializable
         throw new ExecutionException(x);
     }
 
+    /** join() without the result or the exception. */
+    public final void quietlyJoin() {
+        doExec();
+        awaitDone();
+    }
+
+    /** invoke() without the result or the exception. */
+    public final void quietlyInvoke() {
+        doExec();
+        awaitDone();
+    }
+
+    /** Completes the task normally without setting a result. */
+    public final void quietlyComplete() {
+        finish(null);
+    }
+
+    /** Makes a done task runnable again (its exception and cancellation forgotten). */
+    public void reinitialize() {
+        synchronized (this) {
+            status = NEW;
+            exception = null;
+            exceptionThread = null;
+            cancelled = false;
+        }
+    }
+
+    /** Always false: a forked task stays queued on its pool (join runs it here if no worker has). */
+    public boolean tryUnfork() {
+        return false;
+    }
+
+    /** 0: there is no work stealing, so no worker holds tasks others could take. */
+    public static int getSurplusQueuedTaskCount() {
+        return 0;
+    }
+
     public static ForkJoinPool getPool() {
         Thread t = Thread.currentThread();
         return (t instanceof ForkJoinWorkerThread) ? ((ForkJoinWorkerThread) t).pool : null;
