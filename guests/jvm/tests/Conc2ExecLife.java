@@ -154,5 +154,16 @@ public class Conc2ExecLife {
         System.out.println("work stealing sum " + sum + " worker name prefix "
                 + ws.submit(() -> Thread.currentThread().getName().replaceAll("[0-9]+", "N")).get());
         ws.shutdown();
+
+        ExecutorService locked = Executors.unconfigurableExecutorService(Executors.newFixedThreadPool(1));
+        System.out.println("unconfigurable: a ThreadPoolExecutor " + (locked instanceof ThreadPoolExecutor)
+                + ", result " + locked.submit(() -> 6 * 7).get());
+        locked.shutdown();
+        System.out.println("unconfigurable terminated " + locked.awaitTermination(1, TimeUnit.SECONDS) + " " + locked.isTerminated());
+        java.util.concurrent.ScheduledExecutorService ls = Executors.unconfigurableScheduledExecutorService(
+                Executors.newScheduledThreadPool(1));
+        System.out.println("unconfigurable scheduled: " + ls.schedule(() -> "later", 5, TimeUnit.MILLISECONDS).get()
+                + ", a ScheduledThreadPoolExecutor " + (ls instanceof java.util.concurrent.ScheduledThreadPoolExecutor));
+        ls.shutdown();
     }
 }

@@ -33,6 +33,14 @@ public class Executors {
         return new ForkJoinPool(Runtime.getRuntime().availableProcessors());
     }
 
+    public static ExecutorService unconfigurableExecutorService(ExecutorService executor) {
+        return new DelegatedExecutorService(executor);
+    }
+
+    public static ScheduledExecutorService unconfigurableScheduledExecutorService(ScheduledExecutorService executor) {
+        return new DelegatedExecutorService.Scheduled(executor);
+    }
+
     public static ExecutorService newSingleThreadExecutor() {
         return newFixedThreadPool(1);
     }
