@@ -385,6 +385,21 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
                 }
             }
         };
+        // as the JDK's: a source already done runs the action at once (this one first) and
+        // registers no dependent on the other
+        Object r;
+        synchronized (this) {
+            r = result;
+        }
+        if (r == null) {
+            synchronized (o) {
+                r = o.result;
+            }
+        }
+        if (r != null) {
+            a.run(r);
+            return d;
+        }
         onDone(a);
         o.onDone(a);
         return d;

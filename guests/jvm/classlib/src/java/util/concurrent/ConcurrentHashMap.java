@@ -1,6 +1,5 @@
 package java.util.concurrent;
 
-import java.util.AbstractCollection;
 import java.util.AbstractMap;
 import java.util.AbstractSet;
 import java.util.Collection;
@@ -9,9 +8,20 @@ import java.util.Iterator;
 import java.util.Map;
 import java.util.NoSuchElementException;
 import java.util.Set;
+import java.util.Objects;
 import java.util.function.BiConsumer;
 import java.util.function.BiFunction;
+import java.util.function.Consumer;
+import java.util.function.DoubleBinaryOperator;
 import java.util.function.Function;
+import java.util.function.IntBinaryOperator;
+import java.util.function.LongBinaryOperator;
+import java.util.function.ToDoubleBiFunction;
+import java.util.function.ToDoubleFunction;
+import java.util.function.ToIntBiFunction;
+import java.util.function.ToIntFunction;
+import java.util.function.ToLongBiFunction;
+import java.util.function.ToLongFunction;
 
 /**
  * A hash map whose every operation holds the map's monitor (green threads: one runs at a
@@ -21,8 +31,8 @@ import java.util.function.Function;
  * the constructors, putAll and long bins, and the transfer's split of a bin (its last run
  * of nodes kept, the nodes before it prepended, so in reverse). Not modelled: tree bins
  * (a bin of 8 or more keys in a table of 64 or more stays a list, so such a bin's order can
- * differ from the JDK's), and the bulk parallel operations (forEach/search/reduce with a
- * parallelism threshold). Iterators walk a snapshot of the entries taken when they are
+ * differ from the JDK's). The bulk operations (forEach/search/reduce with a parallelism
+ * threshold) run sequentially (ConcurrentHashMapBulk). Iterators walk a snapshot of the entries taken when they are
  * created (weakly consistent, never ConcurrentModificationException).
  */
 public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements ConcurrentMap<K, V>, java.io.Serializable {
@@ -449,6 +459,143 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements Concur
         return v;
     }
 
+    /** The keys (kind 0), values (1) or entries (2: setValue throws, as the JDK's nodes) in table order. */
+    private Object[] elements(int kind) {
+        Node<K, V>[] nodes = snapshot();
+        Object[] out = new Object[nodes.length];
+        for (int i = 0; i < nodes.length; i++) {
+            Node<K, V> e = nodes[i];
+            out[i] = kind == 0 ? e.key : kind == 1 ? e.val : new AbstractMap.SimpleImmutableEntry<K, V>(e.key, e.val);
+        }
+        return out;
+    }
+
+    /* ---- bulk operations (ConcurrentHashMapBulk: sequential, the threshold ignored) */
+
+    public void forEach(long parallelismThreshold, BiConsumer<? super K, ? super V> action) {
+        ConcurrentHashMapBulk.forEachPair(elements(2), action);
+    }
+
+    public <U> void forEach(long parallelismThreshold, BiFunction<? super K, ? super V, ? extends U> transformer, Consumer<? super U> action) {
+        ConcurrentHashMapBulk.forEachPair(elements(2), transformer, action);
+    }
+
+    public <U> U search(long parallelismThreshold, BiFunction<? super K, ? super V, ? extends U> searchFunction) {
+        return (U) ConcurrentHashMapBulk.searchPairs(elements(2), searchFunction);
+    }
+
+    public <U> U reduce(long parallelismThreshold, BiFunction<? super K, ? super V, ? extends U> transformer, BiFunction<? super U, ? super U, ? extends U> reducer) {
+        return (U) ConcurrentHashMapBulk.reducePairs(elements(2), transformer, reducer);
+    }
+
+    public double reduceToDouble(long parallelismThreshold, ToDoubleBiFunction<? super K, ? super V> transformer, double basis, DoubleBinaryOperator reducer) {
+        return ConcurrentHashMapBulk.reducePairsToDouble(elements(2), transformer, basis, reducer);
+    }
+
+    public long reduceToLong(long parallelismThreshold, ToLongBiFunction<? super K, ? super V> transformer, long basis, LongBinaryOperator reducer) {
+        return ConcurrentHashMapBulk.reducePairsToLong(elements(2), transformer, basis, reducer);
+    }
+
+    public int reduceToInt(long parallelismThreshold, ToIntBiFunction<? super K, ? super V> transformer, int basis, IntBinaryOperator reducer) {
+        return ConcurrentHashMapBulk.reducePairsToInt(elements(2), transformer, basis, reducer);
+    }
+
+    public void forEachKey(long parallelismThreshold, Consumer<? super K> action) {
+        ConcurrentHashMapBulk.forEach(elements(0), null, action);
+    }
+
+    public <U> void forEachKey(long parallelismThreshold, Function<? super K, ? extends U> transformer, Consumer<? super U> action) {
+        ConcurrentHashMapBulk.forEach(elements(0), Objects.requireNonNull(transformer), action);
+    }
+
+    public <U> U searchKeys(long parallelismThreshold, Function<? super K, ? extends U> searchFunction) {
+        return (U) ConcurrentHashMapBulk.search(elements(0), searchFunction);
+    }
+
+    public K reduceKeys(long parallelismThreshold, BiFunction<? super K, ? super K, ? extends K> reducer) {
+        return (K) ConcurrentHashMapBulk.reduce(elements(0), null, reducer);
+    }
+
+    public <U> U reduceKeys(long parallelismThreshold, Function<? super K, ? extends U> transformer, BiFunction<? super U, ? super U, ? extends U> reducer) {
+        return (U) ConcurrentHashMapBulk.reduce(elements(0), Objects.requireNonNull(transformer), reducer);
+    }
+
+    public double reduceKeysToDouble(long parallelismThreshold, ToDoubleFunction<? super K> transformer, double basis, DoubleBinaryOperator reducer) {
+        return ConcurrentHashMapBulk.reduceToDouble(elements(0), transformer, basis, reducer);
+    }
+
+    public long reduceKeysToLong(long parallelismThreshold, ToLongFunction<? super K> transformer, long basis, LongBinaryOperator reducer) {
+        return ConcurrentHashMapBulk.reduceToLong(elements(0), transformer, basis, reducer);
+    }
+
+    public int reduceKeysToInt(long parallelismThreshold, ToIntFunction<? super K> transformer, int basis, IntBinaryOperator reducer) {
+        return ConcurrentHashMapBulk.reduceToInt(elements(0), transformer, basis, reducer);
+    }
+
+    public void forEachValue(long parallelismThreshold, Consumer<? super V> action) {
+        ConcurrentHashMapBulk.forEach(elements(1), null, action);
+    }
+
+    public <U> void forEachValue(long parallelismThreshold, Function<? super V, ? extends U> transformer, Consumer<? super U> action) {
+        ConcurrentHashMapBulk.forEach(elements(1), Objects.requireNonNull(transformer), action);
+    }
+
+    public <U> U searchValues(long parallelismThreshold, Function<? super V, ? extends U> searchFunction) {
+        return (U) ConcurrentHashMapBulk.search(elements(1), searchFunction);
+    }
+
+    public V reduceValues(long parallelismThreshold, BiFunction<? super V, ? super V, ? extends V> reducer) {
+        return (V) ConcurrentHashMapBulk.reduce(elements(1), null, reducer);
+    }
+
+    public <U> U reduceValues(long parallelismThreshold, Function<? super V, ? extends U> transformer, BiFunction<? super U, ? super U, ? extends U> reducer) {
+        return (U) ConcurrentHashMapBulk.reduce(elements(1), Objects.requireNonNull(transformer), reducer);
+    }
+
+    public double reduceValuesToDouble(long parallelismThreshold, ToDoubleFunction<? super V> transformer, double basis, DoubleBinaryOperator reducer) {
+        return ConcurrentHashMapBulk.reduceToDouble(elements(1), transformer, basis, reducer);
+    }
+
+    public long reduceValuesToLong(long parallelismThreshold, ToLongFunction<? super V> transformer, long basis, LongBinaryOperator reducer) {
+        return ConcurrentHashMapBulk.reduceToLong(elements(1), transformer, basis, reducer);
+    }
+
+    public int reduceValuesToInt(long parallelismThreshold, ToIntFunction<? super V> transformer, int basis, IntBinaryOperator reducer) {
+        return ConcurrentHashMapBulk.reduceToInt(elements(1), transformer, basis, reducer);
+    }
+
+    public void forEachEntry(long parallelismThreshold, Consumer<? super Map.Entry<K, V>> action) {
+        ConcurrentHashMapBulk.forEach(elements(2), null, action);
+    }
+
+    public <U> void forEachEntry(long parallelismThreshold, Function<? super Map.Entry<K, V>, ? extends U> transformer, Consumer<? super U> action) {
+        ConcurrentHashMapBulk.forEach(elements(2), Objects.requireNonNull(transformer), action);
+    }
+
+    public <U> U searchEntries(long parallelismThreshold, Function<? super Map.Entry<K, V>, ? extends U> searchFunction) {
+        return (U) ConcurrentHashMapBulk.search(elements(2), searchFunction);
+    }
+
+    public Map.Entry<K, V> reduceEntries(long parallelismThreshold, BiFunction<Map.Entry<K, V>, Map.Entry<K, V>, ? extends Map.Entry<K, V>> reducer) {
+        return (Map.Entry<K, V>) ConcurrentHashMapBulk.reduce(elements(2), null, reducer);
+    }
+
+    public <U> U reduceEntries(long parallelismThreshold, Function<? super Map.Entry<K, V>, ? extends U> transformer, BiFunction<? super U, ? super U, ? extends U> reducer) {
+        return (U) ConcurrentHashMapBulk.reduce(elements(2), Objects.requireNonNull(transformer), reducer);
+    }
+
+    public double reduceEntriesToDouble(long parallelismThreshold, ToDoubleFunction<? super Map.Entry<K, V>> transformer, double basis, DoubleBinaryOperator reducer) {
+        return ConcurrentHashMapBulk.reduceToDouble(elements(2), transformer, basis, reducer);
+    }
+
+    public long reduceEntriesToLong(long parallelismThreshold, ToLongFunction<? super Map.Entry<K, V>> transformer, long basis, LongBinaryOperator reducer) {
+        return ConcurrentHashMapBulk.reduceToLong(elements(2), transformer, basis, reducer);
+    }
+
+    public int reduceEntriesToInt(long parallelismThreshold, ToIntFunction<? super Map.Entry<K, V>> transformer, int basis, IntBinaryOperator reducer) {
+        return ConcurrentHashMapBulk.reduceToInt(elements(2), transformer, basis, reducer);
+    }
+
     /** The nodes in table order (the order of the JDK's traversal). */
     @SuppressWarnings("unchecked")
     private synchronized Node<K, V>[] snapshot() {
@@ -557,63 +704,16 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements Concur
     }
 
     public Collection<V> values() {
-        return new AbstractCollection<V>() {
-            public Iterator<V> iterator() {
-                return new SnapshotIterator<V>(1);
-            }
-
-            public int size() {
-                return ConcurrentHashMap.this.size();
-            }
-
-            public boolean contains(Object o) {
-                return containsValue(o);
-            }
-
-            public void clear() {
-                ConcurrentHashMap.this.clear();
-            }
-        };
+        return new ConcurrentHashMapViews.Values<V>(this);
     }
 
     public Set<Map.Entry<K, V>> entrySet() {
-        return new AbstractSet<Map.Entry<K, V>>() {
-            public Iterator<Map.Entry<K, V>> iterator() {
-                return new SnapshotIterator<Map.Entry<K, V>>(2);
-            }
+        return new ConcurrentHashMapViews.Entries<K, V>(this);
+    }
 
-            public int size() {
-                return ConcurrentHashMap.this.size();
-            }
-
-            public boolean contains(Object o) {
-                if (!(o instanceof Map.Entry)) {
-                    return false;
-                }
-                Map.Entry<?, ?> e = (Map.Entry<?, ?>) o;
-                Object k = e.getKey();
-                Object v = e.getValue();
-                if (k == null || v == null) {
-                    return false;
-                }
-                Object r = get(k);
-                return r != null && (r == v || r.equals(v));
-            }
-
-            public boolean remove(Object o) {
-                if (!(o instanceof Map.Entry)) {
-                    return false;
-                }
-                Map.Entry<?, ?> e = (Map.Entry<?, ?>) o;
-                Object k = e.getKey();
-                Object v = e.getValue();
-                return k != null && v != null && ConcurrentHashMap.this.remove(k, v);
-            }
-
-            public void clear() {
-                ConcurrentHashMap.this.clear();
-            }
-        };
+    /* for the views: kind 0 keys, 1 values, 2 entries */
+    <T> Iterator<T> snapshotIterator(int kind) {
+        return new SnapshotIterator<T>(kind);
     }
 
     /** The keys of a ConcurrentHashMap as a Set; add puts the mapped value (if one was given). */

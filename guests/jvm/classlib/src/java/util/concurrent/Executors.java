@@ -3,8 +3,9 @@ package java.util.concurrent;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * Factories for the JDK's standard executors. newWorkStealingPool is a fixed pool (there is
- * no work stealing; its size defaults to Runtime.availableProcessors(), which is 1 here).
+ * Factories for the JDK's standard executors. newWorkStealingPool is a ForkJoinPool, as the
+ * JDK's (daemon workers "ForkJoinPool-N-worker-M"; no work stealing; its size defaults to
+ * Runtime.availableProcessors(), which is 1 here).
  * The executors returned by newSingleThreadExecutor are ThreadPoolExecutors of one thread
  * (the JDK wraps them so that they cannot be reconfigured).
  */
@@ -25,11 +26,19 @@ public class Executors {
         if (parallelism <= 0) {
             throw new IllegalArgumentException();
         }
-        return newFixedThreadPool(parallelism);
+        return new ForkJoinPool(parallelism);
     }
 
     public static ExecutorService newWorkStealingPool() {
-        return newFixedThreadPool(Runtime.getRuntime().availableProcessors());
+        return new ForkJoinPool(Runtime.getRuntime().availableProcessors());
+    }
+
+    public static ExecutorService unconfigurableExecutorService(ExecutorService executor) {
+        return new DelegatedExecutorService(executor);
+    }
+
+    public static ScheduledExecutorService unconfigurableScheduledExecutorService(ScheduledExecutorService executor) {
+        return new DelegatedExecutorService.Scheduled(executor);
     }
 
     public static ExecutorService newSingleThreadExecutor() {

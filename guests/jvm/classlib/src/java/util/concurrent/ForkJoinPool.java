@@ -71,7 +71,14 @@ public class ForkJoinPool extends AbstractExecutorService {
             throw new NullPointerException();
         }
         push(task);
-        return task.join();
+        // as the JDK: a thread outside the pool waits for a worker to run the task (so its
+        // exception comes back wrapped, see ForkJoinTask), except on the common pool, where
+        // it takes the task back and runs it itself if no worker has started it
+        Thread me = Thread.currentThread();
+        if (isCommon || (me instanceof ForkJoinWorkerThread && ((ForkJoinWorkerThread) me).pool == this)) {
+            return task.join();
+        }
+        return task.joinExternal();
     }
 
     public void execute(ForkJoinTask<?> task) {
@@ -178,6 +185,23 @@ public class ForkJoinPool extends AbstractExecutorService {
 
     public long getQueuedTaskCount() {
         return workers.getQueue().size();
+    }
+
+    public int getRunningThreadCount() {
+        return workers.getActiveCount();
+    }
+
+    /** 0: there is no work stealing. */
+    public long getStealCount() {
+        return 0L;
+    }
+
+    public int getQueuedSubmissionCount() {
+        return workers.getQueue().size();
+    }
+
+    public boolean hasQueuedSubmissions() {
+        return !workers.getQueue().isEmpty();
     }
 
     public String toString() {

@@ -16,6 +16,8 @@ public abstract class ForkJoinTask<V> implements Future<V>, java.io.Serializable
 
     private int status;
     private Throwable exception;
+    /* the thread that completed the task with `exception` (null for a cancellation) */
+    private Thread exceptionThread;
     private boolean cancelled;
 
     public ForkJoinTask() {
@@ -53,6 +55,7 @@ public abstract class ForkJoinTask<V> implements Future<V>, java.io.Serializable
             return;
         }
         exception = t;
+        exceptionThread = t == null ? null : Thread.currentThread();
         status = DONE;
         notifyAll();
     }
@@ -88,11 +91,56 @@ public abstract class ForkJoinTask<V> implements Future<V>, java.io.Serializable
         return join();
     }
 
-    private V reportJoin() {
-        Throwable x;
+    /* for a task pushed by a thread outside the pool: wait for a worker to run it, as the
+       JDK's ForkJoinPool.invoke does for external callers */
+    final V joinExternal() {
+        awaitDone();
+        return reportJoin();
+    }
+
+    /**
+     * The task's exception as the JDK reports it: if another thread threw it, a new exception
+     * of the same class with the original as its cause (its Throwable constructor, else its
+     * no-argument one and initCause), so that the joiner's stack trace shows up too.
+     */
+    private Throwable thrown() {
+        Throwable ex;
+        Thread t;
         synchronized (this) {
-            x = exception;
+            ex = exception;
+            t = exceptionThread;
         }
+        if (ex == null || t == null || t == Thread.currentThread()) {
+            return ex;
+        }
+        try {
+            java.lang.reflect.Constructor<?> noArg = null;
+            java.lang.reflect.Constructor<?> oneArg = null;
+            for (java.lang.reflect.Constructor<?> c : ex.getClass().getConstructors()) {
+                Class<?>[] ps = c.getParameterTypes();
+                if (ps.length == 0) {
+                    noArg = c;
+                } else if (ps.length == 1 && ps[0] == Throwable.class) {
+                    oneArg = c;
+                    break;
+                }
+            }
+            if (oneArg != null) {
+                return (Throwable) oneArg.newInstance(ex);
+            }
+            if (noArg != null) {
+                Throwable rx = (Throwable) noArg.newInstance();
+                rx.initCause(ex);
+                return rx;
+            }
+        } catch (Exception ignore) {
+            // the original then
+        }
+        return ex;
+    }
+
+    private V reportJoin() {
+        Throwable x = thrown();
         if (x == null) {
             return getRawResult();
         }
@@ -165,8 +213,8 @@ public abstract class ForkJoinTask<V> implements Future<V>, java.io.Serializable
         return status == DONE && exception == null;
     }
 
-    public final synchronized Throwable getException() {
-        return exception;
+    public final Throwable getException() {
+        return thrown();
     }
 
     public void complete(V value) {
@@ -202,7 +250,7 @@ public abstract class ForkJoinTask<V> implements Future<V>, java.io.Serializable
     }
 
     private V reportGet() throws ExecutionException {
-        Throwable x = getException();
+        Throwable x = thrown();
         if (x == null) {
             return getRawResult();
         }
@@ -210,6 +258,43 @@ public abstract class ForkJoinTask<V> implements Future<V>, java.io.Serializable
             throw (CancellationException) x;
         }
         throw new ExecutionException(x);
+    }
+
+    /** join() without the result or the exception. */
+    public final void quietlyJoin() {
+        doExec();
+        awaitDone();
+    }
+
+    /** invoke() without the result or the exception. */
+    public final void quietlyInvoke() {
+        doExec();
+        awaitDone();
+    }
+
+    /** Completes the task normally without setting a result. */
+    public final void quietlyComplete() {
+        finish(null);
+    }
+
+    /** Makes a done task runnable again (its exception and cancellation forgotten). */
+    public void reinitialize() {
+        synchronized (this) {
+            status = NEW;
+            exception = null;
+            exceptionThread = null;
+            cancelled = false;
+        }
+    }
+
+    /** Always false: a forked task stays queued on its pool (join runs it here if no worker has). */
+    public boolean tryUnfork() {
+        return false;
+    }
+
+    /** 0: there is no work stealing, so no worker holds tasks others could take. */
+    public static int getSurplusQueuedTaskCount() {
+        return 0;
     }
 
     public static ForkJoinPool getPool() {

@@ -1,10 +1,13 @@
 package java.util.concurrent;
 
 /** Counting semaphore built on the VM's monitors. Waiters are woken in the VM's FIFO wait
- * order, so fair and non-fair semaphores behave alike. */
+ * order, so fair and non-fair semaphores behave alike; the threads waiting are listed
+ * (getQueueLength, hasQueuedThreads) in arrival order. */
 public class Semaphore implements java.io.Serializable {
     private int permits;
     private final boolean fair;
+    /* the threads waiting in an acquire, in arrival order (guarded by this) */
+    private final java.util.ArrayList<Thread> queue = new java.util.ArrayList<Thread>();
 
     public Semaphore(int permits) {
         this(permits, false);
@@ -26,8 +29,15 @@ public class Semaphore implements java.io.Serializable {
         if (Thread.interrupted()) {
             throw new InterruptedException();
         }
-        while (permits < n) {
-            wait();
+        if (permits < n) {
+            queue.add(Thread.currentThread());
+            try {
+                while (permits < n) {
+                    wait();
+                }
+            } finally {
+                queue.remove(Thread.currentThread());
+            }
         }
         permits -= n;
     }
@@ -38,12 +48,16 @@ public class Semaphore implements java.io.Serializable {
 
     public synchronized void acquireUninterruptibly(int n) {
         boolean interrupted = false;
-        while (permits < n) {
-            try {
-                wait();
-            } catch (InterruptedException e) {
-                interrupted = true;
+        if (permits < n) {
+            queue.add(Thread.currentThread());
+            while (permits < n) {
+                try {
+                    wait();
+                } catch (InterruptedException e) {
+                    interrupted = true;
+                }
             }
+            queue.remove(Thread.currentThread());
         }
         permits -= n;
         if (interrupted) {
@@ -78,12 +92,21 @@ public class Semaphore implements java.io.Serializable {
             throw new InterruptedException();
         }
         long deadline = System.nanoTime() + unit.toNanos(timeout);
-        while (permits < n) {
-            long left = deadline - System.nanoTime();
-            if (left <= 0) {
-                return false;
+        if (permits >= n) {
+            permits -= n;
+            return true;
+        }
+        queue.add(Thread.currentThread());
+        try {
+            while (permits < n) {
+                long left = deadline - System.nanoTime();
+                if (left <= 0) {
+                    return false;
+                }
+                wait(left / 1000000L, (int) (left % 1000000L));
             }
-            wait(left / 1000000L, (int) (left % 1000000L));
+        } finally {
+            queue.remove(Thread.currentThread());
         }
         permits -= n;
         return true;
@@ -109,6 +132,25 @@ public class Semaphore implements java.io.Serializable {
         int p = permits;
         permits = 0;
         return p;
+    }
+
+    public final synchronized boolean hasQueuedThreads() {
+        return !queue.isEmpty();
+    }
+
+    public final synchronized int getQueueLength() {
+        return queue.size();
+    }
+
+    protected synchronized java.util.Collection<Thread> getQueuedThreads() {
+        return new java.util.ArrayList<Thread>(queue);
+    }
+
+    protected synchronized void reducePermits(int reduction) {
+        if (reduction < 0) {
+            throw new IllegalArgumentException();
+        }
+        permits -= reduction;
     }
 
     public boolean isFair() {

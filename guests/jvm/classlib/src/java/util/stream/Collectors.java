@@ -15,6 +15,8 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.StringJoiner;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentMap;
 import java.util.function.BiConsumer;
 import java.util.function.BiFunction;
 import java.util.function.BinaryOperator;
@@ -400,6 +402,38 @@ public final class Collectors {
             return new HashMap<Object, Object>();
         }
     };
+
+    /* the concurrent collectors: streams run sequentially here, so they are groupingBy and
+     * toMap into a ConcurrentHashMap (or the given ConcurrentMap) */
+    static final Supplier<Object> CONCURRENT_MAP = new Supplier<Object>() {
+        public Object get() {
+            return new ConcurrentHashMap<Object, Object>();
+        }
+    };
+
+    public static <T, K> Collector<T, ?, ConcurrentMap<K, List<T>>> groupingByConcurrent(Function<? super T, ? extends K> classifier) {
+        return CollectorsMaps.groupingBy(classifier, (Supplier) CONCURRENT_MAP, toList());
+    }
+
+    public static <T, K, A, D> Collector<T, ?, ConcurrentMap<K, D>> groupingByConcurrent(Function<? super T, ? extends K> classifier, Collector<? super T, A, D> downstream) {
+        return CollectorsMaps.groupingBy(classifier, (Supplier) CONCURRENT_MAP, downstream);
+    }
+
+    public static <T, K, A, D, M extends ConcurrentMap<K, D>> Collector<T, ?, M> groupingByConcurrent(Function<? super T, ? extends K> classifier, Supplier<M> mapFactory, Collector<? super T, A, D> downstream) {
+        return CollectorsMaps.groupingBy(classifier, mapFactory, downstream);
+    }
+
+    public static <T, K, U> Collector<T, ?, ConcurrentMap<K, U>> toConcurrentMap(Function<? super T, ? extends K> keyMapper, Function<? super T, ? extends U> valueMapper) {
+        return CollectorsMaps.toMapUnique(keyMapper, valueMapper, (Supplier) CONCURRENT_MAP, null);
+    }
+
+    public static <T, K, U> Collector<T, ?, ConcurrentMap<K, U>> toConcurrentMap(Function<? super T, ? extends K> keyMapper, Function<? super T, ? extends U> valueMapper, BinaryOperator<U> mergeFunction) {
+        return CollectorsMaps.toMap(keyMapper, valueMapper, mergeFunction, (Supplier) CONCURRENT_MAP, null);
+    }
+
+    public static <T, K, U, M extends ConcurrentMap<K, U>> Collector<T, ?, M> toConcurrentMap(Function<? super T, ? extends K> keyMapper, Function<? super T, ? extends U> valueMapper, BinaryOperator<U> mergeFunction, Supplier<M> mapFactory) {
+        return CollectorsMaps.toMap(keyMapper, valueMapper, mergeFunction, mapFactory, null);
+    }
 
     public static <T> Collector<T, ?, Map<Boolean, List<T>>> partitioningBy(Predicate<? super T> predicate) {
         return CollectorsMaps.partitioningBy(predicate, toList());

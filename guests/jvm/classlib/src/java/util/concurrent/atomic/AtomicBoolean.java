@@ -53,4 +53,58 @@ public class AtomicBoolean implements java.io.Serializable {
     public String toString() {
         return Boolean.toString(get());
     }
+
+    public final boolean getOpaque() {
+        return get();
+    }
+
+    public final void setOpaque(boolean newValue) {
+        set(newValue);
+    }
+
+    public final boolean getAcquire() {
+        return get();
+    }
+
+    public final void setRelease(boolean newValue) {
+        set(newValue);
+    }
+
+    public final boolean weakCompareAndSetPlain(boolean expectedValue, boolean newValue) {
+        return compareAndSet(expectedValue, newValue);
+    }
+
+    /* JDK 9's memory-order variants: one green thread runs at a time, so every order is the
+       volatile one; compareAndExchange returns the witness value (the expected one on success) */
+    public final boolean compareAndExchange(boolean expectedValue, boolean newValue) {
+        while (true) {
+            boolean v = get();
+            if (v != expectedValue) {
+                return v;
+            }
+            if (compareAndSet(expectedValue, newValue)) {
+                return expectedValue;
+            }
+        }
+    }
+
+    public final boolean compareAndExchangeAcquire(boolean expectedValue, boolean newValue) {
+        return compareAndExchange(expectedValue, newValue);
+    }
+
+    public final boolean compareAndExchangeRelease(boolean expectedValue, boolean newValue) {
+        return compareAndExchange(expectedValue, newValue);
+    }
+
+    public final boolean weakCompareAndSetVolatile(boolean expectedValue, boolean newValue) {
+        return compareAndSet(expectedValue, newValue);
+    }
+
+    public final boolean weakCompareAndSetAcquire(boolean expectedValue, boolean newValue) {
+        return compareAndSet(expectedValue, newValue);
+    }
+
+    public final boolean weakCompareAndSetRelease(boolean expectedValue, boolean newValue) {
+        return compareAndSet(expectedValue, newValue);
+    }
 }

@@ -145,4 +145,46 @@ public class AtomicInteger extends Number implements java.io.Serializable {
     public double doubleValue() {
         return (double) get();
     }
+
+    public final int getOpaque() {
+        return get();
+    }
+
+    public final void setOpaque(int newValue) {
+        set(newValue);
+    }
+
+    /* JDK 9's memory-order variants: one green thread runs at a time, so every order is the
+       volatile one; compareAndExchange returns the witness value (the expected one on success) */
+    public final int compareAndExchange(int expectedValue, int newValue) {
+        while (true) {
+            int v = get();
+            if (v != expectedValue) {
+                return v;
+            }
+            if (compareAndSet(expectedValue, newValue)) {
+                return expectedValue;
+            }
+        }
+    }
+
+    public final int compareAndExchangeAcquire(int expectedValue, int newValue) {
+        return compareAndExchange(expectedValue, newValue);
+    }
+
+    public final int compareAndExchangeRelease(int expectedValue, int newValue) {
+        return compareAndExchange(expectedValue, newValue);
+    }
+
+    public final boolean weakCompareAndSetVolatile(int expectedValue, int newValue) {
+        return compareAndSet(expectedValue, newValue);
+    }
+
+    public final boolean weakCompareAndSetAcquire(int expectedValue, int newValue) {
+        return compareAndSet(expectedValue, newValue);
+    }
+
+    public final boolean weakCompareAndSetRelease(int expectedValue, int newValue) {
+        return compareAndSet(expectedValue, newValue);
+    }
 }

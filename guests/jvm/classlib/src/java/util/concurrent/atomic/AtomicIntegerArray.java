@@ -104,6 +104,15 @@ public class AtomicIntegerArray implements java.io.Serializable {
         }
     }
 
+    public final int getAndAccumulate(int i, int x, IntBinaryOperator f) {
+        while (true) {
+            int v = get(i);
+            if (compareAndSet(i, v, f.applyAsInt(v, x))) {
+                return v;
+            }
+        }
+    }
+
     public final int accumulateAndGet(int i, int x, IntBinaryOperator f) {
         while (true) {
             int v = get(i), n = f.applyAsInt(v, x);

@@ -145,4 +145,46 @@ public class AtomicLong extends Number implements java.io.Serializable {
     public double doubleValue() {
         return (double) get();
     }
+
+    public final long getOpaque() {
+        return get();
+    }
+
+    public final void setOpaque(long newValue) {
+        set(newValue);
+    }
+
+    /* JDK 9's memory-order variants: one green thread runs at a time, so every order is the
+       volatile one; compareAndExchange returns the witness value (the expected one on success) */
+    public final long compareAndExchange(long expectedValue, long newValue) {
+        while (true) {
+            long v = get();
+            if (v != expectedValue) {
+                return v;
+            }
+            if (compareAndSet(expectedValue, newValue)) {
+                return expectedValue;
+            }
+        }
+    }
+
+    public final long compareAndExchangeAcquire(long expectedValue, long newValue) {
+        return compareAndExchange(expectedValue, newValue);
+    }
+
+    public final long compareAndExchangeRelease(long expectedValue, long newValue) {
+        return compareAndExchange(expectedValue, newValue);
+    }
+
+    public final boolean weakCompareAndSetVolatile(long expectedValue, long newValue) {
+        return compareAndSet(expectedValue, newValue);
+    }
+
+    public final boolean weakCompareAndSetAcquire(long expectedValue, long newValue) {
+        return compareAndSet(expectedValue, newValue);
+    }
+
+    public final boolean weakCompareAndSetRelease(long expectedValue, long newValue) {
+        return compareAndSet(expectedValue, newValue);
+    }
 }

@@ -104,6 +104,15 @@ public class AtomicLongArray implements java.io.Serializable {
         }
     }
 
+    public final long getAndAccumulate(int i, long x, LongBinaryOperator f) {
+        while (true) {
+            long v = get(i);
+            if (compareAndSet(i, v, f.applyAsLong(v, x))) {
+                return v;
+            }
+        }
+    }
+
     public final long accumulateAndGet(int i, long x, LongBinaryOperator f) {
         while (true) {
             long v = get(i), n = f.applyAsLong(v, x);

@@ -100,4 +100,50 @@ public class AtomicReference<V> implements java.io.Serializable {
     public String toString() {
         return String.valueOf(get());
     }
+
+    public final V getOpaque() {
+        return get();
+    }
+
+    public final void setOpaque(V newValue) {
+        set(newValue);
+    }
+
+    public final boolean weakCompareAndSetPlain(V expectedValue, V newValue) {
+        return compareAndSet(expectedValue, newValue);
+    }
+
+    /* JDK 9's memory-order variants: one green thread runs at a time, so every order is the
+       volatile one; compareAndExchange returns the witness value (the expected one on success) */
+    public final V compareAndExchange(V expectedValue, V newValue) {
+        while (true) {
+            V v = get();
+            if (v != expectedValue) {
+                return v;
+            }
+            if (compareAndSet(expectedValue, newValue)) {
+                return expectedValue;
+            }
+        }
+    }
+
+    public final V compareAndExchangeAcquire(V expectedValue, V newValue) {
+        return compareAndExchange(expectedValue, newValue);
+    }
+
+    public final V compareAndExchangeRelease(V expectedValue, V newValue) {
+        return compareAndExchange(expectedValue, newValue);
+    }
+
+    public final boolean weakCompareAndSetVolatile(V expectedValue, V newValue) {
+        return compareAndSet(expectedValue, newValue);
+    }
+
+    public final boolean weakCompareAndSetAcquire(V expectedValue, V newValue) {
+        return compareAndSet(expectedValue, newValue);
+    }
+
+    public final boolean weakCompareAndSetRelease(V expectedValue, V newValue) {
+        return compareAndSet(expectedValue, newValue);
+    }
 }

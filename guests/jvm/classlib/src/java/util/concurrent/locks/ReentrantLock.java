@@ -1,20 +1,26 @@
 package java.util.concurrent.locks;
 
 import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Date;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 /**
  * A reentrant mutual-exclusion lock built on one VM monitor (`sync`): the owner and hold
  * count are fields guarded by it, waiting threads wait on it. Conditions keep their own FIFO
- * queue of waiters, signalled in order. Fair and non-fair locks behave alike (the VM wakes
- * monitor waiters in FIFO order).
+ * queue of waiters, signalled in order. Threads waiting to acquire are queued in arrival
+ * order: a fair lock goes to the head of the queue, a non-fair one to whoever takes it first
+ * (an arriving thread may barge in while the lock is free).
  */
 public class ReentrantLock implements Lock, java.io.Serializable {
     private final Object sync = new Object();
     private final boolean fair;
     private Thread owner;
     private int holds;
+    /* threads waiting to acquire, in arrival order (guarded by sync) */
+    private final ArrayDeque<Thread> queued = new ArrayDeque<>();
 
     public ReentrantLock() {
         this(false);
@@ -24,23 +30,41 @@ public class ReentrantLock implements Lock, java.io.Serializable {
         this.fair = fair;
     }
 
-    /* with sync held: wait until the lock is free, then take it with `count` holds */
+    /* with sync held: wait until the lock is free (and, if fair, this thread heads the queue
+       of waiting threads), then take it with `count` holds */
     private void acquire(Thread me, int count, boolean interruptible) throws InterruptedException {
         boolean interrupted = false;
-        while (owner != null) {
+        if (owner != null || (fair && !queued.isEmpty())) {
+            queued.addLast(me);
+            boolean ok = false;
             try {
-                sync.wait();
-            } catch (InterruptedException e) {
-                if (interruptible) {
-                    throw e;
+                while (owner != null || (fair && queued.peekFirst() != me)) {
+                    try {
+                        sync.wait();
+                    } catch (InterruptedException e) {
+                        if (interruptible) {
+                            throw e;
+                        }
+                        interrupted = true;
+                    }
                 }
-                interrupted = true;
+                ok = true;
+            } finally {
+                leaveQueue(me, ok);
             }
         }
         owner = me;
         holds = count;
         if (interrupted) {
             me.interrupt();
+        }
+    }
+
+    /* with sync held: `me` leaves the queue; if it gives up, the next in line may take a free lock */
+    private void leaveQueue(Thread me, boolean acquiring) {
+        queued.remove(me);
+        if (!acquiring && owner == null) {
+            sync.notifyAll();
         }
     }
 
@@ -100,12 +124,21 @@ public class ReentrantLock implements Lock, java.io.Serializable {
                 holds++;
                 return true;
             }
-            while (owner != null) {
-                long left = deadline - System.nanoTime();
-                if (left <= 0) {
-                    return false;
+            if (owner != null || (fair && !queued.isEmpty())) {
+                queued.addLast(me);
+                boolean ok = false;
+                try {
+                    while (owner != null || (fair && queued.peekFirst() != me)) {
+                        long left = deadline - System.nanoTime();
+                        if (left <= 0) {
+                            return false;
+                        }
+                        sync.wait(left / 1000000L, (int) (left % 1000000L));
+                    }
+                    ok = true;
+                } finally {
+                    leaveQueue(me, ok);
                 }
-                sync.wait(left / 1000000L, (int) (left % 1000000L));
             }
             owner = me;
             holds = 1;
@@ -157,6 +190,64 @@ public class ReentrantLock implements Lock, java.io.Serializable {
         }
     }
 
+    public final boolean hasQueuedThreads() {
+        synchronized (sync) {
+            return !queued.isEmpty();
+        }
+    }
+
+    public final boolean hasQueuedThread(Thread thread) {
+        if (thread == null) {
+            throw new NullPointerException();
+        }
+        synchronized (sync) {
+            return queued.contains(thread);
+        }
+    }
+
+    public final int getQueueLength() {
+        synchronized (sync) {
+            return queued.size();
+        }
+    }
+
+    protected Collection<Thread> getQueuedThreads() {
+        synchronized (sync) {
+            return new ArrayList<Thread>(queued);
+        }
+    }
+
+    private ConditionObject owned(Condition condition) {
+        if (condition == null) {
+            throw new NullPointerException();
+        }
+        if (!(condition instanceof ConditionObject) || ((ConditionObject) condition).lock() != this) {
+            throw new IllegalArgumentException("not owner");
+        }
+        if (owner != Thread.currentThread()) {
+            throw new IllegalMonitorStateException();
+        }
+        return (ConditionObject) condition;
+    }
+
+    public boolean hasWaiters(Condition condition) {
+        synchronized (sync) {
+            return !owned(condition).waitingThreads().isEmpty();
+        }
+    }
+
+    public int getWaitQueueLength(Condition condition) {
+        synchronized (sync) {
+            return owned(condition).waitingThreads().size();
+        }
+    }
+
+    protected Collection<Thread> getWaitingThreads(Condition condition) {
+        synchronized (sync) {
+            return owned(condition).waitingThreads();
+        }
+    }
+
     public String toString() {
         Thread o = getOwner();
         return super.toString() + (o == null ? "[Unlocked]" : "[Locked by thread " + o.getName() + "]");
@@ -164,11 +255,27 @@ public class ReentrantLock implements Lock, java.io.Serializable {
 
     /** A waiter of a condition: signalled once, in FIFO order. */
     private static final class Waiter {
+        final Thread thread = Thread.currentThread();
         boolean signalled;
     }
 
     private final class ConditionObject implements Condition, java.io.Serializable {
         private final ArrayDeque<Waiter> waiters = new ArrayDeque<>();
+
+        ReentrantLock lock() {
+            return ReentrantLock.this;
+        }
+
+        /* with sync held: the threads waiting for a signal, in order */
+        List<Thread> waitingThreads() {
+            List<Thread> ts = new ArrayList<Thread>();
+            for (Waiter w : waiters) {
+                if (!w.signalled) {
+                    ts.add(w.thread);
+                }
+            }
+            return ts;
+        }
 
         /* releases the lock, waits until signalled, the deadline (0: none) or an interrupt,
            and takes the lock back; returns whether it was signalled */
