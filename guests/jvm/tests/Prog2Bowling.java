@@ -65,7 +65,7 @@ public class Prog2Bowling {
         Random rnd = new Random(2024);
         int best = -1;
         int[] hist = new int[31];
-        for (int game = 0; game < 2000; game++) {
+        for (int game = 0; game < 400; game++) {
             List<Integer> rolls = new ArrayList<>();
             for (int frame = 0; frame < 10; frame++) {
                 int first = rnd.nextInt(11);
@@ -82,6 +82,6 @@ public class Prog2Bowling {
             hist[s / 10]++;
         }
         System.out.println("best random game " + best);
-        for (int b = 0; b < hist.length; b++) if (hist[b] > 0) System.out.printf("%3d-%3d %5d %s%n", b * 10, b * 10 + 9, hist[b], "#".repeat(Math.max(1, hist[b] / 20)));
+        for (int b = 0; b < hist.length; b++) if (hist[b] > 0) System.out.printf("%3d-%3d %5d %s%n", b * 10, b * 10 + 9, hist[b], "#".repeat(Math.max(1, hist[b] / 5)));
     }
 }

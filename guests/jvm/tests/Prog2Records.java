@@ -50,8 +50,8 @@ public class Prog2Records {
         System.out.println(IntStream.iterate(100, n -> n - 7).takeWhile(n -> n > 50).boxed().toList() + " " + Stream.of(1, 2, 3, 10, 4, 5).dropWhile(n -> n < 5).toList());
         System.out.println(Stream.of(List.of(1, 2), List.of(3), List.<Integer>of(), List.of(4, 5, 6)).flatMap(List::stream).map(n -> n * n).reduce(0, Integer::sum)
                 + " " + Stream.of("a-b", "c", "d-e-f").flatMap(s -> Arrays.stream(s.split("-"))).collect(Collectors.toList()));
-        long par = IntStream.range(0, 200_000).parallel().filter(i -> i % 3 == 0).asLongStream().sum();
-        long seq = LongStream.range(0, 200_000).filter(i -> i % 3 == 0).sum();
+        long par = IntStream.range(0, 20_000).parallel().filter(i -> i % 3 == 0).asLongStream().sum();
+        long seq = LongStream.range(0, 20_000).filter(i -> i % 3 == 0).sum();
         System.out.println("parallel " + par + " sequential " + seq + " " + (par == seq) + " " + IntStream.range(0, 1000).parallel().map(i -> i * 2).boxed().collect(Collectors.toList()).get(999));
         System.out.println(DoubleStream.of(1.5, 2.5, 3.5).map(Math::floor).boxed().toList() + " " + IntStream.of(3, 1, 4, 1, 5, 9, 2, 6).sorted().distinct().mapToObj(Integer::toString).collect(Collectors.joining("")));
 

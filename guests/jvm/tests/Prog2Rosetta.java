@@ -106,15 +106,15 @@ public class Prog2Rosetta {
         String v = vigenere("Beware the Jabberwock, my son!", "VIGENERECIPHER", true);
         System.out.println(v + " / " + vigenere(v, "VIGENERECIPHER", false));
 
-        // Collatz: longest chain under 10000
+        // Collatz: longest chain under 3000
         int best = 0, bestLen = 0;
-        for (int i = 1; i < 10000; i++) {
+        for (int i = 1; i < 3000; i++) {
             long n = i;
             int len = 1;
             while (n != 1) { n = (n & 1) == 0 ? n / 2 : 3 * n + 1; len++; }
             if (len > bestLen) { bestLen = len; best = i; }
         }
-        System.out.println("Collatz longest under 10000: " + best + " (" + bestLen + " terms)");
+        System.out.println("Collatz longest under 3000: " + best + " (" + bestLen + " terms)");
         List<Long> seq = new ArrayList<>();
         for (long n = 27; ; n = (n % 2 == 0) ? n / 2 : 3 * n + 1) { seq.add(n); if (n == 1) break; }
         System.out.println("27: " + seq.size() + " terms, first " + seq.subList(0, 8) + ", max " + Collections.max(seq));
@@ -122,7 +122,7 @@ public class Prog2Rosetta {
         // Perfect, abundant, deficient
         List<Integer> perfect = new ArrayList<>();
         int abundant = 0, deficient = 0;
-        for (int n = 1; n <= 10000; n++) {
+        for (int n = 1; n <= 9000; n++) {
             int s = n == 1 ? 0 : 1;
             for (int d = 2; d * d <= n; d++) if (n % d == 0) { s += d; if (d != n / d) s += n / d; }
             if (s == n) perfect.add(n); else if (s > n) abundant++; else deficient++;
