@@ -76,6 +76,39 @@ public class Prog2Gaps {
         pf.flush();
         System.out.println("formatter over a PrintStream: " + (pf.ioException() == null));
 
+        Scanner sc = new Scanner("id=42; name=Ada Lovelace; ff 7f -80 zz 12\nsecond line 99");
+        System.out.println(sc.findInLine("id=(\\d+)") + " group " + sc.match().group(1) + " -> " + sc.findInLine("name=([^;]+)") + " " + sc.match().group(1)
+                + " missing " + sc.findInLine("second"));
+        sc.skip(";\\s*");
+        System.out.println(sc.hasNextInt(16) + " " + sc.nextInt(16) + " " + sc.nextInt(16) + " " + sc.nextLong(16) + " " + sc.hasNextInt(16) + " " + sc.hasNextInt(36) + " " + sc.nextInt(36));
+        try {
+            sc.nextInt(2);
+        } catch (InputMismatchException e) {
+            System.out.println("InputMismatchException " + e.getMessage() + " then " + sc.next() + " " + sc.findWithinHorizon("\\d+", 0));
+        }
+        try {
+            new Scanner("abc").skip("\\d");
+        } catch (NoSuchElementException e) {
+            System.out.println("skip: NoSuchElementException");
+        }
+        System.out.println(Objects.requireNonNullElseGet(null, () -> "lazy") + " " + Objects.checkFromToIndex(1, 3, 5) + " " + Objects.checkFromIndexSize(2, 2, 4));
+        try {
+            Objects.requireNonNull(null, () -> "built " + "lazily");
+        } catch (NullPointerException e) {
+            System.out.println("NPE " + e.getMessage());
+        }
+        try {
+            Objects.checkFromToIndex(3, 2, 5);
+        } catch (IndexOutOfBoundsException e) {
+            System.out.println(e.getMessage());
+        }
+        System.out.println(Byte.decode("0x7f") + " " + Byte.decode("-#10") + " " + Short.decode("010") + " " + Short.valueOf("-7fff", 16) + " " + Byte.compareUnsigned((byte) -1, (byte) 1) + " " + Short.toUnsignedLong((short) -1));
+        try {
+            Byte.decode("200");
+        } catch (NumberFormatException e) {
+            System.out.println(e.getMessage());
+        }
+
         File file = new File("prog2gaps.txt");
         try (PrintWriter w = new PrintWriter("prog2gaps.txt")) {
             for (int i = 1; i <= 3; i++) w.println("row " + i);
