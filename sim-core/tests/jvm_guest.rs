@@ -285,6 +285,7 @@ jvm_tests!(
     Prog2Patterns,
     Prog2Payroll,
     Prog2Printf,
+    Prog2Puzzlers,
     Prog2Queens,
     Prog2Records,
     Prog2Rosetta,
