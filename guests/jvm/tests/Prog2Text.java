@@ -127,6 +127,8 @@ public class Prog2Text {
         System.out.println("palindromes: " + Stream.of("racecar", "level", "java", "A man a plan a canal Panama", "noon")
                 .filter(s -> { String t = s.replaceAll("\\s", "").toLowerCase(); return new StringBuilder(t).reverse().toString().equals(t); })
                 .collect(Collectors.toList()));
+        System.out.println("ΟΔΥΣΣΕΥΣ ΣΟΦΟΣ, ΑΝΘΡΩΠΟΣ. Σ ΑΣ1".toLowerCase() + " " + "İstanbul".toLowerCase().length() + " " + "ﬁne ﬂow ﬀ straße ŉ".toUpperCase()
+                + " " + "Ünïcödé ÇA VA".toLowerCase() + " " + "groß".equalsIgnoreCase("GROSS") + " " + "ΣΑΣ".toLowerCase().toUpperCase());
         System.out.println("compare: " + "apple".compareTo("banana") + " " + "Apple".compareToIgnoreCase("apple") + " "
                 + "abc".equalsIgnoreCase("ABC") + " " + "hello".contains("ell") + " " + "a,b,,c,".split(",").length
                 + " " + Arrays.toString("a,b,,c,".split(",", -1)) + " " + "Mississippi".replace("ss", "SS") + " " + "x".compareTo("xyz"));
