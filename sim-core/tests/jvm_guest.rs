@@ -315,6 +315,35 @@ jvm_tests!(
     NumberFormats,
     Numbers,
     ObjectModel,
+    Prog2Automata,
+    Prog2Bank,
+    Prog2Bowling,
+    Prog2Buffers,
+    Prog2Collections,
+    Prog2Dynamic,
+    Prog2Exceptions,
+    Prog2Gaps,
+    Prog2Generics,
+    Prog2Hashing,
+    Prog2Huffman,
+    Prog2Interp,
+    Prog2Leaderboard,
+    Prog2MathEdge,
+    Prog2Numeric,
+    Prog2Patterns,
+    Prog2Payroll,
+    Prog2Printf,
+    Prog2Puzzlers,
+    Prog2Queens,
+    Prog2Records,
+    Prog2Rosetta,
+    Prog2Sales,
+    Prog2ScannerCalc,
+    Prog2Shapes,
+    Prog2Shunting,
+    Prog2Sudoku,
+    Prog2Text,
+    Prog2TextStats,
     ProgAdventure,
     ProgBank,
     ProgBinaryTrees,
@@ -596,8 +625,16 @@ fn programs_under_every_plan_verified() {
 
 /// The programs `programs_under_every_plan_verified` runs, with their heaps: 256 KiB, or
 /// 1 MiB where the live data needs it (ProgRedBlack keeps a 4096-node tree, ProgKNucleotide
-/// a map of every 18-letter fragment of its input).
+/// a map of every 18-letter fragment of its input). The Prog2* ones (the second corpus)
+/// collect 1-10 times each by plan; Prog2Hashing's 2000-entry HashMap and its tree bins
+/// need 512 KiB (on 384 KiB semispace and marksweep run out of memory, fairly).
 const CORPUS_PROGRAMS: &[(&str, &str)] = &[
+    ("Prog2Automata", "-X:h=256k"),
+    ("Prog2Hashing", "-X:h=512k"),
+    ("Prog2Numeric", "-X:h=256k"),
+    ("Prog2Queens", "-X:h=256k"),
+    ("Prog2Records", "-X:h=256k"),
+    ("Prog2TextStats", "-X:h=256k"),
     ("ProgBinaryTrees", "-X:h=256k"),
     ("ProgCalculator", "-X:h=256k"),
     ("ProgDijkstra", "-X:h=256k"),

@@ -6,6 +6,10 @@ public class BufferedReader extends Reader {
     private int nChars;
     private int nextChar;
     private boolean skipLF;
+    /** mark's position in cb: -1 no mark, -2 the mark was invalidated (read past its limit) */
+    private int markedChar = -1;
+    private int readAheadLimit;
+    private boolean markedSkipLF;
 
     public BufferedReader(Reader in, int sz) {
         super(in);
@@ -26,18 +30,70 @@ public class BufferedReader extends Reader {
         }
     }
 
-    /** Refills the buffer; false at end of input. */
+    /** Refills the buffer, keeping what a valid mark may return to; false at end of input. */
     private boolean fill() throws IOException {
+        int dst = 0;
+        if (markedChar >= 0) {
+            int delta = nextChar - markedChar;
+            if (delta >= readAheadLimit) {
+                markedChar = -2;
+            } else {
+                if (readAheadLimit > cb.length) {
+                    char[] ncb = new char[readAheadLimit];
+                    System.arraycopy(cb, markedChar, ncb, 0, delta);
+                    cb = ncb;
+                } else {
+                    System.arraycopy(cb, markedChar, cb, 0, delta);
+                }
+                markedChar = 0;
+                dst = delta;
+            }
+        }
         int n;
         do {
-            n = in.read(cb, 0, cb.length);
+            n = in.read(cb, dst, cb.length - dst);
         } while (n == 0);
         if (n < 0) {
+            nChars = nextChar = dst;
             return false;
         }
-        nChars = n;
-        nextChar = 0;
+        nChars = dst + n;
+        nextChar = dst;
         return true;
+    }
+
+    public boolean markSupported() {
+        return true;
+    }
+
+    public void mark(int readAheadLimit) throws IOException {
+        if (readAheadLimit < 0) {
+            throw new IllegalArgumentException("Read-ahead limit < 0");
+        }
+        ensureOpen();
+        this.readAheadLimit = readAheadLimit;
+        markedChar = nextChar;
+        markedSkipLF = skipLF;
+    }
+
+    public void reset() throws IOException {
+        ensureOpen();
+        if (markedChar < 0) {
+            throw new IOException(markedChar == -2 ? "Mark invalid" : "Stream not marked");
+        }
+        nextChar = markedChar;
+        skipLF = markedSkipLF;
+    }
+
+    public long skip(long n) throws IOException {
+        if (n < 0L) {
+            throw new IllegalArgumentException("skip value is negative");
+        }
+        long r = 0;
+        while (r < n && read() >= 0) {
+            r++;
+        }
+        return r;
     }
 
     public int read() throws IOException {

@@ -22,6 +22,14 @@ public class PrintStream extends FilterOutputStream implements Appendable, Close
         this.autoFlush = autoFlush;
     }
 
+    public PrintStream(String fileName) throws FileNotFoundException {
+        this(new FileOutputStream(fileName), false);
+    }
+
+    public PrintStream(File file) throws FileNotFoundException {
+        this(new FileOutputStream(file), false);
+    }
+
     public PrintStream(OutputStream out, boolean autoFlush, String encoding) throws UnsupportedEncodingException {
         this(out, autoFlush);
         String e = encoding.toUpperCase();

@@ -24,6 +24,14 @@ public class PrintWriter extends Writer {
         this(new BufferedWriter(new OutputStreamWriter(out)), autoFlush);
     }
 
+    public PrintWriter(String fileName) throws FileNotFoundException {
+        this(new BufferedWriter(new OutputStreamWriter(new FileOutputStream(fileName))), false);
+    }
+
+    public PrintWriter(File file) throws FileNotFoundException {
+        this(new BufferedWriter(new OutputStreamWriter(new FileOutputStream(file))), false);
+    }
+
     private void ensureOpen() throws IOException {
         if (out == null) {
             throw new IOException("Stream closed");

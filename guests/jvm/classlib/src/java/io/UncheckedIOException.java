@@ -8,4 +8,9 @@ public class UncheckedIOException extends RuntimeException {
     public UncheckedIOException(IOException cause) {
         super(cause);
     }
+
+    /** The IOException this wraps (the JDK's covariant getCause). */
+    public IOException getCause() {
+        return (IOException) super.getCause();
+    }
 }

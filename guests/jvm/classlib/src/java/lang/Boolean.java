@@ -71,4 +71,13 @@ public final class Boolean implements java.io.Serializable, Comparable<Boolean> 
     public static boolean logicalXor(boolean a, boolean b) {
         return a ^ b;
     }
+
+    /** True if the system property name is "true" (ignoring case). */
+    public static boolean getBoolean(String name) {
+        try {
+            return parseBoolean(System.getProperty(name));
+        } catch (IllegalArgumentException | NullPointerException e) {
+            return false;
+        }
+    }
 }

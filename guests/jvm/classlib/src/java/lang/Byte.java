@@ -107,4 +107,21 @@ public final class Byte extends Number implements Comparable<Byte> {
     public static long toUnsignedLong(byte x) {
         return x & 0xffL;
     }
+
+    public static Byte valueOf(String s, int radix) throws NumberFormatException {
+        return valueOf(parseByte(s, radix));
+    }
+
+    /** Integer.decode's syntax (sign, 0x/#/0 prefixes), range-checked for a byte. */
+    public static Byte decode(String nm) throws NumberFormatException {
+        int i = Integer.decode(nm);
+        if (i < MIN_VALUE || i > MAX_VALUE) {
+            throw new NumberFormatException("Value " + i + " out of range from input " + nm);
+        }
+        return valueOf((byte) i);
+    }
+
+    public static int compareUnsigned(byte x, byte y) {
+        return toUnsignedInt(x) - toUnsignedInt(y);
+    }
 }

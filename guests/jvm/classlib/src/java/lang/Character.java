@@ -387,4 +387,59 @@ public final class Character implements java.io.Serializable, Comparable<Charact
     public static char reverseBytes(char ch) {
         return (char) (((ch & 0xFF00) >> 8) | (ch << 8));
     }
+
+    // The int (code point) overloads, as `s.chars().filter(Character::isUpperCase)` calls
+    // them; code points above the BMP have no case, are not spaces and not controls here.
+
+    public static boolean isLowerCase(int c) {
+        return c >= 0 && c <= 0xffff && isLowerCase((char) c);
+    }
+
+    public static boolean isUpperCase(int c) {
+        return c >= 0 && c <= 0xffff && isUpperCase((char) c);
+    }
+
+    public static boolean isTitleCase(int c) {
+        return c >= 0 && c <= 0xffff && isTitleCase((char) c);
+    }
+
+    public static boolean isSpaceChar(int c) {
+        return c >= 0 && c <= 0xffff && isSpaceChar((char) c);
+    }
+
+    public static boolean isISOControl(int c) {
+        return (c >= 0 && c <= 0x1f) || (c >= 0x7f && c <= 0x9f);
+    }
+
+    public static boolean isJavaIdentifierStart(int c) {
+        return c >= 0 && c <= 0xffff ? isJavaIdentifierStart((char) c) : isLetter(c);
+    }
+
+    public static boolean isJavaIdentifierPart(int c) {
+        return c >= 0 && c <= 0xffff ? isJavaIdentifierPart((char) c) : isLetter(c);
+    }
+
+    public static boolean isDefined(char ch) {
+        return isDefined((int) ch);
+    }
+
+    public static boolean isDefined(int c) {
+        return c >= 0 && c <= MAX_CODE_POINT && !(c >= 0xd800 && c <= 0xdfff) && c != 0xfffe && c != 0xffff;
+    }
+
+    public static boolean isSpace(char ch) {
+        return ch == ' ' || ch == '\t' || ch == '\n' || ch == '\f' || ch == '\r';
+    }
+
+    public static int getNumericValue(int c) {
+        return digit(c, 36);
+    }
+
+    public static int toTitleCase(int c) {
+        return c >= 0 && c <= 0xffff ? toTitleCase((char) c) : c;
+    }
+
+    public static String toString(int codePoint) {
+        return new String(toChars(codePoint));
+    }
 }

@@ -274,10 +274,6 @@ public final class Integer extends Number implements Comparable<Integer> {
         return false;
     }
 
-    public static Integer getInteger(String nm) {
-        return null;
-    }
-
     public int compareTo(Integer anotherInteger) {
         return compare(this.value, anotherInteger.value);
     }
@@ -385,5 +381,32 @@ public final class Integer extends Number implements Comparable<Integer> {
 
     public static int min(int a, int b) {
         return Math.min(a, b);
+    }
+
+    /** The system property nm decoded as an Integer (Integer.decode), or val if unset or malformed. */
+    public static Integer getInteger(String nm, Integer val) {
+        String v = null;
+        try {
+            v = System.getProperty(nm);
+        } catch (IllegalArgumentException | NullPointerException e) {
+            // as the JDK: no such property
+        }
+        if (v != null) {
+            try {
+                return Integer.decode(v);
+            } catch (NumberFormatException e) {
+                // as the JDK: the default
+            }
+        }
+        return val;
+    }
+
+    public static Integer getInteger(String nm) {
+        return getInteger(nm, (Integer) null);
+    }
+
+    public static Integer getInteger(String nm, int val) {
+        Integer result = getInteger(nm, (Integer) null);
+        return (result == null) ? Integer.valueOf(val) : result;
     }
 }

@@ -396,4 +396,31 @@ public final class Long extends Number implements Comparable<Long> {
     public static long min(long a, long b) {
         return Math.min(a, b);
     }
+
+    /** The system property nm decoded as a Long (Long.decode), or val if unset or malformed. */
+    public static Long getLong(String nm, Long val) {
+        String v = null;
+        try {
+            v = System.getProperty(nm);
+        } catch (IllegalArgumentException | NullPointerException e) {
+            // as the JDK: no such property
+        }
+        if (v != null) {
+            try {
+                return Long.decode(v);
+            } catch (NumberFormatException e) {
+                // as the JDK: the default
+            }
+        }
+        return val;
+    }
+
+    public static Long getLong(String nm) {
+        return getLong(nm, (Long) null);
+    }
+
+    public static Long getLong(String nm, long val) {
+        Long result = getLong(nm, (Long) null);
+        return (result == null) ? Long.valueOf(val) : result;
+    }
 }

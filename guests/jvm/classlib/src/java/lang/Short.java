@@ -110,4 +110,25 @@ public final class Short extends Number implements Comparable<Short> {
     public static int toUnsignedInt(short x) {
         return x & 0xffff;
     }
+
+    public static Short valueOf(String s, int radix) throws NumberFormatException {
+        return valueOf(parseShort(s, radix));
+    }
+
+    /** Integer.decode's syntax (sign, 0x/#/0 prefixes), range-checked for a short. */
+    public static Short decode(String nm) throws NumberFormatException {
+        int i = Integer.decode(nm);
+        if (i < MIN_VALUE || i > MAX_VALUE) {
+            throw new NumberFormatException("Value " + i + " out of range from input " + nm);
+        }
+        return valueOf((short) i);
+    }
+
+    public static int compareUnsigned(short x, short y) {
+        return toUnsignedInt(x) - toUnsignedInt(y);
+    }
+
+    public static long toUnsignedLong(short x) {
+        return ((long) x) & 0xffffL;
+    }
 }

@@ -621,7 +621,11 @@ public final class String implements java.io.Serializable, Comparable<String>, C
             if (Character.toLowerCase(c) != c) {
                 char[] v = toCharArray();
                 for (int j = i; j < v.length; j++) {
-                    v[j] = Character.toLowerCase(v[j]);
+                    char d = v[j];
+                    if (d == '\u0130' || d == '\u03a3') {
+                        return StringOps.lowerSpecial(this);
+                    }
+                    v[j] = Character.toLowerCase(d);
                 }
                 return new String(0, v.length, v);
             }
@@ -636,13 +640,14 @@ public final class String implements java.io.Serializable, Comparable<String>, C
     public String toUpperCase() {
         for (int i = 0; i < count; i++) {
             char c = value[offset + i];
-            if (Character.toUpperCase(c) != c || c == '\u00df') {
+            if (Character.toUpperCase(c) != c || (c >= '\u00df' && StringOps.upperSpecial(c) != null)) {
                 StringBuilder sb = new StringBuilder(count);
                 sb.append(this, 0, i);
                 for (int j = i; j < count; j++) {
                     char d = value[offset + j];
-                    if (d == '\u00df') {
-                        sb.append("SS");
+                    String special = d < '\u00df' ? null : StringOps.upperSpecial(d);
+                    if (special != null) {
+                        sb.append(special);
                     } else {
                         sb.append(Character.toUpperCase(d));
                     }

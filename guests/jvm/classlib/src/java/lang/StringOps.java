@@ -289,4 +289,55 @@ final class StringOps {
         }
         return x;
     }
+
+    /**
+     * The JDK's unconditional upper-case special casings (SpecialCasing.txt) for the chars
+     * this library maps: ß, ŉ, ǰ, ΐ, ΰ, և, ẖ-ẚ and the Latin ligatures; null for any other.
+     */
+    static String upperSpecial(char c) {
+        switch (c) {
+            case '\u00df': return "SS";
+            case '\u0149': return "\u02bcN";
+            case '\u01f0': return "J\u030c";
+            case '\u0390': return "\u0399\u0308\u0301";
+            case '\u03b0': return "\u03a5\u0308\u0301";
+            case '\u0587': return "\u0535\u0552";
+            case '\u1e96': return "H\u0331";
+            case '\u1e97': return "T\u0308";
+            case '\u1e98': return "W\u030a";
+            case '\u1e99': return "Y\u030a";
+            case '\u1e9a': return "A\u02be";
+            case '\ufb00': return "FF";
+            case '\ufb01': return "FI";
+            case '\ufb02': return "FL";
+            case '\ufb03': return "FFI";
+            case '\ufb04': return "FFL";
+            case '\ufb05': return "ST";
+            case '\ufb06': return "ST";
+            default: return null;
+        }
+    }
+
+    /**
+     * toLowerCase with the JDK's two special casings: İ (U+0130) becomes i and a combining
+     * dot (U+0307), and Σ becomes final ς after a letter when no letter follows (the JDK
+     * asks a word BreakIterator; letters approximate its word here).
+     */
+    static String lowerSpecial(String s) {
+        int n = s.length();
+        StringBuilder sb = new StringBuilder(n + 1);
+        for (int j = 0; j < n; j++) {
+            char d = s.charAt(j);
+            if (d == '\u0130') {
+                sb.append('i').append('\u0307');
+            } else if (d == '\u03a3') {
+                boolean after = j > 0 && Character.isLetter(s.charAt(j - 1));
+                boolean before = j + 1 < n && Character.isLetter(s.charAt(j + 1));
+                sb.append(after && !before ? '\u03c2' : '\u03c3');
+            } else {
+                sb.append(Character.toLowerCase(d));
+            }
+        }
+        return sb.toString();
+    }
 }

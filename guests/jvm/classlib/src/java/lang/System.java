@@ -39,6 +39,9 @@ public final class System {
         if (key == null) {
             throw new NullPointerException("key can't be null");
         }
+        if (setProperties != null && setProperties.containsKey(key)) {
+            return setProperties.get(key);
+        }
         String given = commandLineProperty(key);
         if (given != null) {
             return given;
@@ -75,6 +78,62 @@ public final class System {
 
     /* -Dkey=value from the command line, and java.class.path (the VM's props.c); null if neither */
     private static native String commandLineProperty(String key);
+
+    /* setProperty and clearProperty's values (a null value: cleared), first in getProperty */
+    private static java.util.HashMap<String, String> setProperties;
+
+    private static final String[] STANDARD_KEYS = {"file.encoding", "file.separator", "java.vendor", "java.version",
+        "line.separator", "os.arch", "os.name", "path.separator", "user.dir"};
+
+    public static String setProperty(String key, String value) {
+        if (value == null) {
+            throw new NullPointerException();
+        }
+        return putProperty(key, value);
+    }
+
+    public static String clearProperty(String key) {
+        return putProperty(key, null);
+    }
+
+    private static String putProperty(String key, String value) {
+        if (key == null) {
+            throw new NullPointerException("key can't be null");
+        }
+        if (key.isEmpty()) {
+            throw new IllegalArgumentException("key can't be empty");
+        }
+        String old = getProperty(key);
+        if (setProperties == null) {
+            setProperties = new java.util.HashMap<String, String>();
+        }
+        setProperties.put(key, value);
+        return old;
+    }
+
+    /** A copy of the properties: the standard ones, java.class.path and those set (changing it changes nothing). */
+    public static java.util.Properties getProperties() {
+        java.util.Properties p = new java.util.Properties();
+        for (String k : STANDARD_KEYS) {
+            putIfSet(p, k);
+        }
+        putIfSet(p, "java.class.path");
+        if (setProperties != null) {
+            for (String k : setProperties.keySet()) {
+                putIfSet(p, k);
+            }
+        }
+        return p;
+    }
+
+    private static void putIfSet(java.util.Properties p, String key) {
+        String v = getProperty(key);
+        if (v != null) {
+            p.setProperty(key, v);
+        } else {
+            p.remove(key);
+        }
+    }
 
     public static String getProperty(String key, String def) {
         String v = getProperty(key);

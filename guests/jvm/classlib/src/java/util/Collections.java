@@ -95,6 +95,36 @@ public final class Collections {
         return result;
     }
 
+    public static int indexOfSubList(List<?> source, List<?> target) {
+        return CollectionsExtras.indexOfSubList(source, target);
+    }
+
+    public static int lastIndexOfSubList(List<?> source, List<?> target) {
+        return CollectionsExtras.lastIndexOfSubList(source, target);
+    }
+
+    public static <T> boolean replaceAll(List<T> list, T oldVal, T newVal) {
+        return CollectionsExtras.replaceAll(list, oldVal, newVal);
+    }
+
+    public static <E> Set<E> newSetFromMap(Map<E, Boolean> map) {
+        return new CollectionsExtras.SetFromMap<E>(map);
+    }
+
+    public static <T> Queue<T> asLifoQueue(Deque<T> deque) {
+        return new CollectionsExtras.AsLifoQueue<T>(deque);
+    }
+
+    @SuppressWarnings("unchecked")
+    public static <T> ListIterator<T> emptyListIterator() {
+        return (ListIterator<T>) CollectionsExtras.EMPTY_LIST_ITERATOR;
+    }
+
+    @SuppressWarnings("unchecked")
+    public static <T> Enumeration<T> emptyEnumeration() {
+        return (Enumeration<T>) CollectionsExtras.EMPTY_ENUMERATION;
+    }
+
     public static boolean disjoint(Collection<?> c1, Collection<?> c2) {
         for (Object e : c1) {
             if (c2.contains(e)) {

@@ -8,32 +8,66 @@ package java.util;
  * conversions throw UnknownFormatConversionException.
  */
 public final class Formatter implements java.io.Closeable, java.io.Flushable {
-    private final StringBuilder sb;
+    /** Where the output goes (a StringBuilder unless given another Appendable). */
+    private final Appendable a;
+    /** Where format writes: a itself when it is a StringBuilder, else a buffer appended to a. */
+    private StringBuilder sb;
+    private java.io.IOException lastException;
 
     public Formatter() {
-        sb = new StringBuilder();
+        this(new StringBuilder());
     }
 
-    public Formatter(StringBuilder sb) {
-        this.sb = sb;
+    public Formatter(Appendable a) {
+        this.a = a == null ? new StringBuilder() : a;
+    }
+
+    public Formatter(Appendable a, Locale l) {
+        this(a);
     }
 
     public Formatter(Locale l) {
         this();
     }
 
-    public String toString() {
-        return sb.toString();
+    public Formatter(java.io.PrintStream ps) {
+        this((Appendable) Objects.requireNonNull(ps));
     }
 
-    public StringBuilder out() {
-        return sb;
+    public Formatter(java.io.OutputStream os) {
+        this(new java.io.BufferedWriter(new java.io.OutputStreamWriter(os)));
+    }
+
+    public String toString() {
+        return a.toString();
+    }
+
+    public Appendable out() {
+        return a;
+    }
+
+    public java.io.IOException ioException() {
+        return lastException;
     }
 
     public void flush() {
+        if (a instanceof java.io.Flushable) {
+            try {
+                ((java.io.Flushable) a).flush();
+            } catch (java.io.IOException e) {
+                lastException = e;
+            }
+        }
     }
 
     public void close() {
+        if (a instanceof java.io.Closeable) {
+            try {
+                ((java.io.Closeable) a).close();
+            } catch (java.io.IOException e) {
+                lastException = e;
+            }
+        }
     }
 
     public Locale locale() {
@@ -45,6 +79,22 @@ public final class Formatter implements java.io.Closeable, java.io.Flushable {
     }
 
     public Formatter format(String format, Object... args) {
+        if (a instanceof StringBuilder) {
+            sb = (StringBuilder) a;
+            formatInto(format, args);
+            return this;
+        }
+        sb = new StringBuilder();
+        formatInto(format, args);
+        try {
+            a.append(sb);
+        } catch (java.io.IOException e) {
+            lastException = e;
+        }
+        return this;
+    }
+
+    private void formatInto(String format, Object... args) {
         int last = -1;
         int ordinary = 0;
         int i = 0;
@@ -139,7 +189,6 @@ public final class Formatter implements java.io.Closeable, java.io.Flushable {
             arg = args[last];
             convert(arg, conv, flags, width, precision);
         }
-        return this;
     }
 
     /** The JDK's checks of flags against the conversion, width and precision, in its order. */

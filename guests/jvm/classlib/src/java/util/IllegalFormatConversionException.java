@@ -9,6 +9,14 @@ public class IllegalFormatConversionException extends IllegalFormatException {
         this.arg = arg;
     }
 
+    public char getConversion() {
+        return c;
+    }
+
+    public Class<?> getArgumentClass() {
+        return arg;
+    }
+
     public String getMessage() {
         return c + " != " + arg.getName();
     }

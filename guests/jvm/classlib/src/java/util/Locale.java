@@ -19,8 +19,38 @@ public final class Locale {
         this(language, "");
     }
 
+    private static Locale defaultLocale = US;
+
+    /** The default locale: US unless set (formatting stays the ROOT/US locale's whatever it is). */
     public static Locale getDefault() {
-        return US;
+        return defaultLocale;
+    }
+
+    public static void setDefault(Locale newLocale) {
+        defaultLocale = Objects.requireNonNull(newLocale, "Can't set default locale to NULL");
+    }
+
+    public String getVariant() {
+        return "";
+    }
+
+    public String getScript() {
+        return "";
+    }
+
+    public String toLanguageTag() {
+        if (language.length() == 0) {
+            return "und";
+        }
+        return country.length() == 0 ? language : language + "-" + country;
+    }
+
+    public boolean equals(Object o) {
+        return o instanceof Locale && ((Locale) o).language.equals(language) && ((Locale) o).country.equals(country);
+    }
+
+    public int hashCode() {
+        return language.hashCode() * 31 + country.hashCode();
     }
 
     public String getLanguage() {

@@ -7,6 +7,10 @@ public class MissingFormatArgumentException extends IllegalFormatException {
         this.detail = detail;
     }
 
+    public String getFormatSpecifier() {
+        return detail;
+    }
+
     public String getMessage() {
         return "Format specifier '" + detail + "'";
     }

@@ -283,6 +283,117 @@ public final class Scanner implements Iterator<String>, Closeable {
         return line;
     }
 
+    /** The pattern's next match before the next line separator (delimiters ignored), or null. */
+    public String findInLine(Pattern pattern) {
+        String s = input();
+        Matcher sep = LINE_SEPARATOR.matcher(s);
+        int end = sep.find(pos) ? sep.start() : s.length();
+        return findIn(pattern, end);
+    }
+
+    public String findInLine(String pattern) {
+        return findInLine(Pattern.compile(pattern));
+    }
+
+    /** The pattern's next match within horizon chars (0: the rest of the input), or null. */
+    public String findWithinHorizon(Pattern pattern, int horizon) {
+        if (horizon < 0) {
+            throw new IllegalArgumentException("horizon < 0");
+        }
+        String s = input();
+        return findIn(pattern, horizon == 0 ? s.length() : (int) Math.min(s.length(), (long) pos + horizon));
+    }
+
+    public String findWithinHorizon(String pattern, int horizon) {
+        return findWithinHorizon(Pattern.compile(pattern), horizon);
+    }
+
+    private String findIn(Pattern pattern, int end) {
+        Matcher m = pattern.matcher(buf);
+        m.region(pos, end);
+        if (!m.find()) {
+            return null;
+        }
+        last = m.toMatchResult();
+        pos = m.end();
+        return m.group();
+    }
+
+    /** Skips input matching the pattern at the current position (delimiters not skipped). */
+    public Scanner skip(Pattern pattern) {
+        String s = input();
+        Matcher m = pattern.matcher(s);
+        m.region(pos, s.length());
+        if (!m.lookingAt()) {
+            throw new NoSuchElementException();
+        }
+        last = m.toMatchResult();
+        pos = m.end();
+        return this;
+    }
+
+    public Scanner skip(String pattern) {
+        return skip(Pattern.compile(pattern));
+    }
+
+    /** The next token as a long in the radix, or null if it is not one (nothing consumed). */
+    private Long radixValue(int radix, long min, long max) {
+        String t = peek(false);
+        if (t == null) {
+            return null;
+        }
+        try {
+            long v = Long.parseLong(t, radix);
+            return v < min || v > max ? null : v;
+        } catch (NumberFormatException e) {
+            return null;
+        }
+    }
+
+    private long nextRadix(int radix, long min, long max) {
+        if (peek(false) == null) {
+            throw new NoSuchElementException();
+        }
+        Long v = radixValue(radix, min, max);
+        if (v == null) {
+            // as the JDK: a token of digits that does not parse names the input; other tokens do not
+            String t = peek(false);
+            throw digitsOf(t, radix) ? new InputMismatchException("For input string: \"" + t + "\"" + (radix == 10 ? "" : " under radix " + radix)) : new InputMismatchException();
+        }
+        consumeToken();
+        return v;
+    }
+
+    private static boolean digitsOf(String t, int radix) {
+        int i = t.startsWith("-") || t.startsWith("+") ? 1 : 0;
+        if (i == t.length()) {
+            return false;
+        }
+        for (; i < t.length(); i++) {
+            // the JDK's integer pattern takes any decimal digit besides the radix's own
+            if (Character.digit(t.charAt(i), radix) < 0 && !Character.isDigit(t.charAt(i))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    public boolean hasNextInt(int radix) {
+        return radixValue(radix, Integer.MIN_VALUE, Integer.MAX_VALUE) != null;
+    }
+
+    public int nextInt(int radix) {
+        return (int) nextRadix(radix, Integer.MIN_VALUE, Integer.MAX_VALUE);
+    }
+
+    public boolean hasNextLong(int radix) {
+        return radixValue(radix, Long.MIN_VALUE, Long.MAX_VALUE) != null;
+    }
+
+    public long nextLong(int radix) {
+        return nextRadix(radix, Long.MIN_VALUE, Long.MAX_VALUE);
+    }
+
     /** The next token if it matches p, else null (nothing consumed); NoSuchElementException at the end. */
     private String numeric(Pattern p) {
         String t = peek(false);

@@ -3,7 +3,7 @@ package java.util;
 /**
  * Red-black tree map (Cormen, Leiserson and Rivest's algorithms). Sub-map views
  * (headMap, tailMap, subMap) support lookup, insertion and removal within their range;
- * descendingMap is not provided and fails loudly.
+ * descendingMap (TreeDescendingMap) mirrors the tree or a range of it.
  */
 public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, V>, Cloneable, java.io.Serializable {
     private final Comparator<? super K> comparator;
@@ -318,7 +318,7 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
     }
 
     public NavigableSet<K> descendingKeySet() {
-        throw new UnsupportedOperationException("TreeMap.descendingKeySet is not provided by this class library");
+        return descendingMap().navigableKeySet();
     }
 
     public Collection<V> values() {
@@ -352,7 +352,7 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
     }
 
     public NavigableMap<K, V> descendingMap() {
-        throw new UnsupportedOperationException("TreeMap.descendingMap is not provided by this class library");
+        return new TreeDescendingMap<K, V>(new TreeSubMap<K, V>(this, true, null, true, true, null, true), this);
     }
 
     public NavigableMap<K, V> subMap(K fromKey, boolean fromInclusive, K toKey, boolean toInclusive) {
@@ -420,19 +420,39 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
         }
     }
 
+    /** The key set of a TreeMap, of a range view or of a descending view. */
     static final class KeySet<E> extends AbstractSet<E> implements NavigableSet<E> {
-        private final TreeMap<E, ?> m;
+        private final NavigableMap<E, ?> m;
 
-        KeySet(TreeMap<E, ?> map) {
+        KeySet(NavigableMap<E, ?> map) {
             m = map;
         }
 
         public Iterator<E> iterator() {
-            return m.keyIterator();
+            if (m instanceof TreeMap) {
+                return ((TreeMap<E, ?>) m).keyIterator();
+            }
+            final Iterator<? extends Map.Entry<E, ?>> it = m.entrySet().iterator();
+            return new Iterator<E>() {
+                public boolean hasNext() {
+                    return it.hasNext();
+                }
+
+                public E next() {
+                    return it.next().getKey();
+                }
+
+                public void remove() {
+                    it.remove();
+                }
+            };
         }
 
         public Iterator<E> descendingIterator() {
-            return m.descendingKeyIterator();
+            if (m instanceof TreeMap) {
+                return ((TreeMap<E, ?>) m).descendingKeyIterator();
+            }
+            return m.descendingKeySet().iterator();
         }
 
         public int size() {
@@ -496,7 +516,7 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
         }
 
         public NavigableSet<E> descendingSet() {
-            throw new UnsupportedOperationException("TreeSet.descendingSet is not provided by this class library");
+            return new KeySet<E>(m.descendingMap());
         }
 
         public SortedSet<E> subSet(E fromElement, E toElement) {

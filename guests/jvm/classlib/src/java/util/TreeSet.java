@@ -36,14 +36,11 @@ public class TreeSet<E> extends AbstractSet<E> implements NavigableSet<E>, Clone
     }
 
     public Iterator<E> descendingIterator() {
-        if (m instanceof TreeMap) {
-            return m.navigableKeySet().descendingIterator();
-        }
-        throw new UnsupportedOperationException("descendingIterator of a sub-set is not provided by this class library");
+        return m.navigableKeySet().descendingIterator();
     }
 
     public NavigableSet<E> descendingSet() {
-        throw new UnsupportedOperationException("TreeSet.descendingSet is not provided by this class library");
+        return new TreeSet<E>(m.descendingMap());
     }
 
     public int size() {

@@ -204,15 +204,19 @@ final class TreeSubMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K
     }
 
     public NavigableMap<K, V> descendingMap() {
-        throw new UnsupportedOperationException("TreeMap.descendingMap is not provided by this class library");
+        return new TreeDescendingMap<K, V>(this, this);
+    }
+
+    public Set<K> keySet() {
+        return navigableKeySet();
     }
 
     public NavigableSet<K> navigableKeySet() {
-        throw new UnsupportedOperationException("navigableKeySet of a sub-map is not provided by this class library");
+        return new TreeMap.KeySet<K>(this);
     }
 
     public NavigableSet<K> descendingKeySet() {
-        throw new UnsupportedOperationException("descendingKeySet is not provided by this class library");
+        return descendingMap().navigableKeySet();
     }
 
     private NavigableMap<K, V> sub(boolean fs, K l, boolean li, boolean te, K h, boolean hi2) {

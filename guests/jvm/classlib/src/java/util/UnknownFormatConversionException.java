@@ -7,6 +7,10 @@ public class UnknownFormatConversionException extends IllegalFormatException {
         this.detail = detail;
     }
 
+    public String getConversion() {
+        return detail;
+    }
+
     public String getMessage() {
         return "Conversion = '" + detail + "'";
     }

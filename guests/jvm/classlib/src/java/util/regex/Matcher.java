@@ -427,6 +427,39 @@ public final class Matcher implements MatchResult {
         return sb.toString();
     }
 
+    /** The replacer's string for each match, expanded as appendReplacement does ($n, \\). */
+    public String replaceAll(java.util.function.Function<MatchResult, String> replacer) {
+        if (replacer == null) {
+            throw new NullPointerException();
+        }
+        reset();
+        boolean r = find();
+        if (!r) {
+            return text.toString();
+        }
+        StringBuilder sb = new StringBuilder();
+        do {
+            appendReplacement(sb, replacer.apply(this));
+            r = find();
+        } while (r);
+        appendTail(sb);
+        return sb.toString();
+    }
+
+    public String replaceFirst(java.util.function.Function<MatchResult, String> replacer) {
+        if (replacer == null) {
+            throw new NullPointerException();
+        }
+        reset();
+        if (!find()) {
+            return text.toString();
+        }
+        StringBuilder sb = new StringBuilder();
+        appendReplacement(sb, replacer.apply(this));
+        appendTail(sb);
+        return sb.toString();
+    }
+
     public String replaceFirst(String replacement) {
         if (replacement == null) {
             throw new NullPointerException("replacement");
