@@ -407,6 +407,7 @@ jvm_tests!(
     ThreadsProdCons,
     ThreadsRWLock,
     ThreadsRing,
+    ThreadsSyncViews,
     ThreadsUncaught,
     ThreadLocalRandoms,
     Uncaught,
@@ -475,6 +476,7 @@ const THREAD_PROGRAMS: &[(&str, &str)] = &[
     ("ThreadsProdCons", "-X:h=128k"),
     ("ThreadsRWLock", "-X:h=128k"),
     ("ThreadsRing", "-X:h=128k"),
+    ("ThreadsSyncViews", "-X:h=3m"),
     ("ThreadsUncaught", "-X:h=128k"),
 ];
 

@@ -147,11 +147,7 @@ public final class Collections {
         if (n < 0) {
             throw new IllegalArgumentException("List length = " + n);
         }
-        List<T> l = new ArrayList<T>(n);
-        for (int i = 0; i < n; i++) {
-            l.add(o);
-        }
-        return unmodifiableList(l);
+        return new CollectionsExtras.CopiesList<T>(n, o);
     }
 
     static final class NaturalOrder implements Comparator<Comparable<Object>> {
@@ -342,9 +338,7 @@ public final class Collections {
     }
 
     public static <T> List<T> singletonList(T o) {
-        List<T> l = new ArrayList<T>(1);
-        l.add(o);
-        return unmodifiableList(l);
+        return new CollectionsExtras.CopiesList<T>(1, o);
     }
 
     public static <T> Set<T> singleton(T o) {
@@ -686,21 +680,37 @@ public final class Collections {
         }
     }
 
-    // ------------------------------------------------------------------ synchronized (single-threaded VM: views as is)
+    // ------------------------------------------------------------------ synchronized views (SynchronizedCollections, SynchronizedMaps)
 
     public static <T> List<T> synchronizedList(List<T> list) {
-        return list;
-    }
-
-    public static <K, V> Map<K, V> synchronizedMap(Map<K, V> m) {
-        return m;
-    }
-
-    public static <T> Set<T> synchronizedSet(Set<T> s) {
-        return s;
+        return SynchronizedCollections.wrap(Objects.requireNonNull(list), null);
     }
 
     public static <T> Collection<T> synchronizedCollection(Collection<T> c) {
-        return c;
+        return new SynchronizedCollections.SyncCollection<T>(c);
+    }
+
+    public static <T> Set<T> synchronizedSet(Set<T> s) {
+        return new SynchronizedCollections.SyncSet<T>(s);
+    }
+
+    public static <T> SortedSet<T> synchronizedSortedSet(SortedSet<T> s) {
+        return new SynchronizedCollections.SyncSortedSet<T>(s);
+    }
+
+    public static <T> NavigableSet<T> synchronizedNavigableSet(NavigableSet<T> s) {
+        return new SynchronizedCollections.SyncNavigableSet<T>(s);
+    }
+
+    public static <K, V> Map<K, V> synchronizedMap(Map<K, V> m) {
+        return new SynchronizedMaps.SyncMap<K, V>(m);
+    }
+
+    public static <K, V> SortedMap<K, V> synchronizedSortedMap(SortedMap<K, V> m) {
+        return new SynchronizedMaps.SyncSortedMap<K, V>(m);
+    }
+
+    public static <K, V> NavigableMap<K, V> synchronizedNavigableMap(NavigableMap<K, V> m) {
+        return new SynchronizedMaps.SyncNavigableMap<K, V>(m);
     }
 }

@@ -2,7 +2,8 @@ package java.util;
 
 /**
  * The rarer Collections methods: sub-list search, replaceAll, newSetFromMap, asLifoQueue
- * and the empty list iterator and enumeration.
+ * the empty list iterator and enumeration, and the immutable n-copies list behind nCopies
+ * and singletonList.
  */
 final class CollectionsExtras {
     private CollectionsExtras() {
@@ -126,6 +127,40 @@ final class CollectionsExtras {
 
         public int size() {
             return q.size();
+        }
+    }
+
+    /** n copies of one element (Collections.nCopies, singletonList): immutable, with the JDK's index messages. */
+    static final class CopiesList<E> extends AbstractList<E> implements RandomAccess {
+        private final int n;
+        private final E element;
+
+        CopiesList(int n, E element) {
+            this.n = n;
+            this.element = element;
+        }
+
+        public int size() {
+            return n;
+        }
+
+        public E get(int index) {
+            if (index < 0 || index >= n) {
+                throw new IndexOutOfBoundsException("Index: " + index + ", Size: " + n);
+            }
+            return element;
+        }
+
+        public boolean contains(Object o) {
+            return n != 0 && Objects.equals(o, element);
+        }
+
+        public int indexOf(Object o) {
+            return contains(o) ? 0 : -1;
+        }
+
+        public int lastIndexOf(Object o) {
+            return contains(o) ? n - 1 : -1;
         }
     }
 }
