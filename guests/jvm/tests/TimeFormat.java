@@ -134,7 +134,7 @@ public class TimeFormat {
             System.out.println(e.getClass().getName() + ": " + e.getMessage());
         }
 
-        // the sweep: every 17th day of 1900-2100 through several formatters, formatted and parsed back
+        // the sweep: every 307th day of 1900-2100 (a prime step: all weekdays, months and leap days come round) through several formatters, formatted and parsed back
         DateTimeFormatter[] sweep = {DateTimeFormatter.ofPattern("EEEE d MMMM uuuu"), DateTimeFormatter.ofPattern("dd/MM/yy"), DateTimeFormatter.ofPattern("yyyyMMdd"),
             DateTimeFormatter.ofPattern("EEE, MMM d, yyyy"), DateTimeFormatter.ISO_LOCAL_DATE, DateTimeFormatter.ofPattern("D-yyyy e")};
         long hash = 17;
@@ -152,12 +152,12 @@ public class TimeFormat {
                 if (k != 1 && k != 5 && LocalDate.parse(s, sweep[k]).equals(day)) {
                     roundTrips++;
                 }
-                if (count % 601 == 0) {
+                if (count % 37 == 0) {
                     sample.append(s).append(" / ");
                 }
             }
             hash = hash * 7 + day.getDayOfWeek().getValue() + day.getDayOfYear() * 11 + day.lengthOfMonth();
-            day = day.plusDays(17);
+            day = day.plusDays(307);
             count++;
         }
         System.out.println(count + " days, " + roundTrips + " round trips, digest " + Long.toHexString(hash));

@@ -18,27 +18,32 @@ final class TextElements {
     static final String[] MONTHS = {"January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"};
     static final String[] DAYS = {"Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"};
 
-    /** The English texts of a field's values (index 0 = the field's minimum), or null. */
-    static String[] texts(TemporalField field, TextStyle style) {
-        boolean full = style == TextStyle.FULL || style == TextStyle.FULL_STANDALONE;
-        boolean narrow = style == TextStyle.NARROW || style == TextStyle.NARROW_STANDALONE;
-        String[] names;
-        if (field == ChronoField.MONTH_OF_YEAR) {
-            names = MONTHS;
-        } else if (field == ChronoField.DAY_OF_WEEK) {
-            names = DAYS;
-        } else if (field == ChronoField.AMPM_OF_DAY) {
-            return narrow ? new String[] {"a", "p"} : new String[] {"AM", "PM"};
-        } else if (field == ChronoField.ERA) {
-            return full ? new String[] {"Before Christ", "Anno Domini"} : narrow ? new String[] {"B", "A"} : new String[] {"BC", "AD"};
-        } else {
-            return null;
-        }
+    private static final String[][] MONTH_TEXTS = {MONTHS, abbreviate(MONTHS, 3), abbreviate(MONTHS, 1)};
+    private static final String[][] DAY_TEXTS = {DAYS, abbreviate(DAYS, 3), abbreviate(DAYS, 1)};
+    private static final String[][] AMPM_TEXTS = {{"AM", "PM"}, {"AM", "PM"}, {"a", "p"}};
+    private static final String[][] ERA_TEXTS = {{"Before Christ", "Anno Domini"}, {"BC", "AD"}, {"B", "A"}};
+
+    private static String[] abbreviate(String[] names, int length) {
         String[] out = new String[names.length];
         for (int i = 0; i < names.length; i++) {
-            out[i] = full ? names[i] : narrow ? names[i].substring(0, 1) : names[i].substring(0, 3);
+            out[i] = names[i].substring(0, length);
         }
         return out;
+    }
+
+    /** The English texts of a field's values (index 0 = the field's minimum), or null. */
+    static String[] texts(TemporalField field, TextStyle style) {
+        int kind = (style == TextStyle.FULL || style == TextStyle.FULL_STANDALONE) ? 0 : (style == TextStyle.NARROW || style == TextStyle.NARROW_STANDALONE) ? 2 : 1;
+        if (field == ChronoField.MONTH_OF_YEAR) {
+            return MONTH_TEXTS[kind];
+        } else if (field == ChronoField.DAY_OF_WEEK) {
+            return DAY_TEXTS[kind];
+        } else if (field == ChronoField.AMPM_OF_DAY) {
+            return AMPM_TEXTS[kind];
+        } else if (field == ChronoField.ERA) {
+            return ERA_TEXTS[kind];
+        }
+        return null;
     }
 
     static final class TextElem implements FormatElements.Element {
