@@ -338,6 +338,7 @@ jvm_tests!(
     TimeDates,
     TimeDurations,
     TimeFormat,
+    TimeFormatFuzz,
     ThreadLocalRandoms,
     Uncaught,
     UtilApis,

@@ -272,7 +272,7 @@ public final class DateTimeFormatterBuilder {
     }
 
     void appendLocalizedDayNumber(int count) {
-        appendInternal(new TextElements.LocalizedDayNumber(count));
+        appendValue(new TextElements.LocalizedDayNumber(count, 0));
     }
 
     public DateTimeFormatterBuilder optionalStart() {

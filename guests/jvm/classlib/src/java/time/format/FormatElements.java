@@ -213,7 +213,7 @@ final class FormatElements {
             }
             if (value >= 0) {
                 if (signStyle == SignStyle.EXCEEDS_PAD) {
-                    if (minWidth < 19 && minWidth < EXCEED_POINTS.length && value >= EXCEED_POINTS[minWidth]) {
+                    if (minWidth < 19 && value >= EXCEED_POINTS[minWidth]) {
                         buf.append('+');
                     }
                 } else if (signStyle == SignStyle.ALWAYS) {
@@ -264,7 +264,6 @@ final class FormatElements {
             boolean negative = false;
             boolean positive = false;
             int effMinWidth = (ctx.strict || isFixedWidth(ctx) ? minWidth : 1);
-            int minEndPos = position + effMinWidth;
             if (sign == '+') {
                 if (!signParse(signStyle, true, ctx.strict, minWidth == maxWidth)) {
                     return ~position;
@@ -280,11 +279,13 @@ final class FormatElements {
             } else if (signStyle == SignStyle.ALWAYS && ctx.strict) {
                 return ~position;
             }
+            int minEndPos = position + effMinWidth;
             if (minEndPos > length) {
                 return ~position;
             }
             int effMaxWidth = (ctx.strict || isFixedWidth(ctx) ? maxWidth : 9) + Math.max(subsequentWidth, 0);
             long total = 0;
+            java.math.BigInteger totalBig = null;
             int pos = position;
             for (int pass = 0; pass < 2; pass++) {
                 int maxEndPos = Math.min(pos + effMaxWidth, length);
@@ -299,21 +300,32 @@ final class FormatElements {
                         break;
                     }
                     if ((pos - position) > 18) {
-                        return ~position;
+                        if (totalBig == null) {
+                            totalBig = java.math.BigInteger.valueOf(total);
+                        }
+                        totalBig = totalBig.multiply(java.math.BigInteger.TEN).add(java.math.BigInteger.valueOf(digit));
+                    } else {
+                        total = total * 10 + digit;
                     }
-                    total = total * 10 + digit;
                 }
                 if (subsequentWidth > 0 && pass == 0) {
                     int parseLen = pos - position;
                     effMaxWidth = Math.max(effMinWidth, parseLen - subsequentWidth);
                     pos = position;
                     total = 0;
+                    totalBig = null;
                 } else {
                     break;
                 }
             }
             if (negative) {
-                if (total == 0 && ctx.strict) {
+                if (totalBig != null) {
+                    if (totalBig.signum() == 0 && ctx.strict) {
+                        return ~(position - 1);
+                    }
+                    totalBig = totalBig.negate();
+                }
+                if (totalBig == null && total == 0 && ctx.strict) {
                     return ~(position - 1);
                 }
                 total = -total;
@@ -326,6 +338,13 @@ final class FormatElements {
                 } else if (parseLen > minWidth) {
                     return ~position;
                 }
+            }
+            if (totalBig != null) {
+                if (totalBig.bitLength() > 63) {
+                    totalBig = totalBig.divide(java.math.BigInteger.TEN);
+                    pos--;
+                }
+                return setValue(ctx, totalBig.longValue(), position, pos);
             }
             return setValue(ctx, total, position, pos);
         }

@@ -38,33 +38,81 @@ final class Parsed implements TemporalAccessor {
         return fieldValues.remove(field);
     }
 
+    /** Adds a derived date field (the JDK's addFieldValue: a conflict names the field only). */
     private void put(ChronoField field, long value) {
         Long old = fieldValues.get(field);
         if (old != null && old.longValue() != value) {
-            throw new DateTimeException("Conflict found: " + field + " " + old + " differs from " + field + " " + value + " while resolving  " + field);
+            throw new DateTimeException("Conflict found: " + field + " " + old + " differs from " + field + " " + value);
         }
         fieldValues.put(field, value);
     }
 
-    Parsed resolve(ResolverStyle style) {
-        if (zone == null && fieldValues.containsKey(OFFSET_SECONDS)) {
-            zone = ZoneOffset.ofTotalSeconds(OFFSET_SECONDS.checkValidIntValue(fieldValues.get(OFFSET_SECONDS)));
+    /** Adds a time field derived from source (the JDK's updateCheckConflict). */
+    private void put(ChronoField source, ChronoField field, long value) {
+        Long old = fieldValues.put(field, value);
+        if (old != null && old.longValue() != value) {
+            throw new DateTimeException("Conflict found: " + field + " " + old + " differs from " + field + " " + value + " while resolving  " + source);
         }
+    }
+
+    private boolean onlyTimeField(ChronoField only) {
+        for (TemporalField f : fieldValues.keySet()) {
+            if (f != only && f instanceof ChronoField && f.isTimeBased()) {
+                return false;
+            }
+        }
+        return fieldValues.containsKey(only);
+    }
+
+    Parsed resolve(ResolverStyle style) {
         resolveDate(style);
         resolveTime(style);
+        if (style != ResolverStyle.LENIENT) {
+            for (Map.Entry<TemporalField, Long> entry : fieldValues.entrySet()) {
+                if (entry.getKey() instanceof ChronoField && entry.getKey().isTimeBased()) {
+                    ((ChronoField) entry.getKey()).checkValidValue(entry.getValue());
+                }
+            }
+        }
         if (date != null && excessDays != 0) {
             date = date.plusDays(excessDays);
             excessDays = 0;
         }
-        if (date == null && time == null && zone != null && fieldValues.containsKey(INSTANT_SECONDS)) {
+        ZoneId effectiveZone = effectiveZone();
+        if (date == null && time == null && effectiveZone != null && fieldValues.containsKey(INSTANT_SECONDS)) {
             long secs = fieldValues.remove(INSTANT_SECONDS);
             Long nos = fieldValues.remove(NANO_OF_SECOND);
-            ZonedDateTime zdt = Instant.ofEpochSecond(secs, nos == null ? 0 : nos).atZone(zone);
+            ZonedDateTime zdt = Instant.ofEpochSecond(secs, nos == null ? 0 : nos).atZone(effectiveZone);
             date = zdt.toLocalDate();
             time = zdt.toLocalTime();
         }
         crossCheck();
+        resolveFractional();
         return this;
+    }
+
+    /** The parsed zone, else the parsed offset, else null. */
+    private ZoneId effectiveZone() {
+        if (zone != null) {
+            return zone;
+        }
+        Long offsetSecs = fieldValues.get(OFFSET_SECONDS);
+        return offsetSecs == null ? null : ZoneOffset.ofTotalSeconds(OFFSET_SECONDS.checkValidIntValue(offsetSecs));
+    }
+
+    /** As the JDK: seconds without a time gain nano/micro/milli-of-second fields (0 if absent). */
+    private void resolveFractional() {
+        if (time == null && (fieldValues.containsKey(INSTANT_SECONDS) || fieldValues.containsKey(SECOND_OF_DAY) || fieldValues.containsKey(SECOND_OF_MINUTE))) {
+            Long nos = fieldValues.get(NANO_OF_SECOND);
+            if (nos != null) {
+                fieldValues.put(MICRO_OF_SECOND, nos / 1000);
+                fieldValues.put(MILLI_OF_SECOND, nos / 1000000);
+            } else {
+                fieldValues.put(NANO_OF_SECOND, 0L);
+                fieldValues.put(MICRO_OF_SECOND, 0L);
+                fieldValues.put(MILLI_OF_SECOND, 0L);
+            }
+        }
     }
 
     private void resolveDate(ResolverStyle style) {
@@ -117,14 +165,14 @@ final class Parsed implements TemporalAccessor {
             if (style == ResolverStyle.STRICT || (style == ResolverStyle.SMART && ch != 0)) {
                 CLOCK_HOUR_OF_DAY.checkValidValue(ch);
             }
-            put(HOUR_OF_DAY, ch == 24 ? 0 : ch);
+            put(CLOCK_HOUR_OF_DAY, HOUR_OF_DAY, ch == 24 ? 0 : ch);
         }
         Long cap = take(CLOCK_HOUR_OF_AMPM);
         if (cap != null) {
             if (style == ResolverStyle.STRICT || (style == ResolverStyle.SMART && cap != 0)) {
                 CLOCK_HOUR_OF_AMPM.checkValidValue(cap);
             }
-            put(HOUR_OF_AMPM, cap == 12 ? 0 : cap);
+            put(CLOCK_HOUR_OF_AMPM, HOUR_OF_AMPM, cap == 12 ? 0 : cap);
         }
         if (fieldValues.containsKey(AMPM_OF_DAY) && fieldValues.containsKey(HOUR_OF_AMPM)) {
             long ap = take(AMPM_OF_DAY);
@@ -133,38 +181,45 @@ final class Parsed implements TemporalAccessor {
                 AMPM_OF_DAY.checkValidValue(ap);
                 HOUR_OF_AMPM.checkValidValue(hap);
             }
-            put(HOUR_OF_DAY, ap * 12 + hap);
+            put(AMPM_OF_DAY, HOUR_OF_DAY, ap * 12 + hap);
         }
         Long nod = take(NANO_OF_DAY);
         if (nod != null) {
             NANO_OF_DAY.checkValidValue(nod);
-            put(HOUR_OF_DAY, nod / 3600_000_000_000L);
-            put(MINUTE_OF_HOUR, (nod / 60_000_000_000L) % 60);
-            put(SECOND_OF_MINUTE, (nod / 1_000_000_000L) % 60);
-            put(NANO_OF_SECOND, nod % 1_000_000_000L);
+            put(NANO_OF_DAY, HOUR_OF_DAY, nod / 3600_000_000_000L);
+            put(NANO_OF_DAY, MINUTE_OF_HOUR, (nod / 60_000_000_000L) % 60);
+            put(NANO_OF_DAY, SECOND_OF_MINUTE, (nod / 1_000_000_000L) % 60);
+            put(NANO_OF_DAY, NANO_OF_SECOND, nod % 1_000_000_000L);
         }
         Long mod = take(MILLI_OF_DAY);
         if (mod != null) {
             MILLI_OF_DAY.checkValidValue(mod);
-            put(SECOND_OF_DAY, mod / 1000);
-            put(MILLI_OF_SECOND, mod % 1000);
+            put(MILLI_OF_DAY, SECOND_OF_DAY, mod / 1000);
+            put(MILLI_OF_DAY, MILLI_OF_SECOND, mod % 1000);
         }
         Long sod = take(SECOND_OF_DAY);
         if (sod != null) {
             SECOND_OF_DAY.checkValidValue(sod);
-            put(HOUR_OF_DAY, sod / 3600);
-            put(MINUTE_OF_HOUR, (sod / 60) % 60);
-            put(SECOND_OF_MINUTE, sod % 60);
+            put(SECOND_OF_DAY, HOUR_OF_DAY, sod / 3600);
+            put(SECOND_OF_DAY, MINUTE_OF_HOUR, (sod / 60) % 60);
+            put(SECOND_OF_DAY, SECOND_OF_MINUTE, sod % 60);
         }
         Long mos = take(MILLI_OF_SECOND);
         if (mos != null) {
             MILLI_OF_SECOND.checkValidValue(mos);
             if (fieldValues.containsKey(NANO_OF_SECOND)) {
                 long nos = fieldValues.get(NANO_OF_SECOND);
-                put(NANO_OF_SECOND, mos * 1000_000 + (nos % 1000_000));
+                put(MILLI_OF_SECOND, NANO_OF_SECOND, mos * 1000_000 + (nos % 1000_000));
             } else {
-                put(NANO_OF_SECOND, mos * 1000_000);
+                fieldValues.put(NANO_OF_SECOND, mos * 1000_000);
             }
+        }
+        if (style != ResolverStyle.STRICT && onlyTimeField(AMPM_OF_DAY)) {
+            long ap = take(AMPM_OF_DAY);
+            if (style != ResolverStyle.LENIENT) {
+                AMPM_OF_DAY.checkValidValue(ap);
+            }
+            fieldValues.put(HOUR_OF_DAY, ap * 12 + 6);
         }
         Long hod = fieldValues.get(HOUR_OF_DAY);
         if (hod != null) {
@@ -226,7 +281,7 @@ final class Parsed implements TemporalAccessor {
         if (fieldValues.containsKey(field) || (date != null && date.isSupported(field)) || (time != null && time.isSupported(field))) {
             return true;
         }
-        if (field == INSTANT_SECONDS && date != null && time != null && zone != null) {
+        if (field == INSTANT_SECONDS && date != null && time != null && effectiveZone() != null) {
             return true;
         }
         return field != null && (!(field instanceof ChronoField)) && field.isSupportedBy(this);
@@ -243,8 +298,8 @@ final class Parsed implements TemporalAccessor {
         if (time != null && time.isSupported(field)) {
             return time.getLong(field);
         }
-        if (field == INSTANT_SECONDS && date != null && time != null && zone != null) {
-            return date.atTime(time).atZone(zone).toEpochSecond();
+        if (field == INSTANT_SECONDS && date != null && time != null && effectiveZone() != null) {
+            return date.atTime(time).atZone(effectiveZone()).toEpochSecond();
         }
         if (field instanceof ChronoField) {
             throw new UnsupportedTemporalTypeException("Unsupported field: " + field);

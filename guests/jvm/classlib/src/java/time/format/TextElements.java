@@ -83,7 +83,7 @@ final class TextElements {
             int best = -1;
             for (int i = 0; i < names.length; i++) {
                 String name = names[i];
-                if (str.regionMatches(!ctx.caseSensitive, position, name, 0, name.length()) && (best < 0 || name.length() > names[best].length())) {
+                if (str.regionMatches(!ctx.caseSensitive, position, name, 0, name.length()) && (best < 0 || name.length() >= names[best].length())) {
                     best = i;
                 }
             }
@@ -98,44 +98,33 @@ final class TextElements {
         }
     }
 
-    /** The US-localized day-of-week number (Sunday = 1), pattern letters e and c. */
-    static final class LocalizedDayNumber implements FormatElements.Element {
-        final int count;
-
-        LocalizedDayNumber(int count) {
-            this.count = count;
+    /** The US-localized day-of-week number (Sunday = 1), pattern letters e and c: a fixed-width value (adjacent parsing). */
+    static final class LocalizedDayNumber extends FormatElements.NumberElem {
+        LocalizedDayNumber(int count, int subsequentWidth) {
+            super(ChronoField.DAY_OF_WEEK, count, count, SignStyle.NOT_NEGATIVE, subsequentWidth);
         }
 
-        public boolean format(PrintContext ctx, StringBuilder buf) {
-            Long value = ctx.getValue(ChronoField.DAY_OF_WEEK);
-            if (value == null) {
-                return false;
-            }
-            long local = value % 7 + 1;
-            if (count == 2) {
-                buf.append('0');
-            }
-            buf.append(local);
-            return true;
+        FormatElements.NumberElem withSubsequentWidth(int width) {
+            return new LocalizedDayNumber(minWidth, Math.max(subsequentWidth, 0) + width);
         }
 
-        public int parse(ParseContext ctx, CharSequence text, int position) {
-            int pos = position;
-            if (count == 2) {
-                if (pos >= text.length() || text.charAt(pos) != '0') {
-                    return ~position;
-                }
-                pos++;
+        FormatElements.NumberElem withFixedWidth() {
+            return subsequentWidth == -1 ? this : new LocalizedDayNumber(minWidth, -1);
+        }
+
+        long printValue(PrintContext ctx, long value) {
+            return value % 7 + 1;
+        }
+
+        int setValue(ParseContext ctx, long value, int errorPos, int successPos) {
+            if (value < 1 || value > 7) {
+                return ~errorPos;
             }
-            if (pos >= text.length() || text.charAt(pos) < '1' || text.charAt(pos) > '7') {
-                return ~position;
-            }
-            int local = text.charAt(pos) - '0';
-            return ctx.setParsedField(ChronoField.DAY_OF_WEEK, (local + 5) % 7 + 1, position, pos + 1);
+            return ctx.setParsedField(field, (value + 5) % 7 + 1, errorPos, successPos);
         }
 
         public String toString() {
-            return "Localized(DayOfWeek," + count + ")";
+            return "Localized(DayOfWeek," + minWidth + ")";
         }
     }
 
@@ -215,8 +204,17 @@ final class TextElements {
         public int parse(ParseContext ctx, CharSequence text, int position) {
             int length = text.length();
             int noOffsetLen = noOffsetText.length();
-            if (position == length) {
-                return noOffsetLen == 0 ? ctx.setParsedField(ChronoField.OFFSET_SECONDS, 0, position, position) : ~position;
+            if (noOffsetLen == 0) {
+                if (position == length) {
+                    return ctx.setParsedField(ChronoField.OFFSET_SECONDS, 0, position, position);
+                }
+            } else {
+                if (position == length) {
+                    return ~position;
+                }
+                if (text.toString().regionMatches(!ctx.caseSensitive, position, noOffsetText, 0, noOffsetLen)) {
+                    return ctx.setParsedField(ChronoField.OFFSET_SECONDS, 0, position, position + noOffsetLen);
+                }
             }
             char sign = text.charAt(position);
             if (sign == '+' || sign == '-') {
@@ -244,8 +242,8 @@ final class TextElements {
                 } else if (minutesRequired && ctx.strict) {
                     return ~position;
                 }
-                if (hours > 18 || minutes > 59 || seconds > 59) {
-                    return ~position;
+                if (hours > 23 || minutes > 59 || seconds > 59) {
+                    throw new DateTimeException("Value out of range: Hour[0-23], Minute[0-59], Second[0-59]");
                 }
                 long offsetSecs = negative * (hours * 3600L + minutes * 60L + seconds);
                 return ctx.setParsedField(ChronoField.OFFSET_SECONDS, offsetSecs, position, pos);
@@ -317,8 +315,89 @@ final class TextElements {
             return true;
         }
 
+        private static int digit(CharSequence text, int position) {
+            if (position >= text.length()) {
+                return -1;
+            }
+            char c = text.charAt(position);
+            return (c < '0' || c > '9') ? -1 : c - '0';
+        }
+
         public int parse(ParseContext ctx, CharSequence text, int position) {
-            throw new DateTimeException("Parsing a localized offset (pattern letter O or ZZZZ) is not implemented in this VM");
+            int pos = position;
+            int end = text.length();
+            if (!text.toString().regionMatches(!ctx.caseSensitive, pos, "GMT", 0, 3)) {
+                return ~position;
+            }
+            pos += 3;
+            if (pos == end) {
+                return ctx.setParsedField(ChronoField.OFFSET_SECONDS, 0, position, pos);
+            }
+            char sign = text.charAt(pos);
+            int negative;
+            if (sign == '+') {
+                negative = 1;
+            } else if (sign == '-') {
+                negative = -1;
+            } else {
+                return ctx.setParsedField(ChronoField.OFFSET_SECONDS, 0, position, pos);
+            }
+            pos++;
+            int h;
+            int m = 0;
+            int s = 0;
+            if (style == TextStyle.FULL) {
+                int h1 = digit(text, pos++);
+                int h2 = digit(text, pos++);
+                if (h1 < 0 || h2 < 0 || pos >= end || text.charAt(pos++) != ':') {
+                    return ~position;
+                }
+                h = h1 * 10 + h2;
+                int m1 = digit(text, pos++);
+                int m2 = digit(text, pos++);
+                if (m1 < 0 || m2 < 0) {
+                    return ~position;
+                }
+                m = m1 * 10 + m2;
+                if (pos + 2 < end && text.charAt(pos) == ':') {
+                    int s1 = digit(text, pos + 1);
+                    int s2 = digit(text, pos + 2);
+                    if (s1 >= 0 && s2 >= 0) {
+                        s = s1 * 10 + s2;
+                        pos += 3;
+                    }
+                }
+            } else {
+                h = digit(text, pos++);
+                if (h < 0) {
+                    return ~position;
+                }
+                if (pos < end) {
+                    int h2 = digit(text, pos);
+                    if (h2 >= 0) {
+                        h = h * 10 + h2;
+                        pos++;
+                    }
+                    if (pos + 2 < end && text.charAt(pos) == ':') {
+                        int m1 = digit(text, pos + 1);
+                        int m2 = digit(text, pos + 2);
+                        if (m1 >= 0 && m2 >= 0) {
+                            m = m1 * 10 + m2;
+                            pos += 3;
+                            if (pos + 2 < end && text.charAt(pos) == ':') {
+                                int s1 = digit(text, pos + 1);
+                                int s2 = digit(text, pos + 2);
+                                if (s1 >= 0 && s2 >= 0) {
+                                    s = s1 * 10 + s2;
+                                    pos += 3;
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            long offsetSecs = negative * (h * 3600L + m * 60L + s);
+            return ctx.setParsedField(ChronoField.OFFSET_SECONDS, offsetSecs, position, pos);
         }
 
         public String toString() {
@@ -384,28 +463,102 @@ final class TextElements {
             return true;
         }
 
+        private static boolean charEquals(ParseContext ctx, char a, char b) {
+            return ctx.caseSensitive ? a == b : Character.toUpperCase(a) == Character.toUpperCase(b) || Character.toLowerCase(a) == Character.toLowerCase(b);
+        }
+
+        private static final String[] NAMES = {"Coordinated Universal Time", "Greenwich Mean Time", "UTC", "GMT"};
+        private static final String[] NAME_IDS = {"UTC", "GMT", "UTC", "GMT"};
+
         public int parse(ParseContext ctx, CharSequence text, int position) {
+            int length = text.length();
+            if (position == length) {
+                return ~position;
+            }
+            char nextChar = text.charAt(position);
+            if (nextChar == '+' || nextChar == '-') {
+                return parseOffsetBased(ctx, text, position, position, "Z");
+            } else if (length >= position + 2) {
+                char nextNextChar = text.charAt(position + 1);
+                if (charEquals(ctx, nextChar, 'U') && charEquals(ctx, nextNextChar, 'T')) {
+                    if (length >= position + 3 && charEquals(ctx, text.charAt(position + 2), 'C')) {
+                        if (textStyle == null) {
+                            return parseOffsetBased(ctx, text, position, position + 3, "0");
+                        }
+                    } else {
+                        return parseOffsetBased(ctx, text, position, position + 2, "0");
+                    }
+                } else if (charEquals(ctx, nextChar, 'G') && length >= position + 3 && charEquals(ctx, nextNextChar, 'M') && charEquals(ctx, text.charAt(position + 2), 'T')) {
+                    if (length >= position + 4 && charEquals(ctx, text.charAt(position + 3), '0')) {
+                        ctx.setParsedZone(ZoneId.of("GMT0"));
+                        return position + 4;
+                    }
+                    return parseOffsetBased(ctx, text, position, position + 3, "0");
+                }
+            }
+            String str = text.toString();
             if (textStyle != null) {
-                throw new DateTimeException("Parsing a time-zone name (pattern letter z) is not implemented in this VM");
+                for (int i = 0; i < NAMES.length; i++) {
+                    if (str.regionMatches(!ctx.caseSensitive, position, NAMES[i], 0, NAMES[i].length())) {
+                        int after = position + NAMES[i].length();
+                        boolean offsetOrEnd = after == length || text.charAt(after) == '+' || text.charAt(after) == '-';
+                        ctx.setParsedZone(ZoneId.of(NAME_IDS[i].equals("UTC") && !(offsetOrEnd && NAMES[i].equals("UTC")) ? "Etc/UTC" : NAME_IDS[i]));
+                        return position + NAMES[i].length();
+                    }
+                }
             }
             int pos = position;
-            while (pos < text.length()) {
+            while (pos < length) {
                 char c = text.charAt(pos);
-                if (Character.isLetterOrDigit(c) || c == '/' || c == '_' || c == '+' || c == '-' || c == '~' || c == '.' || c == ':') {
+                if ((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (pos > position && ((c >= '0' && c <= '9') || c == '/' || c == '_' || c == '+' || c == '-' || c == '~' || c == '.'))) {
                     pos++;
                 } else {
                     break;
                 }
             }
-            if (pos == position) {
-                return ~position;
+            while (pos > position) {
+                try {
+                    ctx.setParsedZone(ZoneId.of(str.substring(position, pos)));
+                    return pos;
+                } catch (DateTimeException ex) {
+                    pos--;
+                }
             }
+            if (charEquals(ctx, nextChar, 'Z')) {
+                ctx.setParsedZone(ZoneOffset.UTC);
+                return position + 1;
+            }
+            return ~position;
+        }
+
+        private static int parseOffsetBased(ParseContext ctx, CharSequence text, int prefixPos, int position, String noOffsetText) {
+            String prefix = text.subSequence(prefixPos, position).toString().toUpperCase();
+            if (position >= text.length()) {
+                ctx.setParsedZone(ZoneId.of(prefix));
+                return position;
+            }
+            if (text.charAt(position) == '0' || charEquals(ctx, text.charAt(position), 'Z')) {
+                ctx.setParsedZone(ZoneId.of(prefix));
+                return position;
+            }
+            ParseContext newContext = new ParseContext();
+            newContext.caseSensitive = ctx.caseSensitive;
+            newContext.strict = ctx.strict;
+            int endPos = new OffsetElem("+HH:MM:ss", noOffsetText).parse(newContext, text, position);
             try {
-                ctx.setParsedZone(ZoneId.of(text.subSequence(position, pos).toString()));
-            } catch (DateTimeException ex) {
-                return ~position;
+                if (endPos < 0) {
+                    if (noOffsetText.equals("Z")) {
+                        return ~prefixPos;
+                    }
+                    ctx.setParsedZone(ZoneId.of(prefix));
+                    return position;
+                }
+                int offset = (int) newContext.current().fieldValues.get(ChronoField.OFFSET_SECONDS).longValue();
+                ctx.setParsedZone(ZoneId.ofOffset(prefix, ZoneOffset.ofTotalSeconds(offset)));
+                return endPos;
+            } catch (DateTimeException dte) {
+                return ~prefixPos;
             }
-            return pos;
         }
 
         public String toString() {
