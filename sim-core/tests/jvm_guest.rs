@@ -339,6 +339,7 @@ jvm_tests!(
     TimeDurations,
     TimeFormat,
     TimeFormatFuzz,
+    TimeWeeks,
     ThreadLocalRandoms,
     Uncaught,
     UtilApis,

@@ -22,6 +22,8 @@ public final class DateTimeFormatterBuilder {
         FIELD_MAP.put('G', ChronoField.ERA);
         FIELD_MAP.put('y', ChronoField.YEAR_OF_ERA);
         FIELD_MAP.put('u', ChronoField.YEAR);
+        FIELD_MAP.put('Q', java.time.temporal.IsoFields.QUARTER_OF_YEAR);
+        FIELD_MAP.put('q', java.time.temporal.IsoFields.QUARTER_OF_YEAR);
         FIELD_MAP.put('M', ChronoField.MONTH_OF_YEAR);
         FIELD_MAP.put('L', ChronoField.MONTH_OF_YEAR);
         FIELD_MAP.put('D', ChronoField.DAY_OF_YEAR);
@@ -269,6 +271,21 @@ public final class DateTimeFormatterBuilder {
 
     static TemporalField patternField(char letter) {
         return FIELD_MAP.get(letter);
+    }
+
+    /** Pattern letters w, W and Y: the US week definition's fields (Sunday, 1 day). */
+    void appendWeekBased(char letter, int count) {
+        java.time.temporal.WeekFields weekDef = java.time.temporal.WeekFields.SUNDAY_START;
+        if (letter == 'Y') {
+            if (count == 2) {
+                appendValue(new FormatElements.ReducedElem(weekDef.weekBasedYear(), 2, 0));
+            } else {
+                appendValue(new FormatElements.NumberElem(weekDef.weekBasedYear(), count, 19, count < 4 ? SignStyle.NORMAL : SignStyle.EXCEEDS_PAD, 0));
+            }
+        } else {
+            TemporalField field = letter == 'w' ? weekDef.weekOfWeekBasedYear() : weekDef.weekOfMonth();
+            appendValue(new FormatElements.NumberElem(field, count == 2 ? 2 : 1, 2, SignStyle.NOT_NEGATIVE, 0));
+        }
     }
 
     void appendLocalizedDayNumber(int count) {

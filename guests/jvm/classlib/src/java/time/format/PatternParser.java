@@ -59,7 +59,19 @@ final class PatternParser {
                     }
                     String zero = (count == 1 ? "+00" : (count % 2 == 0 ? "+0000" : "+00:00"));
                     b.appendOffset(TextElements.OFFSET_PATTERNS[count + (count == 1 ? 0 : 1)], zero);
-                } else if ("QqWwYBgvp".indexOf(cur) >= 0) {
+                } else if (cur == 'w') {
+                    if (count > 2) {
+                        throw new IllegalArgumentException("Too many pattern letters: " + cur);
+                    }
+                    b.appendWeekBased(cur, count);
+                } else if (cur == 'W') {
+                    if (count > 1) {
+                        throw new IllegalArgumentException("Too many pattern letters: " + cur);
+                    }
+                    b.appendWeekBased(cur, count);
+                } else if (cur == 'Y') {
+                    b.appendWeekBased(cur, count);
+                } else if ("Bgvp".indexOf(cur) >= 0) {
                     throw new UnsupportedOperationException("Pattern letter '" + cur + "' is not implemented in this VM's DateTimeFormatter");
                 } else {
                     throw new IllegalArgumentException("Unknown pattern letter: " + cur);
@@ -122,9 +134,11 @@ final class PatternParser {
                 }
                 // fall through
             case 'L':
+            case 'q':
                 standalone = true;
                 // fall through
             case 'M':
+            case 'Q':
             case 'E':
             case 'e':
                 switch (count) {

@@ -21,6 +21,7 @@ final class TextElements {
     private static final String[][] MONTH_TEXTS = {MONTHS, abbreviate(MONTHS, 3), abbreviate(MONTHS, 1)};
     private static final String[][] DAY_TEXTS = {DAYS, abbreviate(DAYS, 3), abbreviate(DAYS, 1)};
     private static final String[][] AMPM_TEXTS = {{"AM", "PM"}, {"AM", "PM"}, {"a", "p"}};
+    private static final String[][] QUARTER_TEXTS = {{"1st quarter", "2nd quarter", "3rd quarter", "4th quarter"}, {"Q1", "Q2", "Q3", "Q4"}, {"1", "2", "3", "4"}};
     private static final String[][] ERA_TEXTS = {{"Before Christ", "Anno Domini"}, {"BC", "AD"}, {"B", "A"}};
 
     private static String[] abbreviate(String[] names, int length) {
@@ -42,6 +43,8 @@ final class TextElements {
             return AMPM_TEXTS[kind];
         } else if (field == ChronoField.ERA) {
             return ERA_TEXTS[kind];
+        } else if (field == java.time.temporal.IsoFields.QUARTER_OF_YEAR) {
+            return QUARTER_TEXTS[kind];
         }
         return null;
     }
