@@ -132,5 +132,13 @@ public class TimeDates {
         tm.put(ldt2, 2);
         tm.put(ldt.minusYears(1), 3);
         System.out.println(tm + " " + tm.firstKey());
+            LocalDate dd = LocalDate.of(2024, 3, 1);
+        System.out.println(dd.getEra() + " " + LocalDate.of(-5, 1, 1).getEra() + " " + dd.getChronology() + " " + dd.getChronology().getCalendarType() + " " + java.time.chrono.IsoChronology.INSTANCE.isLeapYear(2100)
+                + " " + dd.query(TemporalQueries.chronology()) + " " + LocalTime.NOON.query(TemporalQueries.chronology()) + " " + YearMonth.of(2024, 1).query(TemporalQueries.chronology()) + " "
+                + java.time.chrono.IsoEra.CE.getDisplayName(java.time.format.TextStyle.FULL, Locale.US) + " " + java.time.chrono.IsoEra.of(0) + " " + dd.getEra().getValue() + " "
+                + java.time.chrono.IsoChronology.INSTANCE.date(2020, 2, 29) + " " + java.time.format.DateTimeFormatter.ISO_LOCAL_DATE.parse("2024-01-01").query(TemporalQueries.chronology()) + " "
+                + java.time.chrono.IsoChronology.INSTANCE.eras() + " " + Month.MAY.query(TemporalQueries.chronology()) + " " + DayOfWeek.MONDAY.query(TemporalQueries.chronology()) + " "
+                + MonthDay.of(1, 1).query(TemporalQueries.chronology()) + " " + Instant.EPOCH.query(TemporalQueries.chronology()) + " " + Instant.EPOCH.query(TemporalQueries.zoneId()) + " "
+                + dd.with(ChronoField.ERA, 0) + " " + dd.atStartOfDay().query(TemporalQueries.chronology()) + " " + java.time.chrono.IsoEra.BCE.adjustInto(dd));
     }
 }

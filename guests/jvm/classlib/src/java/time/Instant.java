@@ -280,7 +280,8 @@ public final class Instant implements Temporal, TemporalAdjuster, Comparable<Ins
         if (query == TemporalQueries.precision()) {
             return (R) ChronoUnit.NANOS;
         }
-        if (query == TemporalQueries.localDate() || query == TemporalQueries.localTime() || query == TemporalQueries.zone() || query == TemporalQueries.offset()) {
+        if (query == TemporalQueries.localDate() || query == TemporalQueries.localTime() || query == TemporalQueries.zone() || query == TemporalQueries.offset()
+                || query == TemporalQueries.chronology() || query == TemporalQueries.zoneId()) {
             return null;
         }
         return query.queryFrom(this);

@@ -226,6 +226,14 @@ public final class LocalDate implements Temporal, TemporalAdjuster, ChronoLocalD
         return year;
     }
 
+    public java.time.chrono.IsoChronology getChronology() {
+        return java.time.chrono.IsoChronology.INSTANCE;
+    }
+
+    public java.time.chrono.IsoEra getEra() {
+        return (getYear() >= 1 ? java.time.chrono.IsoEra.CE : java.time.chrono.IsoEra.BCE);
+    }
+
     public int getMonthValue() {
         return month;
     }
@@ -434,6 +442,9 @@ public final class LocalDate implements Temporal, TemporalAdjuster, ChronoLocalD
 
     @SuppressWarnings("unchecked")
     public <R> R query(TemporalQuery<R> query) {
+        if (query == TemporalQueries.chronology()) {
+            return (R) java.time.chrono.IsoChronology.INSTANCE;
+        }
         if (query == TemporalQueries.localDate()) {
             return (R) this;
         }

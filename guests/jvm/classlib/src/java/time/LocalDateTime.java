@@ -397,6 +397,9 @@ public final class LocalDateTime implements Temporal, TemporalAdjuster, ChronoLo
 
     @SuppressWarnings("unchecked")
     public <R> R query(TemporalQuery<R> query) {
+        if (query == TemporalQueries.chronology()) {
+            return (R) java.time.chrono.IsoChronology.INSTANCE;
+        }
         if (query == TemporalQueries.localDate()) {
             return (R) date;
         }

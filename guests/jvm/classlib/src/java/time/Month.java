@@ -131,6 +131,9 @@ public enum Month implements TemporalAccessor, TemporalAdjuster {
 
     @SuppressWarnings("unchecked")
     public <R> R query(TemporalQuery<R> query) {
+        if (query == TemporalQueries.chronology()) {
+            return (R) java.time.chrono.IsoChronology.INSTANCE;
+        }
         if (query == TemporalQueries.precision()) {
             return (R) ChronoUnit.MONTHS;
         }

@@ -101,6 +101,14 @@ public final class MonthDay implements TemporalAccessor, TemporalAdjuster, Compa
         return field.getFrom(this);
     }
 
+    @SuppressWarnings("unchecked")
+    public <R> R query(java.time.temporal.TemporalQuery<R> query) {
+        if (query == java.time.temporal.TemporalQueries.chronology()) {
+            return (R) java.time.chrono.IsoChronology.INSTANCE;
+        }
+        return TemporalAccessor.super.query(query);
+    }
+
     public int getMonthValue() {
         return month;
     }

@@ -272,6 +272,9 @@ public final class OffsetDateTime implements Temporal, TemporalAdjuster, Compara
 
     @SuppressWarnings("unchecked")
     public <R> R query(TemporalQuery<R> query) {
+        if (query == TemporalQueries.chronology()) {
+            return (R) java.time.chrono.IsoChronology.INSTANCE;
+        }
         if (query == TemporalQueries.offset() || query == TemporalQueries.zone()) {
             return (R) offset;
         } else if (query == TemporalQueries.zoneId()) {

@@ -199,6 +199,9 @@ public final class Year implements Temporal, TemporalAdjuster, Comparable<Year>,
 
     @SuppressWarnings("unchecked")
     public <R> R query(TemporalQuery<R> query) {
+        if (query == TemporalQueries.chronology()) {
+            return (R) java.time.chrono.IsoChronology.INSTANCE;
+        }
         if (query == TemporalQueries.precision()) {
             return (R) ChronoUnit.YEARS;
         }

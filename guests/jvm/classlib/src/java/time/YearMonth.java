@@ -264,6 +264,9 @@ public final class YearMonth implements Temporal, TemporalAdjuster, Comparable<Y
 
     @SuppressWarnings("unchecked")
     public <R> R query(TemporalQuery<R> query) {
+        if (query == TemporalQueries.chronology()) {
+            return (R) java.time.chrono.IsoChronology.INSTANCE;
+        }
         if (query == TemporalQueries.precision()) {
             return (R) ChronoUnit.MONTHS;
         }

@@ -375,6 +375,9 @@ public final class ZonedDateTime implements Temporal, ChronoZonedDateTime<LocalD
 
     @SuppressWarnings("unchecked")
     public <R> R query(TemporalQuery<R> query) {
+        if (query == TemporalQueries.chronology()) {
+            return (R) java.time.chrono.IsoChronology.INSTANCE;
+        }
         if (query == TemporalQueries.localDate()) {
             return (R) toLocalDate();
         }

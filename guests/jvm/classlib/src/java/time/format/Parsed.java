@@ -311,6 +311,8 @@ final class Parsed implements TemporalAccessor {
     public <R> R query(TemporalQuery<R> query) {
         if (query == TemporalQueries.zoneId()) {
             return (R) zone;
+        } else if (query == TemporalQueries.chronology()) {
+            return (R) java.time.chrono.IsoChronology.INSTANCE;
         } else if (query == TemporalQueries.localDate()) {
             return (R) date;
         } else if (query == TemporalQueries.localTime()) {

@@ -5,7 +5,7 @@ import java.time.LocalTime;
 import java.time.ZoneId;
 import java.time.ZoneOffset;
 
-/** The standard queries (zone, offset, local date and time, precision); no chronology. */
+/** The standard queries: zone, offset, local date and time, precision, chronology (ISO only). */
 public final class TemporalQueries {
     private TemporalQueries() {
     }
@@ -30,9 +30,9 @@ public final class TemporalQueries {
         }
     };
 
-    static final TemporalQuery<Object> CHRONO = new TemporalQuery<Object>() {
-        public Object queryFrom(TemporalAccessor temporal) {
-            return null;
+    static final TemporalQuery<java.time.chrono.Chronology> CHRONO = new TemporalQuery<java.time.chrono.Chronology>() {
+        public java.time.chrono.Chronology queryFrom(TemporalAccessor temporal) {
+            return temporal.query(CHRONO);
         }
 
         public String toString() {
@@ -94,8 +94,8 @@ public final class TemporalQueries {
         return ZONE_ID;
     }
 
-    /** The JDK's chronology query; this library has only the ISO calendar and answers null. */
-    static TemporalQuery<Object> chronology() {
+    /** The chronology: ISO for the date-based classes, null for the others. */
+    public static TemporalQuery<java.time.chrono.Chronology> chronology() {
         return CHRONO;
     }
 
