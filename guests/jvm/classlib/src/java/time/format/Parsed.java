@@ -15,13 +15,10 @@ import java.time.temporal.TemporalField;
 import java.time.temporal.TemporalQueries;
 import java.time.temporal.TemporalQuery;
 import java.time.temporal.UnsupportedTemporalTypeException;
-import java.util.Iterator;
-import java.util.LinkedHashMap;
-import java.util.Map;
 
 /** Parsed fields and their resolution into a date, a time, an offset and a zone (ISO only). */
 final class Parsed implements TemporalAccessor {
-    final Map<TemporalField, Long> fieldValues = new LinkedHashMap<>();
+    final FieldValues fieldValues = new FieldValues();
     ZoneId zone;
     LocalDate date;
     LocalTime time;
@@ -56,7 +53,8 @@ final class Parsed implements TemporalAccessor {
     }
 
     private boolean onlyTimeField(ChronoField only) {
-        for (TemporalField f : fieldValues.keySet()) {
+        for (int i = 0; i < fieldValues.size(); i++) {
+            TemporalField f = fieldValues.fieldAt(i);
             if (f != only && f instanceof ChronoField && f.isTimeBased()) {
                 return false;
             }
@@ -65,12 +63,24 @@ final class Parsed implements TemporalAccessor {
     }
 
     Parsed resolve(ResolverStyle style) {
-        resolveDate(style);
-        resolveTime(style);
+        boolean hasDate = false;
+        boolean hasTime = false;
+        for (int i = 0; i < fieldValues.size(); i++) {
+            TemporalField f = fieldValues.fieldAt(i);
+            hasDate |= f.isDateBased();
+            hasTime |= f.isTimeBased();
+        }
+        if (hasDate) {
+            resolveDate(style);
+        }
+        if (hasTime) {
+            resolveTime(style);
+        }
         if (style != ResolverStyle.LENIENT) {
-            for (Map.Entry<TemporalField, Long> entry : fieldValues.entrySet()) {
-                if (entry.getKey() instanceof ChronoField && entry.getKey().isTimeBased()) {
-                    ((ChronoField) entry.getKey()).checkValidValue(entry.getValue());
+            for (int i = 0; i < fieldValues.size(); i++) {
+                TemporalField f = fieldValues.fieldAt(i);
+                if (f instanceof ChronoField && f.isTimeBased()) {
+                    ((ChronoField) f).checkValidValue(fieldValues.valueAt(i));
                 }
             }
         }
@@ -258,9 +268,8 @@ final class Parsed implements TemporalAccessor {
     }
 
     private void crossCheck(TemporalAccessor target) {
-        for (Iterator<Map.Entry<TemporalField, Long>> it = fieldValues.entrySet().iterator(); it.hasNext();) {
-            Map.Entry<TemporalField, Long> entry = it.next();
-            TemporalField field = entry.getKey();
+        for (int i = 0; i < fieldValues.size(); i++) {
+            TemporalField field = fieldValues.fieldAt(i);
             if (target.isSupported(field)) {
                 long val1;
                 try {
@@ -268,11 +277,12 @@ final class Parsed implements TemporalAccessor {
                 } catch (RuntimeException ex) {
                     continue;
                 }
-                long val2 = entry.getValue();
+                long val2 = fieldValues.valueAt(i);
                 if (val1 != val2) {
                     throw new DateTimeException("Conflict found: Field " + field + " " + val1 + " differs from " + field + " " + val2 + " derived from " + target);
                 }
-                it.remove();
+                fieldValues.removeAt(i);
+                i--;
             }
         }
     }

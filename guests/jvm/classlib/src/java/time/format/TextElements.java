@@ -616,7 +616,7 @@ final class TextElements {
             if (pos < 0) {
                 return pos;
             }
-            java.util.Map<TemporalField, Long> f = sub.current().fieldValues;
+            FieldValues f = sub.current().fieldValues;
             try {
                 long hour = f.get(ChronoField.HOUR_OF_DAY);
                 Long sec = f.get(ChronoField.SECOND_OF_MINUTE);
