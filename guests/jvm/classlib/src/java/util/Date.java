@@ -178,4 +178,16 @@ public class Date implements java.io.Serializable, Cloneable, Comparable<Date> {
         two(sb, f[5]);
         return sb.append(" GMT").toString();
     }
+
+    public static Date from(java.time.Instant instant) {
+        try {
+            return new Date(instant.toEpochMilli());
+        } catch (ArithmeticException ex) {
+            throw new IllegalArgumentException(ex);
+        }
+    }
+
+    public java.time.Instant toInstant() {
+        return java.time.Instant.ofEpochMilli(getTime());
+    }
 }

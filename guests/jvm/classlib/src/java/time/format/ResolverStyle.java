@@ -1,0 +1,6 @@
+package java.time.format;
+
+/** How parsed fields are resolved into dates and times. */
+public enum ResolverStyle {
+    STRICT, SMART, LENIENT;
+}
