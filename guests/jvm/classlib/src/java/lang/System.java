@@ -82,9 +82,6 @@ public final class System {
     /* setProperty and clearProperty's values (a null value: cleared), first in getProperty */
     private static java.util.HashMap<String, String> setProperties;
 
-    private static final String[] STANDARD_KEYS = {"file.encoding", "file.separator", "java.vendor", "java.version",
-        "line.separator", "os.arch", "os.name", "path.separator", "user.dir"};
-
     public static String setProperty(String key, String value) {
         if (value == null) {
             throw new NullPointerException();
@@ -114,7 +111,9 @@ public final class System {
     /** A copy of the properties: the standard ones, java.class.path and those set (changing it changes nothing). */
     public static java.util.Properties getProperties() {
         java.util.Properties p = new java.util.Properties();
-        for (String k : STANDARD_KEYS) {
+        String[] standard = {"file.encoding", "file.separator", "java.vendor", "java.version", "line.separator",
+            "os.arch", "os.name", "path.separator", "user.dir"};
+        for (String k : standard) {
             putIfSet(p, k);
         }
         putIfSet(p, "java.class.path");
