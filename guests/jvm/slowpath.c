@@ -52,15 +52,28 @@ int quicken_new(Frame *f, uint8_t *pc)
     return 1;
 }
 
-/* invokeinterface targets: a direct-mapped cache keyed by (receiver class, interface method) */
-#define ICACHE_SIZE 1024
-static struct { Class *c; Method *im, *target; } icache[ICACHE_SIZE];
+/* invokeinterface targets: a two-way set-associative cache keyed by (receiver class,
+ * interface method), the most recent of a set first. It was direct-mapped: two hot pairs
+ * whose metadata addresses happened to share a slot evicted each other at every call and
+ * paid the vtable search (name and descriptor compares) each time, so one small change in
+ * the VM's malloc layout moved db -s1 by 3.7 M instructions (2 %). With two ways such a
+ * pair alternates between the ways instead. */
+#define ICACHE_SETS 1024
+typedef struct { Class *c; Method *im, *target; } IcacheEntry;
+static IcacheEntry icache[ICACHE_SETS][2];
 
 Method *interface_target(Class *c, Method *im)
 {
-    uint32_t h = (((uint32_t)(uintptr_t)c >> 3) ^ ((uint32_t)(uintptr_t)im >> 2)) & (ICACHE_SIZE - 1);
-    if (icache[h].c == c && icache[h].im == im)
-        return icache[h].target;
+    uint32_t h = (((uint32_t)(uintptr_t)c >> 3) ^ ((uint32_t)(uintptr_t)im >> 2)) & (ICACHE_SETS - 1);
+    IcacheEntry *set = icache[h];
+    if (set[0].c == c && set[0].im == im)
+        return set[0].target;
+    if (set[1].c == c && set[1].im == im) {
+        IcacheEntry e = set[1];
+        set[1] = set[0];
+        set[0] = e;
+        return e.target;
+    }
     Method *t = NULL;
     if (!(im->flags & ACC_STATIC)) {
         for (uint32_t i = 0; i < c->vtable_len; i++) {
@@ -75,9 +88,8 @@ Method *interface_target(Class *c, Method *im)
     }
     if (t && im->owner->is_interface && !is_subclass(c, im->owner))
         t = NULL;
-    icache[h].c = c;
-    icache[h].im = im;
-    icache[h].target = t;
+    set[1] = set[0];
+    set[0] = (IcacheEntry){c, im, t};
     return t;
 }
 

@@ -485,7 +485,7 @@ const THREAD_PROGRAMS: &[(&str, &str)] = &[
     ("ThreadsProdCons", "-X:h=128k"),
     ("ThreadsRWLock", "-X:h=128k"),
     ("ThreadsRing", "-X:h=128k"),
-    ("ThreadsSyncViews", "-X:h=3m"),
+    ("ThreadsSyncViews", "-X:h=6m"),
     ("ThreadsUncaught", "-X:h=128k"),
 ];
 
