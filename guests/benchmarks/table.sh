@@ -5,7 +5,7 @@
 # bytes copied and freed (the VM's -X:stats, which count what the events announce).
 # Usage: guests/benchmarks/table.sh [SIZE]   (default -s1)
 #   SIMRUN=/path/to/simrun (default: target/release/simrun of the workspace).
-# Heaps: one per benchmark, the same for the four plans (see HEAPS below).
+# Heaps: one per benchmark, the same for every plan (see HEAPS below).
 set -euo pipefail
 cd "$(dirname "$0")"
 simrun=$(realpath "${SIMRUN:-../../${CARGO_TARGET_DIR:-target}/release/simrun}")  # absolute: the runs cd
@@ -13,6 +13,9 @@ size=${1:--s1}
 # benchmark:heap, chosen so that the plans collect several times at -s1 (the live data
 # must fit: semispace needs twice the peak live data, appel a little less)
 HEAPS="jess:768k bintrees:6 db:640k compress:320k mtrt:768k javac:1 jack:640k pseudojbb:1536k"
+# the collectors: the VM's one list of plans
+plans=$(sed -n 's/^PLAN(\([a-z0-9]*\),.*/\1/p' ../jvm/plans.def)
+[ -n "$plans" ] || { echo "table.sh: no PLAN lines in ../jvm/plans.def" >&2; exit 1; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 modes=()
@@ -22,7 +25,7 @@ echo "|---|---|---|---:|---:|---:|---|---:|---:|---:|---:|"
 for bh in $HEAPS; do
     b=${bh%%:*}
     h=${bh#*:}
-    for gc in semispace appel marksweep olderfirst; do
+    for gc in $plans; do
         (cd "$work" && "$simrun" "${modes[@]}" --stats jvm -X:h="$h" -X:gc="$gc" -X:stats "$b" "$size" > out.txt 2> err.txt) || {
             echo "| $b | $h | $gc | failed: $(tail -1 "$work/out.txt") |"
             continue

@@ -42,7 +42,7 @@ java tools/Pack.java "$work/classes" "$work/classlib.jca"
 java tools/Pack.java ../benchmarks/classes "$work/bench.jca"
 
 # 2. the VM, compiled in the work directory so that no absolute path reaches the ELF
-cp ./*.c ./*.h ./*.inc classlib.S bench.S "$work/"
+cp ./*.c ./*.h ./*.inc ./*.def classlib.S bench.S "$work/"
 (
     cd "$work"
     powerpc-linux-gnu-gcc -O2 -static -fno-pie -no-pie -std=gnu11 -fwrapv -fno-strict-aliasing -ffp-contract=off \

@@ -81,8 +81,6 @@ __asm__(".text\n"
         "    stw 12,-8180(11)\n"
         "    blr\n"
         ".size deaths_region, .-deaths_region\n");
-extern void runtime_enumerate_roots(SlotVisitor v);
-extern void heap_walk(void (*fn)(Object *));
 
 /* ---- side memory ---- */
 #define ARENA_BYTES (96u << 20)
@@ -270,20 +268,20 @@ static const uint8_t *frame_map(Method *m, uint32_t pc)
 }
 
 /* gc.c's frames_enumerate_roots through frame_map */
-static void frames_roots(Thread *t, SlotVisitor v)
+static void frames_roots(Thread *th, Trace *t)
 {
-    for (int i = 0; i < t->depth; i++) {
-        Frame *f = &t->frames[i];
+    for (int i = 0; i < th->depth; i++) {
+        Frame *f = &th->frames[i];
         Method *m = f->m;
         const uint8_t *map = frame_map(m, (uint32_t)(f->pc - m->code));
         int depth = (int)(f->sp - frame_stack(f));
         for (int l = 0; l < m->max_locals; l++)
             if (map[l >> 3] & (1u << (l & 7)))
-                v((Object **)&f->locals[l]);
+                t->visit(t, (Object **)&f->locals[l]);
         for (int s = 0; s < depth; s++) {
             int b = m->max_locals + s;
             if (map[b >> 3] & (1u << (b & 7)))
-                v((Object **)&frame_stack(f)[s]);
+                t->visit(t, (Object **)&frame_stack(f)[s]);
         }
     }
 }
@@ -300,8 +298,9 @@ static void emit_root(uint32_t id, uint32_t o) { event_emit(id, o, 0, 0, 0); }
 
 static inline int was_root(uint32_t v) { return (v & STABLE) || (v & ~STABLE) == step_no - 1; }
 
-static void volatile_root(Object **slot)
+static void volatile_root(Trace *t, Object **slot)
 {
+    (void)t;
     uint32_t o = (uint32_t)(uintptr_t)*slot;
     if (!o)
         return;
@@ -334,10 +333,11 @@ static void merlin_step(void)
     step_no++;
     seen_cur.n = 0;
     /* the roots collectors scan, statics aside: volatile ones every step */
-    runtime_enumerate_roots(volatile_root);
-    refs_enumerate_roots(volatile_root);
-    frames_roots(&thread, volatile_root);
-    threads_enumerate_roots_with(volatile_root, frames_roots);
+    Trace vt = {.visit = volatile_root};
+    runtime_enumerate_roots(&vt);
+    refs_enumerate_roots(&vt);
+    frames_roots(&thread, &vt);
+    threads_enumerate_roots_with(&vt, frames_roots);
     /* stable ones: what was added since the previous step */
     uint32_t n;
     Object **interned = strings_interned(&n);
@@ -367,8 +367,9 @@ static Table reach_a, reach_b; /* object -> 1: the previous step's set and this 
 static Table *reach_prev = &reach_a, *reach_cur = &reach_b;
 static Vec mark_stack;
 
-static void reach_slot(Object **slot)
+static void reach_slot(Trace *t, Object **slot)
 {
+    (void)t;
     uint32_t o = (uint32_t)(uintptr_t)*slot;
     if (!o)
         return;
@@ -392,10 +393,11 @@ static void brute_step(int final)
         boot_object(deaths_new);
     table_reset(reach_cur, reach_prev->n + 64);
     mark_stack.n = 0;
-    gc_enumerate_roots_with(reach_slot, frames_roots); /* statics included */
+    Trace rt = {.visit = reach_slot};
+    gc_enumerate_roots_with(&rt, frames_roots); /* statics included */
     while (mark_stack.n) {
         Object *o = (Object *)(uintptr_t)mark_stack.v[--mark_stack.n];
-        gc_scan_object(o, reach_slot);
+        gc_scan_object(o, &rt);
     }
     for (uint32_t i = 0; i < reach_prev->cap; i++) {
         uint32_t o = reach_prev->keys[i];

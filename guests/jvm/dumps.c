@@ -17,7 +17,6 @@
 #include <fcntl.h>
 #include <unistd.h>
 
-extern void heap_walk(void (*fn)(Object *));
 extern uint32_t mirror_vmclass_offset;
 
 static FILE *open_dump(const char *file)

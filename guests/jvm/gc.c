@@ -1,21 +1,17 @@
 /* gc.c - collector mechanisms shared by plans: exact root enumeration (statics, class
  * mirrors, interned strings, VM handles, interpreter frames through stack maps), object
- * scanning, the copying mechanism with Cheney's scan, GC events and the heap verifier. */
+ * scanning, the mark stack, GC events and the heap verifier. */
 #include "plan.h"
 #include <stdio.h>
 #include <stdlib.h>
 
 uint32_t gc_count;
 GcStats gc_stats;
-char *(*copy_refill)(uint32_t bytes);
-extern void runtime_enumerate_roots(SlotVisitor v);
-extern int heap_in_heap(void *p);
-extern void heap_walk(void (*fn)(Object *));
 
-void frames_enumerate_roots(Thread *t, SlotVisitor v)
+void frames_enumerate_roots(Thread *th, Trace *t)
 {
-    for (int i = 0; i < t->depth; i++) {
-        Frame *f = &t->frames[i];
+    for (int i = 0; i < th->depth; i++) {
+        Frame *f = &th->frames[i];
         Method *m = f->m;
         const uint8_t *map = stackmap_at(m, (uint32_t)(f->pc - m->code));
         int depth = (int)(f->sp - frame_stack(f));
@@ -23,93 +19,50 @@ void frames_enumerate_roots(Thread *t, SlotVisitor v)
             fatal("gc: frame %s.%s has a bad saved stack depth %d", m->owner->name, m->name, depth);
         for (int l = 0; l < m->max_locals; l++)
             if (map[l >> 3] & (1u << (l & 7)))
-                v((Object **)&f->locals[l]);
+                t->visit(t, (Object **)&f->locals[l]);
         for (int s = 0; s < depth; s++) {
             int b = m->max_locals + s;
             if (map[b >> 3] & (1u << (b & 7)))
-                v((Object **)&frame_stack(f)[s]);
+                t->visit(t, (Object **)&frame_stack(f)[s]);
         }
     }
 }
 
 /* every root, the threads' frames through `frames` (deaths.c passes its own scanner) */
-void gc_enumerate_roots_with(SlotVisitor v, void (*frames)(Thread *t, SlotVisitor v))
+void gc_enumerate_roots_with(Trace *t, void (*frames)(Thread *th, Trace *t))
 {
     for (Class *c = all_classes; c; c = c->next) {
         if (c->mirror)
-            v(&c->mirror);
+            t->visit(t, &c->mirror);
         for (int i = 0; i < c->nstatic_refs; i++)
-            v((Object **)(c->statics + c->static_ref_offsets[i]));
+            t->visit(t, (Object **)(c->statics + c->static_ref_offsets[i]));
     }
-    strings_enumerate_roots(v);
-    runtime_enumerate_roots(v);
-    refs_enumerate_roots(v);
-    frames(&thread, v);
-    threads_enumerate_roots_with(v, frames); /* the other threads, lock stacks, monitors */
+    strings_enumerate_roots(t);
+    runtime_enumerate_roots(t);
+    refs_enumerate_roots(t);
+    frames(&thread, t);
+    threads_enumerate_roots_with(t, frames); /* the other threads, lock stacks, monitors */
 }
 
-void gc_enumerate_roots(SlotVisitor v)
+void gc_enumerate_roots(Trace *t)
 {
-    gc_enumerate_roots_with(v, frames_enumerate_roots);
+    gc_enumerate_roots_with(t, frames_enumerate_roots);
 }
 
-void gc_scan_object(Object *o, SlotVisitor v)
+void gc_scan_object(Object *o, Trace *t)
 {
-    Class *c = o->tib;
-    if (c->is_array) {
-        if (!c->elem_is_ref)
-            return;
-        Object **p = ARRAY_DATA(o);
-        for (int32_t i = 0, n = ((Array *)o)->length; i < n; i++)
-            v(&p[i]);
-    } else {
-        for (int i = 0; i < c->nrefs; i++)
-            v((Object **)FIELD_PTR(o, c->ref_offsets[i]));
-    }
+    scan_object_with(o, t, t->visit);
 }
 
-/* ---- copying mechanism ---- */
-char *copy_cursor, *copy_limit;
-int (*copy_from_space)(void *p);
-char *copy_from_lo, *copy_from_hi;
-
-void copy_forward(Object **slot)
+/* ---- the mark stack ---- */
+void mark_stack_grow(MarkStack *m)
 {
-    Object *o = *slot;
-    if (!o || (copy_from_space ? !copy_from_space(o) : (char *)o < copy_from_lo || (char *)o >= copy_from_hi))
-        return;
-    if (o->status & STATUS_FORWARDED) {
-        *slot = (Object *)(uintptr_t)(o->status & ~STATUS_FORWARDED);
-        return;
-    }
-    uint32_t size = object_size(o);
-    if ((uint32_t)(copy_limit - copy_cursor) < size && (!copy_refill || !copy_refill(size)))
-        fatal("gc: copy space exhausted (%u bytes needed)", size);
-    Object *n = (Object *)copy_cursor;
-    copy_cursor += size;
-    if (size <= 256) { /* most objects are small: memcpy's call and set-up cost more */
-        volatile uint32_t *d = (uint32_t *)n;
-        const uint32_t *s = (const uint32_t *)o;
-        for (uint32_t i = 0; i < size / 4; i++)
-            d[i] = s[i];
-    } else {
-        memcpy(n, o, size);
-    }
-    event_emit(o->tib->is_array ? EV_COPY_ARRAY : EV_COPY_SCALAR, (uint32_t)(uintptr_t)o,
-               (uint32_t)(uintptr_t)n, 0, 0);
-    o->status = (uint32_t)(uintptr_t)n | STATUS_FORWARDED;
-    *slot = n;
-    gc_stats.copied_objects++;
-    gc_stats.copied_bytes += size;
-}
-
-void copy_scan(char *from)
-{
-    while (from < copy_cursor) {
-        Object *o = (Object *)from;
-        from += object_size(o);
-        gc_scan_object(o, copy_forward);
-    }
+    m->cap = m->cap ? 2 * m->cap : 4096;
+    Object **n = xmalloc(m->cap * sizeof(Object *));
+    if (m->n)
+        memcpy(n, m->v, m->n * sizeof(Object *));
+    free(m->v);
+    m->v = n;
 }
 
 static const char *const kind_names[4] = {"full", "minor", "major", "window"};
@@ -188,8 +141,9 @@ static void count_object(Object *o)
     verified_objects++;
 }
 
-static void check_slot(Object **slot)
+static void check_slot(Trace *t, Object **slot)
 {
+    (void)t;
     Object *r = *slot;
     if (!r)
         return;
@@ -198,12 +152,14 @@ static void check_slot(Object **slot)
     check_header(r, "referenced");
 }
 
+static Trace check_trace = {.visit = check_slot};
+
 static void verify_object(Object *o)
 {
     check_header(o, "heap");
-    gc_scan_object(o, check_slot);
+    gc_scan_object(o, &check_trace);
     if (o->tib->ref_kind)
-        check_slot((Object **)FIELD_PTR(o, referent_offset)); /* null once cleared */
+        check_slot(&check_trace, (Object **)FIELD_PTR(o, referent_offset)); /* null once cleared */
 }
 
 void gc_verify(const char *when)
@@ -224,6 +180,6 @@ void gc_verify(const char *when)
     verified_objects = 0;
     heap_walk(starts_add);
     heap_walk(verify_object);
-    gc_enumerate_roots(check_slot);
-    refs_verify(check_slot);
+    gc_enumerate_roots(&check_trace);
+    refs_verify(&check_trace);
 }

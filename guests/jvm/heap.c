@@ -1,15 +1,18 @@
-/* heap.c - allocation (inline bump pointer, plan slow path), NEW_* events, spaces,
- * identity hashes and the plan registry. */
+/* heap.c - allocation (the mutator's inline bump allocator, the plan's slow path), NEW_*
+ * events, identity hashes and the plan registry (plans.def). */
 #include "plan.h"
-#include <sys/mman.h>
 #include <stdio.h>
 
-char *bump_cursor, *bump_limit;
+BumpAllocator mutator_bump;
 uint32_t heap_h;
 void (*plan_write_barrier)(Object *src, Object **slot, Object *val);
 static const Plan *plan;
 Object *deaths_new; /* -X:deaths: the object of the last allocation (deaths.c's next step) */
-static const Plan *const plans[] = {&plan_semispace, &plan_appel, &plan_marksweep, &plan_olderfirst};
+static const Plan *const plans[] = {
+#define PLAN(name, summary) &plan_##name,
+#include "plans.def"
+#undef PLAN
+};
 
 void heap_init(void)
 {
@@ -22,6 +25,7 @@ void heap_init(void)
             snprintf(names + strlen(names), sizeof names - strlen(names), "%s%s", i ? ", " : "", plans[i]->name);
         fatal("unknown collector plan '%s' (available: %s)", opt.plan, names);
     }
+    plan_write_barrier = plan->barrier;
     plan->init(opt.heap_min, opt.heap_max);
 }
 
@@ -49,9 +53,9 @@ uint32_t heap_target(uint32_t current, uint64_t occupied)
  * allocation does not clear it again. */
 static inline void *allocate(uint32_t bytes)
 {
-    char *p = bump_cursor;
-    if ((uint32_t)(bump_limit - p) >= bytes) {
-        bump_cursor = p + bytes;
+    char *p = mutator_bump.cursor;
+    if ((uint32_t)(mutator_bump.limit - p) >= bytes) {
+        mutator_bump.cursor = p + bytes;
         return p;
     }
     return plan->alloc_slow(bytes);
@@ -157,43 +161,4 @@ uint32_t identity_hash(Object *o)
         o->status |= STATUS_HASHED | h << 8;
     }
     return o->status >> 8;
-}
-
-void space_map(Space *s, uint32_t size)
-{
-    size = (size + 4095u) & ~4095u;
-    void *p = mmap(s->start, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-    if (p == MAP_FAILED)
-        fatal("cannot map %u bytes for the %s space (-X:h too large?)", size, s->name);
-    s->start = p;
-    s->size = size;
-}
-
-void space_unmap_and_remap(Space *s)
-{
-    event_log_unmap((uint32_t)(uintptr_t)s->start, s->size);
-    if (munmap(s->start, s->size) != 0)
-        fatal("munmap of the %s space failed", s->name);
-    space_map(s, s->size);
-}
-
-/* give back the first `used` bytes of a space (page-rounded; all of it when that covers the
- * space, as space_unmap_and_remap): a space reserved for -Xmx was touched only up to the
- * heap's current size */
-void space_recycle(Space *s, uint32_t used)
-{
-    used = (used + 4095u) & ~4095u;
-    if (used >= s->size)
-        space_unmap_and_remap(s);
-    else if (used)
-        range_unmap_and_remap(s->start, used);
-}
-
-void range_unmap_and_remap(char *start, uint32_t len)
-{
-    event_log_unmap((uint32_t)(uintptr_t)start, len);
-    if (munmap(start, len) != 0)
-        fatal("munmap of %u heap bytes at %p failed", len, (void *)start);
-    if (mmap(start, len, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED, -1, 0) != start)
-        fatal("cannot map %u heap bytes at %p again", len, (void *)start);
 }

@@ -69,15 +69,15 @@ static void gate_booting(Code *c)
 /* the object at r8 of r7 bytes (class r3): bump pointer, header word tib */
 static void bump(Code *c)
 {
-    g(c, ADDIS(9, 0, HA(&bump_cursor)));
-    g(c, LWZ(8, LO(&bump_cursor), 9));
-    g(c, ADDIS(10, 0, HA(&bump_limit)));
-    g(c, LWZ(10, LO(&bump_limit), 10));
+    g(c, ADDIS(9, 0, HA(&mutator_bump.cursor)));
+    g(c, LWZ(8, LO(&mutator_bump.cursor), 9));
+    g(c, ADDIS(10, 0, HA(&mutator_bump.limit)));
+    g(c, LWZ(10, LO(&mutator_bump.limit), 10));
     g(c, SUBF(10, 8, 10)); /* limit - p */
     g(c, CMPLW(10, 7));
     fail_if(c, BC(BO_TRUE, CR_LT));
     g(c, ADD(10, 8, 7));
-    g(c, STW(10, LO(&bump_cursor), 9));
+    g(c, STW(10, LO(&mutator_bump.cursor), 9));
     g(c, STW(3, offsetof(Object, tib), 8));
 }
 

@@ -342,13 +342,25 @@ Array *alloc_array(Class *ac, jint length);  /* NULL + pending exception */
 void heap_init(void);
 void heap_collect(void);                     /* Runtime.gc() */
 uint32_t heap_used(void), heap_total(void);
+int heap_in_heap(void *p);                   /* p lies in the allocated part of the heap */
+void heap_walk(void (*fn)(Object *));        /* every object, in address order */
 uint32_t identity_hash(Object *o);
 
-/* ---- gc.c: mechanisms shared by plans ---- */
-typedef void (*SlotVisitor)(Object **slot);
-void gc_enumerate_roots(SlotVisitor v);
-void gc_enumerate_roots_with(SlotVisitor v, void (*frames)(Thread *t, SlotVisitor v));
-void gc_scan_object(Object *o, SlotVisitor v);
+/* ---- gc.c: mechanisms shared by plans ----
+ * A Trace is a traversal's context (a collection's, the verifier's, deaths.c's): root
+ * enumerators and object scanning call t->visit(t, slot) for every reference slot; the
+ * structure a plan embeds it in holds the rest of its state (space.h). */
+typedef struct Trace Trace;
+typedef void (*SlotVisitor)(Trace *t, Object **slot);
+struct Trace {
+    SlotVisitor visit;                     /* trace *slot (copy, mark, record) and update it */
+    int (*collected)(Trace *t, void *p);   /* p lies in the part being collected (refs.c) */
+    int (*reached)(Trace *t, Object *o);   /* o (collected) has been reached by the trace */
+    void (*closure)(Trace *t);             /* complete the transitive closure after visits */
+};
+void gc_enumerate_roots(Trace *t);
+void gc_enumerate_roots_with(Trace *t, void (*frames)(Thread *th, Trace *t));
+void gc_scan_object(Object *o, Trace *t);
 /* an object's bytes in the heap (inline: the copying and sweeping loops ask for every object) */
 static inline uint32_t object_size(Object *o)
 {
@@ -364,7 +376,7 @@ void gc_verify(const char *when);
 enum { REFKIND_NONE, REFKIND_SOFT, REFKIND_WEAK, REFKIND_PHANTOM };
 extern uint32_t referent_offset;               /* Reference.referent: not in ref_offsets */
 void refs_link_class(Class *c);                /* after the field layout */
-void refs_enumerate_roots(SlotVisitor v);      /* the pending list */
+void refs_enumerate_roots(Trace *t);           /* the pending list */
 
 /* ---- stackmap.c ---- */
 /* Returns a bitmap (1 = reference) over locals then stack slots at pc, or NULL when the
@@ -378,7 +390,7 @@ Object *intern_string(Object *s);
 uint32_t intern_utf8(const char *s);         /* index into the intern table */
 Object *intern_get(uint32_t index);
 char *string_to_utf8(Object *s);             /* malloc'd */
-void strings_enumerate_roots(SlotVisitor v);
+void strings_enumerate_roots(Trace *t);
 void strings_boot(void);
 
 /* ---- interp.c / invoke.c ---- */
@@ -390,6 +402,7 @@ void dotted_name(Class *c, char *buf, size_t n);
 void class_cast_message(Class *from, Class *to, char *buf, size_t n);
 void report_uncaught(Object *ex);
 void interp_init(void);
+void runtime_enumerate_roots(Trace *t);      /* runtime.c: VM handles, pending exception */
 
 /* ---- natives.c ---- */
 /* A native method: key "class.method(descriptor)" (internal class name). Each native file has
@@ -445,7 +458,7 @@ void deaths_final(void);         /* the last step and FINAL_STEP (vm_exit) */
 void deaths_gc_moved(void);      /* a collector is about to give memory back */
 Object **strings_interned(uint32_t *n);
 const uint8_t *stackmap_side(Method *m, void *(*zalloc)(size_t n), void (*release)(void *p), uint32_t *nbytes);
-void threads_enumerate_roots_with(SlotVisitor v, void (*frames)(Thread *t, SlotVisitor v));
+void threads_enumerate_roots_with(Trace *t, void (*frames)(Thread *th, Trace *t));
 /* fn in an unmeasured region (deaths.c, in assembly: the measured run executes the call,
  * MEASURE_OFF's two stores to the featured page and the return, and no other access) */
 void deaths_region(void (*fn)(void));
@@ -476,8 +489,8 @@ extern int locks_eager; /* synchronized methods lock: from the first thread star
 int monitor_enter(Object **slot);            /* slot: a root holding the object; 0 (never fails) */
 int monitor_exit(Object *o);                 /* 0, or -1 with IllegalMonitorStateException */
 void monitor_release_frame(Method *m, uint32_t *locals); /* a synchronized frame unwinds */
-void threads_enumerate_roots(SlotVisitor v);
-void frames_enumerate_roots(Thread *t, SlotVisitor v); /* gc.c */
+void threads_enumerate_roots(Trace *t);
+void frames_enumerate_roots(Thread *th, Trace *t); /* gc.c */
 void threads_main_end(void);                 /* main returned: wait for non-daemon threads */
 void threads_dump(void (*line)(void *ctx, int id, const char *name), void *ctx); /* class.dump `thread` lines */
 int current_thread_id(void);

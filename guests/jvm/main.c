@@ -27,6 +27,19 @@ const char *main_loading;
 extern uint32_t gc_count, heap_h;
 extern void throw_oom_prepare(void);
 
+/* the collector plans, from plans.def */
+static const char *const plan_names[] = {
+#define PLAN(name, summary) #name,
+#include "plans.def"
+#undef PLAN
+};
+
+static void print_plan_names(int fd, const char *sep)
+{
+    for (size_t i = 0; i < sizeof plan_names / sizeof plan_names[0]; i++)
+        out_printf(fd, "%s%s", i ? sep : "", plan_names[i]);
+}
+
 static void usage(void)
 {
     out_printf(2, "usage: jvm [options] MainClass [args...]\n"
@@ -35,7 +48,9 @@ static void usage(void)
                   "javac jack pseudojbb; e.g. jvm jess -s0)\n"
                   "options: -cp|-classpath|--class-path DIR|JAR[:...]  -Dkey=value  -ea[:...]|-da[:...]  -esa|-dsa\n"
                   "         -Xms<size> -Xmx<size> (k/m/g)  -version  -X:h=SIZE (fixed heap: MB, or k/m/g)  "
-                  "-X:gc=semispace|appel|marksweep|olderfirst\n"
+                  "-X:gc=");
+    print_plan_names(2, "|");
+    out_printf(2, "\n"
                   "         -X:verify  -X:stats  -X:dumpdir=DIR  -X:eventlog=FILE  -X:deaths=merlin|brute\n"
                   "         -X:exec=interp|baseline  -X:exec-stats\n");
     _exit(2);
@@ -72,8 +87,9 @@ static uint32_t parse_size(const char *s)
 static void print_version(int fd)
 {
     out_printf(fd, "jvm version \"1.8\" (the gcsim guest research VM)\n"
-                   "gcsim guest VM for ppc32 Linux: class files 45-61, interpreter, collectors semispace, "
-                   "appel, marksweep, olderfirst\n");
+                   "gcsim guest VM for ppc32 Linux: class files 45-61, interpreter, collectors ");
+    print_plan_names(fd, ", ");
+    out_printf(fd, "\n");
 }
 
 _Noreturn void vm_exit(int status)

@@ -47,8 +47,11 @@ static void copy_refs(void *dst, const void *src, size_t bytes)
 }
 
 /* a clone's reference slots, stored by copy_refs, go through the plan's write barrier too */
-static Object *barrier_src;
-static void barrier_slot(Object **slot) { plan_write_barrier(barrier_src, slot, *slot); }
+typedef struct BarrierTrace {
+    Trace t;
+    Object *src;
+} BarrierTrace;
+static void barrier_slot(Trace *t, Object **slot) { plan_write_barrier(((BarrierTrace *)t)->src, slot, *slot); }
 
 /* ---- java.lang.Object ---- */
 static void n_getClass(uint32_t *args, uint32_t *ret) { R_REF(class_mirror(A_REF(0)->tib)); }
@@ -80,8 +83,8 @@ static inline Object *clone_of(uint32_t *slot)
     else
         memcpy((char *)c + HEADER_BYTES, (char *)o + HEADER_BYTES, size - HEADER_BYTES);
     if (plan_write_barrier) {
-        barrier_src = c;
-        gc_scan_object(c, barrier_slot);
+        BarrierTrace b = {{.visit = barrier_slot}, c};
+        gc_scan_object(c, &b.t);
     }
     return c;
 }

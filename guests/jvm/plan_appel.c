@@ -40,8 +40,8 @@
 #define MIN_NURSERY 16384u
 #define FILTER 1024u
 
-static Space nursery = {"nursery", 0, 0};
-static Space old[2] = {{"old-0", 0, 0}, {"old-1", 0, 0}};
+static CopySpace nursery;
+static CopySpace old[2];
 static int cur;                /* the old space in use */
 static char *old_cursor;       /* end of the old generation */
 static uint32_t heap_bytes, nursery_cap;
@@ -50,26 +50,22 @@ static Object ***remset;
 static uint32_t remset_n, remset_cap;
 static Object **filter[FILTER];
 
-static inline int in_space(const Space *s, const void *p)
-{
-    return (const char *)p >= s->start && (const char *)p < s->start + s->size;
-}
-static int in_nursery(void *p) { return in_space(&nursery, p); }
-static int in_nursery_or_old(void *p) { return in_nursery(p) || in_space(&old[cur], p); }
-static uint32_t old_used(void) { return (uint32_t)(old_cursor - old[cur].start); }
+static int in_nursery(const void *p) { return copyspace_contains(&nursery, p); }
+static int in_nursery_or_old(const void *p) { return in_nursery(p) || copyspace_contains(&old[cur], p); }
+static uint32_t old_used(void) { return (uint32_t)(old_cursor - old[cur].map.start); }
 
 /* the nursery takes half of what the old generation leaves free */
 static void size_nursery(int empty)
 {
     uint32_t left = heap_bytes > old_used() ? heap_bytes - old_used() : 0;
     nursery_cap = (left / 2) & ~4095u;
-    if (nursery_cap > nursery.size)
-        nursery_cap = nursery.size;
+    if (nursery_cap > nursery.map.size)
+        nursery_cap = nursery.map.size;
     if (empty)
-        bump_cursor = nursery.start;
-    bump_limit = nursery.start + nursery_cap;
-    if (bump_limit < bump_cursor)
-        bump_limit = bump_cursor; /* shrunk below what is used: full */
+        mutator_bump.cursor = nursery.map.start;
+    mutator_bump.limit = nursery.map.start + nursery_cap;
+    if (mutator_bump.limit < mutator_bump.cursor)
+        mutator_bump.limit = mutator_bump.cursor; /* shrunk below what is used: full */
 }
 
 static void appel_write_barrier(Object *src, Object **slot, Object *val)
@@ -101,31 +97,30 @@ static void ap_init(uint32_t min_bytes, uint32_t max_bytes)
 {
     heap_h = heap_bytes = min_bytes & ~4095u;
     uint32_t max = max_bytes & ~4095u;
-    space_map(&nursery, max / 2);
-    space_map(&old[0], max);
-    space_map(&old[1], max);
+    copyspace_init(&nursery, "nursery", max / 2);
+    copyspace_init(&old[0], "old-0", max);
+    copyspace_init(&old[1], "old-1", max);
     cur = 0;
-    old_cursor = old[0].start;
-    bump_cursor = nursery.start;
+    old_cursor = old[0].map.start;
+    mutator_bump.cursor = nursery.map.start;
     size_nursery(1);
-    plan_write_barrier = appel_write_barrier;
 }
 
+/* the nursery's survivors to the end of the old generation */
 static void minor(void)
 {
     gc_announce_start(GC_MINOR);
     char *scan = old_cursor;
-    copy_from_space = in_nursery;
-    copy_cursor = old_cursor;
-    copy_limit = old[cur].start + old[cur].size;
-    gc_enumerate_roots(copy_forward);
+    CopyTrace c;
+    copy_trace_init(&c, old_cursor, old[cur].map.start + old[cur].map.size, in_nursery, 0, 0);
+    gc_enumerate_roots(&c.t);
     for (uint32_t i = 0; i < remset_n; i++)
-        copy_forward(remset[i]);
+        copy_forward(&c.t, remset[i]);
     forget_remset();
-    copy_scan(scan);
-    refs_process_copying(in_nursery); /* referents in the old generation are live */
-    old_cursor = copy_cursor;
-    space_recycle(&nursery, heap_bytes / 2);
+    copy_scan(&c, scan);
+    refs_process(&c.t); /* referents in the old generation are live */
+    old_cursor = c.cursor;
+    copyspace_release(&nursery, heap_bytes / 2);
     size_nursery(1);
     gc_announce_end();
     if (opt.verify)
@@ -136,19 +131,18 @@ static void minor(void)
 static void major(void)
 {
     gc_announce_start(GC_MAJOR);
-    Space *from = &old[cur], *to = &old[cur ^ 1];
-    copy_from_space = in_nursery_or_old;
-    copy_cursor = to->start;
-    copy_limit = to->start + to->size;
-    gc_enumerate_roots(copy_forward);
-    copy_scan(to->start);
-    refs_process_copying(in_nursery_or_old);
+    CopySpace *from = &old[cur], *to = &old[cur ^ 1];
+    CopyTrace c;
+    copy_trace_init(&c, to->map.start, to->map.start + to->map.size, in_nursery_or_old, 0, 0);
+    gc_enumerate_roots(&c.t);
+    copy_scan(&c, to->map.start);
+    refs_process(&c.t);
     forget_remset();
-    space_recycle(from, heap_bytes);
-    if (bump_cursor != nursery.start)
-        space_recycle(&nursery, heap_bytes / 2);
+    copyspace_release(from, heap_bytes);
+    if (mutator_bump.cursor != nursery.map.start)
+        copyspace_release(&nursery, heap_bytes / 2);
     cur ^= 1;
-    old_cursor = copy_cursor;
+    old_cursor = c.cursor;
     heap_h = heap_bytes = heap_target(heap_bytes, 2 * (uint64_t)old_used()) & ~4095u;
     size_nursery(1);
     gc_announce_end();
@@ -166,13 +160,11 @@ static void *ap_alloc_slow(uint32_t bytes)
 {
     int cleared_soft = 0;
     for (int tries = 0;; tries++) {
-        if ((uint32_t)(bump_limit - bump_cursor) >= bytes) {
-            char *p = bump_cursor;
-            bump_cursor += bytes;
+        void *p = bump_alloc(&mutator_bump, bytes);
+        if (p)
             return p;
-        }
         if (bytes > nursery_cap / 2 && (uint64_t)old_used() + bytes + 2 * MIN_NURSERY <= heap_bytes) {
-            char *p = old_cursor; /* pretenured: beyond old_cursor the space is still zero */
+            p = old_cursor; /* pretenured: beyond old_cursor the space is still zero */
             old_cursor += bytes;
             size_nursery(0);
             return p;
@@ -205,35 +197,29 @@ static void *ap_alloc_slow(uint32_t bytes)
 
 static int ap_in_heap(void *p)
 {
-    return ((char *)p >= nursery.start && (char *)p < bump_cursor) ||
-           ((char *)p >= old[cur].start && (char *)p < old_cursor);
-}
-
-static void walk_range(char *p, char *end, void (*fn)(Object *))
-{
-    while (p < end) {
-        Object *o = (Object *)p;
-        p += object_size(o);
-        fn(o);
-    }
+    return ((char *)p >= nursery.map.start && (char *)p < mutator_bump.cursor) ||
+           ((char *)p >= old[cur].map.start && (char *)p < old_cursor);
 }
 
 static void ap_walk(void (*fn)(Object *))
 {
-    if (old[cur].start < nursery.start) {
-        walk_range(old[cur].start, old_cursor, fn);
-        walk_range(nursery.start, bump_cursor, fn);
+    if (old[cur].map.start < nursery.map.start) {
+        walk_objects(old[cur].map.start, old_cursor, fn);
+        walk_objects(nursery.map.start, mutator_bump.cursor, fn);
     } else {
-        walk_range(nursery.start, bump_cursor, fn);
-        walk_range(old[cur].start, old_cursor, fn);
+        walk_objects(nursery.map.start, mutator_bump.cursor, fn);
+        walk_objects(old[cur].map.start, old_cursor, fn);
     }
 }
 
-static uint32_t ap_used(void) { return old_used() + (uint32_t)(bump_cursor - nursery.start); }
+static uint32_t ap_used(void) { return old_used() + (uint32_t)(mutator_bump.cursor - nursery.map.start); }
 static uint32_t ap_total(void) { return heap_bytes; }
 
 const Plan plan_appel = {
     .name = "appel",
+    .moving = 1,
+    .generational = 1,
+    .barrier = appel_write_barrier,
     .init = ap_init,
     .alloc_slow = ap_alloc_slow,
     .collect = ap_collect,

@@ -151,8 +151,7 @@ static void of_init(uint32_t min_bytes, uint32_t max_bytes)
     if (chunk_bytes > 65536)
         chunk_bytes = 65536;
     window_bytes = heap_bytes / 4;
-    bump_cursor = bump_limit = 0;
-    plan_write_barrier = olderfirst_write_barrier;
+    mutator_bump.cursor = mutator_bump.limit = 0;
 }
 
 /* h grows to `bytes` (page-aligned), the window with it */
@@ -166,69 +165,71 @@ static int grow_to(uint32_t bytes)
     return 1;
 }
 
-/* ---- a window collection ---- */
-static int in_window(void *p)
+/* ---- a window collection: its Trace copies the window's survivors into fresh chunks,
+ * in copy order, and scans them ---- */
+static int in_window(const void *p)
 {
     Chunk *c = chunk_of(p);
     return c && c->in_window;
 }
 
-static Chunk *to_first, *to_cur;
+typedef struct WindowTrace {
+    CopyTrace copy;           /* from: in_window; into the survivor chunks (refill) */
+    Chunk *to_first, *to_cur; /* the survivor chunks, in copy order */
+    Chunk *scan_chunk;        /* Cheney's scan: where it stopped */
+    char *scan_ptr;
+} WindowTrace;
 
-static char *of_refill(uint32_t bytes)
+static char *of_refill(CopyTrace *c, uint32_t bytes)
 {
-    if (to_cur)
-        to_cur->top = copy_cursor;
-    Chunk *c = chunk_new(bytes > chunk_bytes ? bytes : chunk_bytes);
-    if (to_cur)
-        to_cur->next_to = c;
+    WindowTrace *w = (WindowTrace *)c;
+    if (w->to_cur)
+        w->to_cur->top = c->cursor;
+    Chunk *k = chunk_new(bytes > chunk_bytes ? bytes : chunk_bytes);
+    if (w->to_cur)
+        w->to_cur->next_to = k;
     else
-        to_first = c;
-    to_cur = c;
-    copy_cursor = c->start;
-    copy_limit = c->start + c->size;
-    return copy_cursor;
+        w->to_first = k;
+    w->to_cur = k;
+    c->cursor = k->start;
+    c->limit = k->start + k->size;
+    return c->cursor;
 }
 
-static void forward_and_remember(Object **slot)
+static void forward_and_remember(Trace *t, Object **slot)
 {
-    copy_forward(slot);
+    copy_forward(t, slot);
     Object *o = *slot;
     if (o && chunk_of(o) != chunk_of(slot))
         set_add(&remset, slot);
 }
 
 /* Cheney's scan over the survivor chunks, remembering their cross-chunk slots; it resumes
- * where it stopped (reference processing retains more objects after the first closure) */
-static Chunk *scan_chunk;
-static char *scan_ptr;
-
-static void survivor_scan(void)
+ * where it stopped (reference processing retains more objects after the first closure).
+ * Referents outside the window are live by assumption (refs.c). */
+static void survivor_scan(Trace *t)
 {
-    if (!scan_chunk) {
-        if (!to_first)
+    WindowTrace *w = (WindowTrace *)t;
+    if (!w->scan_chunk) {
+        if (!w->to_first)
             return;
-        scan_chunk = to_first;
-        scan_ptr = to_first->start;
+        w->scan_chunk = w->to_first;
+        w->scan_ptr = w->to_first->start;
     }
     for (;;) {
-        char *end = scan_chunk == to_cur ? copy_cursor : scan_chunk->top;
-        if (scan_ptr < end) {
-            Object *o = (Object *)scan_ptr;
-            scan_ptr += object_size(o);
-            gc_scan_object(o, forward_and_remember);
-        } else if (scan_chunk != to_cur) {
-            scan_chunk = scan_chunk->next_to;
-            scan_ptr = scan_chunk->start;
+        char *end = w->scan_chunk == w->to_cur ? w->copy.cursor : w->scan_chunk->top;
+        if (w->scan_ptr < end) {
+            Object *o = (Object *)w->scan_ptr;
+            w->scan_ptr += object_size(o);
+            scan_object_with(o, t, forward_and_remember);
+        } else if (w->scan_chunk != w->to_cur) {
+            w->scan_chunk = w->scan_chunk->next_to;
+            w->scan_ptr = w->scan_chunk->start;
         } else {
             return;
         }
     }
 }
-
-/* references (refs.c): referents outside the window are live by assumption */
-static int forwarded(Object *o) { return (o->status & STATUS_FORWARDED) != 0; }
-static const RefTracer of_tracer = {in_window, forwarded, copy_forward, survivor_scan};
 
 /* A window collection (GC_WINDOW), or with GC_FULL every chunk as one window (Runtime.gc and
  * the last collection before OutOfMemoryError: its survivors are mapped before the old chunks
@@ -236,9 +237,9 @@ static const RefTracer of_tracer = {in_window, forwarded, copy_forward, survivor
 static void of_collect(int kind)
 {
     if (alloc_chunk) {
-        alloc_chunk->top = bump_cursor;
+        alloc_chunk->top = mutator_bump.cursor;
         alloc_chunk = 0;
-        bump_cursor = bump_limit = 0;
+        mutator_bump.cursor = mutator_bump.limit = 0;
     }
     if (!oldest)
         return;
@@ -253,24 +254,24 @@ static void of_collect(int kind)
     Chunk *before = first->older;
 
     /* roots: the VM's, and remembered slots outside the window that point into it */
-    copy_from_space = in_window;
-    copy_refill = of_refill;
-    to_first = to_cur = 0;
-    copy_cursor = copy_limit = 0;
+    WindowTrace w = {.to_first = 0};
+    copy_trace_init(&w.copy, 0, 0, in_window, 0, 0);
+    w.copy.refill = of_refill;
+    w.copy.t.closure = survivor_scan;
+    Trace *t = &w.copy.t;
     SlotSet old = remset;
     remset = (SlotSet){0, 0, 0};
-    gc_enumerate_roots(copy_forward);
+    gc_enumerate_roots(t);
     for (uint32_t i = 0; i < old.cap; i++) {
         Object **slot = (Object **)(uintptr_t)old.keys[i];
         if (slot && !in_window(slot) && *slot && in_window(*slot))
-            copy_forward(slot);
+            copy_forward(t, slot);
     }
-    scan_chunk = 0;
-    survivor_scan();
-    refs_process(&of_tracer);
-    if (to_cur)
-        to_cur->top = copy_cursor;
-    copy_refill = 0;
+    survivor_scan(t);
+    refs_process(t);
+    if (w.to_cur)
+        w.to_cur->top = w.copy.cursor;
+    Chunk *to_first = w.to_first;
     /* keep the remembered slots that survive and still point into another chunk */
     for (uint32_t i = 0; i < old.cap; i++) {
         Object **slot = (Object **)(uintptr_t)old.keys[i];
@@ -312,7 +313,7 @@ static void of_collect(int kind)
 static void *of_alloc_slow(uint32_t bytes)
 {
     if (alloc_chunk)
-        alloc_chunk->top = bump_cursor;
+        alloc_chunk->top = mutator_bump.cursor;
     int large = bytes > chunk_bytes / 4;
     uint32_t need = large ? ((bytes + 4095u) & ~4095u) : chunk_bytes;
     int cleared_soft = 0;
@@ -335,12 +336,12 @@ static void *of_alloc_slow(uint32_t bytes)
     if (large) {
         c->top = c->start + bytes;
         alloc_chunk = 0; /* the next small object starts a new chunk: age order stays exact */
-        bump_cursor = bump_limit = 0;
+        mutator_bump.cursor = mutator_bump.limit = 0;
         return c->start;
     }
     alloc_chunk = c;
-    bump_cursor = c->start + bytes;
-    bump_limit = c->start + c->size;
+    mutator_bump.cursor = c->start + bytes;
+    mutator_bump.limit = c->start + c->size;
     return c->start;
 }
 
@@ -349,7 +350,7 @@ static int of_in_heap(void *p)
     Chunk *c = chunk_of(p);
     if (!c)
         return 0;
-    char *top = c == alloc_chunk ? bump_cursor : c->top;
+    char *top = c == alloc_chunk ? mutator_bump.cursor : c->top;
     return (char *)p < top;
 }
 
@@ -367,7 +368,7 @@ static void of_walk(void (*fn)(Object *))
         all[n++] = c;
     qsort(all, n, sizeof(Chunk *), cmp_chunk);
     for (uint32_t i = 0; i < n; i++) {
-        char *top = all[i] == alloc_chunk ? bump_cursor : all[i]->top;
+        char *top = all[i] == alloc_chunk ? mutator_bump.cursor : all[i]->top;
         for (char *p = all[i]->start; p < top;) {
             Object *o = (Object *)p;
             p += object_size(o);
@@ -381,13 +382,16 @@ static uint32_t of_used(void)
 {
     uint32_t u = 0;
     for (Chunk *c = oldest; c; c = c->younger)
-        u += (uint32_t)((c == alloc_chunk ? bump_cursor : c->top) - c->start);
+        u += (uint32_t)((c == alloc_chunk ? mutator_bump.cursor : c->top) - c->start);
     return u;
 }
 static uint32_t of_total(void) { return heap_bytes; }
 
 const Plan plan_olderfirst = {
     .name = "olderfirst",
+    .moving = 1,
+    .generational = 1,
+    .barrier = olderfirst_write_barrier,
     .init = of_init,
     .alloc_slow = of_alloc_slow,
     .collect = of_collect,

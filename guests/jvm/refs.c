@@ -9,10 +9,10 @@
  * Every Reference registers itself here when constructed (like Jikes RVM's
  * ReferenceProcessor): a table of the references made so far, which no collection takes as
  * roots. After a plan has completed its transitive closure from the roots it calls
- * refs_process with a RefTracer, its view of the collection: which objects are being
+ * refs_process with its Trace, its view of the collection: which objects are being
  * collected (the others are live by assumption: the old generation in a minor collection,
  * the chunks outside an older-first window), which of those were reached, how to retain one
- * (copy or mark it, updating the slot) and how to complete the closure again. Then, in the
+ * (visit: copy or mark it, updating the slot) and how to complete the closure again. Then, in the
  * order of the java.lang.ref package documentation:
  *   1. soft references whose referent was not reached keep it (it is retained and the
  *      closure completed, until nothing changes), unless refs_clear_soft is set: the plans
@@ -85,10 +85,10 @@ void refs_link_class(Class *c)
 
 static inline Object **referent_slot(Object *r) { return (Object **)FIELD_PTR(r, referent_offset); }
 
-void refs_enumerate_roots(SlotVisitor v)
+void refs_enumerate_roots(Trace *t)
 {
     for (uint32_t i = pending_head; i < pending_n; i++)
-        v(&pending[i]);
+        t->visit(t, &pending[i]);
 }
 
 int refs_have_soft(void)
@@ -111,27 +111,27 @@ static void pend(Object *r)
 }
 
 /* the reference in table[i] if it is live (forwarding the entry), else NULL */
-static Object *live_ref(const RefTracer *t, uint32_t i)
+static Object *live_ref(Trace *t, uint32_t i)
 {
     Object *r = table[i];
-    if (t->collected(r) && !t->reached(r))
+    if (t->collected(t, r) && !t->reached(t, r))
         return NULL;
-    t->retain(&table[i]);
+    t->visit(t, &table[i]);
     return table[i];
 }
 
 /* clear the referents of live references of `kind` that were not reached */
-static void clear_unreached(const RefTracer *t, int kind)
+static void clear_unreached(Trace *t, int kind)
 {
     for (uint32_t i = 0; i < table_n; i++) {
         Object *r = live_ref(t, i);
         if (!r || (r->tib->ref_kind == REFKIND_SOFT ? REFKIND_WEAK : r->tib->ref_kind) != kind)
             continue;
         Object **slot = referent_slot(r);
-        if (!*slot || !t->collected(*slot))
+        if (!*slot || !t->collected(t, *slot))
             continue;
-        if (t->reached(*slot)) {
-            t->retain(slot); /* reached: only the slot is updated */
+        if (t->reached(t, *slot)) {
+            t->visit(t, slot); /* reached: only the slot is updated */
         } else {
             *slot = NULL;
             pend(r);
@@ -139,7 +139,7 @@ static void clear_unreached(const RefTracer *t, int kind)
     }
 }
 
-void refs_process(const RefTracer *t)
+void refs_process(Trace *t)
 {
     /* 1. soft references keep their referents (and what those reach) unless under pressure */
     for (int changed = !refs_clear_soft; changed;) {
@@ -149,13 +149,13 @@ void refs_process(const RefTracer *t)
             if (!r || r->tib->ref_kind != REFKIND_SOFT)
                 continue;
             Object **slot = referent_slot(r);
-            if (*slot && t->collected(*slot) && !t->reached(*slot)) {
-                t->retain(slot);
+            if (*slot && t->collected(t, *slot) && !t->reached(t, *slot)) {
+                t->visit(t, slot);
                 changed = 1;
             }
         }
         if (changed)
-            t->closure(); /* may reach more references: look again */
+            t->closure(t); /* may reach more references: look again */
     }
     /* 2. soft (under pressure) and weak; 4. phantom (3, finalization, is not supported) */
     clear_unreached(t, REFKIND_WEAK);
@@ -170,30 +170,9 @@ void refs_process(const RefTracer *t)
     table_n = j;
 }
 
-/* ---- the RefTracer of the copying plans whose to-space is one region (semispace, appel) ---- */
-static char *copy_scanned;
-static int (*copying_collected)(void *p);
-
-static int copying_in(void *p) { return copying_collected(p); }
-static int copying_reached(Object *o) { return (o->status & STATUS_FORWARDED) != 0; }
-static void copying_closure(void)
-{
-    copy_scan(copy_scanned);
-    copy_scanned = copy_cursor;
-}
-
-void refs_process_copying(int (*collected)(void *p))
-{
-    static const RefTracer t = {copying_in, copying_reached, copy_forward, copying_closure};
-    copying_collected = collected;
-    copy_scanned = copy_cursor;
-    refs_process(&t);
-}
-
 /* ---- verifier: the table and the pending list hold references, and every reference in the
  * heap with a referent is in the table (else nothing would update or clear its referent);
  * gc_verify checks every referent like any slot (a cleared one is null) ---- */
-extern void heap_walk(void (*fn)(Object *));
 static Object **sorted;
 static uint32_t nsorted;
 
@@ -211,10 +190,10 @@ static void check_registered(Object *o)
         fatal("verify: reference %p (%s) has a referent but is not in the reference table", (void *)o, o->tib->name);
 }
 
-void refs_verify(void (*check)(Object **slot))
+void refs_verify(Trace *t)
 {
     for (uint32_t i = 0; i < table_n; i++) {
-        check(&table[i]);
+        t->visit(t, &table[i]);
         if (!table[i]->tib->ref_kind)
             fatal("verify: reference table entry %p is a %s, not a reference", (void *)table[i], table[i]->tib->name);
     }

@@ -149,15 +149,15 @@ void throw_oom_prepare(void)
     handle_pop(1);
 }
 
-void runtime_enumerate_roots(SlotVisitor v)
+void runtime_enumerate_roots(Trace *t)
 {
     if (preallocated_oom)
-        v(&preallocated_oom);
+        t->visit(t, &preallocated_oom);
     if (thread.pending)
-        v(&thread.pending);
+        t->visit(t, &thread.pending);
     for (int i = 0; i < nhandles; i++)
         if (handles[i])
-            v(&handles[i]);
+            t->visit(t, &handles[i]);
 }
 
 uint32_t mirrors_made; /* deaths.c reads the mirrors again when it changes */

@@ -212,8 +212,8 @@ Object **strings_interned(uint32_t *n)
     return interned;
 }
 
-void strings_enumerate_roots(SlotVisitor v)
+void strings_enumerate_roots(Trace *t)
 {
     for (uint32_t i = 0; i < ninterned; i++)
-        v(&interned[i]);
+        t->visit(t, &interned[i]);
 }

@@ -569,32 +569,32 @@ void threads_dump(void (*line)(void *ctx, int id, const char *name), void *ctx)
  * Thread object, every thread's lock stack and the monitors' objects; the threads' frames
  * through `frames` (the collectors' frames_enumerate_roots, or deaths.c's scanner whose
  * maps leave the VM's lazy analysis alone). */
-void threads_enumerate_roots_with(SlotVisitor v, void (*frames)(Thread *t, SlotVisitor v))
+void threads_enumerate_roots_with(Trace *tr, void (*frames)(Thread *th, Trace *t))
 {
     for (int i = 0; i < nthreads; i++) {
         VmThread *t = threads[i];
         if (t->jthread)
-            v(&t->jthread);
+            tr->visit(tr, &t->jthread);
         Thread *s = state_of(i);
         for (int k = 0; k < s->nlocks; k++)
-            v(&s->lockstack[k]);
+            tr->visit(tr, &s->lockstack[k]);
         if (i == cur || t->state == TS_TERMINATED)
             continue;
-        frames(s, v);
+        frames(s, tr);
         if (s->pending)
-            v(&s->pending);
+            tr->visit(tr, &s->pending);
         for (int k = 0; k < t->nhandles; k++)
             if (t->handles[k])
-                v(&t->handles[k]);
+                tr->visit(tr, &t->handles[k]);
     }
     for (int i = 0; i < nmons; i++)
         if (mons[i].obj)
-            v(&mons[i].obj);
+            tr->visit(tr, &mons[i].obj);
 }
 
-void threads_enumerate_roots(SlotVisitor v)
+void threads_enumerate_roots(Trace *t)
 {
-    threads_enumerate_roots_with(v, frames_enumerate_roots);
+    threads_enumerate_roots_with(t, frames_enumerate_roots);
 }
 
 const NativeEntry thread_natives[] = {

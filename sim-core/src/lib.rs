@@ -32,6 +32,7 @@
 pub mod machine;
 pub mod memory;
 pub mod observer;
+pub mod plans;
 pub mod report;
 pub mod run;
 

@@ -349,7 +349,7 @@ fn r17_jsr_ret_in_old_class_files_as_in_the_jdk() {
             continue;
         }
         assert!(jdk.status.success(), "the JDK: {jdk_err}");
-        for plan in ["semispace", "marksweep", "appel", "olderfirst"] {
+        for plan in sim_core::plans::COLLECTORS {
             let o = Command::new(env!("CARGO_BIN_EXE_simrun"))
                 .args(["--mode", "fast", "-q", "--out", "run", "--allow-read"])
                 .arg(&dir)

@@ -49,7 +49,6 @@ fn version_and_help() {
         "jvm ",
         "-X:gc=PLAN",
         "-X:h=",
-        "semispace, appel, marksweep, olderfirst",
         "jess bintrees db compress mtrt javac jack pseudojbb",
         "-s0",
         "-s100",
@@ -57,7 +56,10 @@ fn version_and_help() {
         "QEMU_LD_PREFIX",
         "-L, --sysroot",
         "2 usage error",
-    ] {
+    ]
+    .into_iter()
+    .chain(sim_core::plans::COLLECTORS)
+    {
         assert!(out.contains(want), "no {want:?} in --help:\n{out}");
     }
 }

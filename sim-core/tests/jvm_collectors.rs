@@ -528,7 +528,7 @@ collector_tests! {
 /// and the heap ends larger than it started.
 #[test]
 fn bintrees_on_a_growing_heap() {
-    for plan in ["semispace", "appel", "marksweep", "olderfirst"] {
+    for plan in sim_core::plans::COLLECTORS {
         let s = run_heap("bintrees", plan, &["-Xms128k", "-Xmx16m"], 2);
         let h = s["heap_size"];
         assert!(h > 128 << 10 && h <= 16 << 20, "{plan}: heap_size {h}");
@@ -555,7 +555,7 @@ fn unknown_plan_is_refused() {
     assert_eq!(out.status.code(), Some(70), "stderr:\n{stderr}");
     assert!(
         stderr.contains("unknown collector plan 'refcount'")
-            && stderr.contains("semispace, appel, marksweep, olderfirst"),
+            && stderr.contains(&sim_core::plans::COLLECTORS.join(", ")),
         "stderr:\n{stderr}"
     );
 }

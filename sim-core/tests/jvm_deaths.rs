@@ -24,7 +24,7 @@ use std::process::Command;
 
 use traceio::protocol::{EventId, ID_MASK};
 
-const COLLECTORS: [&str; 4] = ["semispace", "appel", "marksweep", "olderfirst"];
+use sim_core::plans::COLLECTORS;
 
 fn jvm_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../guests/jvm")

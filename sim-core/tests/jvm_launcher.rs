@@ -364,7 +364,7 @@ fn heap_grows_to_fit_and_fails_at_xmx_under_every_plan() {
     let classes = heap_growth_classes();
     let cp = classes.to_str().unwrap();
     let want = std::fs::read_to_string(jvm_dir().join("tests/expected/HeapGrowth.out")).unwrap();
-    for plan in ["semispace", "appel", "marksweep", "olderfirst"] {
+    for plan in sim_core::plans::COLLECTORS {
         let gc = format!("-X:gc={plan}");
         let base = [gc.as_str(), "-X:verify", "-X:stats", "-cp", cp];
         let grown = vm(

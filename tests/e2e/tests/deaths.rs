@@ -26,7 +26,7 @@ const BENCHMARKS: [&str; 8] = [
     "jack",
     "pseudojbb",
 ];
-const PLANS: [&str; 4] = ["semispace", "appel", "marksweep", "olderfirst"];
+use sim_core::plans::COLLECTORS as PLANS;
 
 /// The `exact_deaths` summary of a JSON report, as (what, count) pairs.
 fn summary(report: &Value) -> Vec<(String, Value)> {

@@ -10,7 +10,7 @@ qemu=$("$repo/../shared/tools/qemu10.sh" 2>/dev/null | tail -1 || true)
 [ -x "${QEMU:-$qemu}" ] || { echo "regen.sh: QEMU 10 not found (set QEMU=.../qemu-ppc)" >&2; exit 1; }
 qemu=${QEMU:-$qemu}
 work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
-for gc in semispace appel marksweep olderfirst; do
+for gc in $(sed -n 's/^PLAN(\([a-z0-9]*\),.*/\1/p' "$repo/guests/jvm/plans.def"); do
     mkdir -p "$work/$gc"
     (cd "$work" && "$qemu" "$repo/guests/jvm/jvm.elf" -X:h=256k -X:gc=$gc -X:stats \
         -X:dumpdir=$gc -X:eventlog=$gc/ev.log jess -s0 2>$gc/stats.txt >/dev/null)

@@ -35,8 +35,6 @@ pub const DEFAULT_COLLECTOR: &str = "semispace";
 pub const DEFAULT_XMS: &str = "1m";
 /// The VM's maximum heap when `-Xmx` is not given (guests/jvm/main.c, README.md).
 pub const DEFAULT_XMX: &str = "256m";
-/// The VM's collectors (`-X:gc=`; guests/jvm/README.md).
-pub const COLLECTORS: [&str; 4] = ["semispace", "appel", "marksweep", "olderfirst"];
 /// The benchmarks embedded in jvm.elf (guests/benchmarks).
 pub const BENCHMARKS: [&str; 8] = [
     "jess",
@@ -197,8 +195,8 @@ pub fn help() -> String {
             simrun [OPTIONS] jvm [VM OPTIONS] -jar JAR [ARGS]
 
 VM options (after `jvm`, before the benchmark; the java launcher's spellings):
-  -X:gc=PLAN        collector: {collectors} (default {DEFAULT_COLLECTOR})
-  -Xms<size>        initial heap, k/m/g suffixes (default {DEFAULT_XMS}); the heap grows after
+  -X:gc=PLAN        collector (default {DEFAULT_COLLECTOR}):
+{collectors}  -Xms<size>        initial heap, k/m/g suffixes (default {DEFAULT_XMS}); the heap grows after
                     a collection that leaves less than 40% free
   -Xmx<size>        maximum heap (default {DEFAULT_XMX}); OutOfMemoryError only there
   -X:h=SIZE         a fixed heap (-Xms = -Xmx): MiB without a suffix (1-1536), or k/m/g
@@ -221,7 +219,10 @@ Examples:
 Exit status: the guest's; 2 usage error; 124 instruction limit or a guest that waits
 forever; 125 simrun failed; 126 the guest cannot be executed; 128+N signal N (130 Ctrl-C,
 143 SIGTERM).",
-        collectors = COLLECTORS.join(", "),
+        collectors = sim_core::plans::PLANS
+            .iter()
+            .map(|(name, summary)| format!("                      {name:<11} {summary}\n"))
+            .collect::<String>(),
         benchmarks = BENCHMARKS.join(" "),
     )
 }
@@ -449,6 +450,7 @@ mod tests {
         assert_eq!(p.input_size().as_deref(), Some("s1"));
         assert_eq!(p.vm_options().heap, "1m-256m");
         assert_eq!(p.vm_options().collector, DEFAULT_COLLECTOR);
+        assert!(sim_core::plans::COLLECTORS.contains(&DEFAULT_COLLECTOR));
         let args = v("-X:gc=appel -X:h=512k -X:verify jess -s0 extra");
         let p = Profile::new(&args);
         assert_eq!(p.input_size().as_deref(), Some("s0"));
