@@ -170,6 +170,11 @@ fn olderfirst_agrees_with_the_vm() {
     check_plan("olderfirst");
 }
 
+#[test]
+fn immix_agrees_with_the_vm() {
+    check_plan("immix");
+}
+
 /// The object model and field layouts as the guest VM writes them (guests/jvm/jvm.h:
 /// 8-byte header of status word and TIB pointer, array length at 8, elements from 12).
 #[test]

@@ -11,7 +11,7 @@
 //   - FREE names a live object with its size, inside a collection, and kills it;
 //   - every NEW_* is preceded by exactly one ALLOC_SITE naming a method of class.dump;
 //   - GC_START kinds are 0..3; with --plan NAME, only that plan's kinds, and COPY_* only
-//     from copying plans, FREE only from marksweep;
+//     from copying plans and immix (defragmentation), FREE only from marksweep and immix;
 //   - MARKER chunks hold 0..12 bytes and a string's chunks are not interleaved with other
 //     events; TRACE_ON/TRACE_OFF alternate, starting with TRACE_ON;
 //   - MEASURE_OFF/MEASURE_ON alternate (-X:deaths); DEATH, ROOT_ADD and ROOT_DROP come
@@ -58,6 +58,7 @@ public class EventCheck {
             case "appel": kinds = new HashSet<>(Arrays.asList(1, 2)); frees = false; break;
             case "olderfirst": kinds = new HashSet<>(Arrays.asList(0, 3)); frees = false; break; // 0: Runtime.gc()
             case "marksweep": kinds = new HashSet<>(Arrays.asList(0)); copies = false; break;
+            case "immix": kinds = new HashSet<>(Arrays.asList(0)); break; // FREE, and COPY when it defragments
             default: System.err.println("unknown plan " + plan); System.exit(2);
             }
         }
