@@ -6,6 +6,7 @@
 use std::collections::HashMap;
 
 use serde_json::Value;
+use tables::AnalyzerTable;
 use traceio::GcKind;
 use crate::heap::{kind_index, Death, HeapEvent, KINDS, KIND_NAMES};
 use crate::tool::{percent, ratio, Col, Kind, Table, Tool};
@@ -183,7 +184,7 @@ impl Tool for GcTimeline {
     fn report(&self, types: &Types) -> Vec<Table> {
         let total = self.last_time.max(1);
         let mut timeline = Table::new(
-            "gc_timeline",
+            AnalyzerTable::GcTimeline,
             "GC timeline: start and end in instructions (seed table 4.2)",
             &[
                 Col::int("gc", "gc"),
@@ -218,7 +219,7 @@ impl Tool for GcTimeline {
         ]);
 
         let mut alloc = Table::new(
-            "allocation",
+            AnalyzerTable::Allocation,
             "Objects and bytes allocated up to each GC and in total (seed table 4.3)",
             &[
                 Col::label("up to"),
@@ -249,7 +250,7 @@ impl Tool for GcTimeline {
         ]);
 
         let mut dead = Table::new(
-            "dead_copied",
+            AnalyzerTable::DeadCopied,
             "Dead and copied objects within each GC (seed tables 4.4, 4.5) and survival rate",
             &[
                 Col::label("within"),
@@ -326,7 +327,7 @@ impl Tool for GcTimeline {
 
         // The totals the text shows as summary rows, as one observation of the run.
         let mut totals = Table::new(
-            "gc_totals",
+            AnalyzerTable::GcTotals,
             "Totals of the run: end of the trace, allocation, objects present at the start, dead and copied over every collection",
             &[
                 Col::int("end", "end_insns"),
@@ -364,7 +365,7 @@ impl Tool for GcTimeline {
         ]);
 
         let mut kinds = Table::new(
-            "survival_by_kind",
+            AnalyzerTable::SurvivalByKind,
             "Survival per collection kind (minor: the nursery; window: part of the heap; major, full: all of it)",
             &[
                 Col::text("kind", "kind"),
@@ -391,7 +392,7 @@ impl Tool for GcTimeline {
         }
 
         let mut markers = Table::new(
-            "markers",
+            AnalyzerTable::Markers,
             "MARKER strings on the GC timeline",
             &[
                 Col::int("time", "time_insns"),
@@ -414,7 +415,7 @@ impl Tool for GcTimeline {
         }
 
         let mut comp = Table::new(
-            "heap_composition",
+            AnalyzerTable::HeapComposition,
             &format!(
                 "Heap composition at each GC start and at the end: objects not yet reclaimed, by type (largest first; text: top {TOP_TYPES})"
             ),
