@@ -546,37 +546,8 @@ impl Analyzer {
             Decoded::RootDrop { addr } => self.exact(Report::Drop(addr), time),
             Decoded::Death { addr, kind } => self.exact(Report::Death(addr, kind), time),
             Decoded::FinalStep => self.exact(Report::Final, time),
-            Decoded::TraceOn if !self.open => {
-                self.open = true;
-                self.opened += 1;
-                let enter = self.window == Window::Before && self.opened == self.chosen;
-                if enter {
-                    self.window = Window::Inside;
-                }
-                let ev = HeapEvent::WindowOpen {
-                    time,
-                    thread: self.heap.thread,
-                };
-                self.tools.event(self.reporting(), &ev, &self.types);
-                if enter {
-                    let Analyzer {
-                        heap, tools, types, ..
-                    } = self;
-                    heap.enter_window(&mut |ev| tools.event(true, &ev, types));
-                }
-            }
-            Decoded::TraceOff if self.open => {
-                self.open = false;
-                let ev = HeapEvent::WindowClose { time };
-                self.tools.event(on, &ev, &self.types);
-                if self.window == Window::Inside {
-                    self.window = Window::After;
-                    let Analyzer {
-                        heap, tools, types, ..
-                    } = self;
-                    heap.finish(time, &mut |ev| tools.event(true, &ev, types));
-                }
-            }
+            Decoded::TraceOn if !self.open => self.open_window(time),
+            Decoded::TraceOff if self.open => self.close_window(time, on),
             Decoded::Marker(chunk) => self.marker(&chunk, time),
             Decoded::ThreadSwitch { thread, reason } => {
                 let from = std::mem::replace(&mut self.heap.thread, thread);
@@ -613,6 +584,42 @@ impl Analyzer {
             | Decoded::MeasureOff
             | Decoded::MeasureOn
             | Decoded::Unknown { .. } => {}
+        }
+    }
+
+    /// TRACE_ON outside a window: a window opens, the reported one if it is the chosen.
+    fn open_window(&mut self, time: u64) {
+        self.open = true;
+        self.opened += 1;
+        let enter = self.window == Window::Before && self.opened == self.chosen;
+        if enter {
+            self.window = Window::Inside;
+        }
+        let ev = HeapEvent::WindowOpen {
+            time,
+            thread: self.heap.thread,
+        };
+        self.tools.event(self.reporting(), &ev, &self.types);
+        if enter {
+            let Analyzer {
+                heap, tools, types, ..
+            } = self;
+            heap.enter_window(&mut |ev| tools.event(true, &ev, types));
+        }
+    }
+
+    /// TRACE_OFF inside a window (`on`: it was reported): the window closes; the reported
+    /// one finishes the heap's histories there.
+    fn close_window(&mut self, time: u64, on: bool) {
+        self.open = false;
+        let ev = HeapEvent::WindowClose { time };
+        self.tools.event(on, &ev, &self.types);
+        if self.window == Window::Inside {
+            self.window = Window::After;
+            let Analyzer {
+                heap, tools, types, ..
+            } = self;
+            heap.finish(time, &mut |ev| tools.event(true, &ev, types));
         }
     }
 

@@ -67,44 +67,96 @@ pub fn analyze_file(trace: &Path, sel: &Selection, lenient: bool) -> Result<Outc
         },
     )?;
     let mut warnings = Vec::new();
-    if let FileEnd::Unfinished {
+    warnings.extend(unfinished(&reader, trace, lenient)?);
+    let (classes, feature) = load_dumps(&dir, &reader, lenient, &mut warnings)?;
+    let sel = &sel.with_header(reader.header());
+    let mut an = Analyzer::new(&classes, &feature, sel)?;
+    an.set_lenient(lenient);
+    let replayer = match sel.locality.wants_replay() {
+        true => Some(Replayer::new(
+            &sel.locality.hierarchy()?,
+            &sel.locality.hierarchy_source(),
+        )?),
+        false => None,
+    };
+    let read = read_blocks(&reader, &mut an, replayer, sel, trace, lenient)?;
+    let records = an.records();
+    let (mut tables, more) = an.finish_with_warnings()?;
+    warnings.extend(more);
+    if let Some(rp) = read.replayer {
+        match rp.finish() {
+            Ok(t) => tables.push(t),
+            Err(e) if lenient => warnings.push(format!(
+                "{}: the replay of the whole hierarchy is incomplete, no replay table: {e}",
+                trace.display()
+            )),
+            Err(e) => {
+                return Err(Error::Format {
+                    path: trace.to_path_buf(),
+                    reason: e,
+                })
+            }
+        }
+    }
+    Ok(Outcome {
+        tables,
+        records,
+        damage: read.damage,
+        warnings,
+    })
+}
+
+/// A trace the writer did not finish (no index): an error, or with `lenient` the warning
+/// that its complete blocks are analysed.
+fn unfinished(reader: &TraceReader, trace: &Path, lenient: bool) -> Result<Option<String>, Error> {
+    let FileEnd::Unfinished {
         complete_len,
         file_len,
     } = reader.end()
-    {
-        let cut = file_len - complete_len;
-        let reason = format!(
-            "{}: the writer did not finish it (no index: the run was killed, or a full disk \
-             or a file-size limit stopped it); its complete blocks end at byte {complete_len} \
-             of {file_len}",
-            if cut > 0 { "truncated" } else { "unfinished" }
-        );
-        if !lenient {
-            return Err(Error::Format {
-                path: trace.to_path_buf(),
-                reason: format!("{reason} (--lenient analyses them)"),
-            });
-        }
-        warnings.push(format!(
-            "{}: {reason}; analysed those{}",
-            trace.display(),
-            if cut > 0 {
-                format!(", dropped the {cut} bytes after")
-            } else {
-                String::new()
-            }
-        ));
+    else {
+        return Ok(None);
+    };
+    let cut = file_len - complete_len;
+    let reason = format!(
+        "{}: the writer did not finish it (no index: the run was killed, or a full disk \
+         or a file-size limit stopped it); its complete blocks end at byte {complete_len} \
+         of {file_len}",
+        if cut > 0 { "truncated" } else { "unfinished" }
+    );
+    if !lenient {
+        return Err(Error::Format {
+            path: trace.to_path_buf(),
+            reason: format!("{reason} (--lenient analyses them)"),
+        });
     }
+    Ok(Some(format!(
+        "{}: {reason}; analysed those{}",
+        trace.display(),
+        if cut > 0 {
+            format!(", dropped the {cut} bytes after")
+        } else {
+            String::new()
+        }
+    )))
+}
+
+/// class.dump and feature.dump of the run in `dir` ([`load_dump`]); without class.dump's
+/// model line, the object model of the trace header (if any).
+fn load_dumps(
+    dir: &Path,
+    reader: &TraceReader,
+    lenient: bool,
+    warnings: &mut Vec<String>,
+) -> Result<(ClassDump, FeatureDump), Error> {
     let mut classes = load_dump(
         &dir.join("class.dump"),
         lenient,
         |p| ClassDump::open(p),
         |p| ClassDump::salvage(p),
         "accesses to types it does not list are attributed to unknown types (#<type id>)",
-        &mut warnings,
+        warnings,
     )?;
     if classes.classes.is_empty() && classes.arrays.is_empty() {
-        // Without class.dump's model line, the trace header's object model (if any).
         if let Some(m) = reader.header().object_model {
             classes.model = m;
         }
@@ -115,19 +167,29 @@ pub fn analyze_file(trace: &Path, sel: &Selection, lenient: bool) -> Result<Outc
         |p| FeatureDump::open(p),
         |p| FeatureDump::salvage(p),
         "objects that existed before tracing started are unknown",
-        &mut warnings,
+        warnings,
     )?;
-    let sel = &sel.with_header(reader.header());
-    let mut an = Analyzer::new(&classes, &feature, sel)?;
-    an.set_lenient(lenient);
+    Ok((classes, feature))
+}
+
+/// What reading the blocks left: the replayer, if the trace has the instruction stream it
+/// replays, and where a lenient read stopped.
+struct Read {
+    replayer: Option<Replayer>,
+    damage: Option<String>,
+}
+
+/// Feeds the trace's records to `an` a block at a time (no iterator step per record),
+/// through `replayer` when there is one, with a progress line on a terminal.
+fn read_blocks(
+    reader: &TraceReader,
+    an: &mut Analyzer,
+    mut replayer: Option<Replayer>,
+    sel: &Selection,
+    trace: &Path,
+    lenient: bool,
+) -> Result<Read, Error> {
     let version = reader.header().format_version;
-    let mut replayer = match sel.locality.wants_replay() {
-        true => Some(Replayer::new(
-            &sel.locality.hierarchy()?,
-            &sel.locality.hierarchy_source(),
-        )?),
-        false => None,
-    };
     let mut stream_checked = false;
     let total = reader.record_count();
     let blocks = reader.block_count();
@@ -136,7 +198,6 @@ pub fn analyze_file(trace: &Path, sel: &Selection, lenient: bool) -> Result<Outc
     let mut n = 0u64;
     let mut shown = 0u64;
     let started = std::time::Instant::now();
-    // A block at a time: no iterator step per record.
     let mut order: Option<String> = None;
     let mut last_time: Option<u64> = None;
     let mut block_no = 0usize;
@@ -173,39 +234,17 @@ pub fn analyze_file(trace: &Path, sel: &Selection, lenient: bool) -> Result<Outc
                 }
             }
         }
-        // Records never go back in time (traceio::record), across blocks too: a block that
-        // starts before the previous one ended was moved or copied (spliced or damaged file).
-        if let (Some(first), Some(prev)) = (block.first(), last_time) {
-            if first.time() < prev {
-                let why = format!(
-                    "block {block_no} starts at time {} before the previous block's end at \
-                     {prev}: blocks out of order or duplicated",
-                    first.time()
-                );
-                if !lenient {
-                    return Err(Error::Format {
-                        path: trace.to_path_buf(),
-                        reason: why,
-                    });
-                }
-                order = Some(format!(
-                    "{}: {why} (analysed the {block_no} blocks before it, dropped the {} from \
-                     there on)",
-                    trace.display(),
-                    blocks.saturating_sub(block_no).max(1)
-                ));
-                break;
-            }
+        if let Some(why) = out_of_order(block, last_time, block_no, blocks, trace, lenient)? {
+            order = Some(why);
+            break;
         }
         last_time = block.last().map(Record::time).or(last_time);
         block_no += 1;
         match replayer.as_mut() {
-            Some(rp) => rp
-                .block(block, flow, &mut an)
-                .map_err(|reason| Error::Format {
-                    path: trace.to_path_buf(),
-                    reason: format!("replaying block {}: {reason}", block_no - 1),
-                })?,
+            Some(rp) => rp.block(block, flow, an).map_err(|reason| Error::Format {
+                path: trace.to_path_buf(),
+                reason: format!("replaying block {}: {reason}", block_no - 1),
+            })?,
             None => {
                 for r in block {
                     an.process(r);
@@ -236,36 +275,51 @@ pub fn analyze_file(trace: &Path, sel: &Selection, lenient: bool) -> Result<Outc
             (blocks as u64).saturating_sub(d.block).max(1)
         )
     });
-    let damage = damage.or(order);
-    let records = an.records();
-    let (mut tables, more) = an.finish_with_warnings()?;
-    warnings.extend(more);
     if !stream_checked && sel.locality.needs_stream().is_none() {
         // A trace without records or flow: the analyses that fall back to the data
         // accesses alone did so (nothing to replay).
         replayer = None;
     }
-    if let Some(rp) = replayer {
-        match rp.finish() {
-            Ok(t) => tables.push(t),
-            Err(e) if lenient => warnings.push(format!(
-                "{}: the replay of the whole hierarchy is incomplete, no replay table: {e}",
-                trace.display()
-            )),
-            Err(e) => {
-                return Err(Error::Format {
-                    path: trace.to_path_buf(),
-                    reason: e,
-                })
-            }
-        }
-    }
-    Ok(Outcome {
-        tables,
-        records,
-        damage,
-        warnings,
+    Ok(Read {
+        replayer,
+        damage: damage.or(order),
     })
+}
+
+/// Records never go back in time (traceio::record), across blocks too: block `block_no`
+/// (of `blocks`) starting before the previous one ended (at `last_time`) was moved or
+/// copied (a spliced or damaged file). An error, or with `lenient` the warning that the
+/// blocks from there on are dropped.
+fn out_of_order(
+    block: &[Record],
+    last_time: Option<u64>,
+    block_no: usize,
+    blocks: usize,
+    trace: &Path,
+    lenient: bool,
+) -> Result<Option<String>, Error> {
+    let (Some(first), Some(prev)) = (block.first(), last_time) else {
+        return Ok(None);
+    };
+    if first.time() >= prev {
+        return Ok(None);
+    }
+    let why = format!(
+        "block {block_no} starts at time {} before the previous block's end at {prev}: \
+         blocks out of order or duplicated",
+        first.time()
+    );
+    if !lenient {
+        return Err(Error::Format {
+            path: trace.to_path_buf(),
+            reason: why,
+        });
+    }
+    Ok(Some(format!(
+        "{}: {why} (analysed the {block_no} blocks before it, dropped the {} from there on)",
+        trace.display(),
+        blocks.saturating_sub(block_no).max(1)
+    )))
 }
 
 /// A count with an SI prefix: `950`, `12.3k`, `4.56M`, `1.20G`.

@@ -28,7 +28,7 @@
 //! objects, not with the trace.
 //!
 //! ```
-//! use analyzer::{Analyzer, Selection};
+//! use analyzer::{Analyzer, AnalyzerTable, Selection};
 //! use traceio::dump::{ClassDump, FeatureDump};
 //! use traceio::{Decoded, Record};
 //! let classes = ClassDump::parse(
@@ -42,7 +42,7 @@
 //! an.process(&Record::Event(new.encode(1)));
 //! assert_eq!(an.heap().live(), 1);
 //! let tables = an.finish().unwrap();
-//! assert!(tables.iter().any(|t| t.name == "demographics"));
+//! assert!(tables.iter().any(|t| t.name == AnalyzerTable::Demographics));
 //! ```
 #![deny(missing_docs)]
 
@@ -63,6 +63,9 @@ pub mod types;
 
 pub use analyzer::{Analyzer, Selection};
 pub use input::{analyze_eventlog, analyze_file, Outcome};
+/// The names of the analyzer's tables (defined in the `tables` crate, which simstudy
+/// shares).
+pub use tables::AnalyzerTable;
 
 /// Everything that can go wrong in this crate.
 #[derive(Debug, thiserror::Error)]

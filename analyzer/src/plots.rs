@@ -15,14 +15,14 @@ use ::plots::{line_chart, Chart, Series};
 use serde_json::Value;
 
 use crate::tool::Table;
-use crate::Error;
+use crate::{AnalyzerTable, Error};
 
 /// Pixels of every plot.
 const SIZE: (u32, u32) = (760, 440);
 /// Curves per plot (types beyond are left out, the largest kept).
 const MAX_SERIES: usize = 6;
 
-fn table<'a>(tables: &'a [Table], name: &str) -> Option<&'a Table> {
+fn table(tables: &[Table], name: AnalyzerTable) -> Option<&Table> {
     tables.iter().find(|t| t.name == name)
 }
 
@@ -80,7 +80,7 @@ fn cdf(points: &[(f64, f64)]) -> Option<Vec<(f64, f64)>> {
 /// Every collection's (start, end) in instructions, from `gc_timeline` (an unfinished
 /// collection ends at its start).
 fn gc_spans(tables: &[Table]) -> Vec<(f64, f64)> {
-    let Some(g) = table(tables, "gc_timeline") else {
+    let Some(g) = table(tables, AnalyzerTable::GcTimeline) else {
         return Vec::new();
     };
     let (Some(s), Some(e)) = (column(g, "start_insns"), column(g, "end_insns")) else {
@@ -93,7 +93,7 @@ fn gc_spans(tables: &[Table]) -> Vec<(f64, f64)> {
 }
 
 fn lifetime_cdf(tables: &[Table]) -> Option<Chart> {
-    let t = table(tables, "lifetimes")?;
+    let t = table(tables, AnalyzerTable::Lifetimes)?;
     let (names, hi, n) = (
         text_column(t, "type")?,
         column(t, "bucket_hi")?,
@@ -128,7 +128,7 @@ fn lifetime_cdf(tables: &[Table]) -> Option<Chart> {
 }
 
 fn heap_composition(tables: &[Table]) -> Option<Chart> {
-    let t = table(tables, "heap_composition")?;
+    let t = table(tables, AnalyzerTable::HeapComposition)?;
     let (time, live, names, bytes) = (
         column(t, "time_insns")?,
         column(t, "live_bytes")?,
@@ -177,7 +177,7 @@ fn heap_composition(tables: &[Table]) -> Option<Chart> {
 }
 
 fn miss_rates(tables: &[Table]) -> Option<Chart> {
-    let t = table(tables, "miss_series")?;
+    let t = table(tables, AnalyzerTable::MissSeries)?;
     let (s, e) = (column(t, "start_insns")?, column(t, "end_insns")?);
     let mid: Vec<f64> = s.iter().zip(&e).map(|(s, e)| (s + e) / 2.0).collect();
     let series = [
@@ -192,7 +192,7 @@ fn miss_rates(tables: &[Table]) -> Option<Chart> {
         })
     })
     .collect();
-    let marks = table(tables, "markers")
+    let marks = table(tables, AnalyzerTable::Markers)
         .and_then(|m| {
             Some(
                 column(m, "time_insns")?
@@ -217,7 +217,7 @@ fn miss_rates(tables: &[Table]) -> Option<Chart> {
 /// The code footprint over time (`--methods`' `code_footprint`): compiled bytes installed
 /// so far, and the bytes of the distinct I-L1 lines fetched in each interval.
 fn code_footprint(tables: &[Table]) -> Option<Chart> {
-    let t = table(tables, "code_footprint")?;
+    let t = table(tables, AnalyzerTable::CodeFootprint)?;
     let x = column(t, "start_insns")?;
     let series = [
         ("compiled code installed", "code_bytes_installed"),
@@ -245,7 +245,7 @@ fn code_footprint(tables: &[Table]) -> Option<Chart> {
 /// Lifetimes in bytes allocated, all objects allocated in the run: to exact death and to
 /// reclamation (`exact_lifetimes`).
 fn exact_lifetime_cdf(tables: &[Table]) -> Option<Chart> {
-    let t = table(tables, "exact_lifetimes")?;
+    let t = table(tables, AnalyzerTable::ExactLifetimes)?;
     let x: Vec<f64> = column(t, "bucket_hi")?.into_iter().map(log2_x).collect();
     let series: Vec<Series> = [
         ("exact death (Merlin)", "objects_exact_bytes_allocated"),
@@ -273,7 +273,7 @@ fn exact_lifetime_cdf(tables: &[Table]) -> Option<Chart> {
 /// The drag curve: reachable and occupied bytes against bytes allocated, each collection
 /// marked where it ended (`drag_curve`: the sample after it).
 fn drag_curve(tables: &[Table]) -> Option<Chart> {
-    let t = table(tables, "drag_curve")?;
+    let t = table(tables, AnalyzerTable::DragCurve)?;
     let mib = |v: Vec<f64>| -> Vec<f64> { v.into_iter().map(|b| b / 1_048_576.0).collect() };
     let x = mib(column(t, "allocated_bytes")?);
     let series = [

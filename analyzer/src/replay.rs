@@ -20,6 +20,7 @@ use std::cell::RefCell;
 use cache::replay::{Step, StepBuilder};
 use cache::{ControlOp, Hierarchy, HierarchyConfig, InstL1, Observer, Role, Served, ServedBy};
 use serde_json::Value;
+use tables::AnalyzerTable;
 use traceio::{Access, FlowItem, Level, Record};
 
 use crate::tool::{keyed_cols, Table};
@@ -276,7 +277,7 @@ impl Replayer {
     pub fn finish(self) -> Result<Table, String> {
         let totals = self.builder.finish().map_err(|e| e.to_string())?;
         let mut t = Table::new(
-            "replay",
+            AnalyzerTable::Replay,
             &format!(
                 "The whole hierarchy replayed from the trace's instruction stream and accesses \
                  ({}; the whole trace, every window): its statistics, as the run's stats.txt \

@@ -9,6 +9,7 @@ use std::fmt::Write as _;
 use serde_json::Value;
 
 use crate::tool::{Kind, Table};
+use crate::AnalyzerTable;
 
 /// Output format.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -172,12 +173,12 @@ pub fn text(t: &Table) -> String {
 pub use tables::Formats;
 
 /// Writes `dir/<table>.csv` and/or `dir/<table>.parquet` for every table that is data (not
-/// a [`Table::note`]); returns the names of the tables written. `dir` is created.
+/// a [`Table::note`]); returns the tables written. `dir` is created.
 pub fn write_tables(
     tables: &[Table],
     dir: &std::path::Path,
     formats: Formats,
-) -> Result<Vec<String>, crate::Error> {
+) -> Result<Vec<AnalyzerTable>, crate::Error> {
     std::fs::create_dir_all(dir).map_err(|source| crate::Error::Io {
         path: dir.to_path_buf(),
         source,
@@ -185,7 +186,7 @@ pub fn write_tables(
     let mut names = Vec::new();
     for t in tables.iter().filter(|t| !t.note) {
         t.tidy().write(dir, formats)?;
-        names.push(t.name.clone());
+        names.push(t.name);
     }
     Ok(names)
 }

@@ -4,6 +4,7 @@
 
 use serde::Serialize;
 use serde_json::Value;
+use tables::AnalyzerTable;
 use traceio::Access;
 
 use crate::heap::{Heap, HeapEvent};
@@ -257,8 +258,9 @@ pub fn snake(heading: &str) -> String {
 /// and adds the [`Table::summary`] rows (totals) that the files leave out.
 #[derive(Clone, Debug, Serialize)]
 pub struct Table {
-    /// Short machine name (`gc_timeline`).
-    pub name: String,
+    /// Its name (`gc_timeline`), one of the list every crate takes the names from.
+    #[serde(serialize_with = "serialize_name")]
+    pub name: AnalyzerTable,
     /// Human title, with the seed table it reproduces.
     pub title: String,
     /// Column headings, one per column (a files-only column's is its key).
@@ -296,11 +298,16 @@ pub struct Table {
     pub files_only: bool,
 }
 
+/// A table's name in JSON: the string.
+fn serialize_name<S: serde::Serializer>(name: &AnalyzerTable, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(name.name())
+}
+
 impl Table {
     /// An empty table.
-    pub fn new(name: &str, title: &str, columns: &[Col]) -> Table {
+    pub fn new(name: AnalyzerTable, title: &str, columns: &[Col]) -> Table {
         Table {
-            name: name.to_string(),
+            name,
             title: title.to_string(),
             columns: columns.iter().map(|c| c.heading.to_string()).collect(),
             keys: columns
@@ -362,7 +369,7 @@ impl Table {
     /// no summary rows. A cell that does not fit its column's kind (a bug of the tool) is
     /// written as text and fails the writer's type check.
     pub fn tidy(&self) -> tables::Table {
-        let mut t = tables::Table::new(&self.name);
+        let mut t = tables::Table::new(self.name.name());
         let cols: Vec<usize> = (0..self.columns.len())
             .filter(|&i| self.keys[i].is_some())
             .collect();

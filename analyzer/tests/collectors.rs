@@ -6,6 +6,7 @@
 mod common;
 
 use analyzer::report::{render, Format};
+use analyzer::AnalyzerTable;
 use analyzer::Selection;
 use common::*;
 use serde_json::{json, Value};
@@ -62,7 +63,7 @@ fn generational_minor_and_major() {
     let t = analyse("generational", &generational(), &follow(1));
 
     // a: copied at 21 (promotion) and 61; alive at the end after 2 minor and 1 major gc.
-    let o = table(&t, "objects");
+    let o = table(&t, AnalyzerTable::Objects);
     let r = &o.rows[0];
     assert_eq!(col(o, r, "copy times"), "21 61");
     assert_eq!(col(o, r, "cause"), "alive at end");
@@ -70,7 +71,7 @@ fn generational_minor_and_major() {
 
     // gc 1: b and c dead (16 + 28 bytes), a copied; gc 2: nothing dead (a is old, not
     // collected), d copied; gc 3: d dead (its mature space unmapped at 63), a and e copied.
-    let d = table(&t, "dead_copied");
+    let d = table(&t, AnalyzerTable::DeadCopied);
     assert_eq!(json!(&row(d, "gc 1")[2..6]), json!([2, 44, 1, 16]));
     assert_eq!(json!(&row(d, "gc 2")[2..6]), json!([0, 0, 1, 16]));
     assert_eq!(json!(&row(d, "gc 3")[2..6]), json!([1, 16, 2, 32]));
@@ -79,7 +80,7 @@ fn generational_minor_and_major() {
 
     // Minor: 2 collections, 2 dead (44 bytes), 2 copied (32): survival 0.5 and 32/76.
     // Major: 1 dead (16), 2 copied (32): 2/3 both ways.
-    let k = table(&t, "survival_by_kind");
+    let k = table(&t, AnalyzerTable::SurvivalByKind);
     assert_eq!(
         json!(&row(k, "minor")[1..]),
         json!([2, 2, 44, 2, 32, 0.5, 32.0 / 76.0])
@@ -92,7 +93,7 @@ fn generational_minor_and_major() {
     // Points a, b, d, e: b and d died by gc, a and e alive at the end; a and d survived a
     // minor gc, a and e the major one. d survived exactly one gc (2) before dying in gc 3;
     // b none: 1 gc survived among the dead Points.
-    let dm = table(&t, "demographics");
+    let dm = table(&t, AnalyzerTable::Demographics);
     let p = row(dm, "Point");
     assert_eq!(col(dm, p, "allocated"), 4);
     assert_eq!(col(dm, p, "died by gc"), 2);
@@ -103,9 +104,9 @@ fn generational_minor_and_major() {
     assert_eq!(col(dm, p, "survived a major or full gc"), 2);
 
     // Accesses to a at 35, 45 (old copy in the mature space) and 70 (its new copy).
-    let ty = table(&t, "types");
+    let ty = table(&t, AnalyzerTable::Types);
     assert_eq!(col(ty, row(ty, "Point"), "accesses"), 3);
-    let an = table(&t, "anomalies");
+    let an = table(&t, AnalyzerTable::Anomalies);
     assert!(an.rows[0].iter().all(|v| v == 0), "{:?}", an.rows[0]);
     insta::assert_snapshot!("generational_text", render(&t, Format::Text));
 }
@@ -126,7 +127,7 @@ fn copy_from_space_that_is_never_reclaimed_is_flagged() {
         ev(43, GC_END, [0, 0, 2, 0]),
     ];
     let t = analyse("unreclaimed", &recs, &Selection::default());
-    let an = table(&t, "anomalies");
+    let an = table(&t, AnalyzerTable::Anomalies);
     assert_eq!(col(an, &an.rows[0], "copy from unreclaimed space"), 1);
 }
 
@@ -157,27 +158,27 @@ fn mark_sweep_frees() {
     let t = analyse("marksweep", &mark_sweep(), &follow(3));
     // gc 1: b (16) freed at 25 and c (28) at 31, both its deaths; no copies. gc 2: e, freed
     // after it at 70, is counted there.
-    let d = table(&t, "dead_copied");
+    let d = table(&t, AnalyzerTable::DeadCopied);
     assert_eq!(json!(&row(d, "gc 1")[2..6]), json!([2, 44, 0, 0]));
     assert_eq!(col(d, row(d, "gc 1"), "freed"), 2);
     assert_eq!(col(d, row(d, "gc 1"), "kind"), "full");
     assert_eq!(json!(&row(d, "gc 2")[2..6]), json!([1, 16, 0, 0]));
     // c: allocated at 12, freed at 31 (outside the gc: it belongs to gc 1, which it
     // therefore did not survive): lifetime 19, 0 gcs survived.
-    let o = table(&t, "objects");
+    let o = table(&t, AnalyzerTable::Objects);
     let r = &o.rows[0];
     assert_eq!(col(o, r, "cause"), "Freed");
     assert_eq!(col(o, r, "lifetime"), 19);
     assert_eq!(col(o, r, "gcs survived"), 0);
     // Points: b and e freed; a (2 full gcs) and d (1) survive to the end, so 2 survived a
     // full gc; nothing was copied or overwritten (d reuses freed space).
-    let dm = table(&t, "demographics");
+    let dm = table(&t, AnalyzerTable::Demographics);
     let p = row(dm, "Point");
     assert_eq!(col(dm, p, "freed"), 2);
     assert_eq!(col(dm, p, "alive at end"), 2);
     assert_eq!(col(dm, p, "survived a major or full gc"), 2);
     assert_eq!(col(dm, row(dm, "int[]"), "freed"), 1);
-    let an = table(&t, "anomalies");
+    let an = table(&t, AnalyzerTable::Anomalies);
     let r = &an.rows[0];
     assert_eq!(col(an, r, "free of unknown"), 1);
     assert_eq!(col(an, r, "free size mismatch"), 1);
@@ -196,7 +197,7 @@ fn follow_only_copied_objects() {
             ..Selection::default()
         };
         let t = analyse(&format!("copied-{limit}"), &generational(), &sel);
-        table(&t, "objects")
+        table(&t, AnalyzerTable::Objects)
             .rows
             .iter()
             .map(|r| r[0].clone())
@@ -236,15 +237,15 @@ fn collector_accesses_are_not_program_behaviour() {
         ..Selection::default()
     };
     let t = analyse("collector-accesses", &recs, &sel);
-    let w = table(&t, "writes");
+    let w = table(&t, AnalyzerTable::Writes);
     assert_eq!(json!(w.rows), json!([[1, "Point", "x", 1, 11, 2, 19]]));
-    let o = table(&t, "objects");
+    let o = table(&t, AnalyzerTable::Objects);
     assert_eq!(col(o, &o.rows[0], "last use"), 30);
-    let at = table(&t, "attribution");
+    let at = table(&t, AnalyzerTable::Attribution);
     let heap = row(at, "heap objects");
     assert_eq!(col(at, heap, "accesses"), 5);
     assert_eq!(col(at, heap, "by the collector"), 2);
-    let rw = table(&t, "rewrites");
+    let rw = table(&t, AnalyzerTable::Rewrites);
     assert_eq!(rw.rows[0][2], 1); // one write of Point.x by the program
 }
 
@@ -272,12 +273,12 @@ fn objects_never_used_by_the_program_are_counted() {
         ev(32, GC_END, [0, 0, 2, 0]),
     ];
     let t = analyse("never-used", &recs, &follow(2));
-    let dm = table(&t, "demographics");
+    let dm = table(&t, AnalyzerTable::Demographics);
     assert_eq!(col(dm, row(dm, "Point"), "never used"), 1);
     assert_eq!(col(dm, row(dm, "int[]"), "never used"), 1);
     assert_eq!(col(dm, row(dm, "Point"), "died by gc"), 2);
     // Dead objects: to last use only for a; never used + last-use histogram = dead.
-    let lt = table(&t, "lifetimes");
+    let lt = table(&t, AnalyzerTable::Lifetimes);
     let used: Vec<_> = lt
         .rows
         .iter()
@@ -285,7 +286,7 @@ fn objects_never_used_by_the_program_are_counted() {
         .map(|r| json!([r[0], r[1], col(lt, r, "to last use (instructions)")]))
         .collect();
     assert_eq!(used, [json!(["Point", "2..3", 1])]);
-    let o = table(&t, "objects");
+    let o = table(&t, AnalyzerTable::Objects);
     assert_eq!(col(o, &o.rows[0], "last use"), Value::Null);
     assert_eq!(col(o, &o.rows[0], "died at"), 31);
 }

@@ -5,6 +5,7 @@
 mod common;
 
 use analyzer::report::{render, Format};
+use analyzer::AnalyzerTable;
 use analyzer::{Analyzer, Selection};
 use common::*;
 use proptest::prelude::*;
@@ -44,7 +45,7 @@ fn allocation_sites() {
     // 6 objects, 108 bytes: makeNode 3 objects (50 %), 48 bytes (44.4 %); coords 1 (16.7 %),
     // 28 bytes (25.9 %); no site and no Java frame 16 each (14.8 %), in key order.
     // makeNode's dead Nodes lived 9 and 29: mean 19.
-    let b = table(&t, "alloc_sites_by_bytes");
+    let b = table(&t, AnalyzerTable::AllocSitesByBytes);
     let names: Vec<&Value> = b.rows.iter().map(|r| &r[0]).collect();
     assert_eq!(
         names,
@@ -81,7 +82,7 @@ fn allocation_sites() {
     );
     assert_eq!(col(b, row(b, "(no site)"), "main type"), "Point");
     // By objects: makeNode, then the single objects in key order (no site first).
-    let o = table(&t, "alloc_sites_by_objects");
+    let o = table(&t, AnalyzerTable::AllocSitesByObjects);
     let names: Vec<&Value> = o.rows.iter().map(|r| &r[0]).collect();
     assert_eq!(
         names,
@@ -93,7 +94,7 @@ fn allocation_sites() {
         ]
     );
     // Lifetimes 9 (bucket 8..15) and 29 (16..31), half each.
-    let h = table(&t, "site_lifetimes");
+    let h = table(&t, AnalyzerTable::SiteLifetimes);
     assert_eq!(
         json!(h.rows),
         json!([
@@ -128,7 +129,7 @@ fn markers_on_the_timeline() {
         ev(5, MARKER, [0x6974_6572, 0x6174_696f, 0x6e20_3100, 11])
     );
     let t = analyse("markers", &recs, &Selection::default());
-    let m = table(&t, "markers");
+    let m = table(&t, AnalyzerTable::Markers);
     assert_eq!(
         json!(m.rows),
         json!([
@@ -137,7 +138,7 @@ fn markers_on_the_timeline() {
             [20, 80.0, 1, "no", false, ""]
         ])
     );
-    let an = table(&t, "anomalies");
+    let an = table(&t, AnalyzerTable::Anomalies);
     assert_eq!(col(an, &an.rows[0], "bad or unfinished markers"), 1);
     // The plot of miss rates marks them (with at least one access to plot).
     recs.insert(0, rd(1, 0x7ffb_0000, Level::L1, None));
@@ -182,19 +183,19 @@ fn measured_window() {
     };
     let t = analyse("window", &windowed(), &sel);
     // Inside: accesses at 6 and 8; q allocated (16 bytes); p present at the start.
-    let at = table(&t, "attribution");
+    let at = table(&t, AnalyzerTable::Attribution);
     assert_eq!(col(at, row(at, "all"), "accesses"), 2);
     assert_eq!(col(at, row(at, "heap objects"), "accesses"), 2);
-    let al = table(&t, "allocation");
+    let al = table(&t, AnalyzerTable::Allocation);
     assert_eq!(json!(&row(al, "total")[2..]), json!([1, 16]));
     assert_eq!(
         json!(&row(al, "present at start (feature.dump, before the window)")[2..]),
         json!([1, 16])
     );
     // gc 1: q dead, p copied; at the window's end p is alive (r is never seen).
-    let d = table(&t, "dead_copied");
+    let d = table(&t, AnalyzerTable::DeadCopied);
     assert_eq!(json!(&row(d, "gc 1")[2..6]), json!([1, 16, 1, 16]));
-    let dm = table(&t, "demographics");
+    let dm = table(&t, AnalyzerTable::Demographics);
     let p = row(dm, "Point");
     assert_eq!(
         json!([
@@ -205,7 +206,7 @@ fn measured_window() {
         ]),
         json!([1, 1, 1, 1])
     );
-    let w = table(&t, "windows");
+    let w = table(&t, AnalyzerTable::Windows);
     assert_eq!(
         json!(w.rows),
         json!([
@@ -217,9 +218,9 @@ fn measured_window() {
 
     // Without --window: all 5 accesses and 3 allocations are reported.
     let t = analyse("window-all", &windowed(), &Selection::default());
-    let at = table(&t, "attribution");
+    let at = table(&t, AnalyzerTable::Attribution);
     assert_eq!(col(at, row(at, "all"), "accesses"), 5);
-    let al = table(&t, "allocation");
+    let al = table(&t, AnalyzerTable::Allocation);
     assert_eq!(json!(&row(al, "total")[2..]), json!([3, 48]));
 }
 
@@ -233,19 +234,19 @@ fn second_window() {
     // Window 30..32: p (copied to B) and r (allocated at 21 in A, after the unmap) are in
     // the heap when it opens: present at the start, 32 bytes; nothing is allocated, no
     // collection runs; the read of p.y at 31 is the only access; both are alive at its end.
-    let at = table(&t, "attribution");
+    let at = table(&t, AnalyzerTable::Attribution);
     assert_eq!(col(at, row(at, "all"), "accesses"), 1);
     assert_eq!(col(at, row(at, "heap objects"), "accesses"), 1);
-    let al = table(&t, "allocation");
+    let al = table(&t, AnalyzerTable::Allocation);
     assert_eq!(json!(&row(al, "total")[2..]), json!([0, 0]));
     assert_eq!(
         json!(&row(al, "present at start (feature.dump, before the window)")[2..]),
         json!([2, 32])
     );
-    let g = table(&t, "gc_timeline");
+    let g = table(&t, AnalyzerTable::GcTimeline);
     assert!(g.rows.is_empty()); // the total only, a summary row
     assert_eq!(col(g, &g.summary[0], "end"), 32);
-    let dm = table(&t, "demographics");
+    let dm = table(&t, AnalyzerTable::Demographics);
     let p = row(dm, "Point");
     assert_eq!(
         json!([
@@ -256,9 +257,9 @@ fn second_window() {
         ]),
         json!([0, 2, 0, 2])
     );
-    let f = table(&t, "fields");
+    let f = table(&t, AnalyzerTable::Fields);
     assert_eq!(json!(&f.rows[0][..3]), json!(["Point", "y", 1]));
-    let w = table(&t, "windows");
+    let w = table(&t, AnalyzerTable::Windows);
     assert_eq!(
         json!(w.rows),
         json!([
@@ -307,14 +308,14 @@ fn windows_and_anomalies_cover_the_whole_trace() {
             ..Selection::default()
         };
         let t = analyse("window-whole", &recs, &sel);
-        let w = table(&t, "windows");
+        let w = table(&t, AnalyzerTable::Windows);
         assert_eq!(w.rows.len(), 3, "{n:?}");
         assert_eq!(
             json!(w.rows[2]),
             json!([3, 40, null, 5, reported, n.map_or(true, |n| n == 3)]),
             "{n:?}"
         );
-        let an = table(&t, "anomalies");
+        let an = table(&t, AnalyzerTable::Anomalies);
         assert_eq!(col(an, &an.rows[0], "free of unknown"), 1, "{n:?}");
         assert_eq!(
             col(an, &an.rows[0], "bad or unfinished markers"),
@@ -372,9 +373,9 @@ fn a_part_is_counted_once_per_access() {
         ..Selection::default()
     };
     let t = analyse("at-start", &recs, &sel);
-    let w = table(&t, "writes");
+    let w = table(&t, AnalyzerTable::Writes);
     assert_eq!(json!(w.rows), json!([[1, "int[]", "[2]", 1, 11, 1, 4]]));
-    let f = table(&t, "fields");
+    let f = table(&t, AnalyzerTable::Fields);
     assert_eq!(col(f, &f.rows[0], "accesses"), 6);
 }
 
@@ -411,13 +412,13 @@ fn analysed_markers(name: &str, chunks: &[[u32; 4]]) -> (Vec<String>, u64) {
         .map(|(&p, t)| ev(t, MARKER, p))
         .collect();
     let t = analyse(name, &recs, &Selection::default());
-    let m = table(&t, "markers");
+    let m = table(&t, AnalyzerTable::Markers);
     let texts = m
         .rows
         .iter()
         .map(|r| r.last().unwrap().as_str().unwrap().to_string())
         .collect();
-    let an = table(&t, "anomalies");
+    let an = table(&t, AnalyzerTable::Anomalies);
     let bad = col(an, &an.rows[0], "bad or unfinished markers");
     (texts, bad.as_u64().unwrap())
 }

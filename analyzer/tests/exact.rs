@@ -8,6 +8,7 @@ mod common;
 
 use analyzer::report::{render, Format};
 use analyzer::tool::Table;
+use analyzer::AnalyzerTable;
 use analyzer::{analyze_file, Selection};
 use common::prog::{write_prog, Kind, Prog};
 use common::*;
@@ -46,7 +47,7 @@ fn cell<'a>(r: &'a csv::StringRecord, name: &str) -> &'a str {
 
 fn exact_tables(t: &[Table]) -> Vec<Table> {
     t.iter()
-        .filter(|t| t.name.starts_with("exact") || t.name == "drag_curve")
+        .filter(|t| t.name.name().starts_with("exact") || t.name == AnalyzerTable::DragCurve)
         .cloned()
         .collect()
 }
@@ -116,7 +117,7 @@ fn lag_use_drag_void_and_the_drag_curve() {
     );
     assert_eq!(cell(a_row, "l1_misses"), "2"); // the builder's reads are L2 hits
 
-    let ph = table(&t, "exact_phases_types");
+    let ph = table(&t, AnalyzerTable::ExactPhasesTypes);
     assert_eq!(
         json!(row(ph, "Node2")),
         json!([
@@ -135,10 +136,10 @@ fn lag_use_drag_void_and_the_drag_curve() {
             80.0 / 130.0
         ])
     );
-    let site = table(&t, "exact_phases_sites");
+    let site = table(&t, AnalyzerTable::ExactPhasesSites);
     assert_eq!(col(site, row(site, "Node2.make@3"), "objects"), 4);
 
-    let dc = table(&t, "drag_curve");
+    let dc = table(&t, AnalyzerTable::DragCurve);
     let curve: Vec<Value> = dc.rows.iter().map(|r| json!(&r[..4])).collect();
     assert_eq!(
         curve,
@@ -150,7 +151,7 @@ fn lag_use_drag_void_and_the_drag_curve() {
         ]
     );
     // Exact lifetimes in bytes allocated: a 48 (bucket 32..63), b, c, d 16 (16..31).
-    let l = table(&t, "exact_lifetimes");
+    let l = table(&t, AnalyzerTable::ExactLifetimes);
     assert_eq!(col(l, row(l, "16..31"), "objects (exact, bytes alloc)"), 3);
     assert_eq!(col(l, row(l, "32..63"), "objects (exact, bytes alloc)"), 1);
 
@@ -230,7 +231,7 @@ fn every_way_of_dying() {
         // both (unmapped after collection 1); at 112 (after t): w and u, dead at step 7 (96),
         // are unreachable but occupy 32 bytes until collection 2 frees them with x, y, t
         // (dead at step 8, 112): at 128 boot, v and s remain.
-        let dc = table(&t, "drag_curve");
+        let dc = table(&t, AnalyzerTable::DragCurve);
         let curve: Vec<Value> = dc.rows.iter().map(|r| json!(&r[..5])).collect();
         assert_eq!(
             curve[5..],
@@ -240,7 +241,7 @@ fn every_way_of_dying() {
                 json!([128, 48, 48, 0, "2"])
             ]
         );
-        let s = table(&t, "exact_deaths");
+        let s = table(&t, AnalyzerTable::ExactDeaths);
         let count = |w: &str| s.rows.iter().find(|r| r[0] == w).unwrap()[1].clone();
         assert_eq!(count("static stores followed"), 2);
         assert_eq!(count("reference stores followed"), 5);
@@ -248,7 +249,7 @@ fn every_way_of_dying() {
         assert_eq!(count("deaths computed: at exit"), 2);
         if oracle {
             assert_eq!(count("objects whose Merlin and oracle deaths agree"), 9);
-            assert!(table(&t, "death_mismatches").rows.is_empty());
+            assert!(table(&t, AnalyzerTable::DeathMismatches).rows.is_empty());
         } else {
             insta::assert_snapshot!("ways_text", render(&exact_tables(&t), Format::Text));
         }
@@ -326,14 +327,14 @@ fn without_deaths_the_figures_are_absent() {
         ev(40, MEM_UNMAP, [0x4000_0000, 0x1000, 0, 0]),
     ];
     let t = analyse("exact-none", &recs, &Selection::default());
-    let e = table(&t, "exact_deaths");
+    let e = table(&t, AnalyzerTable::ExactDeaths);
     assert!(e.title.contains("not in this run"), "{}", e.title);
     assert_eq!(e.rows.len(), 4);
     for name in [
-        "exact_phases_types",
-        "exact_lifetimes",
-        "exact_survival",
-        "drag_curve",
+        AnalyzerTable::ExactPhasesTypes,
+        AnalyzerTable::ExactLifetimes,
+        AnalyzerTable::ExactSurvival,
+        AnalyzerTable::DragCurve,
     ] {
         assert!(t.iter().all(|x| x.name != name), "{name} present");
     }
@@ -450,7 +451,7 @@ fn a_static_slot_inside_an_object() {
         ..Selection::default()
     };
     let out = analyze_file(&path, &sel, false).unwrap();
-    let s = table(&out.tables, "exact_deaths");
+    let s = table(&out.tables, AnalyzerTable::ExactDeaths);
     assert_eq!(
         s.rows
             .iter()
@@ -539,7 +540,7 @@ fn a_weak_referent_made_strong_again() {
         (cell(&rows[x], "death_step"), cell(&rows[x], "death_kind")),
         ("3", "unreachable")
     );
-    let s = table(&t, "exact_deaths");
+    let s = table(&t, AnalyzerTable::ExactDeaths);
     let count = |w: &str| s.rows.iter().find(|r| r[0] == w).unwrap()[1].clone();
     assert_eq!(
         count("dead objects reachable again (their death stays the first)"),

@@ -10,6 +10,7 @@ mod common;
 
 use analyzer::locality::Locality;
 use analyzer::report::{render, Format};
+use analyzer::AnalyzerTable;
 use analyzer::{analyze_file, Selection};
 use common::{col, row, run_dir, table, CLASS_DUMP};
 use serde_json::Value;
@@ -110,7 +111,7 @@ fn hand_worked_levels_three_c_and_methods() {
     //   5 data  0x2000 miss (evicts 3000)  distance 1 < 2 lines: conflict
     //   6 fetch 0x1010 miss (set 1)        compulsory
     //   7 fetch 0x1000 miss (evicts 2000)  distance 3: capacity
-    let t = table(&tables, "replay");
+    let t = table(&tables, AnalyzerTable::Replay);
     let stat = |k: &str| u(col(t, row(t, k), "value"));
     let want = [
         ("sim_num_insn", 7),
@@ -145,7 +146,7 @@ fn hand_worked_levels_three_c_and_methods() {
         let r = row(t, first);
         cols.iter().map(|c| u(col(t, r, c))).collect()
     };
-    let t = table(&tables, "three_c_l2_totals");
+    let t = table(&tables, AnalyzerTable::ThreeCL2Totals);
     assert_eq!(counts(t, "the whole stream"), [7, 6, 4, 1, 1, 0]);
     assert_eq!(counts(t, "fills for data accesses"), [3, 3, 2, 0, 1, 0]);
     assert_eq!(
@@ -159,16 +160,16 @@ fn hand_worked_levels_three_c_and_methods() {
         "l2_totals_text",
         render(std::slice::from_ref(t), Format::Text)
     );
-    let t = table(&tables, "three_c_l2_types");
+    let t = table(&tables, AnalyzerTable::ThreeCL2Types);
     assert_eq!(counts(t, "Point"), [2, 2, 1, 0, 1, 0]);
-    let t = table(&tables, "three_c");
+    let t = table(&tables, AnalyzerTable::ThreeC);
     assert_eq!(counts(t, "l2"), [7, 6, 4, 1, 1, 0]);
     // D-L1, one line: 0x2000 compulsory, 0x2004 hit, 0x3000 compulsory, 0x2000 at
     // distance 1 (= the lines): capacity.
     assert_eq!(counts(t, "l1"), [4, 3, 2, 1, 0, 0]);
 
     // Per method: Point.coords holds 0x1010..0x1018 (its CODE came after it ran).
-    let t = table(&tables, "methods");
+    let t = table(&tables, AnalyzerTable::Methods);
     let m = |name: &str, c: &str| u(col(t, row(t, name), c));
     assert_eq!(
         ["fetches", "il1_misses", "l2_misses", "code_bytes"].map(|c| m("Point.coords", c)),
@@ -180,7 +181,7 @@ fn hand_worked_levels_three_c_and_methods() {
     );
     // Footprint per 4 instructions: 0-3 one line, one miss; 4-6 two lines, two misses,
     // the method installed at 5.
-    let t = table(&tables, "code_footprint");
+    let t = table(&tables, AnalyzerTable::CodeFootprint);
     let rows: Vec<Vec<u64>> = t
         .rows
         .iter()
@@ -211,7 +212,7 @@ fn another_hierarchy_and_traces_without_a_stream() {
             ..Locality::default()
         },
     );
-    let t = table(&tables, "replay");
+    let t = table(&tables, AnalyzerTable::Replay);
     let stat = |k: &str| u(col(t, row(t, k), "value"));
     assert_eq!((stat("dl1.accesses"), stat("dl1.misses")), (4, 2));
     assert!(t
@@ -274,8 +275,8 @@ fn another_hierarchy_and_traces_without_a_stream() {
             ..Locality::default()
         },
     );
-    assert!(tables.iter().all(|t| t.name != "replay"));
-    let t = table(&tables, "three_c");
+    assert!(tables.iter().all(|t| t.name != AnalyzerTable::Replay));
+    let t = table(&tables, AnalyzerTable::ThreeC);
     assert_eq!(u(col(t, row(t, "l1"), "accesses")), 1);
 }
 
@@ -337,7 +338,7 @@ fn reuse_and_three_c_share_distances_without_changing_them() {
     w.finish().unwrap();
     let only = |names: &[&str], t: &[analyzer::tool::Table]| -> Vec<String> {
         t.iter()
-            .filter(|t| names.iter().any(|n| t.name.starts_with(n)))
+            .filter(|t| names.iter().any(|n| t.name.name().starts_with(n)))
             .map(|t| render(std::slice::from_ref(t), Format::Json))
             .collect()
     };

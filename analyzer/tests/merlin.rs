@@ -7,6 +7,7 @@
 
 mod common;
 
+use analyzer::AnalyzerTable;
 use analyzer::{analyze_file, Selection};
 use common::prog::{write_prog, Kind, Prog};
 use common::*;
@@ -15,7 +16,7 @@ use serde_json::Value;
 
 /// The `exact_deaths` summary row `what`.
 fn summary(t: &[analyzer::tool::Table], what: &str) -> Value {
-    let s = table(t, "exact_deaths");
+    let s = table(t, AnalyzerTable::ExactDeaths);
     s.rows
         .iter()
         .find(|r| r[0] == what)
@@ -100,7 +101,7 @@ fn check_against_naive(name: &str, ops: &[(u8, u16, u16, u16)]) -> Result<(), Te
     };
     let out = analyze_file(&path, &sel, false).map_err(|e| TestCaseError::fail(e.to_string()))?;
     let t = &out.tables;
-    let m = table(t, "death_mismatches");
+    let m = table(t, AnalyzerTable::DeathMismatches);
     prop_assert!(m.rows.is_empty(), "mismatches: {:?}", m.rows);
     prop_assert_eq!(
         summary(t, "objects whose Merlin and oracle deaths agree"),

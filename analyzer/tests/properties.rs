@@ -5,6 +5,7 @@
 //! allocated object is accounted for exactly once (dead or alive at the end).
 
 use analyzer::tool::Table;
+use analyzer::AnalyzerTable;
 use analyzer::{Analyzer, Selection};
 use proptest::prelude::*;
 use serde_json::Value;
@@ -29,7 +30,7 @@ fn synth_classes() -> ClassDump {
     ClassDump::parse(&s, std::path::Path::new("class.dump")).unwrap()
 }
 
-fn table<'a>(tables: &'a [Table], name: &str) -> &'a Table {
+fn table(tables: &[Table], name: AnalyzerTable) -> &Table {
     tables.iter().find(|t| t.name == name).unwrap()
 }
 
@@ -254,7 +255,7 @@ fn check(recs: &[Record]) -> Result<(), TestCaseError> {
         let tables = an.finish().unwrap();
 
         // attributed + unattributed = all (accesses, reads, writes).
-        let at = table(&tables, "attribution");
+        let at = table(&tables, AnalyzerTable::Attribution);
         let (all, heap, not_heap, parts) = (
             row(at, "all"),
             row(at, "heap objects"),
@@ -269,13 +270,13 @@ fn check(recs: &[Record]) -> Result<(), TestCaseError> {
         prop_assert_eq!(u(&parts[1]), pieces);
         // Per-type and per-field sums equal the parts total (an access spanning parts or
         // objects counts in each), which is at least the heap total.
-        let ty = table(&tables, "types");
+        let ty = table(&tables, AnalyzerTable::Types);
         for c in [1, 2, 3, 7, 8] {
             prop_assert_eq!(sum_col(ty, c), u(&parts[c]));
             prop_assert!(u(&parts[c]) >= u(&heap[c]));
         }
         // Every object allocated is dead or alive at the end, once; copies add up.
-        let d = table(&tables, "demographics");
+        let d = table(&tables, AnalyzerTable::Demographics);
         prop_assert_eq!(sum_col(d, 1), allocated);
         prop_assert_eq!(
             sum_col(d, 4) + sum_col(d, 5) + sum_col(d, 6) + sum_col(d, 7),
@@ -284,18 +285,18 @@ fn check(recs: &[Record]) -> Result<(), TestCaseError> {
         prop_assert_eq!(sum_col(d, 7), live.len() as u64);
         prop_assert_eq!(sum_col(d, 8), copies);
         // Per-GC copies add up to all copies; allocation total matches.
-        let dc = table(&tables, "dead_copied");
+        let dc = table(&tables, AnalyzerTable::DeadCopied);
         prop_assert_eq!(u(&row(dc, "total")[4]), copies);
-        let al = table(&tables, "allocation");
+        let al = table(&tables, AnalyzerTable::Allocation);
         prop_assert_eq!(u(&row(al, "total")[2]), allocated);
-        let an_ = table(&tables, "anomalies");
+        let an_ = table(&tables, AnalyzerTable::Anomalies);
         // No inconsistency: copies come from space their collection unmaps, FREEs name
         // live objects with their sizes.
         for c in 0..an_.columns.len() {
             prop_assert_eq!(sum_col(an_, c), 0, "{}", an_.columns[c]);
         }
         // Survival per kind adds up to the per-collection totals.
-        let k = table(&tables, "survival_by_kind");
+        let k = table(&tables, AnalyzerTable::SurvivalByKind);
         let tot = row(dc, "total");
         prop_assert_eq!(sum_col(k, 2), u(&tot[2]) - dead_before_first_gc(dc));
         prop_assert_eq!(sum_col(k, 4), copies);

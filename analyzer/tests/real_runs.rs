@@ -5,6 +5,7 @@
 
 mod common;
 
+use analyzer::AnalyzerTable;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
@@ -63,7 +64,7 @@ fn fixtures_come_from_the_committed_vm() {
     );
 }
 
-fn table<'a>(tables: &'a [Table], name: &str) -> &'a Table {
+fn table(tables: &[Table], name: AnalyzerTable) -> &Table {
     tables.iter().find(|t| t.name == name).unwrap()
 }
 
@@ -82,12 +83,12 @@ fn check_plan(plan: &str) {
     let out = analyze_eventlog(&log, &Selection::default()).unwrap();
     let t = &out.tables;
 
-    let al = table(t, "allocation");
+    let al = table(t, AnalyzerTable::Allocation);
     let total = al.summary.iter().find(|r| r[0] == "total").unwrap();
     assert_eq!(total[2], n("alloc_objects"), "{plan}: objects allocated");
     assert_eq!(total[3], n("alloc_bytes"), "{plan}: bytes allocated");
 
-    let k = table(t, "survival_by_kind");
+    let k = table(t, AnalyzerTable::SurvivalByKind);
     for (kind, key) in [
         ("full", "full"),
         ("minor", "minor"),
@@ -101,10 +102,10 @@ fn check_plan(plan: &str) {
             .map_or(0, |r| r[1].as_u64().unwrap());
         assert_eq!(got, n(key), "{plan}: {kind} collections");
     }
-    let tl = table(t, "gc_timeline");
+    let tl = table(t, AnalyzerTable::GcTimeline);
     assert_eq!(tl.rows.len() as u64, n("collections"), "{plan}");
 
-    let dc = table(t, "dead_copied");
+    let dc = table(t, AnalyzerTable::DeadCopied);
     let tot = dc.summary.last().unwrap();
     assert_eq!(
         col(dc, tot, "copied"),
@@ -113,7 +114,7 @@ fn check_plan(plan: &str) {
     );
     assert_eq!(col(dc, tot, "copied bytes"), n("copied_bytes"), "{plan}");
     assert_eq!(col(dc, tot, "freed"), n("freed_objects"), "{plan}: frees");
-    let dm = table(t, "demographics");
+    let dm = table(t, AnalyzerTable::Demographics);
     if n("freed_objects") > 0 {
         // A non-moving plan: every death is a FREE, with the VM's byte count.
         assert_eq!(sum(dm, "freed"), n("freed_objects"));
@@ -121,7 +122,7 @@ fn check_plan(plan: &str) {
         assert_eq!(sum(dm, "died by gc"), 0, "{plan}");
     } else {
         // A copying plan: the bytes still in the heap at the end are the VM's heap_used.
-        let comp = table(t, "heap_composition");
+        let comp = table(t, AnalyzerTable::HeapComposition);
         let end = comp.rows.iter().find(|r| r[0] == "end").unwrap();
         assert_eq!(
             col(comp, end, "live bytes"),
@@ -135,14 +136,14 @@ fn check_plan(plan: &str) {
         sum(dm, "allocated") + sum(dm, "boot"),
         "{plan}"
     );
-    let an = table(t, "anomalies");
+    let an = table(t, AnalyzerTable::Anomalies);
     assert!(
         an.rows[0].iter().all(|v| v == 0),
         "{plan}: anomalies {:?}",
         an.rows[0]
     );
     // The VM marks each collection with a MARKER string.
-    let m = table(t, "markers");
+    let m = table(t, AnalyzerTable::Markers);
     assert!(m.rows.len() as u64 >= n("collections"), "{plan}");
     assert!(m
         .rows

@@ -6,6 +6,7 @@ mod common;
 use analyzer::report::{render, Format};
 use analyzer::tool::Referent;
 use analyzer::types::Part;
+use analyzer::AnalyzerTable;
 use analyzer::{analyze_file, Analyzer, Selection};
 use common::*;
 use serde_json::{json, Value};
@@ -55,7 +56,7 @@ fn object_lifecycle() {
 
     // Write history of x: write 1 (t110) no read; write 2 (t120) one read at 130 → 10;
     // write 3 (t140) reads at 190 and 195 → 55.
-    let w = table(t, "writes");
+    let w = table(t, AnalyzerTable::Writes);
     let hist: Vec<(u64, u64, Value)> = w
         .rows
         .iter()
@@ -72,7 +73,7 @@ fn object_lifecycle() {
 
     // History: copied once at 160, survived gc 1, died by GC at 210 (lifetime 110), last
     // use 195 (95), 16 bytes allocated from its birth to its death.
-    let o = table(t, "objects");
+    let o = table(t, AnalyzerTable::Objects);
     let r = &o.rows[0];
     assert_eq!(col(o, r, "object"), 2);
     assert_eq!(col(o, r, "copy times"), "160");
@@ -84,10 +85,10 @@ fn object_lifecycle() {
     assert_eq!(col(o, r, "lifetime (bytes allocated)"), 16);
 
     // gc 1: nothing dead, one 16-byte copy; gc 2: one 16-byte death.
-    let d = table(t, "dead_copied");
+    let d = table(t, AnalyzerTable::DeadCopied);
     assert_eq!(json!(&row(d, "gc 1")[2..6]), json!([0, 0, 1, 16]));
     assert_eq!(json!(&row(d, "gc 2")[2..6]), json!([1, 16, 0, 0]));
-    let a = table(t, "allocation");
+    let a = table(t, AnalyzerTable::Allocation);
     assert_eq!(json!(&row(a, "gc 1")[2..]), json!([1, 16]));
     assert_eq!(
         json!(&row(a, "present at start (feature.dump, before the window)")[2..]),
@@ -95,11 +96,11 @@ fn object_lifecycle() {
     );
 
     // 7 accesses: 6 to the Point (3 reads, 3 writes; one L2 and one memory), 1 not heap.
-    let at = table(t, "attribution");
+    let at = table(t, AnalyzerTable::Attribution);
     assert_eq!(col(at, row(at, "all"), "accesses"), 7);
     assert_eq!(col(at, row(at, "heap objects"), "accesses"), 6);
     assert_eq!(col(at, row(at, "not heap"), "accesses"), 1);
-    let ty = table(t, "types");
+    let ty = table(t, AnalyzerTable::Types);
     let p = row(ty, "Point");
     assert_eq!(col(ty, p, "reads"), 3);
     assert_eq!(col(ty, p, "writes"), 3);
@@ -107,10 +108,10 @@ fn object_lifecycle() {
     assert_eq!(col(ty, p, "L2 miss rate"), 1.0 / 6.0);
 
     // x: 3 writes followed by 0, 1 and 2 reads (mean 1); intervals 10 and 20 (mean 15).
-    let rw = table(t, "rewrites");
+    let rw = table(t, AnalyzerTable::Rewrites);
     assert_eq!(json!(&rw.rows[0]), json!(["Point", "x", 3, 1.0, 2, 15.0]));
 
-    let tl = table(t, "gc_timeline");
+    let tl = table(t, AnalyzerTable::GcTimeline);
     assert_eq!(
         json!(&tl.rows[0][2..7]),
         json!([150, 150.0 / 210.0 * 100.0, 170, 170.0 / 210.0 * 100.0, 20])
@@ -172,7 +173,7 @@ fn array_elements_and_header_words() {
         ..Selection::default()
     };
     let out = analyze_file(&path, &sel, false).unwrap();
-    let w = table(&out.tables, "writes");
+    let w = table(&out.tables, AnalyzerTable::Writes);
     // write 1 at 20: reads at 25 and 30 → 2 reads, interval 10; write 2 at 40: read at 47 → 7.
     let hist: Vec<(Value, Value, Value)> = w
         .rows
@@ -187,13 +188,13 @@ fn array_elements_and_header_words() {
         ]
     );
     // The object survives to the end.
-    let o = table(&out.tables, "objects");
+    let o = table(&out.tables, AnalyzerTable::Objects);
     assert_eq!(o.rows[0][9], "alive at end");
-    let f = table(&out.tables, "fields");
+    let f = table(&out.tables, AnalyzerTable::Fields);
     let elems = f.rows.iter().find(|r| r[1] == "[*]").unwrap();
     assert_eq!(elems[2], 6); // 2 writes + 4 reads of elements 0 and 2
                              // Element 2: writes at 20 and 40 followed by 2 and 1 reads; one interval of 20.
-    let rw = table(&out.tables, "rewrites");
+    let rw = table(&out.tables, AnalyzerTable::Rewrites);
     assert_eq!(json!(&rw.rows[0]), json!(["int[]", "[*]", 2, 1.5, 1, 20.0]));
     insta::assert_snapshot!("array_text", render(&out.tables, Format::Text));
 }
@@ -277,13 +278,13 @@ fn reference_chain() {
     an.process(&wr(15, B + 8, n3));
     an.process(&wr(16, B + 8, n1));
     let tables = an.finish().unwrap();
-    let d = table(&tables, "demographics");
+    let d = table(&tables, AnalyzerTable::Demographics);
     let node = row(d, "Node");
     assert_eq!(col(d, node, "allocated"), 3);
     assert_eq!(col(d, node, "freed"), 1);
     assert_eq!(col(d, node, "alive at end"), 2);
     assert_eq!(col(d, node, "copies"), 1);
-    let f = table(&tables, "fields");
+    let f = table(&tables, AnalyzerTable::Fields);
     let next = f.rows.iter().find(|r| r[1] == "next").unwrap();
     assert_eq!(col(f, next, "accesses"), 3);
     assert_eq!(col(f, next, "reference values"), 2);

@@ -4,6 +4,7 @@
 
 mod common;
 
+use analyzer::AnalyzerTable;
 use analyzer::Selection;
 use common::*;
 use serde_json::json;
@@ -62,7 +63,7 @@ fn spanning_accesses_count_in_every_part_they_touch() {
     let t = analyse("spanning", &spanning(), &sel);
 
     // 6 accesses, 5 touching the heap, 1 not; 2 + 8 + 2 + 2 + 2 = 16 parts touched.
-    let at = table(&t, "attribution");
+    let at = table(&t, AnalyzerTable::Attribution);
     let n = |r: &str| col(at, row(at, r), "accesses");
     assert_eq!(
         json!([
@@ -77,7 +78,7 @@ fn spanning_accesses_count_in_every_part_they_touch() {
     // Point: x read at 11, written twice at 12 (p and q); y read at 11, written twice at
     // 12, read at 13; header word 0 written twice at 12, read at 13 (q) and 16 (p);
     // header word 1 written twice at 12, read at 16. char[]: two elements read at 14.
-    let f = table(&t, "fields");
+    let f = table(&t, AnalyzerTable::Fields);
     let field = |ty: &str, name: &str| {
         let r = f
             .rows
@@ -91,18 +92,18 @@ fn spanning_accesses_count_in_every_part_they_touch() {
     assert_eq!(field("Point", "<header+0>"), json!([2, 2]));
     assert_eq!(field("Point", "<header+4>"), json!([1, 2]));
     assert_eq!(field("char[]", "[*]"), json!([2, 0]));
-    let ty = table(&t, "types");
+    let ty = table(&t, AnalyzerTable::Types);
     assert_eq!(col(ty, row(ty, "Point"), "accesses"), 14);
 
     // The write statistics of q.x: written once, by the dcbz at 12, never read after.
-    let w = table(&t, "writes");
+    let w = table(&t, AnalyzerTable::Writes);
     assert_eq!(json!(w.rows), json!([[2, "Point", "x", 1, 12, 0, null]]));
     // q was last used at 13 (the unaligned read reaching its header).
-    let o = table(&t, "objects");
+    let o = table(&t, AnalyzerTable::Objects);
     assert_eq!(col(o, &o.rows[0], "last use"), 13);
 
     // The miss series counts accesses, not parts.
-    let s = table(&t, "miss_series");
+    let s = table(&t, AnalyzerTable::MissSeries);
     assert_eq!(col(s, &s.rows[0], "accesses"), 6);
 }
 
@@ -151,10 +152,10 @@ fn an_access_at_the_top_of_the_address_space_does_not_wrap() {
         sized(3, 0xffff_fff8, 16, AccessKind::Read),
     ];
     let t = analyse("top", &recs, &Selection::default());
-    let at = table(&t, "attribution");
+    let at = table(&t, AnalyzerTable::Attribution);
     assert_eq!(col(at, row(at, "heap objects"), "accesses"), 1);
     assert_eq!(col(at, row(at, "parts of heap objects"), "accesses"), 2);
-    let f = table(&t, "fields");
+    let f = table(&t, AnalyzerTable::Fields);
     let names: Vec<_> = f.rows.iter().map(|r| r[1].clone()).collect();
     assert_eq!(json!(names), json!(["x", "y"]));
 }

@@ -299,3 +299,21 @@ fn empty_tables_keep_their_types_and_notes_stay_out() {
         .unwrap();
     assert_eq!(o.status.code(), Some(2));
 }
+
+/// docs/analyzer.md describes every table the analyzer makes: each name of
+/// [`tables::AnalyzerTable`] is there in backticks, or covered by a family written with a
+/// `*` (`three_c_l1_*`).
+#[test]
+fn docs_analyzer_md_names_every_table() {
+    let doc =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("../docs/analyzer.md"))
+            .expect("docs/analyzer.md");
+    for t in tables::AnalyzerTable::ALL {
+        let name = t.name();
+        let family = name.rsplit_once('_').map(|(head, _)| format!("`{head}_*`"));
+        assert!(
+            doc.contains(&format!("`{name}`")) || family.is_some_and(|f| doc.contains(&f)),
+            "docs/analyzer.md does not name the table `{name}`"
+        );
+    }
+}

@@ -6,6 +6,7 @@
 
 mod common;
 
+use analyzer::AnalyzerTable;
 use std::collections::{BTreeMap, BTreeSet};
 
 use analyzer::report::{render, Format};
@@ -36,8 +37,8 @@ fn rows(t: &Table) -> Vec<Value> {
 fn thread_tables(tables: &[Table]) -> Vec<&str> {
     tables
         .iter()
-        .filter(|t| t.name.starts_with("thread"))
-        .map(|t| t.name.as_str())
+        .filter(|t| t.name.name().starts_with("thread"))
+        .map(|t| t.name.name())
         .collect()
 }
 
@@ -87,7 +88,7 @@ fn work_switches_and_slices_per_thread() {
     // collector 200..260: 500 in all. Slices: thread 1 0..100 and 400..500, thread 2
     // 100..400 (the collection inside it). Thread 1 allocated A and C, thread 2 B.
     assert_eq!(
-        rows(table(&tables, "threads")),
+        rows(table(&tables, AnalyzerTable::Threads)),
         [
             json!([1, null, 200, 2, 100.0, 100, 100, 2, 32]),
             json!([2, null, 240, 1, 300.0, 300, 300, 1, 16]),
@@ -96,7 +97,7 @@ fn work_switches_and_slices_per_thread() {
     );
     // Accesses, reads, writes, heap, L1 misses, L2 misses, TLB misses, rates.
     assert_eq!(
-        rows(table(&tables, "thread_accesses")),
+        rows(table(&tables, AnalyzerTable::ThreadAccesses)),
         [
             json!([1, null, 4, 2, 2, 2, 1, 0, 0, 0.25, 0.0]),
             json!([2, null, 3, 2, 1, 3, 1, 1, 0, 1.0 / 3.0, 1.0 / 3.0]),
@@ -104,7 +105,7 @@ fn work_switches_and_slices_per_thread() {
         ]
     );
     assert_eq!(
-        rows(table(&tables, "thread_switches")),
+        rows(table(&tables, AnalyzerTable::ThreadSwitches)),
         [
             json!([1, null, "preempted", 1]),
             json!([2, null, "ended", 1])
@@ -113,14 +114,14 @@ fn work_switches_and_slices_per_thread() {
     // A (read by thread 2 before the collection copied it) stays shared after the copy;
     // C, which only the collector touched while thread 2 ran, stays thread 1's.
     assert_eq!(
-        rows(table(&tables, "thread_escape")),
+        rows(table(&tables, AnalyzerTable::ThreadEscape)),
         [
             json!([1, 2, 32, 2.0 / 3.0, 2.0 / 3.0]),
             json!([2, 1, 16, 1.0 / 3.0, 1.0 / 3.0])
         ]
     );
     assert_eq!(
-        rows(table(&tables, "thread_escape_types")),
+        rows(table(&tables, AnalyzerTable::ThreadEscapeTypes)),
         [
             json!(["Point", 2, 32, 1, 16, 1, 16, 0.5, 2.0, 2]),
             json!(["Node", 1, 16, 1, 16, 0, 0, 0.0, null, 1]),
@@ -128,7 +129,7 @@ fn work_switches_and_slices_per_thread() {
     );
     let threads: Vec<Table> = tables
         .iter()
-        .filter(|t| t.name.starts_with("thread"))
+        .filter(|t| t.name.name().starts_with("thread"))
         .cloned()
         .collect();
     insta::assert_snapshot!("threads_text", render(&threads, Format::Text));
@@ -144,7 +145,7 @@ fn names_from_class_dump() {
     let tables = analyze_file(&path, &Selection::default(), false)
         .unwrap()
         .tables;
-    let t = table(&tables, "threads");
+    let t = table(&tables, AnalyzerTable::Threads);
     let names: Vec<(Value, Value)> = t
         .rows
         .iter()
@@ -174,7 +175,7 @@ fn one_thread_has_no_thread_tables() {
         .collect();
     let tables = analyse("threads-one", &recs, &Selection::default());
     assert!(thread_tables(&tables).is_empty());
-    assert!(tables.iter().any(|t| t.name == "gc_timeline"));
+    assert!(tables.iter().any(|t| t.name == AnalyzerTable::GcTimeline));
 }
 
 /// With `--window`, time starts at the window's TRACE_ON, with the thread running then.
@@ -196,7 +197,7 @@ fn a_window_starts_with_the_running_thread() {
     };
     let tables = analyse("threads-window", &recs, &sel);
     assert_eq!(
-        rows(table(&tables, "threads")),
+        rows(table(&tables, AnalyzerTable::Threads)),
         [
             json!([1, null, 30, 1, 30.0, 30, 30, 0, 0]),
             json!([2, null, 70, 1, 70.0, 70, 70, 0, 0]),
@@ -204,11 +205,11 @@ fn a_window_starts_with_the_running_thread() {
         ]
     );
     assert_eq!(
-        rows(table(&tables, "thread_switches")),
+        rows(table(&tables, AnalyzerTable::ThreadSwitches)),
         [json!([2, null, "waiting", 1])]
     );
     // The object was allocated before the window: not counted as an escape.
-    assert!(table(&tables, "thread_escape").rows.is_empty());
+    assert!(table(&tables, AnalyzerTable::ThreadEscape).rows.is_empty());
 }
 
 /// The text report lists the top types only, and says how many it left out; CSV has all.
@@ -231,7 +232,7 @@ fn text_shows_the_top_types_csv_all() {
     let tables = analyze_file(&path, &Selection::default(), false)
         .unwrap()
         .tables;
-    let t = table(&tables, "thread_escape_types");
+    let t = table(&tables, AnalyzerTable::ThreadEscapeTypes);
     assert_eq!(t.rows.len(), 25);
     let text = analyzer::report::text(t);
     assert!(
@@ -383,23 +384,23 @@ fn u(v: &Value) -> u64 {
 
 fn observed(tables: &[Table]) -> Expected {
     let mut x = Expected::default();
-    for r in &table(tables, "thread_escape").rows {
+    for r in &table(tables, AnalyzerTable::ThreadEscape).rows {
         x.by_threads.insert(u(&r[0]) as usize, (u(&r[1]), u(&r[2])));
     }
-    for r in &table(tables, "threads").rows {
+    for r in &table(tables, AnalyzerTable::Threads).rows {
         if let Some(id) = r[0].as_u64() {
             if u(&r[7]) > 0 {
                 x.allocated.insert(id as u32, (u(&r[7]), u(&r[8])));
             }
         }
     }
-    for r in &table(tables, "thread_accesses").rows {
+    for r in &table(tables, AnalyzerTable::ThreadAccesses).rows {
         if u(&r[2]) > 0 {
             x.accesses
                 .insert(r[0].as_u64().map(|id| id as u32), u(&r[2]));
         }
     }
-    for r in &table(tables, "thread_switches").rows {
+    for r in &table(tables, AnalyzerTable::ThreadSwitches).rows {
         let reason = r[2].as_str().unwrap().to_string();
         x.switches.insert((u(&r[0]) as u32, reason), u(&r[3]));
     }
@@ -426,7 +427,7 @@ proptest! {
             prop_assert_eq!(observed(&tables), expected);
             // Instructions of the threads and the collector add up to the trace's span.
             let last = recs.last().map_or(0, Record::time);
-            let sum: u64 = table(&tables, "threads").rows.iter().map(|r| u(&r[2])).sum();
+            let sum: u64 = table(&tables, AnalyzerTable::Threads).rows.iter().map(|r| u(&r[2])).sum();
             prop_assert_eq!(sum, last);
         }
     }

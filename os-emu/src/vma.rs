@@ -21,6 +21,10 @@ pub struct Vma {
 #[derive(Clone, Debug, Default)]
 pub struct VmaMap {
     areas: BTreeMap<u32, Vma>,
+    /// Bytes mapped now (the sum of the areas' lengths).
+    mapped: u64,
+    /// The most bytes ever mapped at once.
+    peak: u64,
 }
 
 impl VmaMap {
@@ -34,6 +38,16 @@ impl VmaMap {
         self.areas.values()
     }
 
+    /// Bytes mapped now.
+    pub fn mapped_bytes(&self) -> u64 {
+        self.mapped
+    }
+
+    /// The most bytes that were ever mapped at once (getrusage's `ru_maxrss`).
+    pub fn peak_bytes(&self) -> u64 {
+        self.peak
+    }
+
     /// Removes `[start, end)` from every area, splitting areas that straddle the edges.
     pub fn remove(&mut self, start: u32, end: u64) {
         let hit: Vec<Vma> = self
@@ -44,6 +58,7 @@ impl VmaMap {
             .collect();
         for v in hit {
             self.areas.remove(&v.start);
+            self.mapped -= v.end.min(end) - u64::from(v.start.max(start));
             if v.start < start {
                 self.areas.insert(
                     v.start,
@@ -69,6 +84,8 @@ impl VmaMap {
     pub fn insert(&mut self, start: u32, end: u64, prot: Prot) {
         self.remove(start, end);
         self.areas.insert(start, Vma { start, end, prot });
+        self.mapped += end - u64::from(start);
+        self.peak = self.peak.max(self.mapped);
     }
 
     /// Changes the protection of the mapped parts of `[start, end)`.
@@ -80,17 +97,7 @@ impl VmaMap {
             .copied()
             .collect();
         for v in hit {
-            let s = v.start.max(start);
-            let e = v.end.min(end);
-            self.remove(s, e);
-            self.areas.insert(
-                s,
-                Vma {
-                    start: s,
-                    end: e,
-                    prot,
-                },
-            );
+            self.insert(v.start.max(start), v.end.min(end), prot);
         }
     }
 
@@ -170,6 +177,23 @@ mod tests {
         assert!(!m.fully_mapped(0x1000, 0x5000));
         assert!(m.any_mapped(0x1800, 0x2800));
         assert!(!m.any_mapped(0x2000, 0x3000));
+    }
+
+    #[test]
+    fn mapped_and_peak_bytes_follow_inserts_removes_and_protects() {
+        let mut m = VmaMap::new();
+        let sum = |m: &VmaMap| m.iter().map(|v| v.end - u64::from(v.start)).sum::<u64>();
+        m.insert(0x1000, 0x5000, RW);
+        m.insert(0x3000, 0x8000, Prot::READ); // overlaps: replaces 0x3000..0x5000
+        assert_eq!((m.mapped_bytes(), m.peak_bytes()), (0x7000, 0x7000));
+        m.protect(0x2000, 0x9000, RW); // splits, covers no new byte
+        m.remove(0x0, 0x4000);
+        assert_eq!(m.mapped_bytes(), sum(&m));
+        assert_eq!((m.mapped_bytes(), m.peak_bytes()), (0x4000, 0x7000));
+        m.insert(0x1_0000, 0x1_1000, RW);
+        m.remove(0x4000, 0x6000);
+        assert_eq!(m.mapped_bytes(), sum(&m));
+        assert_eq!((m.mapped_bytes(), m.peak_bytes()), (0x3000, 0x7000));
     }
 
     #[test]

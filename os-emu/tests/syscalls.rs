@@ -1,5 +1,6 @@
 //! System call behaviours through `Os::syscall`: the ppc32 error convention, memory
-//! management, simulated time, seeded randomness, identity, and the sandbox.
+//! management, simulated time, resource usage, seeded randomness, identity, and the
+//! sandbox.
 
 mod common;
 
@@ -166,6 +167,46 @@ fn clocks_advance_with_instructions_and_sleep() {
     t.sys_at(2_000_000_000, 403, &[1, BUF]);
     assert_eq!(t.m.u32(BUF + 4) - s1.0, 1);
     assert_eq!(t.m.u32(BUF + 12) - s1.1, 500_000_000);
+}
+
+#[test]
+fn getrusage_reports_the_simulated_cpu_time_and_the_peak_of_mapped_memory() {
+    let mut t = T::new(0);
+    // 3 pages mapped, then unmapped, then 1: the peak (ru_maxrss) stays 12 KiB.
+    let (a, _) = t.sys(192, &[0, 0x3000, 3, 0x22, u32::MAX, 0]);
+    assert_eq!(t.sys(91, &[a, 0x3000]), (0, false));
+    t.sys(192, &[0, 0x1000, 3, 0x22, u32::MAX, 0]);
+    let words = |t: &mut T| -> Vec<u32> { (0..18).map(|i| t.m.u32(BUF + 4 * i)).collect() };
+    let mut want = vec![0u32; 18];
+    // RUSAGE_SELF (0) and RUSAGE_THREAD (1) at 2.5 s of CPU time (1 instruction = 1 ns):
+    // ru_utime = 2 s 500,000 us, ru_stime = 0, ru_maxrss = 12, the rest 0; 72 bytes.
+    for who in [0, 1] {
+        t.m.write(BUF, &[0xff; 76]).unwrap();
+        assert_eq!(t.sys_at(2_500_000_999, 77, &[who, BUF]), (0, false));
+        (want[0], want[1], want[4]) = (2, 500_000, 12);
+        assert_eq!(words(&mut t)[..18], want, "who {who}");
+        assert_eq!(t.m.u32(BUF + 72), u32::MAX, "72 bytes, no more");
+    }
+    // RUSAGE_CHILDREN (-1): the guest has none.
+    assert_eq!(t.sys_at(2_500_000_999, 77, &[u32::MAX, BUF]), (0, false));
+    assert_eq!(words(&mut t), vec![0; 18]);
+    // Another who is EINVAL, before the pointer is looked at; a bad pointer is EFAULT.
+    for who in [2, 3, u32::MAX - 1] {
+        assert_eq!(t.sys(77, &[who, BUF]), (22, true), "who {who}");
+        assert_eq!(t.sys(77, &[who, 0x10]), (22, true), "who {who}");
+    }
+    assert_eq!(t.sys(77, &[0, 0x10]), (14, true));
+    assert_eq!(
+        t.sys(77, &[0, BUF + 0x4000 - 8]),
+        (14, true),
+        "runs off the mapping"
+    );
+    // The same run answers the same (deterministic).
+    let mut u = T::new(1);
+    let (a, _) = u.sys(192, &[0, 0x3000, 3, 0x22, u32::MAX, 0]);
+    u.sys(91, &[a, 0x3000]);
+    u.sys_at(2_500_000_999, 77, &[0, BUF]);
+    assert_eq!(words(&mut u), want);
 }
 
 #[test]

@@ -31,7 +31,10 @@ fn kinds() -> Vec<&'static str> {
     {
         vec!["static", "dynamic"]
     } else {
-        eprintln!("WARNING: no ppc32 sysroot: the dynamic hostile runs are SKIPPED");
+        e2e::skip(
+            "no ppc32 sysroot: the dynamic hostile runs",
+            "apt-get install libc6-powerpc-cross",
+        );
         vec!["static"]
     }
 }
@@ -253,7 +256,10 @@ fn run_bounded(cwd: &Path, sysroot: &Path, guest: &Path) -> Output {
 fn hostile_interpreter_paths() {
     let real_ld = Path::new(os_emu::DEFAULT_SYSROOT).join("lib/ld.so.1");
     if !real_ld.exists() {
-        eprintln!("WARNING: skipped: no ppc32 sysroot");
+        e2e::skip(
+            &format!("no ppc32 sysroot at {}", real_ld.display()),
+            "apt-get install libc6-powerpc-cross",
+        );
         return;
     }
     let t = Tree::new();

@@ -8,14 +8,16 @@
 
 use std::path::Path;
 
+use tables::AnalyzerTable;
+
 use crate::rundir::analysis_file;
 use crate::table::Table;
 use crate::Error;
 
 /// The tables of analysis `analysis` in run directory `dir`, by name; `wanted` restricts
-/// them (empty: every table). A wanted table the analyzer did not write (one that does
+/// them (empty: every table the directory holds). A wanted table the analyzer did not write (one that does
 /// not apply to the run, e.g. exact deaths without `-X:deaths`) is left out.
-pub fn read(dir: &Path, analysis: &str, wanted: &[String]) -> Result<Vec<Table>, Error> {
+pub fn read(dir: &Path, analysis: &str, wanted: &[AnalyzerTable]) -> Result<Vec<Table>, Error> {
     let d = dir.join(analysis_file(analysis));
     let entries = std::fs::read_dir(&d).map_err(|e| Error::Io {
         what: format!("reading {}", d.display()),
@@ -29,7 +31,7 @@ pub fn read(dir: &Path, analysis: &str, wanted: &[String]) -> Result<Vec<Table>,
         })?;
         let file = e.file_name().to_string_lossy().into_owned();
         if let Some(name) = file.strip_suffix(".parquet") {
-            if wanted.is_empty() || wanted.iter().any(|w| w == name) {
+            if wanted.is_empty() || wanted.iter().any(|w| w.name() == name) {
                 names.push(name.to_string());
             }
         }
@@ -51,11 +53,11 @@ mod tests {
         let dir = std::env::temp_dir().join(format!("study-analysis-{}", std::process::id()));
         let d = dir.join(analysis_file("main"));
         std::fs::create_dir_all(&d).unwrap();
-        let mut g = Table::new("gc_timeline");
+        let mut g = Table::new(AnalyzerTable::GcTimeline.name());
         g.typed_column("gc", Some(ColumnType::Int64));
         g.typed_column("start_insns", Some(ColumnType::Int64));
         g.write(&d, Formats::Both).unwrap();
-        let mut l = Table::new("lifetimes");
+        let mut l = Table::new(AnalyzerTable::Lifetimes.name());
         l.push(vec![
             ("type".into(), "int[]".into()),
             ("bucket_lo".into(), Cell::Int(8)),
@@ -73,7 +75,8 @@ mod tests {
             vec![vec![Cell::Str("int[]".into()), Cell::Int(8)]]
         );
 
-        let some = read(&dir, "main", &["lifetimes".into(), "drag_curve".into()]).unwrap();
+        let wanted = [AnalyzerTable::Lifetimes, AnalyzerTable::DragCurve];
+        let some = read(&dir, "main", &wanted).unwrap();
         assert_eq!(some.len(), 1);
         assert_eq!(some[0].name, "lifetimes");
         assert!(read(&dir, "other", &[]).is_err());

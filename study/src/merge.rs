@@ -93,7 +93,8 @@ pub fn collect(study: &Study, out: &Path, runs: &[Run]) -> Result<Merged, Error>
     };
     for a in &study.analyses {
         for t in &a.tables {
-            m.analyses.push(Table::new(&analysis_table(&a.name, t)));
+            m.analyses
+                .push(Table::new(&analysis_table(&a.name, t.name())));
         }
     }
     for run in runs {

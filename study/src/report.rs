@@ -16,6 +16,7 @@ use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
 use plots::{line_chart, Chart, Series};
+use tables::AnalyzerTable;
 
 use crate::merge::Merged;
 use crate::table::{Cell, Table};
@@ -76,7 +77,7 @@ fn by_run(t: &Table) -> BTreeMap<String, Vec<&Vec<Cell>>> {
 }
 
 /// The analysis table whose name ends with `-<table>` (the first analysis that has it).
-fn analysis<'a>(m: &'a Merged, table: &str) -> Option<&'a Table> {
+fn analysis(m: &Merged, table: AnalyzerTable) -> Option<&Table> {
     let suffix = format!("-{table}");
     m.analyses.iter().find(|t| t.name.ends_with(&suffix))
 }
@@ -138,7 +139,7 @@ fn against_heap(
 
 /// The GC spans `(start, end)` of each run, from a gc_timeline table.
 fn gc_spans(m: &Merged) -> BTreeMap<String, Vec<(f64, f64)>> {
-    let Some(t) = analysis(m, "gc_timeline") else {
+    let Some(t) = analysis(m, AnalyzerTable::GcTimeline) else {
         return BTreeMap::new();
     };
     by_run(t)
@@ -216,7 +217,7 @@ fn bucket_log2(lo: f64) -> f64 {
 }
 
 fn survival(m: &Merged, runs: &[RunRow]) -> Option<Vec<Chart>> {
-    let t = analysis(m, "lifetimes")?;
+    let t = analysis(m, AnalyzerTable::Lifetimes)?;
     let rows = by_run(t);
     let mut charts: Vec<Chart> = Vec::new();
     for r in runs {
@@ -266,7 +267,7 @@ fn survival(m: &Merged, runs: &[RunRow]) -> Option<Vec<Chart>> {
 }
 
 fn heap_composition(m: &Merged, runs: &[RunRow]) -> Option<Vec<Chart>> {
-    let t = analysis(m, "heap_composition")?;
+    let t = analysis(m, AnalyzerTable::HeapComposition)?;
     let rows = by_run(t);
     let mut charts = Vec::new();
     for r in smallest_heap(runs) {
@@ -363,9 +364,9 @@ fn sections(m: &Merged) -> Vec<Section> {
         }
         (acc > 0.0).then(|| miss / acc)
     };
-    let copied = analysis(m, "dead_copied").map(by_run);
+    let copied = analysis(m, AnalyzerTable::DeadCopied).map(by_run);
     let copied_bytes = |id: &str| -> Option<f64> {
-        let t = analysis(m, "dead_copied")?;
+        let t = analysis(m, AnalyzerTable::DeadCopied)?;
         // The sum over the run's collections (the files have no total row).
         Some(
             copied
@@ -390,9 +391,9 @@ fn sections(m: &Merged) -> Vec<Section> {
             against_heap(&runs, "bytes copied by the collector", "copied (B)", |r| {
                 copied_bytes(&r.id)
             }),
-            analysis(m, "dead_copied")
+            analysis(m, AnalyzerTable::DeadCopied)
                 .is_none()
-                .then(|| "needs the analyzer's dead_copied table".to_string()),
+                .then(|| format!("needs the analyzer's {} table", AnalyzerTable::DeadCopied)),
         ),
         (
             "Mutator miss rate against heap size".into(),
@@ -408,22 +409,33 @@ fn sections(m: &Merged) -> Vec<Section> {
     let missing = |t: &str| Some(format!("needs the analyzer's {t} table"));
     match survival(m, &runs) {
         Some(c) => sections.push(("Survival".into(), c, None)),
-        None => sections.push(("Survival".into(), vec![], missing("lifetimes"))),
+        None => sections.push((
+            "Survival".into(),
+            vec![],
+            missing(AnalyzerTable::Lifetimes.name()),
+        )),
     }
     match heap_composition(m, &runs) {
         Some(c) => sections.push(("Heap composition over time".into(), c, None)),
         None => sections.push((
             "Heap composition over time".into(),
             vec![],
-            missing("heap_composition and gc_timeline"),
+            missing(&format!(
+                "{} and {}",
+                AnalyzerTable::HeapComposition,
+                AnalyzerTable::GcTimeline
+            )),
         )),
     }
     sections.push((
         "Miss rate over time, collections marked".into(),
         miss_rate_over_time(m, &runs),
-        analysis(m, "gc_timeline")
-            .is_none()
-            .then(|| "GC marks need the analyzer's gc_timeline table".to_string()),
+        analysis(m, AnalyzerTable::GcTimeline).is_none().then(|| {
+            format!(
+                "GC marks need the analyzer's {} table",
+                AnalyzerTable::GcTimeline
+            )
+        }),
     ));
     sections
 }

@@ -19,7 +19,8 @@
 //! [[analyses]]                     # traceanalyze on every trace-mode run
 //! name = "main"
 //! args = []                        # traceanalyze options (--tables DIR is added)
-//! tables = ["gc_timeline", "dead_copied"]   # tables to merge (default: all)
+//! tables = ["gc_timeline", "dead_copied"]   # tables to merge (default: all; the
+//!                                            # analyzer's names, checked)
 //!
 //! [slurm]                          # resources of one run (one array task)
 //! time = "00:10:00"
@@ -33,7 +34,9 @@
 use std::collections::BTreeMap;
 use std::path::Path;
 
-use serde::Deserialize;
+use serde::de::Error as _;
+use serde::{Deserialize, Deserializer};
+use tables::AnalyzerTable;
 
 use crate::Error;
 
@@ -88,9 +91,23 @@ pub struct Analysis {
     /// traceanalyze options (`--tables DIR` is added).
     #[serde(default)]
     pub args: Vec<String>,
-    /// Tables to merge (the analyzer's table names); empty: all.
-    #[serde(default)]
-    pub tables: Vec<String>,
+    /// Tables to merge (given by the analyzer's table names); empty: all.
+    #[serde(default, deserialize_with = "analyzer_tables")]
+    pub tables: Vec<AnalyzerTable>,
+}
+
+/// A list of the analyzer's table names: a name it does not make is an error.
+fn analyzer_tables<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<AnalyzerTable>, D::Error> {
+    Vec::<String>::deserialize(d)?
+        .iter()
+        .map(|n| {
+            AnalyzerTable::from_name(n).ok_or_else(|| {
+                D::Error::custom(format!(
+                    "'{n}' is not a table of the analyzer (docs/analyzer.md lists them)"
+                ))
+            })
+        })
+        .collect()
 }
 
 /// Slurm resources of one array task (one run).

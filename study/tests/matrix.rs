@@ -77,6 +77,7 @@ fn bad_study_files_are_named_errors() {
         ("name = \"x\"\nbenchmarks = [\"jess\"]\ncollectors = [\"a\"]\nheaps = [\"1\", \"1\"]", "'1' is listed twice"),
         ("name = \"x\"\nbenchmarks = [\"jess\"]\ncollectors = [\"a\"]\nheaps = [\"1\"]\nheap = 3", "unknown field `heap`"),
         ("name = \"x\"\nbenchmarks = [\"jess\"]\ncollectors = [\"a\"]\nheaps = [\"1\"]\n[[analyses]]\nname = \"m\"\nargs = [\"--format\", \"json\"]", "--format is the study's"),
+        ("name = \"x\"\nbenchmarks = [\"jess\"]\ncollectors = [\"a\"]\nheaps = [\"1\"]\n[[analyses]]\nname = \"m\"\ntables = [\"gc_timeline\", \"gc_timline\"]", "'gc_timline' is not a table of the analyzer"),
     ];
     for (text, want) in cases {
         let e = Study::parse(text, "s.toml").unwrap_err().to_string();

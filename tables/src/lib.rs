@@ -9,6 +9,13 @@
 //! (numbers written as text there). An empty cell is null. Rows may be shorter than the
 //! header (columns added later, e.g. intervals of a run with another cache hierarchy): the
 //! missing cells are null.
+//!
+//! The analyzer's tables are named once, by [`AnalyzerTable`], for the analyzer that
+//! writes them and simstudy that reads them.
+
+mod analyzer;
+
+pub use analyzer::AnalyzerTable;
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;

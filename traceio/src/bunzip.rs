@@ -326,15 +326,30 @@ fn stream(input: &[u8], out: &mut Vec<u8>, max_out: usize, s: &mut Scratch) -> R
     }
 }
 
-/// Decodes one block (after its magic and CRC), appending its bytes to `out`.
+/// Decodes one block (after its magic and CRC), appending its bytes to `out`: the symbol
+/// map, the Huffman selectors and tables, the symbols (into `s.tt`), then the inverse
+/// Burrows-Wheeler transform and the first run-length coding undone.
 fn block(bits: &mut Bits, out: &mut Vec<u8>, block_max: usize, s: &mut Scratch) -> R<()> {
     if bits.bit() {
         // Randomised: libbz2 reads it.
         return Err(GiveUp);
     }
     let orig_ptr = bits.get(24) as usize;
+    let (seq_to_unseq, n_in_use) = symbol_map(bits)?;
+    let n_groups = selectors(bits, s)?;
+    code_tables(bits, s, n_groups, n_in_use + 2)?;
+    let counts = symbols(bits, s, &seq_to_unseq, n_in_use, block_max)?;
+    if orig_ptr >= s.tt.len() {
+        return Err(GiveUp);
+    }
+    link(&mut s.tt, &counts);
+    walk(&s.tt, orig_ptr, out);
+    Ok(())
+}
 
-    // The symbol map: which bytes occur.
+/// The symbol map: which bytes occur, in order (`seq_to_unseq[i]`: the `i`th), and how
+/// many.
+fn symbol_map(bits: &mut Bits) -> R<([u8; 256], usize)> {
     let used16 = bits.get(16);
     let mut seq_to_unseq = [0u8; 256];
     let mut n_in_use = 0usize;
@@ -352,9 +367,12 @@ fn block(bits: &mut Bits, out: &mut Vec<u8>, block_max: usize, s: &mut Scratch) 
     if n_in_use == 0 {
         return Err(GiveUp);
     }
-    let alpha = n_in_use + 2;
+    Ok((seq_to_unseq, n_in_use))
+}
 
-    // The selectors, move-to-front coded in unary.
+/// The selectors, move-to-front coded in unary, into `s.selectors`; returns the number
+/// of Huffman tables.
+fn selectors(bits: &mut Bits, s: &mut Scratch) -> R<usize> {
     let n_groups = bits.get(3) as usize;
     if !(2..=6).contains(&n_groups) {
         return Err(GiveUp);
@@ -378,8 +396,12 @@ fn block(bits: &mut Bits, out: &mut Vec<u8>, block_max: usize, s: &mut Scratch) 
         order[0] = g;
         s.selectors.push(g);
     }
+    Ok(n_groups)
+}
 
-    // The code lengths, delta coded, and the tables.
+/// The code lengths of `n_groups` tables of `alpha` symbols, delta coded, and the tables
+/// built from them.
+fn code_tables(bits: &mut Bits, s: &mut Scratch, n_groups: usize, alpha: usize) -> R<()> {
     let mut lens = [0u8; MAX_ALPHA];
     for t in &mut s.tables[..n_groups] {
         let mut cur = bits.get(5) as i32;
@@ -400,9 +422,18 @@ fn block(bits: &mut Bits, out: &mut Vec<u8>, block_max: usize, s: &mut Scratch) 
     if bits.consumed().is_none() {
         return Err(GiveUp);
     }
+    Ok(())
+}
 
-    // The symbols: runs of the front byte (RUNA, RUNB: bijective base 2) and
-    // move-to-front positions, into `tt` (one byte each, the low 8 bits).
+/// The symbols: runs of the front byte (RUNA, RUNB: bijective base 2) and move-to-front
+/// positions, into `s.tt` (one byte each, the low 8 bits); returns how many of each byte.
+fn symbols(
+    bits: &mut Bits,
+    s: &mut Scratch,
+    seq_to_unseq: &[u8; 256],
+    n_in_use: usize,
+    block_max: usize,
+) -> R<[u32; 256]> {
     let eob = n_in_use as u32 + 1;
     let mut mtf: [u8; 256] = std::array::from_fn(|i| i as u8);
     let mut counts = [0u32; 256];
@@ -470,27 +501,31 @@ fn block(bits: &mut Bits, out: &mut Vec<u8>, block_max: usize, s: &mut Scratch) 
     if bits.consumed().is_none() {
         return Err(GiveUp);
     }
-    let n = tt.len();
-    if orig_ptr >= n {
-        return Err(GiveUp);
-    }
+    Ok(counts)
+}
 
-    // The inverse transform: each entry's position in the sorted column, above its byte.
+/// The inverse transform's links: each entry's position in the sorted column, stored
+/// above its byte (`counts`: how many of each byte `tt` holds).
+fn link(tt: &mut [u32], counts: &[u32; 256]) {
     let mut cftab = [0u32; 256];
     let mut sum = 0u32;
-    for (c, &k) in cftab.iter_mut().zip(&counts) {
+    for (c, &k) in cftab.iter_mut().zip(counts) {
         *c = sum;
         sum += k;
     }
-    for i in 0..n {
+    for i in 0..tt.len() {
         let uc = (tt[i] & 0xff) as usize;
         let at = cftab[uc] as usize;
         tt[at] |= (i as u32) << 8;
         cftab[uc] += 1;
     }
+}
 
-    // Walk it, undoing the first run-length coding on the way: after 4 equal bytes, a
-    // byte counts how many more follow (then a new run starts, even of the same byte).
+/// Walks the linked `tt` from `orig_ptr`, appending the block's bytes to `out` and
+/// undoing the first run-length coding on the way: after 4 equal bytes, a byte counts
+/// how many more follow (then a new run starts, even of the same byte).
+fn walk(tt: &[u32], orig_ptr: usize, out: &mut Vec<u8>) {
+    let n = tt.len();
     let mut pos = (tt[orig_ptr] >> 8) as usize;
     out.reserve(n);
     // The byte of the current run (`NO_RUN` after a count) and its length so far.
@@ -512,7 +547,6 @@ fn block(bits: &mut Bits, out: &mut Vec<u8>, block_max: usize, s: &mut Scratch) 
             (prev, len) = (u32::from(b), 1);
         }
     }
-    Ok(())
 }
 
 #[cfg(test)]

@@ -222,7 +222,9 @@ proptest! {
     }
 }
 
-/// `docs/events.md` keeps the tables: every id and every word of the module has its row.
+/// `docs/events.md` keeps the tables: every id and every word of the module has its row, and
+/// GC_START's row names every kind, and the ids it calls free are
+/// [`traceio::protocol::FREE_IDS`].
 #[test]
 fn docs_events_md_lists_every_id_and_word() {
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../docs/events.md");
@@ -240,6 +242,23 @@ fn docs_events_md_lists_every_id_and_word() {
             id.name()
         );
     }
+    let gc_start = rows
+        .iter()
+        .find(|r| r[2] == "GC_START")
+        .expect("GC_START row");
+    for k in traceio::protocol::GcKind::KNOWN {
+        let kind = format!("{} {}", k.code(), k);
+        assert!(
+            gc_start[5].contains(&kind),
+            "docs/events.md's GC_START row does not name kind \"{kind}\""
+        );
+    }
+    let free = traceio::protocol::FREE_IDS;
+    let free = format!("{}-{} are free", free.start(), free.end());
+    assert!(
+        doc.contains(&free),
+        "docs/events.md does not say \"{free}\" (traceio::protocol::FREE_IDS)"
+    );
     for w in traceio::protocol::Word::ALL {
         let addr = format!("{:#x}", w.address());
         assert!(

@@ -22,7 +22,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use analyzer::report::{render, Format, Formats};
-use analyzer::{analyze_eventlog, analyze_file, Selection};
+use analyzer::{analyze_eventlog, analyze_file, AnalyzerTable, Selection};
 use anyhow::Context as _;
 use clap::{Parser, ValueEnum};
 
@@ -187,7 +187,11 @@ fn run(cli: Cli) -> anyhow::Result<()> {
     }
     // Exact deaths: Merlin against the oracle's DEATH events, one summary line when they
     // differ (the death_mismatches table lists every object).
-    if let Some(m) = out.tables.iter().find(|t| t.name == "death_mismatches") {
+    if let Some(m) = out
+        .tables
+        .iter()
+        .find(|t| t.name == AnalyzerTable::DeathMismatches)
+    {
         if !m.rows.is_empty() {
             say!(
                 "traceanalyze: warning: exact deaths: {} objects whose Merlin death differs from \

@@ -6,6 +6,7 @@
 use std::collections::BTreeMap;
 
 use serde_json::{json, Value};
+use tables::AnalyzerTable;
 use traceio::dump::StaticSlot;
 use traceio::DeathKind;
 
@@ -529,7 +530,7 @@ impl Merlin {
     /// The tables: a summary, the mismatches with the oracle, the unseen stores.
     pub fn tables(&self) -> Vec<Table> {
         let mut t = Table::new(
-            "exact_deaths",
+            AnalyzerTable::ExactDeaths,
             "Exact deaths (issue 18): Merlin on the shadow graph, and the DEATH events of -X:deaths=brute",
             &[Col::text("what", "what"), Col::int("count", "count")],
         );
@@ -609,7 +610,7 @@ impl Merlin {
         let mut tables = vec![t];
         if self.has_oracle && self.has_roots {
             let mut m = Table::new(
-                "death_mismatches",
+                AnalyzerTable::DeathMismatches,
                 "Objects whose Merlin death differs from the oracle's DEATH (step and kind)",
                 &[
                     Col::int("object", "object"),
@@ -625,7 +626,7 @@ impl Merlin {
         }
         if !self.unseen.is_empty() {
             let mut u = Table::new(
-                "unseen_reference_stores",
+                AnalyzerTable::UnseenReferenceStores,
                 "Stores to reference slots the shadow graph could not follow, by PC (the slot keeps its old target)",
                 &[
                     Col::text("pc", "pc"),
@@ -665,7 +666,7 @@ pub fn missing_table(why: Option<&str>) -> Table {
             .to_string(),
     };
     let mut t = Table::new(
-        "exact_deaths",
+        AnalyzerTable::ExactDeaths,
         &title,
         &[Col::text("figures not given", "figures_not_given")],
     );

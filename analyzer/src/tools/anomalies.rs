@@ -3,6 +3,8 @@
 //! their columns); this table counts them over the whole trace ([`Tool::EVERY_EVENT`]),
 //! whatever window is reported.
 
+use tables::AnalyzerTable;
+
 use crate::heap::{Anomaly, HeapEvent};
 use crate::tool::{Col, Table, Tool};
 use crate::types::Types;
@@ -36,7 +38,11 @@ impl Tool for Anomalies {
 
     fn report(&self, _types: &Types) -> Vec<Table> {
         let columns = Anomaly::ALL.map(|k| Col::int(k.column(), ""));
-        let mut t = Table::new("anomalies", "Event-stream inconsistencies", &columns);
+        let mut t = Table::new(
+            AnalyzerTable::Anomalies,
+            "Event-stream inconsistencies",
+            &columns,
+        );
         t.row(Anomaly::ALL.iter().map(|&k| self.count(k).into()).collect());
         vec![t]
     }

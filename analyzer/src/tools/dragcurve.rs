@@ -11,6 +11,7 @@
 //! filled in at the end, when every death is known; without exact deaths there is no table.
 
 use serde_json::json;
+use tables::AnalyzerTable;
 
 use crate::heap::{HeapEvent, Object};
 use crate::tool::{Col, Table, Tool};
@@ -124,7 +125,7 @@ impl Tool for DragCurve {
             return Vec::new();
         }
         let mut t = Table::new(
-            "drag_curve",
+            AnalyzerTable::DragCurve,
             &format!(
                 "Drag curve: reachable (exact) and occupied heap bytes, every {} bytes allocated",
                 self.every

@@ -11,6 +11,7 @@
 use std::collections::BTreeMap;
 
 use serde_json::{json, Value};
+use tables::AnalyzerTable;
 
 use crate::heap::{HeapEvent, Object};
 use crate::tool::{bucket_bounds, bucket_label, ratio, Col, Kind, Log2Hist, Table, Tool, BUCKETS};
@@ -148,7 +149,7 @@ impl Tool for ExactLifetimes {
         let mut cols = vec![Col::text("type", "type")];
         cols.extend(PHASE_COLUMNS);
         let mut t = Table::new(
-            "exact_phases_types",
+            AnalyzerTable::ExactPhasesTypes,
             "Lag, use, drag and void per type (exact deaths; insns and bytes allocated)",
             &cols,
         );
@@ -164,7 +165,7 @@ impl Tool for ExactLifetimes {
         tables.push(t);
         cols[0] = Col::text("allocation site", "site");
         let mut s = Table::new(
-            "exact_phases_sites",
+            AnalyzerTable::ExactPhasesSites,
             "Lag, use, drag and void per allocation site (exact deaths)",
             &cols,
         );
@@ -183,7 +184,7 @@ impl Tool for ExactLifetimes {
         s.text_rows = Some(30);
         tables.push(s);
         let mut l = Table::new(
-            "exact_lifetimes",
+            AnalyzerTable::ExactLifetimes,
             "Lifetimes in bytes allocated: to exact death, and to reclamation (GC-granular); exact in instructions",
             // bucket_lo..bucket_hi: bytes allocated for the first two counts, instructions
             // for the third.
@@ -213,7 +214,7 @@ impl Tool for ExactLifetimes {
         }
         tables.push(l);
         let mut v = Table::new(
-            "exact_survival",
+            AnalyzerTable::ExactSurvival,
             "Survival by exact age (bytes allocated): objects and bytes whose exact lifetime reaches the bucket",
             &[
                 Col::int("age at least (bytes alloc)", "age_at_least_bytes_allocated"),
@@ -233,7 +234,7 @@ impl Tool for ExactLifetimes {
         tables.push(v);
         if self.without > 0 {
             let mut w = Table::new(
-                "exact_incomplete",
+                AnalyzerTable::ExactIncomplete,
                 "Objects without an exact death (left out of the exact tables)",
                 &[Col::int("objects", "objects")],
             );

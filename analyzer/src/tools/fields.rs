@@ -11,6 +11,7 @@
 
 use hashbrown::HashMap;
 use serde_json::Value;
+use tables::AnalyzerTable;
 use traceio::{Access, AccessKind, Level};
 
 use crate::heap::Heap;
@@ -205,7 +206,7 @@ impl Tool for Fields {
             first.iter().copied().chain(COUNT_COLUMNS).collect()
         }
         let mut att = Table::new(
-            "attribution",
+            AnalyzerTable::Attribution,
             "Access attribution (heap objects vs stack, VM data, code)",
             &cols(&[Col::text("accesses to", "accesses_to")]),
         );
@@ -229,7 +230,7 @@ impl Tool for Fields {
         let mut by_type: Vec<(&u32, &Counts)> = per_type.iter().collect();
         by_type.sort_by(|a, b| b.1.total().cmp(&a.1.total()).then(a.0.cmp(b.0)));
         let mut tt = Table::new(
-            "types",
+            AnalyzerTable::Types,
             "Accesses and miss rates per type",
             &cols(&[Col::text("type", "type")]),
         );
@@ -247,7 +248,7 @@ impl Tool for Fields {
                 .then(format!("{:?}", a.0 .1).cmp(&format!("{:?}", b.0 .1)))
         });
         let mut ft = Table::new(
-            "fields",
+            AnalyzerTable::Fields,
             &format!("Fields, hottest first, with miss rates (text: top {HOTTEST}); [*] = all elements"),
             &cols(&[Col::text("type", "type"), Col::text("field", "field")]),
         );

@@ -6,11 +6,13 @@
 use std::collections::HashMap;
 
 use serde_json::Value;
+use tables::AnalyzerTable;
 use traceio::GcKind;
+
 use crate::heap::{kind_index, Death, HeapEvent, KINDS, KIND_NAMES};
 use crate::tool::{percent, ratio, Col, Kind, Table, Tool};
-use crate::{Error, Selection};
 use crate::types::Types;
+use crate::{Error, Selection};
 
 /// (type id, objects, bytes).
 type TypeCount = (u32, u64, u64);
@@ -181,9 +183,68 @@ impl Tool for GcTimeline {
     }
 
     fn report(&self, types: &Types) -> Vec<Table> {
-        let total = self.last_time.max(1);
+        let sums = self.sums();
+        vec![
+            self.timeline(),
+            self.allocation(),
+            self.dead_copied(&sums),
+            self.totals(&sums),
+            survival_by_kind(&sums),
+            self.markers(),
+            self.composition(types),
+        ]
+    }
+}
+
+/// Dead and copied objects summed over the collections, for `dead_copied`'s total row,
+/// `gc_totals` and `survival_by_kind`.
+struct Sums {
+    /// Dead objects, dead bytes, copied objects, copied bytes, over every collection
+    /// (not the deaths before the first).
+    all: [u64; 4],
+    /// Per collection kind ([`kind_index`]): collections, dead objects, dead bytes,
+    /// copied objects, copied bytes.
+    by_kind: [[u64; 5]; KINDS],
+    /// Objects freed by non-moving collections.
+    freed: u64,
+    /// Bytes unmapped, before the first collection included.
+    unmapped: u64,
+}
+
+impl GcTimeline {
+    /// `t` as a percentage of the trace.
+    fn pct(&self, t: u64) -> Value {
+        percent(t, self.last_time.max(1))
+    }
+
+    fn sums(&self) -> Sums {
+        let mut all = [0u64; 4];
+        let mut by_kind = [[0u64; 5]; KINDS];
+        for g in &self.gcs {
+            let k = &mut by_kind[kind_index(g.kind)];
+            k[0] += 1;
+            k[1] += g.dead_objects;
+            k[2] += g.dead_bytes;
+            k[3] += g.copied_objects;
+            k[4] += g.copied_bytes;
+            all[0] += g.dead_objects;
+            all[1] += g.dead_bytes;
+            all[2] += g.copied_objects;
+            all[3] += g.copied_bytes;
+        }
+        Sums {
+            all,
+            by_kind,
+            freed: self.gcs.iter().map(|g| g.freed_objects).sum(),
+            unmapped: self.unmapped_before_gc
+                + self.gcs.iter().map(|g| g.unmapped_bytes).sum::<u64>(),
+        }
+    }
+
+    /// `gc_timeline` (seed table 4.2).
+    fn timeline(&self) -> Table {
         let mut timeline = Table::new(
-            "gc_timeline",
+            AnalyzerTable::GcTimeline,
             "GC timeline: start and end in instructions (seed table 4.2)",
             &[
                 Col::int("gc", "gc"),
@@ -195,15 +256,14 @@ impl Tool for GcTimeline {
                 Col::int("duration", "duration_insns"),
             ],
         );
-        let pct = |t: u64| percent(t, total);
         for g in &self.gcs {
             timeline.row(vec![
                 g.number.into(),
                 g.kind.to_string().into(),
                 g.start.into(),
-                pct(g.start),
+                self.pct(g.start),
                 g.end.map_or(Value::Null, Value::from),
-                g.end.map_or(Value::Null, pct),
+                g.end.map_or(Value::Null, |e| self.pct(e)),
                 g.end.map_or(Value::Null, |e| Value::from(e - g.start)),
             ]);
         }
@@ -216,9 +276,13 @@ impl Tool for GcTimeline {
             Value::from(100.0),
             Value::Null,
         ]);
+        timeline
+    }
 
+    /// `allocation` (seed table 4.3).
+    fn allocation(&self) -> Table {
         let mut alloc = Table::new(
-            "allocation",
+            AnalyzerTable::Allocation,
             "Objects and bytes allocated up to each GC and in total (seed table 4.3)",
             &[
                 Col::label("up to"),
@@ -247,9 +311,13 @@ impl Tool for GcTimeline {
             self.boot_objects.into(),
             self.boot_bytes.into(),
         ]);
+        alloc
+    }
 
+    /// `dead_copied` (seed tables 4.4, 4.5), with the deaths before the first collection.
+    fn dead_copied(&self, s: &Sums) -> Table {
         let mut dead = Table::new(
-            "dead_copied",
+            AnalyzerTable::DeadCopied,
             "Dead and copied objects within each GC (seed tables 4.4, 4.5) and survival rate",
             &[
                 Col::label("within"),
@@ -265,8 +333,6 @@ impl Tool for GcTimeline {
                 Col::int("unmapped bytes", "unmapped_bytes"),
             ],
         );
-        let mut tot = [0u64; 4];
-        let mut by_kind = [[0u64; 5]; KINDS];
         if self.dead_before_gc.0 > 0 {
             dead.row(vec![
                 "before the first gc".into(),
@@ -296,55 +362,46 @@ impl Tool for GcTimeline {
                 g.freed_objects.into(),
                 g.unmapped_bytes.into(),
             ]);
-            let k = &mut by_kind[kind_index(g.kind)];
-            k[0] += 1;
-            k[1] += g.dead_objects;
-            k[2] += g.dead_bytes;
-            k[3] += g.copied_objects;
-            k[4] += g.copied_bytes;
-            tot[0] += g.dead_objects;
-            tot[1] += g.dead_bytes;
-            tot[2] += g.copied_objects;
-            tot[3] += g.copied_bytes;
         }
-        let freed: u64 = self.gcs.iter().map(|g| g.freed_objects).sum();
-        let unmapped =
-            self.unmapped_before_gc + self.gcs.iter().map(|g| g.unmapped_bytes).sum::<u64>();
         dead.summary_row(vec![
             "total".into(),
             Value::Null,
-            (tot[0] + self.dead_before_gc.0).into(),
-            (tot[1] + self.dead_before_gc.1).into(),
-            tot[2].into(),
-            tot[3].into(),
-            ratio(tot[2], tot[2] + tot[0]),
-            ratio(tot[3], tot[3] + tot[1]),
+            (s.all[0] + self.dead_before_gc.0).into(),
+            (s.all[1] + self.dead_before_gc.1).into(),
+            s.all[2].into(),
+            s.all[3].into(),
+            ratio(s.all[2], s.all[2] + s.all[0]),
+            ratio(s.all[3], s.all[3] + s.all[1]),
             Value::Null,
-            freed.into(),
-            unmapped.into(),
+            s.freed.into(),
+            s.unmapped.into(),
         ]);
+        dead
+    }
 
-        // The totals the text shows as summary rows, as one observation of the run.
+    /// `gc_totals`: the totals the text shows as summary rows, as one observation of the
+    /// run.
+    fn totals(&self, s: &Sums) -> Table {
         let mut totals = Table::new(
-            "gc_totals",
-            "Totals of the run: end of the trace, allocation, objects present at the start, dead and copied over every collection",
-            &[
-                Col::int("end", "end_insns"),
-                Col::int("collections", "collections"),
-                Col::int("allocated objects", "allocated_objects"),
-                Col::int("allocated bytes", "allocated_bytes"),
-                Col::int("objects present at start", "boot_objects"),
-                Col::int("bytes present at start", "boot_bytes"),
-                Col::int("dead", "dead_objects"),
-                Col::int("dead bytes", "dead_bytes"),
-                Col::int("copied", "copied_objects"),
-                Col::int("copied bytes", "copied_bytes"),
-                Col::ratio("survival (objects)", "survival_rate_objects"),
-                Col::ratio("survival (bytes)", "survival_rate_bytes"),
-                Col::int("freed", "freed_objects"),
-                Col::int("unmapped bytes", "unmapped_bytes"),
-            ],
-        );
+        AnalyzerTable::GcTotals,
+        "Totals of the run: end of the trace, allocation, objects present at the start, dead and copied over every collection",
+        &[
+            Col::int("end", "end_insns"),
+            Col::int("collections", "collections"),
+            Col::int("allocated objects", "allocated_objects"),
+            Col::int("allocated bytes", "allocated_bytes"),
+            Col::int("objects present at start", "boot_objects"),
+            Col::int("bytes present at start", "boot_bytes"),
+            Col::int("dead", "dead_objects"),
+            Col::int("dead bytes", "dead_bytes"),
+            Col::int("copied", "copied_objects"),
+            Col::int("copied bytes", "copied_bytes"),
+            Col::ratio("survival (objects)", "survival_rate_objects"),
+            Col::ratio("survival (bytes)", "survival_rate_bytes"),
+            Col::int("freed", "freed_objects"),
+            Col::int("unmapped bytes", "unmapped_bytes"),
+        ],
+    );
         totals.files_only = true;
         totals.row(vec![
             self.last_time.into(),
@@ -353,45 +410,22 @@ impl Tool for GcTimeline {
             self.alloc_bytes.into(),
             self.boot_objects.into(),
             self.boot_bytes.into(),
-            (tot[0] + self.dead_before_gc.0).into(),
-            (tot[1] + self.dead_before_gc.1).into(),
-            tot[2].into(),
-            tot[3].into(),
-            ratio(tot[2], tot[2] + tot[0]),
-            ratio(tot[3], tot[3] + tot[1]),
-            freed.into(),
-            unmapped.into(),
+            (s.all[0] + self.dead_before_gc.0).into(),
+            (s.all[1] + self.dead_before_gc.1).into(),
+            s.all[2].into(),
+            s.all[3].into(),
+            ratio(s.all[2], s.all[2] + s.all[0]),
+            ratio(s.all[3], s.all[3] + s.all[1]),
+            s.freed.into(),
+            s.unmapped.into(),
         ]);
+        totals
+    }
 
-        let mut kinds = Table::new(
-            "survival_by_kind",
-            "Survival per collection kind (minor: the nursery; window: part of the heap; major, full: all of it)",
-            &[
-                Col::text("kind", "kind"),
-                Col::int("collections", "collections"),
-                Col::int("dead", "dead_objects"),
-                Col::int("dead bytes", "dead_bytes"),
-                Col::int("copied", "copied_objects"),
-                Col::int("copied bytes", "copied_bytes"),
-                Col::ratio("survival (objects)", "survival_rate_objects"),
-                Col::ratio("survival (bytes)", "survival_rate_bytes"),
-            ],
-        );
-        for (i, k) in by_kind.iter().enumerate().filter(|(_, k)| k[0] > 0) {
-            kinds.row(vec![
-                KIND_NAMES[i].into(),
-                k[0].into(),
-                k[1].into(),
-                k[2].into(),
-                k[3].into(),
-                k[4].into(),
-                ratio(k[3], k[3] + k[1]),
-                ratio(k[4], k[4] + k[2]),
-            ]);
-        }
-
+    /// `markers`: MARKER strings on the timeline.
+    fn markers(&self) -> Table {
         let mut markers = Table::new(
-            "markers",
+            AnalyzerTable::Markers,
             "MARKER strings on the GC timeline",
             &[
                 Col::int("time", "time_insns"),
@@ -405,36 +439,48 @@ impl Tool for GcTimeline {
         for (t, text, g, during) in &self.markers {
             markers.row(vec![
                 (*t).into(),
-                pct(*t),
+                self.pct(*t),
                 g.map_or(Value::Null, Value::from),
                 Value::from(if *during { "yes" } else { "no" }),
                 Value::from(*during),
                 text.clone().into(),
             ]);
         }
+        markers
+    }
 
+    /// `heap_composition` at each collection's start and at the end.
+    fn composition(&self, types: &Types) -> Table {
         let mut comp = Table::new(
-            "heap_composition",
-            &format!(
-                "Heap composition at each GC start and at the end: objects not yet reclaimed, by type (largest first; text: top {TOP_TYPES})"
-            ),
-            &[
-                Col::label("gc"),
-                Col::files("gc", Kind::Int),
-                Col::files("at_end", Kind::Bool),
-                Col::files("time_insns", Kind::Int),
-                Col::int("live objects", "live_objects"),
-                Col::int("live bytes", "live_bytes"),
-                Col::text("type", "type"),
-                Col::int("objects", "objects"),
-                Col::int("bytes", "bytes"),
-                Col::float("% of bytes", "percent_of_live_bytes", 1),
-            ],
-        );
+        AnalyzerTable::HeapComposition,
+        &format!(
+            "Heap composition at each GC start and at the end: objects not yet reclaimed, by type (largest first; text: top {TOP_TYPES})"
+        ),
+        &[
+            Col::label("gc"),
+            Col::files("gc", Kind::Int),
+            Col::files("at_end", Kind::Bool),
+            Col::files("time_insns", Kind::Int),
+            Col::int("live objects", "live_objects"),
+            Col::int("live bytes", "live_bytes"),
+            Col::text("type", "type"),
+            Col::int("objects", "objects"),
+            Col::int("bytes", "bytes"),
+            Col::float("% of bytes", "percent_of_live_bytes", 1),
+        ],
+    );
         let points = self
             .gcs
             .iter()
-            .map(|g| (Some(g.number), g.start, g.live_objects, g.live_bytes, &g.top))
+            .map(|g| {
+                (
+                    Some(g.number),
+                    g.start,
+                    g.live_objects,
+                    g.live_bytes,
+                    &g.top,
+                )
+            })
             .chain(
                 self.at_end
                     .iter()
@@ -461,6 +507,37 @@ impl Tool for GcTimeline {
                 }
             }
         }
-        vec![timeline, alloc, dead, totals, kinds, markers, comp]
+        comp
     }
+}
+
+/// `survival_by_kind`.
+fn survival_by_kind(s: &Sums) -> Table {
+    let mut kinds = Table::new(
+        AnalyzerTable::SurvivalByKind,
+        "Survival per collection kind (minor: the nursery; window: part of the heap; major, full: all of it)",
+        &[
+            Col::text("kind", "kind"),
+            Col::int("collections", "collections"),
+            Col::int("dead", "dead_objects"),
+            Col::int("dead bytes", "dead_bytes"),
+            Col::int("copied", "copied_objects"),
+            Col::int("copied bytes", "copied_bytes"),
+            Col::ratio("survival (objects)", "survival_rate_objects"),
+            Col::ratio("survival (bytes)", "survival_rate_bytes"),
+        ],
+    );
+    for (i, k) in s.by_kind.iter().enumerate().filter(|(_, k)| k[0] > 0) {
+        kinds.row(vec![
+            KIND_NAMES[i].into(),
+            k[0].into(),
+            k[1].into(),
+            k[2].into(),
+            k[3].into(),
+            k[4].into(),
+            ratio(k[3], k[3] + k[1]),
+            ratio(k[4], k[4] + k[2]),
+        ]);
+    }
+    kinds
 }

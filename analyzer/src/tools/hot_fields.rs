@@ -10,6 +10,7 @@
 
 use hashbrown::HashMap;
 use serde_json::Value;
+use tables::AnalyzerTable;
 use traceio::{Access, Level};
 
 use crate::heap::Heap;
@@ -105,7 +106,7 @@ impl Tool for HotFields {
         order.sort_by(|a, b| b.0.cmp(&a.0).then_with(|| (&a.1, a.2).cmp(&(&b.1, b.2))));
         let line = self.line;
         let mut ft = Table::new(
-            "hot_fields",
+            AnalyzerTable::HotFields,
             &format!(
                 "Fields per type, hottest first, with their D-L1 line ({line}-byte lines, object \
                  at a line boundary); fields and header words; hot = in the fewest hottest of them taking {:.0}% of the \
@@ -118,7 +119,7 @@ impl Tool for HotFields {
             ]),
         );
         let mut st = Table::new(
-            "hot_field_span",
+            AnalyzerTable::HotFieldSpan,
             &format!(
                 "D-L1 lines ({line} B) spanned per object: by its hot fields and header words (best and worst \
                  placement allowed by the {}-byte alignment), by them packed together, and \

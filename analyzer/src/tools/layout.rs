@@ -32,6 +32,7 @@ use std::path::{Path, PathBuf};
 use cache::{ControlOp, Hierarchy, HierarchyConfig, InstL1, InstL2, ServedBy};
 use hashbrown::HashMap;
 use serde_json::Value;
+use tables::AnalyzerTable;
 use traceio::{Access, AccessKind, Level};
 
 use crate::heap::Heap;
@@ -373,7 +374,11 @@ impl Tool for Layout {
             ),
         };
         let cols: Vec<&str> = ["accesses_to"].into_iter().chain(COLUMNS).collect();
-        let mut total = Table::new("layout", &format!("What-if layout: {what}"), &keyed_cols(&cols));
+        let mut total = Table::new(
+            AnalyzerTable::Layout,
+            &format!("What-if layout: {what}"),
+            &keyed_cols(&cols),
+        );
         let mut row = vec![Value::from("all accesses")];
         row.extend(self.all.cells());
         total.row(row);
@@ -381,13 +386,17 @@ impl Tool for Layout {
             self.layouts.keys().map(|&id| (types.name(id), id)).collect();
         ids.sort();
         let cols: Vec<&str> = ["type"].into_iter().chain(COLUMNS).collect();
-        let mut tt = Table::new("layout_types", "What-if layout per type", &keyed_cols(&cols));
+        let mut tt = Table::new(
+            AnalyzerTable::LayoutTypes,
+            "What-if layout per type",
+            &keyed_cols(&cols),
+        );
         let cols: Vec<&str> = ["type", "field", "old_offset_bytes", "new_offset_bytes"]
             .into_iter()
             .chain(COLUMNS)
             .collect();
         let mut ft = Table::new(
-            "layout_fields",
+            AnalyzerTable::LayoutFields,
             "What-if layout per field (header words and elements stay in place), new order",
             &keyed_cols(&cols),
         );

@@ -5,6 +5,7 @@
 
 use std::collections::BTreeMap;
 
+use tables::AnalyzerTable;
 use traceio::GcKind;
 
 use crate::heap::{kind_index, Death, HeapEvent, KINDS};
@@ -105,7 +106,7 @@ impl Tool for Lifetimes {
 
     fn report(&self, types: &Types) -> Vec<Table> {
         let mut sum = Table::new(
-            "demographics",
+            AnalyzerTable::Demographics,
             "Demographics per type: allocation, deaths, survivors, copies",
             &[
                 Col::text("type", "type"),
@@ -124,7 +125,7 @@ impl Tool for Lifetimes {
             ],
         );
         let mut hist = Table::new(
-            "lifetimes",
+            AnalyzerTable::Lifetimes,
             "Lifetime histograms per type (log2 buckets; dead objects allocated in the run)",
             // bucket_lo..bucket_hi: the bucket's bounds, in instructions for the first two
             // counts and in bytes allocated for the third.

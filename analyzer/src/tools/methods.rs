@@ -17,6 +17,7 @@
 use hashbrown::{HashMap, HashSet};
 use serde_json::Value;
 
+use tables::AnalyzerTable;
 use traceio::CodeRoutine;
 
 use crate::heap::HeapEvent;
@@ -183,7 +184,7 @@ impl Tool for Methods {
         }
         if !self.replayed {
             let mut t = Table::new(
-                "methods",
+                AnalyzerTable::Methods,
                 "Instruction fetches per method (--methods): not given: the input has no \
                  instruction stream (an event log)",
                 &[crate::tool::Col::text("figures not given", "figures_not_given")],
@@ -267,7 +268,7 @@ impl Methods {
         });
         let cols: Vec<&str> = ["method", "kind"].into_iter().chain(COLUMNS).collect();
         let mut t = Table::new(
-            "methods",
+            AnalyzerTable::Methods,
             &format!(
                 "Instruction fetches per compiled method, VM function and routine of the VM's \
                  code space (`(code space) ...`), most I-L1 misses first (code_bytes: the \
@@ -288,7 +289,7 @@ impl Methods {
     fn totals_table(&self, map: &CodeMap, per: &HashMap<Owner, Counts>) -> Table {
         let cols: Vec<&str> = ["kind", "owners"].into_iter().chain(COLUMNS).collect();
         let mut t = Table::new(
-            "methods_totals",
+            AnalyzerTable::MethodsTotals,
             "Instruction fetches by kind of code: compiled methods (all compiled, fetched or \
              not: owners and code_bytes), the VM's functions and code-space routines fetched \
              from, unknown code",
@@ -325,7 +326,7 @@ impl Methods {
 
     fn footprint_table(&self) -> Table {
         let mut t = Table::new(
-            "code_footprint",
+            AnalyzerTable::CodeFootprint,
             &format!(
                 "Code footprint per {} instructions: methods compiled and their bytes so far \
                  (CODE events), distinct I-L1 lines fetched in the interval, fetches and I-L1 \

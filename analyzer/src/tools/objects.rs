@@ -18,6 +18,7 @@ use std::path::{Path, PathBuf};
 
 use bzip2::write::BzEncoder;
 use bzip2::Compression;
+use tables::AnalyzerTable;
 use traceio::Access;
 
 use crate::heap::Heap;
@@ -118,7 +119,7 @@ impl Writer {
 
     fn table(&self) -> Table {
         let mut t = Table::new(
-            "object_trace",
+            AnalyzerTable::ObjectTrace,
             "Object-level access trace written (seed table 3.4)",
             &[Col::text("file", "file"), Col::int("lines", "lines")],
         );

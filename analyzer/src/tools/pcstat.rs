@@ -9,6 +9,7 @@
 
 use hashbrown::HashMap;
 use serde_json::Value;
+use tables::AnalyzerTable;
 use traceio::{Access, AccessKind, Level};
 
 use crate::heap::Heap;
@@ -123,7 +124,7 @@ impl Tool for PcStat {
         pcs.sort_by(|a, b| b.1.l1_misses.cmp(&a.1.l1_misses).then(a.0.cmp(b.0)));
         let cols: Vec<&str> = ["pc", "function"].into_iter().chain(COLUMNS).collect();
         let mut t = Table::new(
-            "pcstat",
+            AnalyzerTable::Pcstat,
             &format!(
                 "Accesses and misses per instruction, most D-L1 misses first ({from}; the VM's \
                  functions: the Java method an interpreted instruction serves is not known)"
@@ -148,7 +149,7 @@ impl Tool for PcStat {
         funcs.sort_by(|a, b| b.1 .1.l1_misses.cmp(&a.1 .1.l1_misses).then(a.0.cmp(&b.0)));
         let cols: Vec<&str> = ["function", "pcs"].into_iter().chain(COLUMNS).collect();
         let mut f = Table::new(
-            "pcstat_functions",
+            AnalyzerTable::PcstatFunctions,
             &format!("Accesses and misses per guest function, most D-L1 misses first ({from})"),
             &keyed_cols(&cols),
         );

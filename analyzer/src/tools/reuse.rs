@@ -13,6 +13,7 @@
 
 use cache::reuse::{distance_bucket, distance_label, ReuseDistance, DISTANCE_BUCKETS};
 use serde_json::Value;
+use tables::AnalyzerTable;
 use traceio::Access;
 
 use crate::heap::Heap;
@@ -93,7 +94,12 @@ fn columns(first: &[&str]) -> Vec<String> {
     c
 }
 
-fn table(name: &str, title: &str, first: &[&str], rows: Vec<(Vec<Value>, &Hist)>) -> Table {
+fn table(
+    name: AnalyzerTable,
+    title: &str,
+    first: &[&str],
+    rows: Vec<(Vec<Value>, &Hist)>,
+) -> Table {
     let cols = columns(first);
     let cols: Vec<&str> = cols.iter().map(String::as_str).collect();
     let mut t = Table::new(name, title, &keyed_cols(&cols));
@@ -169,21 +175,26 @@ impl Tool for Reuse {
         );
         let totals = g.totals().map(|(n, h)| (vec![Value::from(n)], h)).to_vec();
         vec![
-            table("reuse", &format!("Reuse distance ({unit})"), &["accesses_to"], totals),
             table(
-                "reuse_types",
+                AnalyzerTable::Reuse,
+                &format!("Reuse distance ({unit})"),
+                &["accesses_to"],
+                totals,
+            ),
+            table(
+                AnalyzerTable::ReuseTypes,
                 "Reuse distance per type (hottest first)",
                 &["type"],
                 g.type_rows(types, by),
             ),
             table(
-                "reuse_fields",
+                AnalyzerTable::ReuseFields,
                 "Reuse distance per field or array region ([*] = all elements)",
                 &["type", "field"],
                 g.field_rows(types, by),
             ),
             table(
-                "reuse_sites",
+                AnalyzerTable::ReuseSites,
                 "Reuse distance per allocation site",
                 &["site"],
                 g.site_rows(types, by),

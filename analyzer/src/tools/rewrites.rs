@@ -4,6 +4,7 @@
 //! when the object dies, so memory grows with live objects.
 
 use hashbrown::HashMap;
+use tables::AnalyzerTable;
 use traceio::{Access, AccessKind};
 
 use crate::heap::{Heap, HeapEvent};
@@ -141,7 +142,7 @@ impl Tool for Rewrites {
             p => types.part_name(id, p),
         };
         let mut sum = Table::new(
-            "rewrites",
+            AnalyzerTable::Rewrites,
             &format!("Reads after each write and intervals between writes, per field (most writes first; text: top {TOP})"),
             &[
                 Col::text("type", "type"),
@@ -154,7 +155,7 @@ impl Tool for Rewrites {
         );
         sum.text_rows = Some(TOP);
         let mut hist = Table::new(
-            "rewrites_histogram",
+            AnalyzerTable::RewritesHistogram,
             // bucket_lo..bucket_hi: reads for the first count, instructions for the second.
             &format!("Reads after a write and intervals between writes (log2 buckets), same fields (text: the top {TOP})"),
             &[

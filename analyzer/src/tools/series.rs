@@ -3,6 +3,7 @@
 //! bounded whatever the trace length.
 
 use serde_json::Value;
+use tables::AnalyzerTable;
 use traceio::{Access, Level};
 
 use crate::heap::Heap;
@@ -108,7 +109,7 @@ impl Tool for Series {
 
     fn report(&self, _types: &Types) -> Vec<Table> {
         let mut t = Table::new(
-            "miss_series",
+            AnalyzerTable::MissSeries,
             "Miss rates over time (windows of equal access count)",
             &[
                 Col::int("start", "start_insns"),

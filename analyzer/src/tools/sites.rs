@@ -6,6 +6,7 @@
 
 use hashbrown::HashMap;
 use serde_json::Value;
+use tables::AnalyzerTable;
 
 use crate::heap::{Death, HeapEvent, Object};
 use crate::tool::{bucket_bounds, bucket_label, mean, percent, ratio, Col, Kind, Log2Hist, Table, Tool};
@@ -141,7 +142,7 @@ impl Tool for Sites {
             self.sites.iter().map(|(&k, s)| (k, s)).collect();
         // Ties by site key, so the order is deterministic.
         let mut by_bytes = Table::new(
-            "alloc_sites_by_bytes",
+            AnalyzerTable::AllocSitesByBytes,
             &format!("Allocation sites by bytes, most first (text: top {TOP_SITES})"),
             &SITE_COLUMNS,
         );
@@ -151,7 +152,7 @@ impl Tool for Sites {
             by_bytes.row(self.row(types, k, s));
         }
         let mut by_objects = Table::new(
-            "alloc_sites_by_objects",
+            AnalyzerTable::AllocSitesByObjects,
             &format!("Allocation sites by objects, most first (text: top {TOP_SITES})"),
             &SITE_COLUMNS,
         );
@@ -161,7 +162,7 @@ impl Tool for Sites {
             by_objects.row(self.row(types, k, s));
         }
         let mut hist = Table::new(
-            "site_lifetimes",
+            AnalyzerTable::SiteLifetimes,
             &format!(
                 "Lifetimes per allocation site (log2 buckets, instructions to death; sites by objects, text: top {HISTOGRAM_SITES})"
             ),

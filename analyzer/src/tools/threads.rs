@@ -32,6 +32,7 @@
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 use serde_json::Value;
+use tables::AnalyzerTable;
 use traceio::{Access, AccessKind, Level, SwitchReason};
 
 use crate::heap::{Heap, HeapEvent, Object};
@@ -207,7 +208,7 @@ impl Threads {
 
     fn threads_table(&self, types: &Types) -> Table {
         let mut t = Table::new(
-            "threads",
+            AnalyzerTable::Threads,
             "Threads: instructions (outside collections), time slices and allocation per thread",
             &[
                 Col::int("thread", "thread"),
@@ -263,7 +264,7 @@ impl Threads {
 
     fn accesses_table(&self, types: &Types) -> Table {
         let mut t = Table::new(
-            "thread_accesses",
+            AnalyzerTable::ThreadAccesses,
             "Data accesses per thread (the collector's, between GC_START and GC_END, apart)",
             &[
                 Col::int("thread", "thread"),
@@ -293,7 +294,7 @@ impl Threads {
 
     fn switches_table(&self, types: &Types) -> Table {
         let mut t = Table::new(
-            "thread_switches",
+            AnalyzerTable::ThreadSwitches,
             "Thread switches: why each thread stopped running",
             &[
                 Col::int("thread", "thread"),
@@ -318,7 +319,7 @@ impl Threads {
 
     fn escape_tables(&self, types: &Types) -> [Table; 2] {
         let mut by_n = Table::new(
-            "thread_escape",
+            AnalyzerTable::ThreadEscape,
             "Objects by the number of threads that used them (1: thread-local; allocation counts as a use)",
             &[
                 Col::int("threads", "threads"),
@@ -342,7 +343,7 @@ impl Threads {
             ]);
         }
         let mut per_type = Table::new(
-            "thread_escape_types",
+            AnalyzerTable::ThreadEscapeTypes,
             &format!(
                 "Thread-local and shared objects per type (most shared bytes first; text: top {TOP_TYPES})"
             ),

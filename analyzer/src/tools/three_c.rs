@@ -27,6 +27,7 @@
 use cache::threec::{Class, ThreeC, CLASSES};
 use cache::{CacheConfig, HierarchyConfig, InstL1, InstL2, ServedBy};
 use serde_json::Value;
+use tables::AnalyzerTable;
 use traceio::{Access, Level};
 
 use crate::heap::Heap;
@@ -82,11 +83,28 @@ const COLUMNS: [&str; 8] = [
     "conflict_share",
 ];
 
+/// The L1's tables: in total, per type, per field, per allocation site.
+const L1_TABLES: [AnalyzerTable; 4] = [
+    AnalyzerTable::ThreeCL1Totals,
+    AnalyzerTable::ThreeCL1Types,
+    AnalyzerTable::ThreeCL1Fields,
+    AnalyzerTable::ThreeCL1Sites,
+];
+/// The L2's tables, as [`L1_TABLES`].
+const L2_TABLES: [AnalyzerTable; 4] = [
+    AnalyzerTable::ThreeCL2Totals,
+    AnalyzerTable::ThreeCL2Types,
+    AnalyzerTable::ThreeCL2Fields,
+    AnalyzerTable::ThreeCL2Sites,
+];
+
 /// One level's classifier and counts.
 #[derive(Debug)]
 struct LevelC {
-    /// `l1` or `l2` (table names).
+    /// `l1` or `l2` (the summary's key).
     key: &'static str,
+    /// Its tables ([`L1_TABLES`] or [`L2_TABLES`]).
+    tables: [AnalyzerTable; 4],
     /// What the stream is, for the titles.
     stream: String,
     config: CacheConfig,
@@ -102,9 +120,15 @@ struct LevelC {
 }
 
 impl LevelC {
-    fn new(key: &'static str, config: &CacheConfig, stream: String) -> Result<LevelC, Error> {
+    fn new(
+        key: &'static str,
+        tables: [AnalyzerTable; 4],
+        config: &CacheConfig,
+        stream: String,
+    ) -> Result<LevelC, Error> {
         Ok(LevelC {
             key,
+            tables,
             stream,
             config: config.clone(),
             c: ThreeC::new(config).map_err(|e| Error::Selection(format!("--three-c: {e}")))?,
@@ -147,13 +171,14 @@ impl LevelC {
         row.extend(self.whole.as_ref().unwrap_or(&self.groups.all).cells());
         summary.row(row);
         let by = |n: &Counts| n.misses();
-        let table = |suffix: &str, first: &[&str], rows: Vec<(Vec<Value>, &Counts)>| {
+        // `per`: what a row is (`None`: the totals).
+        let table = |name, per: Option<&str>, first: &[&str], rows: Vec<(Vec<Value>, &Counts)>| {
             let cols: Vec<&str> = first.iter().copied().chain(COLUMNS).collect();
             let mut t = Table::new(
-                &format!("three_c_{}_{suffix}", self.key),
-                &match suffix {
-                    "totals" => format!("3C misses in total: {what}"),
-                    s => format!("3C misses per {} (most misses first): {what}", &s[..s.len() - 1]),
+                name,
+                &match per {
+                    None => format!("3C misses in total: {what}"),
+                    Some(p) => format!("3C misses per {p} (most misses first): {what}"),
                 },
                 &keyed_cols(&cols),
             );
@@ -169,11 +194,18 @@ impl LevelC {
             totals.insert(0, (vec![Value::from("the whole stream")], w));
         }
         totals.extend(self.extra.iter().map(|(n, c)| (vec![Value::from(*n)], c)));
+        let [in_total, per_type, per_field, per_site] = self.tables;
+        let g = &self.groups;
         vec![
-            table("totals", &["accesses_to"], totals),
-            table("types", &["type"], self.groups.type_rows(types, by)),
-            table("fields", &["type", "field"], self.groups.field_rows(types, by)),
-            table("sites", &["site"], self.groups.site_rows(types, by)),
+            table(in_total, None, &["accesses_to"], totals),
+            table(per_type, Some("type"), &["type"], g.type_rows(types, by)),
+            table(
+                per_field,
+                Some("field"),
+                &["type", "field"],
+                g.field_rows(types, by),
+            ),
+            table(per_site, Some("site"), &["site"], g.site_rows(types, by)),
         ]
     }
 }
@@ -223,8 +255,12 @@ impl Tool for ThreeCs {
             ));
         };
         Ok(ThreeCs {
-            l1: Some(LevelC::new("l1", dl1, s1)?),
-            l2: h.dl2.as_ref().map(|c| LevelC::new("l2", c, s2)).transpose()?,
+            l1: Some(LevelC::new("l1", L1_TABLES, dl1, s1)?),
+            l2: h
+                .dl2
+                .as_ref()
+                .map(|c| LevelC::new("l2", L2_TABLES, c, s2))
+                .transpose()?,
             unified_l1: h.il1 == InstL1::Dl1,
             ..ThreeCs::default()
         })
@@ -339,7 +375,7 @@ impl Tool for ThreeCs {
         let mut cols = vec!["level", "cache_and_stream"];
         cols.extend(COLUMNS);
         let mut summary = Table::new(
-            "three_c",
+            AnalyzerTable::ThreeC,
             "3C miss classification per level: compulsory, capacity (a fully associative LRU \
              cache of the same size misses too), conflict; fa_only_misses: hits that cache \
              would miss",

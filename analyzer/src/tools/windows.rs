@@ -5,6 +5,7 @@
 //! this table sees the whole trace ([`Tool::EVERY_EVENT`]).
 
 use serde_json::Value;
+use tables::AnalyzerTable;
 
 use crate::heap::HeapEvent;
 use crate::tool::{Col, Kind, Table, Tool};
@@ -47,7 +48,7 @@ impl Tool for Windows {
 
     fn report(&self, _types: &Types) -> Vec<Table> {
         let mut t = Table::new(
-            "windows",
+            AnalyzerTable::Windows,
             "Measured windows (TRACE_ON .. TRACE_OFF)",
             &[
                 Col::int("window", "window"),

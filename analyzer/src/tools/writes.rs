@@ -6,6 +6,7 @@
 use std::collections::BTreeMap;
 
 use serde_json::Value;
+use tables::AnalyzerTable;
 use traceio::{Access, AccessKind};
 
 use crate::analyzer::Selection;
@@ -201,7 +202,7 @@ impl Tool for Writes {
             return Vec::new();
         }
         let mut objs = Table::new(
-            "objects",
+            AnalyzerTable::Objects,
             "Selected objects: histories",
             &[
                 Col::int("object", "object"),
@@ -221,7 +222,7 @@ impl Tool for Writes {
             ],
         );
         let mut writes = Table::new(
-            "writes",
+            AnalyzerTable::Writes,
             "Write statistics (seed tables 4.6-4.9): reads after each write, interval from the write to the last such read",
             &[
                 Col::int("object", "object"),

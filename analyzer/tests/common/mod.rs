@@ -4,6 +4,7 @@
 
 pub mod prog;
 
+use analyzer::AnalyzerTable;
 use std::path::PathBuf;
 
 use analyzer::tool::Table;
@@ -87,7 +88,7 @@ pub fn ev(time: u64, id: u8, payload: [u32; 4]) -> Record {
 }
 
 /// The table called `name` in an analysis result.
-pub fn table<'a>(tables: &'a [Table], name: &str) -> &'a Table {
+pub fn table(tables: &[Table], name: AnalyzerTable) -> &Table {
     tables
         .iter()
         .find(|t| t.name == name)

@@ -17,24 +17,7 @@
 use super::Exception;
 use crate::bus::Bus;
 use crate::cpu::Cpu;
-use crate::isa::Ins;
-
-/// The width and extension of an integer load or store.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Width {
-    /// Byte, zero-extended.
-    Byte,
-    /// Halfword, zero-extended.
-    Half,
-    /// Halfword, sign-extended (`lha`).
-    HalfAlg,
-    /// Word.
-    Word,
-    /// Halfword, byte-reversed (`lhbrx`, `sthbrx`).
-    HalfRev,
-    /// Word, byte-reversed (`lwbrx`, `stwbrx`).
-    WordRev,
-}
+use crate::isa::{Access, Class, Data, Ins};
 
 /// How the effective address is formed: the [`crate::isa::Mode`] of the row's
 /// class.
@@ -57,57 +40,80 @@ pub fn ea_x(cpu: &Cpu, ins: Ins) -> u32 {
     ea(cpu, ins, Mode::X)
 }
 
-/// Integer loads (`lbz`, `lhz`, `lha`, `lwz` with their u/x/ux forms, `lhbrx`, `lwbrx`).
+/// A load or store of one register, as its row's class says ([`Class::Load`],
+/// [`Class::Store`]: what moves and how the address is formed). The executor passes
+/// `op.class()`, a constant wherever the opcode is (a threaded handler), so the matches
+/// below fold away; a class that is not a one-register access is illegal here.
 #[inline(always)]
-pub fn exec_load<B: Bus>(
+pub fn exec_access<B: Bus>(
     cpu: &mut Cpu,
     ins: Ins,
     bus: &mut B,
-    w: Width,
-    mode: Mode,
+    class: Class,
 ) -> Result<(), Exception> {
+    match class {
+        Class::Load(a) => exec_load(cpu, ins, bus, a),
+        Class::Store(a) => exec_store(cpu, ins, bus, a),
+        _ => Err(Exception::Illegal),
+    }
+}
+
+/// One-register loads (§3.3.2-3.3.5, §4.6.2): `lbz`, `lhz`, `lha`, `lwz`, `lfs`, `lfd`
+/// with their u/x/ux forms, `lhbrx`, `lwbrx`. Integer data are zero- or sign-extended
+/// (or byte-reversed); a single is converted to double ([`single_to_double`]), a
+/// doubleword loaded as it is.
+#[inline(always)]
+pub fn exec_load<B: Bus>(cpu: &mut Cpu, ins: Ins, bus: &mut B, a: Access) -> Result<(), Exception> {
     let (rd, ra) = (ins.rd(), ins.ra());
     debug_assert!(
-        !mode.update() || (ra != 0 && ra != rd),
+        !a.mode.update() || (ra != 0 && (a.data.is_float() || ra != rd)),
         "decoder admits invalid form"
     );
-    let ea = ea(cpu, ins, mode);
-    let v = match w {
-        Width::Byte => bus.load_u8(ea)? as u32,
-        Width::Half => bus.load_u16(ea)? as u32,
-        Width::HalfAlg => bus.load_u16(ea)? as i16 as i32 as u32,
-        Width::Word => bus.load_u32(ea)?,
-        Width::HalfRev => bus.load_u16(ea)?.swap_bytes() as u32,
-        Width::WordRev => bus.load_u32(ea)?.swap_bytes(),
-    };
-    cpu.gpr[rd] = v;
-    if mode.update() {
+    let ea = ea(cpu, ins, a.mode);
+    match a.data {
+        Data::Byte => cpu.gpr[rd] = bus.load_u8(ea)? as u32,
+        Data::Half => cpu.gpr[rd] = bus.load_u16(ea)? as u32,
+        Data::HalfAlg => cpu.gpr[rd] = bus.load_u16(ea)? as i16 as i32 as u32,
+        Data::Word => cpu.gpr[rd] = bus.load_u32(ea)?,
+        Data::HalfRev => cpu.gpr[rd] = bus.load_u16(ea)?.swap_bytes() as u32,
+        Data::WordRev => cpu.gpr[rd] = bus.load_u32(ea)?.swap_bytes(),
+        Data::Single => cpu.fpr[ins.frd()] = single_to_double(bus.load_u32(ea)?),
+        Data::Double => cpu.fpr[ins.frd()] = bus.load_u64(ea)?,
+        // No instruction of this CPU loads an FPR's low word alone.
+        Data::FprWord => return Err(Exception::Illegal),
+    }
+    if a.mode.update() {
         cpu.gpr[ra] = ea;
     }
     Ok(())
 }
 
-/// Integer stores (`stb`, `sth`, `stw` with their u/x/ux forms, `sthbrx`, `stwbrx`).
+/// One-register stores (§3.3.6, §4.6.3-4.6.4): `stb`, `sth`, `stw`, `stfs`, `stfd` with
+/// their u/x/ux forms, `sthbrx`, `stwbrx`, `stfiwx`. A single is converted from double
+/// ([`double_to_single`]); `stfiwx` stores the FPR's low word unconverted.
 #[inline(always)]
 pub fn exec_store<B: Bus>(
     cpu: &mut Cpu,
     ins: Ins,
     bus: &mut B,
-    w: Width,
-    mode: Mode,
+    a: Access,
 ) -> Result<(), Exception> {
     let ra = ins.ra();
-    debug_assert!(!mode.update() || ra != 0, "decoder admits invalid form");
-    let ea = ea(cpu, ins, mode);
+    debug_assert!(!a.mode.update() || ra != 0, "decoder admits invalid form");
+    let ea = ea(cpu, ins, a.mode);
     let s = cpu.gpr[ins.rs()];
-    match w {
-        Width::Byte => bus.store_u8(ea, s as u8)?,
-        Width::Half | Width::HalfAlg => bus.store_u16(ea, s as u16)?,
-        Width::Word => bus.store_u32(ea, s)?,
-        Width::HalfRev => bus.store_u16(ea, (s as u16).swap_bytes())?,
-        Width::WordRev => bus.store_u32(ea, s.swap_bytes())?,
+    let f = cpu.fpr[ins.frs()];
+    match a.data {
+        Data::Byte => bus.store_u8(ea, s as u8)?,
+        Data::Half | Data::HalfAlg => bus.store_u16(ea, s as u16)?,
+        Data::Word => bus.store_u32(ea, s)?,
+        Data::HalfRev => bus.store_u16(ea, (s as u16).swap_bytes())?,
+        Data::WordRev => bus.store_u32(ea, s.swap_bytes())?,
+        Data::Single => bus.store_u32(ea, double_to_single(f))?,
+        Data::Double => bus.store_u64(ea, f)?,
+        Data::FprWord => bus.store_u32(ea, f as u32)?,
     }
-    if mode.update() {
+    if a.mode.update() {
         cpu.gpr[ra] = ea;
     }
     Ok(())
@@ -283,65 +289,6 @@ pub fn double_to_single(d: u64) -> u32 {
         // Undefined by the manual; the same bit selection QEMU uses.
         (((d >> 32) & 0xc000_0000) | ((d >> 29) & 0x3fff_ffff)) as u32
     }
-}
-
-/// Floating-point loads: `lfs`/`lfd` with their u/x/ux forms.
-#[inline(always)]
-pub fn exec_lf<B: Bus>(
-    cpu: &mut Cpu,
-    ins: Ins,
-    bus: &mut B,
-    double: bool,
-    mode: Mode,
-) -> Result<(), Exception> {
-    let ra = ins.ra();
-    debug_assert!(!mode.update() || ra != 0, "decoder admits invalid form");
-    let ea = ea(cpu, ins, mode);
-    let v = if double {
-        bus.load_u64(ea)?
-    } else {
-        single_to_double(bus.load_u32(ea)?)
-    };
-    cpu.fpr[ins.frd()] = v;
-    if mode.update() {
-        cpu.gpr[ra] = ea;
-    }
-    Ok(())
-}
-
-/// What a floating-point store writes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum FStore {
-    /// `stfs`: the single conversion.
-    Single,
-    /// `stfd`: the doubleword.
-    Double,
-    /// `stfiwx`: the low word, unconverted.
-    IntWord,
-}
-
-/// Floating-point stores: `stfs`/`stfd` with u/x/ux forms and `stfiwx`.
-#[inline(always)]
-pub fn exec_stf<B: Bus>(
-    cpu: &mut Cpu,
-    ins: Ins,
-    bus: &mut B,
-    what: FStore,
-    mode: Mode,
-) -> Result<(), Exception> {
-    let ra = ins.ra();
-    debug_assert!(!mode.update() || ra != 0, "decoder admits invalid form");
-    let ea = ea(cpu, ins, mode);
-    let v = cpu.fpr[ins.frs()];
-    match what {
-        FStore::Single => bus.store_u32(ea, double_to_single(v))?,
-        FStore::Double => bus.store_u64(ea, v)?,
-        FStore::IntWord => bus.store_u32(ea, v as u32)?,
-    }
-    if mode.update() {
-        cpu.gpr[ra] = ea;
-    }
-    Ok(())
 }
 
 #[cfg(test)]

@@ -37,7 +37,6 @@ use branch::BcTarget;
 use fp_exec::{FArith, FMove, FpscrOp};
 use fp_round::Prec::{Double as D, Single as S};
 use integer::{AddKind, CrOp, ImmKind, LogicImmKind, LogicKind, MulDivKind};
-use loadstore::{FStore, Mode, Width};
 
 /// Why an instruction did not complete normally.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -254,39 +253,26 @@ fn exec_as<B: Bus>(
         O::Mtfsb0 => ok(fp_exec::exec_fpscr(cpu, ins, FpscrOp::Mtfsb0)),
         O::Mtfsb1 => ok(fp_exec::exec_fpscr(cpu, ins, FpscrOp::Mtfsb1)),
 
-        // ---- Integer loads and stores (§3.3.2–3.3.7) ----
-        O::Lbz => loadstore::exec_load(cpu, ins, bus, Width::Byte, Mode::D),
-        O::Lbzu => loadstore::exec_load(cpu, ins, bus, Width::Byte, Mode::DU),
-        O::Lbzx => loadstore::exec_load(cpu, ins, bus, Width::Byte, Mode::X),
-        O::Lbzux => loadstore::exec_load(cpu, ins, bus, Width::Byte, Mode::XU),
-        O::Lhz => loadstore::exec_load(cpu, ins, bus, Width::Half, Mode::D),
-        O::Lhzu => loadstore::exec_load(cpu, ins, bus, Width::Half, Mode::DU),
-        O::Lhzx => loadstore::exec_load(cpu, ins, bus, Width::Half, Mode::X),
-        O::Lhzux => loadstore::exec_load(cpu, ins, bus, Width::Half, Mode::XU),
-        O::Lha => loadstore::exec_load(cpu, ins, bus, Width::HalfAlg, Mode::D),
-        O::Lhau => loadstore::exec_load(cpu, ins, bus, Width::HalfAlg, Mode::DU),
-        O::Lhax => loadstore::exec_load(cpu, ins, bus, Width::HalfAlg, Mode::X),
-        O::Lhaux => loadstore::exec_load(cpu, ins, bus, Width::HalfAlg, Mode::XU),
-        O::Lwz => loadstore::exec_load(cpu, ins, bus, Width::Word, Mode::D),
-        O::Lwzu => loadstore::exec_load(cpu, ins, bus, Width::Word, Mode::DU),
-        O::Lwzx => loadstore::exec_load(cpu, ins, bus, Width::Word, Mode::X),
-        O::Lwzux => loadstore::exec_load(cpu, ins, bus, Width::Word, Mode::XU),
-        O::Lhbrx => loadstore::exec_load(cpu, ins, bus, Width::HalfRev, Mode::X),
-        O::Lwbrx => loadstore::exec_load(cpu, ins, bus, Width::WordRev, Mode::X),
-        O::Stb => loadstore::exec_store(cpu, ins, bus, Width::Byte, Mode::D),
-        O::Stbu => loadstore::exec_store(cpu, ins, bus, Width::Byte, Mode::DU),
-        O::Stbx => loadstore::exec_store(cpu, ins, bus, Width::Byte, Mode::X),
-        O::Stbux => loadstore::exec_store(cpu, ins, bus, Width::Byte, Mode::XU),
-        O::Sth => loadstore::exec_store(cpu, ins, bus, Width::Half, Mode::D),
-        O::Sthu => loadstore::exec_store(cpu, ins, bus, Width::Half, Mode::DU),
-        O::Sthx => loadstore::exec_store(cpu, ins, bus, Width::Half, Mode::X),
-        O::Sthux => loadstore::exec_store(cpu, ins, bus, Width::Half, Mode::XU),
-        O::Stw => loadstore::exec_store(cpu, ins, bus, Width::Word, Mode::D),
-        O::Stwu => loadstore::exec_store(cpu, ins, bus, Width::Word, Mode::DU),
-        O::Stwx => loadstore::exec_store(cpu, ins, bus, Width::Word, Mode::X),
-        O::Stwux => loadstore::exec_store(cpu, ins, bus, Width::Word, Mode::XU),
-        O::Sthbrx => loadstore::exec_store(cpu, ins, bus, Width::HalfRev, Mode::X),
-        O::Stwbrx => loadstore::exec_store(cpu, ins, bus, Width::WordRev, Mode::X),
+        // ---- Loads and stores of one register (§3.3.2–3.3.6, §4.6.2–4.6.4) ----
+        // What moves and how the address is formed come from the row's class
+        // (`load(Word, DU)`, ...), where the table states them once. One line a family.
+        #[rustfmt::skip]
+        O::Lbz | O::Lbzu | O::Lbzx | O::Lbzux
+        | O::Lhz | O::Lhzu | O::Lhzx | O::Lhzux
+        | O::Lha | O::Lhau | O::Lhax | O::Lhaux
+        | O::Lwz | O::Lwzu | O::Lwzx | O::Lwzux
+        | O::Lhbrx | O::Lwbrx
+        | O::Stb | O::Stbu | O::Stbx | O::Stbux
+        | O::Sth | O::Sthu | O::Sthx | O::Sthux
+        | O::Stw | O::Stwu | O::Stwx | O::Stwux
+        | O::Sthbrx | O::Stwbrx
+        | O::Lfs | O::Lfsu | O::Lfsx | O::Lfsux
+        | O::Lfd | O::Lfdu | O::Lfdx | O::Lfdux
+        | O::Stfs | O::Stfsu | O::Stfsx | O::Stfsux
+        | O::Stfd | O::Stfdu | O::Stfdx | O::Stfdux
+        | O::Stfiwx => loadstore::exec_access(cpu, ins, bus, op.class()),
+
+        // ---- Multiple, string and reservation (§3.3.6–3.3.7, Book II §1.7.2) ----
         O::Lmw => loadstore::exec_lmw(cpu, ins, bus),
         O::Stmw => loadstore::exec_stmw(cpu, ins, bus),
         O::Lswi => loadstore::exec_lsw(cpu, ins, bus, false),
@@ -295,25 +281,6 @@ fn exec_as<B: Bus>(
         O::Stswx => loadstore::exec_stsw(cpu, ins, bus, true),
         O::Lwarx => loadstore::exec_lwarx(cpu, ins, bus),
         O::StwcxDot => loadstore::exec_stwcx(cpu, ins, bus),
-
-        // ---- Floating-point loads and stores (§4.6.2–4.6.4) ----
-        O::Lfs => loadstore::exec_lf(cpu, ins, bus, false, Mode::D),
-        O::Lfsu => loadstore::exec_lf(cpu, ins, bus, false, Mode::DU),
-        O::Lfsx => loadstore::exec_lf(cpu, ins, bus, false, Mode::X),
-        O::Lfsux => loadstore::exec_lf(cpu, ins, bus, false, Mode::XU),
-        O::Lfd => loadstore::exec_lf(cpu, ins, bus, true, Mode::D),
-        O::Lfdu => loadstore::exec_lf(cpu, ins, bus, true, Mode::DU),
-        O::Lfdx => loadstore::exec_lf(cpu, ins, bus, true, Mode::X),
-        O::Lfdux => loadstore::exec_lf(cpu, ins, bus, true, Mode::XU),
-        O::Stfs => loadstore::exec_stf(cpu, ins, bus, FStore::Single, Mode::D),
-        O::Stfsu => loadstore::exec_stf(cpu, ins, bus, FStore::Single, Mode::DU),
-        O::Stfsx => loadstore::exec_stf(cpu, ins, bus, FStore::Single, Mode::X),
-        O::Stfsux => loadstore::exec_stf(cpu, ins, bus, FStore::Single, Mode::XU),
-        O::Stfd => loadstore::exec_stf(cpu, ins, bus, FStore::Double, Mode::D),
-        O::Stfdu => loadstore::exec_stf(cpu, ins, bus, FStore::Double, Mode::DU),
-        O::Stfdx => loadstore::exec_stf(cpu, ins, bus, FStore::Double, Mode::X),
-        O::Stfdux => loadstore::exec_stf(cpu, ins, bus, FStore::Double, Mode::XU),
-        O::Stfiwx => loadstore::exec_stf(cpu, ins, bus, FStore::IntWord, Mode::X),
 
         // ---- Branches set the pc themselves (§2.4) ----
         O::B => ok(branch::exec_b(cpu, ins, pc)),

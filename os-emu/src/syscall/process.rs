@@ -1,5 +1,5 @@
-//! The process topic: identity, limits, uname, sysinfo, getrandom, futex, exit and the
-//! calls glibc's start-up makes (set_tid_address, set_robust_list, rseq).
+//! The process topic: identity, limits, uname, sysinfo, getrusage, getrandom, futex, exit
+//! and the calls glibc's start-up makes (set_tid_address, set_robust_list, rseq).
 
 use std::collections::HashMap;
 
@@ -7,6 +7,7 @@ use super::{err, Args, Sys, SysResult, GUEST_PID};
 use crate::errno::*;
 use crate::space::{AddressSpace, AddressSpaceExt, STACK_SIZE};
 use crate::time::{Clock, SplitMix};
+use crate::vma::VmaMap;
 use crate::Exit;
 
 /// The uname the guest sees: a fixed 32-bit PowerPC Linux.
@@ -72,6 +73,47 @@ pub(crate) fn sysinfo<M: AddressSpace>(clock: &Clock, at: u32, mem: &mut M) -> S
     }
     b[40..42].copy_from_slice(&1u16.to_be_bytes()); // procs
     b[52..56].copy_from_slice(&1u32.to_be_bytes()); // mem_unit
+    mem.write(at, &b)?;
+    Ok(0)
+}
+
+/// getrusage's `who`: the calling process.
+const RUSAGE_SELF: u32 = 0;
+/// getrusage's `who`: its terminated and waited-for children (-1).
+const RUSAGE_CHILDREN: u32 = -1i32 as u32;
+/// getrusage's `who`: the calling thread.
+const RUSAGE_THREAD: u32 = 1;
+/// ppc32's `struct rusage`: `ru_utime` and `ru_stime` (`timeval`s of two 32-bit words),
+/// then 14 32-bit longs from `ru_maxrss` to `ru_nivcsw`.
+const RUSAGE_SIZE: usize = 2 * 8 + 14 * 4;
+
+/// getrusage(who, usage): the CPU time of the simulated clock, all of it user time (as
+/// `times` reports it), and as `ru_maxrss` the most memory ever mapped, in KiB (os-emu
+/// does not see which pages the machine touched, so every mapped page counts as
+/// resident); every other counter is 0. Everything is a function of the run, so runs stay
+/// reproducible. RUSAGE_THREAD is RUSAGE_SELF (the kernel sees one thread); the guest
+/// never has children, so RUSAGE_CHILDREN is all zeros. Another `who` is EINVAL, checked
+/// before the pointer (EFAULT), as Linux does (kernel/sys.c).
+pub(crate) fn getrusage<M: AddressSpace>(
+    clock: &Clock,
+    vmas: &VmaMap,
+    who: u32,
+    at: u32,
+    mem: &mut M,
+) -> SysResult {
+    let (cpu_ns, maxrss) = match who {
+        RUSAGE_SELF | RUSAGE_THREAD => (clock.cpu(), vmas.peak_bytes() / 1024),
+        RUSAGE_CHILDREN => (0, 0),
+        _ => return err(EINVAL),
+    };
+    let mut b = [0u8; RUSAGE_SIZE];
+    let utime = [
+        (cpu_ns / 1_000_000_000) as u32,
+        (cpu_ns % 1_000_000_000 / 1000) as u32,
+    ];
+    b[0..4].copy_from_slice(&utime[0].to_be_bytes());
+    b[4..8].copy_from_slice(&utime[1].to_be_bytes());
+    b[16..20].copy_from_slice(&(maxrss.min(u64::from(u32::MAX)) as u32).to_be_bytes());
     mem.write(at, &b)?;
     Ok(0)
 }

@@ -169,6 +169,7 @@ syscall_table! { |k, a, cpu, mem|
     65  getpgrp       => Ok(GUEST_PID),
     75  setrlimit     => { let r = k.process.setrlimit(a[0], a[1], mem); k.files.fds.set_limit(k.process.nofile()); r },
     76  getrlimit     => k.process.getrlimit(a[0], a[1], mem),
+    77  getrusage     => process::getrusage(&k.clock, &k.mm.vmas, a[0], a[1], mem),
     116 sysinfo       => process::sysinfo(&k.clock, a[0], mem),
     122 uname         => process::uname(a[0], mem),
     132 getpgid       => Ok(GUEST_PID),

@@ -5,21 +5,22 @@
 //! decoded code) declines, and the handler runs the instruction's full semantics
 //! instead, which produce the same result, fault or invalidation as ever.
 //!
-//! Which opcodes have a fast path comes from the class column of the ISA table
-//! ([`fast_access`]: one-register loads and stores of a byte, halfword or word of a GPR,
-//! zero- or sign-extended, or of an FPR's doubleword, in any addressing mode). [`access`]
-//! has one arm per such opcode, written out so that each handler compiles to the code
-//! it always had; the tests below check that the arms are exactly the opcodes of
-//! [`fast_access`] and that each computes what `isa_ppc::exec::execute` computes, so a
-//! row added to the table cannot be forgotten here.
+//! Which opcodes have a fast path, and what each one moves and how it forms its address,
+//! come from the class column of the ISA table ([`fast_access`]: one-register loads and
+//! stores of a byte, halfword or word of a GPR, zero- or sign-extended, or of an FPR's
+//! doubleword, in any addressing mode), the one place that states an instruction's
+//! shape. The threaded handlers pass [`access`] that shape as a constant (`const {
+//! fast_access(op) }`), so its matches fold away and each handler compiles to the
+//! straight code of its one access. The tests below check that every opcode of
+//! [`fast_access`] runs here and computes what `isa_ppc::exec::execute` computes.
 //!
-//! Semantics are those of `isa_ppc::exec::loadstore` (PowerPC UISA Book I §3.3.2-3.3.3)
-//! for the D, D-with-update, X and X-with-update forms, and of `exec_lf`/`exec_stf` for
-//! doublewords (§4.6.2-4.6.3); update forms never reach here with rA = 0 (or rA = rD for
-//! integer loads): the decoder makes those `Illegal`.
+//! Semantics are those of `isa_ppc::exec::loadstore` (PowerPC UISA Book I §3.3.2-3.3.3,
+//! §4.6.2-4.6.3) for the D, D-with-update, X and X-with-update forms; update forms never
+//! reach here with rA = 0 (or rA = rD for integer loads): the decoder makes those
+//! `Illegal`.
 
 use isa_ppc::cpu::Cpu;
-use isa_ppc::isa::{Access, Data, Ins, Opcode};
+use isa_ppc::isa::{Access, Data, Ins, Mode, Opcode};
 
 use super::Core;
 use crate::observer::Observer;
@@ -57,29 +58,10 @@ const FAST: [bool; 256] = {
     t
 };
 
-/// Effective-address forms.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Ea {
-    /// (rA|0) + d
-    D,
-    /// rA + d, then rA := EA
-    Du,
-    /// (rA|0) + rB
-    X,
-    /// rA + rB, then rA := EA
-    Xu,
-}
-
-impl Ea {
-    /// Whether rA := EA follows (the decoder admits these only with rA != 0).
-    const fn update(self) -> bool {
-        matches!(self, Ea::Du | Ea::Xu)
-    }
-}
-
-/// The effective address; `ra_nz`: rA is known not to be 0.
+/// The effective address of form `form` (UISA §3.3.2); `ra_nz`: rA is known not to be 0
+/// (an update form's rA never is).
 #[inline(always)]
-fn ea(cpu: &Cpu, ins: Ins, form: Ea, ra_nz: bool) -> u32 {
+fn ea(cpu: &Cpu, ins: Ins, form: Mode, ra_nz: bool) -> u32 {
     let ra = ins.ra();
     let base = if ra == 0 && !form.update() && !ra_nz {
         0
@@ -87,8 +69,8 @@ fn ea(cpu: &Cpu, ins: Ins, form: Ea, ra_nz: bool) -> u32 {
         cpu.gpr[ra]
     };
     match form {
-        Ea::D | Ea::Du => base.wrapping_add(ins.d() as u32),
-        Ea::X | Ea::Xu => base.wrapping_add(cpu.gpr[ins.rb()]),
+        Mode::D | Mode::DU => base.wrapping_add(ins.d() as u32),
+        Mode::X | Mode::XU => base.wrapping_add(cpu.gpr[ins.rb()]),
     }
 }
 
@@ -128,7 +110,7 @@ macro_rules! store {
 }
 
 /// `lfd` forms: the doubleword as two words of one page (a doubleword crossing the
-/// page end declines), into frD unconverted (`exec_lf`).
+/// page end declines), into frD unconverted (as `isa_ppc::exec::loadstore::exec_load`).
 macro_rules! load_double {
     ($cpu:ident, $core:ident, $ins:ident, $pc:ident, $nz:ident, $form:expr) => {{
         let ea = ea($cpu, $ins, $form, $nz);
@@ -179,61 +161,37 @@ macro_rules! store_double {
     }};
 }
 
-/// Runs `ins` (opcode `op`, a constant where this is inlined), the instruction at `pc`,
-/// on the fast path, or declines (`false`) having changed nothing. `ra_nz`: rA is known
-/// not to be 0 (the page builder checked). One arm per opcode of [`fast_access`], each
-/// the access its class names (checked by the tests below).
+/// Runs `ins`, the instruction at `pc`, on the fast path as the access `shape` its
+/// opcode's class names ([`fast_access`]; a constant where this is inlined, so only the
+/// one access's code remains), or declines (`false`) having changed nothing: for `None`
+/// too. `ra_nz`: rA is known not to be 0 (the page builder checked).
 #[inline(always)]
 pub(crate) fn access<O: Observer>(
-    op: Opcode,
+    shape: Option<(bool, Access)>,
     cpu: &mut Cpu,
     core: &mut Core<'_, O>,
     ins: Ins,
     pc: u32,
     ra_nz: bool,
 ) -> bool {
-    use Opcode as O;
     let word = |v: u32| v;
     let zext8 = |v: u8| u32::from(v);
     let zext16 = |v: u16| u32::from(v);
     let sext16 = |v: u16| v as i16 as i32 as u32;
-    match op {
-        O::Lwz => load!(cpu, core, ins, pc, ra_nz, Ea::D, read_u32_fast, 4, word),
-        O::Lwzu => load!(cpu, core, ins, pc, ra_nz, Ea::Du, read_u32_fast, 4, word),
-        O::Lwzx => load!(cpu, core, ins, pc, ra_nz, Ea::X, read_u32_fast, 4, word),
-        O::Lbz => load!(cpu, core, ins, pc, ra_nz, Ea::D, read_u8_fast, 1, zext8),
-        O::Lbzu => load!(cpu, core, ins, pc, ra_nz, Ea::Du, read_u8_fast, 1, zext8),
-        O::Lbzx => load!(cpu, core, ins, pc, ra_nz, Ea::X, read_u8_fast, 1, zext8),
-        O::Lhz => load!(cpu, core, ins, pc, ra_nz, Ea::D, read_u16_fast, 2, zext16),
-        O::Lhzx => load!(cpu, core, ins, pc, ra_nz, Ea::X, read_u16_fast, 2, zext16),
-        O::Lha => load!(cpu, core, ins, pc, ra_nz, Ea::D, read_u16_fast, 2, sext16),
-        O::Stw => store!(cpu, core, ins, pc, ra_nz, Ea::D, write_u32_fast, 4, u32),
-        O::Stwu => store!(cpu, core, ins, pc, ra_nz, Ea::Du, write_u32_fast, 4, u32),
-        O::Stwx => store!(cpu, core, ins, pc, ra_nz, Ea::X, write_u32_fast, 4, u32),
-        O::Stb => store!(cpu, core, ins, pc, ra_nz, Ea::D, write_u8_fast, 1, u8),
-        O::Stbu => store!(cpu, core, ins, pc, ra_nz, Ea::Du, write_u8_fast, 1, u8),
-        O::Stbx => store!(cpu, core, ins, pc, ra_nz, Ea::X, write_u8_fast, 1, u8),
-        O::Sth => store!(cpu, core, ins, pc, ra_nz, Ea::D, write_u16_fast, 2, u16),
-        O::Sthx => store!(cpu, core, ins, pc, ra_nz, Ea::X, write_u16_fast, 2, u16),
-        O::Lwzux => load!(cpu, core, ins, pc, ra_nz, Ea::Xu, read_u32_fast, 4, word),
-        O::Lbzux => load!(cpu, core, ins, pc, ra_nz, Ea::Xu, read_u8_fast, 1, zext8),
-        O::Lhzu => load!(cpu, core, ins, pc, ra_nz, Ea::Du, read_u16_fast, 2, zext16),
-        O::Lhzux => load!(cpu, core, ins, pc, ra_nz, Ea::Xu, read_u16_fast, 2, zext16),
-        O::Lhau => load!(cpu, core, ins, pc, ra_nz, Ea::Du, read_u16_fast, 2, sext16),
-        O::Lhax => load!(cpu, core, ins, pc, ra_nz, Ea::X, read_u16_fast, 2, sext16),
-        O::Stwux => store!(cpu, core, ins, pc, ra_nz, Ea::Xu, write_u32_fast, 4, u32),
-        O::Stbux => store!(cpu, core, ins, pc, ra_nz, Ea::Xu, write_u8_fast, 1, u8),
-        O::Sthu => store!(cpu, core, ins, pc, ra_nz, Ea::Du, write_u16_fast, 2, u16),
-        O::Sthux => store!(cpu, core, ins, pc, ra_nz, Ea::Xu, write_u16_fast, 2, u16),
-        O::Lfd => load_double!(cpu, core, ins, pc, ra_nz, Ea::D),
-        O::Lfdu => load_double!(cpu, core, ins, pc, ra_nz, Ea::Du),
-        O::Lfdx => load_double!(cpu, core, ins, pc, ra_nz, Ea::X),
-        O::Stfd => store_double!(cpu, core, ins, pc, ra_nz, Ea::D),
-        O::Stfdu => store_double!(cpu, core, ins, pc, ra_nz, Ea::Du),
-        O::Stfdx => store_double!(cpu, core, ins, pc, ra_nz, Ea::X),
-        O::Lhaux => load!(cpu, core, ins, pc, ra_nz, Ea::Xu, read_u16_fast, 2, sext16),
-        O::Lfdux => load_double!(cpu, core, ins, pc, ra_nz, Ea::Xu),
-        O::Stfdux => store_double!(cpu, core, ins, pc, ra_nz, Ea::Xu),
+    let Some((store, a)) = shape else {
+        return false;
+    };
+    let m = a.mode;
+    match a.data {
+        Data::Word if !store => load!(cpu, core, ins, pc, ra_nz, m, read_u32_fast, 4, word),
+        Data::Byte if !store => load!(cpu, core, ins, pc, ra_nz, m, read_u8_fast, 1, zext8),
+        Data::Half if !store => load!(cpu, core, ins, pc, ra_nz, m, read_u16_fast, 2, zext16),
+        Data::HalfAlg if !store => load!(cpu, core, ins, pc, ra_nz, m, read_u16_fast, 2, sext16),
+        Data::Double if !store => load_double!(cpu, core, ins, pc, ra_nz, m),
+        Data::Word => store!(cpu, core, ins, pc, ra_nz, m, write_u32_fast, 4, u32),
+        Data::Byte => store!(cpu, core, ins, pc, ra_nz, m, write_u8_fast, 1, u8),
+        Data::Half => store!(cpu, core, ins, pc, ra_nz, m, write_u16_fast, 2, u16),
+        Data::Double => store_double!(cpu, core, ins, pc, ra_nz, m),
         _ => false,
     }
 }
@@ -287,11 +245,11 @@ mod tests {
         w
     }
 
-    /// Every opcode of the table either has an arm in `access` that computes exactly what
-    /// the executor computes (registers, memory, one data reference), or, when its class
-    /// has no fast path, none: `access` declines it.
+    /// Every opcode of the table whose class has a fast path runs in `access` as exactly
+    /// what the executor computes (registers, memory, one data reference); the others
+    /// are declined.
     #[test]
-    fn arms_are_the_fast_path_opcodes_of_the_table() {
+    fn fast_paths_are_the_executors_semantics() {
         let mut covered = 0;
         let mut idle = Memory::new();
         for row in TABLE.iter() {
@@ -318,8 +276,8 @@ mod tests {
                         icount: 0,
                         refs: 0,
                     };
-                    let done = access(op, &mut fast, &mut core, ins, 0x1000, ra_nz);
-                    assert!(!done, "{}: an arm without a fast-path class", row.mnemonic);
+                    let done = access(fast_access(op), &mut fast, &mut core, ins, 0x1000, ra_nz);
+                    assert!(!done, "{}: ran without a fast-path class", row.mnemonic);
                     assert_eq!(fast, cpu, "{}: declined but changed", row.mnemonic);
                     continue;
                 }
@@ -331,10 +289,10 @@ mod tests {
                     icount: 0,
                     refs: 0,
                 };
-                let done = access(op, &mut fast, &mut core, ins, 0x1000, ra_nz);
+                let done = access(fast_access(op), &mut fast, &mut core, ins, 0x1000, ra_nz);
                 let fast_refs = core.refs;
                 let fast_mem = data(&mut mem);
-                assert!(done, "{}: {:?} has no arm", row.mnemonic, fast_access(op));
+                assert!(done, "{}: {:?} not run", row.mnemonic, fast_access(op));
                 covered += 1;
                 let mut mem2 = memory();
                 let mut core2 = Core {

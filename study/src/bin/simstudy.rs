@@ -117,151 +117,169 @@ fn main() -> ExitCode {
 fn run(cli: Cli) -> Result<ExitCode> {
     match cli.cmd {
         Cmd::Run {
-            study: path,
+            study,
             jobs,
             slurm,
             retry_failed,
             out,
             quiet,
-        } => {
-            let (study, runs, out) = load(&path, &out)?;
-            std::fs::create_dir_all(&out).with_context(|| format!("creating {}", out.display()))?;
-            let before: Vec<State> = runs
-                .iter()
-                .map(|r| rundir::state(&study, &out, r))
-                .collect();
-            let todo: Vec<Run> = runs
-                .iter()
-                .zip(&before)
-                .filter(|(_, s)| match s {
-                    State::Done => false,
-                    State::Failed(_) => retry_failed,
-                    State::Pending => true,
-                })
-                .map(|(r, _)| r.clone())
-                .collect();
-            if slurm {
-                let out = absolute(&out)?;
-                study::slurm::run(&study, &absolute(&path)?, &out, &todo, quiet)?;
-            } else {
-                let jobs = jobs.map_or_else(
-                    || std::thread::available_parallelism().map_or(1, |n| n.get()),
-                    usize::from,
-                );
-                study::local::run_all(&study, &out, &Tools::find(), &todo, jobs, quiet)?;
-            }
-            let after: Vec<State> = runs
-                .iter()
-                .map(|r| rundir::state(&study, &out, r))
-                .collect();
-            let done = after.iter().filter(|s| **s == State::Done).count();
-            let done_before = before.iter().filter(|s| **s == State::Done).count();
-            let failed: Vec<(&Run, &String)> = runs
-                .iter()
-                .zip(&after)
-                .filter_map(|(r, s)| match s {
-                    State::Failed(m) => Some((r, m)),
-                    _ => None,
-                })
-                .collect();
-            let pending = after.iter().filter(|s| **s == State::Pending).count();
-            if !quiet {
-                eprintln!(
-                    "study {}: {} runs: {} done ({} now, {} before), {} failed, {} pending ({})",
-                    study.name,
-                    runs.len(),
-                    done,
-                    done - done_before.min(done),
-                    done_before,
-                    failed.len(),
-                    pending,
-                    out.display()
-                );
-            }
-            for (r, m) in &failed {
-                eprintln!("failed: runs/{}: {m}", r.dir_name);
-            }
-            if !failed.is_empty() && !retry_failed && !quiet {
-                eprintln!("(simstudy run --retry-failed runs the failed runs again)");
-            }
-            Ok(if failed.is_empty() && pending == 0 {
-                ExitCode::SUCCESS
-            } else {
-                ExitCode::from(1)
-            })
-        }
-        Cmd::Task {
-            study: path,
-            index,
-            out,
-        } => {
-            let (study, runs, out) = load(&path, &out)?;
-            let run = runs.get(index).with_context(|| {
-                format!(
-                    "--index {index}: the study has {} runs (0..{})",
-                    runs.len(),
-                    runs.len()
-                )
-            })?;
-            match rundir::execute(&study, &out, &Tools::find(), run)? {
-                rundir::Outcome::Ok => Ok(ExitCode::SUCCESS),
-                rundir::Outcome::Failed(m) => {
-                    eprintln!("failed: runs/{}: {m}", run.dir_name);
-                    Ok(ExitCode::from(1))
-                }
-                rundir::Outcome::Interrupted => {
-                    eprintln!("interrupted: runs/{}", run.dir_name);
-                    Ok(ExitCode::from(130))
-                }
-            }
-        }
-        Cmd::List { study: path, out } => {
-            let (study, runs, out) = load(&path, &out)?;
-            for r in &runs {
-                let st = match rundir::state(&study, &out, r) {
-                    State::Done => "done",
-                    State::Failed(_) => "failed",
-                    State::Pending => "pending",
-                };
-                println!("{}\t{}\t{}\truns/{}", r.index, r.id, st, r.dir_name);
-            }
-            Ok(ExitCode::SUCCESS)
-        }
-        Cmd::Merge { study: path, out } => {
-            let (study, runs, out) = load(&path, &out)?;
-            let m = study::merge::collect(&study, &out, &runs)?;
-            let dir = out.join("merged");
-            study::merge::write(&m, &dir)?;
-            for t in m.tables() {
-                eprintln!(
-                    "wrote {}/{}.{{parquet,csv}} ({} rows)",
-                    dir.display(),
-                    t.name,
-                    t.rows.len()
-                );
-            }
-            Ok(ExitCode::SUCCESS)
-        }
+        } => run_study(&study, &out, jobs, slurm, retry_failed, quiet),
+        Cmd::Task { study, index, out } => task(&study, &out, index),
+        Cmd::List { study, out } => list(&study, &out),
+        Cmd::Merge { study, out } => merge(&study, &out),
         Cmd::Report {
-            study: path,
+            study,
             out,
             svg_dir,
-        } => {
-            let (study, runs, out) = load(&path, &out)?;
-            let m = study::merge::collect(&study, &out, &runs)?;
-            let html = study::report::html(&study.name, &m)?;
-            std::fs::create_dir_all(&out).with_context(|| format!("creating {}", out.display()))?;
-            study::rundir::write_atomic(&out, "report.html", html.as_bytes())?;
-            eprintln!("wrote {}", out.join("report.html").display());
-            if let Some(dir) = svg_dir {
-                std::fs::create_dir_all(&dir)
-                    .with_context(|| format!("creating {}", dir.display()))?;
-                for (name, svg) in study::report::svgs(&m)? {
-                    study::rundir::write_atomic(&dir, &name, svg.as_bytes())?;
-                }
-                eprintln!("wrote the plots into {}", dir.display());
-            }
-            Ok(ExitCode::SUCCESS)
+        } => report(&study, &out, svg_dir),
+    }
+}
+
+/// `simstudy run`: the runs not done yet (and the failed ones with `retry_failed`),
+/// locally or on Slurm, then a summary; status 1 unless every run is done.
+fn run_study(
+    path: &Path,
+    out: &OutArg,
+    jobs: Option<u16>,
+    slurm: bool,
+    retry_failed: bool,
+    quiet: bool,
+) -> Result<ExitCode> {
+    let (study, runs, out) = load(path, out)?;
+    std::fs::create_dir_all(&out).with_context(|| format!("creating {}", out.display()))?;
+    let before: Vec<State> = runs
+        .iter()
+        .map(|r| rundir::state(&study, &out, r))
+        .collect();
+    let todo: Vec<Run> = runs
+        .iter()
+        .zip(&before)
+        .filter(|(_, s)| match s {
+            State::Done => false,
+            State::Failed(_) => retry_failed,
+            State::Pending => true,
+        })
+        .map(|(r, _)| r.clone())
+        .collect();
+    if slurm {
+        let out = absolute(&out)?;
+        study::slurm::run(&study, &absolute(path)?, &out, &todo, quiet)?;
+    } else {
+        let jobs = jobs.map_or_else(
+            || std::thread::available_parallelism().map_or(1, |n| n.get()),
+            usize::from,
+        );
+        study::local::run_all(&study, &out, &Tools::find(), &todo, jobs, quiet)?;
+    }
+    let after: Vec<State> = runs
+        .iter()
+        .map(|r| rundir::state(&study, &out, r))
+        .collect();
+    let done = after.iter().filter(|s| **s == State::Done).count();
+    let done_before = before.iter().filter(|s| **s == State::Done).count();
+    let failed: Vec<(&Run, &String)> = runs
+        .iter()
+        .zip(&after)
+        .filter_map(|(r, s)| match s {
+            State::Failed(m) => Some((r, m)),
+            _ => None,
+        })
+        .collect();
+    let pending = after.iter().filter(|s| **s == State::Pending).count();
+    if !quiet {
+        eprintln!(
+            "study {}: {} runs: {} done ({} now, {} before), {} failed, {} pending ({})",
+            study.name,
+            runs.len(),
+            done,
+            done - done_before.min(done),
+            done_before,
+            failed.len(),
+            pending,
+            out.display()
+        );
+    }
+    for (r, m) in &failed {
+        eprintln!("failed: runs/{}: {m}", r.dir_name);
+    }
+    if !failed.is_empty() && !retry_failed && !quiet {
+        eprintln!("(simstudy run --retry-failed runs the failed runs again)");
+    }
+    Ok(if failed.is_empty() && pending == 0 {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    })
+}
+
+/// `simstudy task`: run `index` of the study (one Slurm array task).
+fn task(path: &Path, out: &OutArg, index: usize) -> Result<ExitCode> {
+    let (study, runs, out) = load(path, out)?;
+    let run = runs.get(index).with_context(|| {
+        format!(
+            "--index {index}: the study has {} runs (0..{})",
+            runs.len(),
+            runs.len()
+        )
+    })?;
+    match rundir::execute(&study, &out, &Tools::find(), run)? {
+        rundir::Outcome::Ok => Ok(ExitCode::SUCCESS),
+        rundir::Outcome::Failed(m) => {
+            eprintln!("failed: runs/{}: {m}", run.dir_name);
+            Ok(ExitCode::from(1))
+        }
+        rundir::Outcome::Interrupted => {
+            eprintln!("interrupted: runs/{}", run.dir_name);
+            Ok(ExitCode::from(130))
         }
     }
+}
+
+/// `simstudy list`: every run with its id, state and directory.
+fn list(path: &Path, out: &OutArg) -> Result<ExitCode> {
+    let (study, runs, out) = load(path, out)?;
+    for r in &runs {
+        let st = match rundir::state(&study, &out, r) {
+            State::Done => "done",
+            State::Failed(_) => "failed",
+            State::Pending => "pending",
+        };
+        println!("{}\t{}\t{}\truns/{}", r.index, r.id, st, r.dir_name);
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `simstudy merge`: the run directories into `merged/*.{parquet,csv}`.
+fn merge(path: &Path, out: &OutArg) -> Result<ExitCode> {
+    let (study, runs, out) = load(path, out)?;
+    let m = study::merge::collect(&study, &out, &runs)?;
+    let dir = out.join("merged");
+    study::merge::write(&m, &dir)?;
+    for t in m.tables() {
+        eprintln!(
+            "wrote {}/{}.{{parquet,csv}} ({} rows)",
+            dir.display(),
+            t.name,
+            t.rows.len()
+        );
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `simstudy report`: report.html (and each plot as an SVG into `svg_dir`).
+fn report(path: &Path, out: &OutArg, svg_dir: Option<PathBuf>) -> Result<ExitCode> {
+    let (study, runs, out) = load(path, out)?;
+    let m = study::merge::collect(&study, &out, &runs)?;
+    let html = study::report::html(&study.name, &m)?;
+    std::fs::create_dir_all(&out).with_context(|| format!("creating {}", out.display()))?;
+    study::rundir::write_atomic(&out, "report.html", html.as_bytes())?;
+    eprintln!("wrote {}", out.join("report.html").display());
+    if let Some(dir) = svg_dir {
+        std::fs::create_dir_all(&dir).with_context(|| format!("creating {}", dir.display()))?;
+        for (name, svg) in study::report::svgs(&m)? {
+            study::rundir::write_atomic(&dir, &name, svg.as_bytes())?;
+        }
+        eprintln!("wrote the plots into {}", dir.display());
+    }
+    Ok(ExitCode::SUCCESS)
 }

@@ -10,8 +10,10 @@
 //! ```
 //!
 //! This library holds the helpers the tests share: where the `simrun` binary is (built on
-//! demand with the same cargo and profile as the test), the repository root, and readers
-//! for the run directory's small files.
+//! demand with the same cargo and profile as the test), the repository root, readers for
+//! the run directory's small files, and the one rule for a test that needs a missing tool
+//! ([`skip`]: skipped with a warning, but failed under CI). The other crates' tests use it
+//! too, as a dev-dependency.
 //!
 //! ```no_run
 //! let simrun = e2e::simrun();
@@ -28,6 +30,35 @@ use std::sync::OnceLock;
 /// The repository root.
 pub fn repo() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+/// Whether this is a CI run, where no test may be skipped: `PPCSIM_CI` (which `.ci/run`
+/// sets) or `CI` (as CI services set it) set to anything but empty, `0` or `false`.
+pub fn under_ci() -> bool {
+    ["PPCSIM_CI", "CI"].iter().any(|k| {
+        std::env::var(k)
+            .is_ok_and(|v| !v.is_empty() && v != "0" && !v.eq_ignore_ascii_case("false"))
+    })
+}
+
+/// A test, or part of one, cannot run here because `what` is missing: outside CI this
+/// prints a warning saying it is skipped and returns (the caller then skips it); under CI
+/// ([`under_ci`]) it fails, naming `how` to get what is missing.
+///
+/// ```no_run
+/// let ld = std::path::Path::new("/usr/powerpc-linux-gnu/lib/ld.so.1");
+/// if !ld.exists() {
+///     e2e::skip("no ppc32 sysroot", "apt-get install libc6-powerpc-cross");
+///     return;
+/// }
+/// ```
+#[track_caller]
+pub fn skip(what: &str, how: &str) {
+    assert!(
+        !under_ci(),
+        "{what}, and under CI (PPCSIM_CI or CI set) no test may be skipped: {how}"
+    );
+    eprintln!("WARNING: SKIPPED: {what} ({how}; under CI this fails)");
 }
 
 /// `target/<name>` under the repository, emptied: a test's run directories, kept after it

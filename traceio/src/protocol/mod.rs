@@ -64,7 +64,7 @@ mod routine;
 mod switch;
 
 use std::fmt;
-use std::ops::Range;
+use std::ops::{Range, RangeInclusive};
 
 pub use death::DeathKind;
 pub use decoded::Decoded;
@@ -209,8 +209,9 @@ pub enum Origin {
 /// Defines [`EventId`] and the [`event_id`] constants from one list.
 macro_rules! event_ids {
     ($( $(#[$doc:meta])* $variant:ident = $code:literal, $name:ident, $origin:ident; )*) => {
-        /// Every event id the protocol defines (`docs/events.md`). Ids 16..=31 are free
-        /// for extensions; the format stores any `u8` (see [`Decoded::Unknown`]).
+        /// Every event id the protocol defines (`docs/events.md`). The ids after the last
+        /// one, [`FREE_IDS`], are free for extensions; the format stores any `u8` (see
+        /// [`Decoded::Unknown`]).
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
         #[repr(u8)]
         pub enum EventId {
@@ -318,7 +319,30 @@ impl EventId {
     pub const fn code(self) -> u8 {
         self as u8
     }
+
+    /// The highest id the protocol defines.
+    pub const LAST: EventId = EventId::ALL[EventId::ALL.len() - 1];
 }
+
+/// The ids an event word can carry that the protocol does not define: free for extensions
+/// (`docs/events.md` says which, and a test checks it says these).
+pub const FREE_IDS: RangeInclusive<u8> = EventId::LAST.code() + 1..=ID_MASK as u8;
+
+// The ids are 1, 2, 3, ... in order, so the ones after the last are the free ones.
+const _: () = {
+    let mut i = 0;
+    while i < EventId::ALL.len() {
+        assert!(
+            EventId::ALL[i] as usize == i + 1,
+            "event ids are 1, 2, 3, ... in order"
+        );
+        i += 1;
+    }
+    assert!(
+        (EventId::LAST as u32) < ID_MASK,
+        "no id left free in the event word"
+    );
+};
 
 impl From<EventId> for u8 {
     fn from(id: EventId) -> u8 {
@@ -432,7 +456,7 @@ mod tests {
             assert_eq!(EventId::try_from(id.code()), Ok(*id));
             assert_eq!(event_id::name(id.code()), Some(id.name()));
         }
-        for code in [0u8, 23, 31, 32, 255] {
+        for code in [0u8, 32, 255].into_iter().chain(FREE_IDS) {
             assert_eq!(EventId::try_from(code), Err(code));
             assert_eq!(event_id::name(code), None);
         }

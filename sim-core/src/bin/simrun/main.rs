@@ -237,28 +237,7 @@ fn run(cli: Cli, guest_raw: Vec<OsString>, hcfg: HierarchyConfig) -> anyhow::Res
         None => cli.guest_args.clone(),
     };
     let env = guest_env(&cli)?;
-    let config = RunConfig {
-        guest: cli.guest.to_string_lossy().into_owned(),
-        guest_args: cli.guest_args.clone(),
-        benchmark: benchmark.first().cloned(),
-        input_size: jvm.as_ref().and_then(|j| j.input_size()),
-        vm: jvm.as_ref().map(|j| j.vm_options()),
-        mode: mode.name().to_string(),
-        cache_flags: (mode != Mode::Fast).then(|| hcfg.to_string()),
-        cache: (mode != Mode::Fast).then(|| hcfg.clone()),
-        seed: cli.seed,
-        max_insns: cli.max_insns,
-        interval: cli.interval,
-        env: recorded_env(&cli, &env).to_vec(),
-        inherit_env: cli.inherit_env,
-        sysroot: jvm
-            .is_none()
-            .then(|| sysroot(&cli).to_string_lossy().into_owned()),
-        other_args: match &jvm {
-            Some(j) => j.other_args(),
-            None => cli.guest_args.iter().skip(1).cloned().collect(),
-        },
-    };
+    let config = run_config(&cli, jvm.as_ref(), mode, &env, &benchmark, &hcfg);
     let dir = if cli.out.is_some() || jvm.is_some() || mode != Mode::Fast {
         Some(
             cli.out
@@ -268,51 +247,20 @@ fn run(cli: Cli, guest_raw: Vec<OsString>, hcfg: HierarchyConfig) -> anyhow::Res
     } else {
         None
     };
-    // Locked for the whole run; a run of another configuration is refused (unless
-    // --force), an earlier run's files removed (never through a symlink).
-    let rundir = match &dir {
+    let (rundir, meta) = match &dir {
         Some(d) => {
-            let rd = RunDir::open(d)?;
-            if !cli.force {
-                meta::check_existing(&rd, &config)?;
-            }
-            rd.clear(&files::ALL)?;
-            Some(rd)
+            let (rd, m) = open_rundir(d, config, cli.force)?;
+            (Some(rd), Some(m))
         }
-        None => None,
+        None => (None, None),
     };
-    let meta = rundir.as_ref().map(|_| RunJson {
-        format: meta::FORMAT,
-        command_line: std::env::args_os()
-            .map(|a| a.to_string_lossy().into_owned())
-            .collect(),
-        config_id: config.id(),
-        config,
-        simrun: meta::Build::current(),
-        outcome: None,
-        host: None,
-    });
-    if let (Some(rd), Some(m)) = (&rundir, &meta) {
-        rd.write(files::RUN_JSON, m.to_text().as_bytes())?;
-    }
-
-    let mut argv = vec![cli.guest.clone().into_os_string()];
-    // The VM writes class.dump and feature.dump into the run directory, which it knows by
-    // a fixed guest name (a directory alias), so that the --out path does not change the run.
-    let mut dir_aliases = Vec::new();
-    if let Some(j) = &jvm {
-        let (opts, aliases) = j.dump_dir(dir.as_deref());
-        argv.extend(opts.into_iter().map(OsString::from));
-        dir_aliases = aliases;
-    }
-    // The guest's /tmp is a fresh directory of the run: mkstemp and tmpfile work, and
-    // nothing lands in the host's /tmp.
-    if let Some(rd) = &rundir {
-        let tmp = rd.fresh_dir(files::TMP)?;
-        let host = std::fs::canonicalize(&tmp).unwrap_or(tmp);
-        dir_aliases.push(("/tmp".to_string(), host));
-    }
-    argv.extend(guest_raw);
+    let (argv, dir_aliases) = guest_argv(
+        &cli,
+        jvm.as_ref(),
+        dir.as_deref(),
+        rundir.as_ref(),
+        guest_raw,
+    )?;
 
     let mut plan = Plan {
         cli,
@@ -328,6 +276,113 @@ fn run(cli: Cli, guest_raw: Vec<OsString>, hcfg: HierarchyConfig) -> anyhow::Res
     if let Some(j) = &plan.jvm {
         plan.cli.allow_read.extend(j.allow_read());
     }
+    let os = guest_os(&plan, dir_aliases);
+    match mode {
+        Mode::Fast => execute(Machine::new(os, ()), &plan),
+        Mode::Cache => {
+            let h = Hierarchy::new(&hcfg).context("the cache configuration")?;
+            execute(Machine::new(os, Pipeline::new(h, ())), &plan)
+        }
+        Mode::Trace => {
+            let h = Hierarchy::new(&hcfg).context("the cache configuration")?;
+            let w = trace_writer(&plan, guest_name, &benchmark, &hcfg)?;
+            execute(Machine::new(os, Pipeline::new(h, TraceSink::new(w))), &plan)
+        }
+    }
+}
+
+/// The run's configuration, as run.json records it (and its id and directory name come
+/// from).
+fn run_config(
+    cli: &Cli,
+    jvm: Option<&jvm::Profile>,
+    mode: Mode,
+    env: &[String],
+    benchmark: &[String],
+    hcfg: &HierarchyConfig,
+) -> RunConfig {
+    RunConfig {
+        guest: cli.guest.to_string_lossy().into_owned(),
+        guest_args: cli.guest_args.clone(),
+        benchmark: benchmark.first().cloned(),
+        input_size: jvm.and_then(|j| j.input_size()),
+        vm: jvm.map(|j| j.vm_options()),
+        mode: mode.name().to_string(),
+        cache_flags: (mode != Mode::Fast).then(|| hcfg.to_string()),
+        cache: (mode != Mode::Fast).then(|| hcfg.clone()),
+        seed: cli.seed,
+        max_insns: cli.max_insns,
+        interval: cli.interval,
+        env: recorded_env(cli, env).to_vec(),
+        inherit_env: cli.inherit_env,
+        sysroot: jvm
+            .is_none()
+            .then(|| sysroot(cli).to_string_lossy().into_owned()),
+        other_args: match jvm {
+            Some(j) => j.other_args(),
+            None => cli.guest_args.iter().skip(1).cloned().collect(),
+        },
+    }
+}
+
+/// Opens the run directory `dir`, locked for the whole run: a run of another
+/// configuration is refused (unless `force`), an earlier run's files removed (never
+/// through a symlink), and run.json written as at the start (no outcome yet).
+fn open_rundir(dir: &Path, config: RunConfig, force: bool) -> anyhow::Result<(RunDir, RunJson)> {
+    let rd = RunDir::open(dir)?;
+    if !force {
+        meta::check_existing(&rd, &config)?;
+    }
+    rd.clear(&files::ALL)?;
+    let meta = RunJson {
+        format: meta::FORMAT,
+        command_line: std::env::args_os()
+            .map(|a| a.to_string_lossy().into_owned())
+            .collect(),
+        config_id: config.id(),
+        config,
+        simrun: meta::Build::current(),
+        outcome: None,
+        host: None,
+    };
+    rd.write(files::RUN_JSON, meta.to_text().as_bytes())?;
+    Ok((rd, meta))
+}
+
+/// Host directories the guest sees under fixed names (`OsConfig::dir_aliases`).
+type DirAliases = Vec<(String, PathBuf)>;
+
+/// The guest's argv (the VM's options first for `simrun jvm`, then `guest_raw`) and the
+/// host directories it sees under fixed guest names.
+fn guest_argv(
+    cli: &Cli,
+    jvm: Option<&jvm::Profile>,
+    dir: Option<&Path>,
+    rundir: Option<&RunDir>,
+    guest_raw: Vec<OsString>,
+) -> anyhow::Result<(Vec<OsString>, DirAliases)> {
+    let mut argv = vec![cli.guest.clone().into_os_string()];
+    // The VM writes class.dump and feature.dump into the run directory, which it knows by
+    // a fixed guest name (a directory alias), so that the --out path does not change the run.
+    let mut dir_aliases = Vec::new();
+    if let Some(j) = jvm {
+        let (opts, aliases) = j.dump_dir(dir);
+        argv.extend(opts.into_iter().map(OsString::from));
+        dir_aliases = aliases;
+    }
+    // The guest's /tmp is a fresh directory of the run: mkstemp and tmpfile work, and
+    // nothing lands in the host's /tmp.
+    if let Some(rd) = rundir {
+        let tmp = rd.fresh_dir(files::TMP)?;
+        let host = std::fs::canonicalize(&tmp).unwrap_or(tmp);
+        dir_aliases.push(("/tmp".to_string(), host));
+    }
+    argv.extend(guest_raw);
+    Ok((argv, dir_aliases))
+}
+
+/// The guest's kernel: its sandbox, environment and names.
+fn guest_os(plan: &Plan, dir_aliases: DirAliases) -> Os {
     let mut os = Os::new(OsConfig {
         sysroot: sysroot(&plan.cli),
         seed: plan.cli.seed,
@@ -344,38 +399,37 @@ fn run(cli: Cli, guest_raw: Vec<OsString>, hcfg: HierarchyConfig) -> anyhow::Res
     if let Some(rd) = &plan.rundir {
         os.protect(&files::SIMRUN_WRITES.map(|n| rd.path().join(n)));
     }
-    match mode {
-        Mode::Fast => execute(Machine::new(os, ()), &plan),
-        Mode::Cache => {
-            let h = Hierarchy::new(&hcfg).context("the cache configuration")?;
-            execute(Machine::new(os, Pipeline::new(h, ())), &plan)
-        }
-        Mode::Trace => {
-            let h = Hierarchy::new(&hcfg).context("the cache configuration")?;
-            let dir = plan
-                .rundir
-                .as_ref()
-                .expect("trace mode has a run directory");
-            let header = TraceHeader {
-                format_version: 0,
-                simulator: format!("ppcsim {}", env!("CARGO_PKG_VERSION")),
-                guest: guest_name,
-                benchmark: benchmark.join(" "),
-                cache_config: hcfg.to_string(),
-                object_model: plan.jvm.as_ref().map(|_| jvm::OBJECT_MODEL),
-                extra: header_extra(&plan),
-            };
-            let path = dir.join(files::TRACE);
-            let w = TraceWriter::from_file(
-                dir.create(files::TRACE)?,
-                &path,
-                &header,
-                WriterOptions::default(),
-            )
-            .with_context(|| format!("creating {}", path.display()))?;
-            execute(Machine::new(os, Pipeline::new(h, TraceSink::new(w))), &plan)
-        }
-    }
+    os
+}
+
+/// The trace file of a trace-mode run, its header written.
+fn trace_writer(
+    plan: &Plan,
+    guest_name: String,
+    benchmark: &[String],
+    hcfg: &HierarchyConfig,
+) -> anyhow::Result<TraceWriter> {
+    let dir = plan
+        .rundir
+        .as_ref()
+        .expect("trace mode has a run directory");
+    let header = TraceHeader {
+        format_version: 0,
+        simulator: format!("ppcsim {}", env!("CARGO_PKG_VERSION")),
+        guest: guest_name,
+        benchmark: benchmark.join(" "),
+        cache_config: hcfg.to_string(),
+        object_model: plan.jvm.as_ref().map(|_| jvm::OBJECT_MODEL),
+        extra: header_extra(plan),
+    };
+    let path = dir.join(files::TRACE);
+    TraceWriter::from_file(
+        dir.create(files::TRACE)?,
+        &path,
+        &header,
+        WriterOptions::default(),
+    )
+    .with_context(|| format!("creating {}", path.display()))
 }
 
 /// The sysroot: `-L`/`--sysroot`, else `$QEMU_LD_PREFIX` (as qemu-ppc), else the default.
@@ -569,46 +623,10 @@ fn execute<O: RunObserver>(mut m: Machine<O>, plan: &Plan) -> anyhow::Result<u8>
     if cli.stats {
         say_raw!("{}", stats.render());
     }
-    let ended_name = match &ended {
-        Ended::Exit(Exit::Code(_)) => "exit",
-        Ended::Exit(Exit::Signal { .. }) => "signal",
-        Ended::Exit(Exit::Hang(_)) => "hang",
-        Ended::Limit => "limit",
-        Ended::Interrupted => "interrupted",
-        Ended::Failed(_) => "failed",
-    };
-    let code = match &ended {
-        Ended::Exit(Exit::Code(c)) => *c,
-        Ended::Exit(Exit::Signal { signo, pc }) => {
-            say_raw!("{}", crash_report(*signo, *pc, &m.cpu, &mut m.mem));
-            (128 + signo) as u8
-        }
-        Ended::Exit(Exit::Hang(why)) => {
-            say!("simrun: stopped: {why} (it would wait forever)");
-            EXIT_LIMIT
-        }
-        Ended::Limit => {
-            say!(
-                "simrun: instruction limit of {} reached at pc {:#010x}",
-                m.icount,
-                m.cpu.pc
-            );
-            EXIT_LIMIT
-        }
-        Ended::Interrupted => {
-            let (signo, name) = signals::stopped_by().unwrap_or((2, "SIGINT"));
-            say!(
-                "simrun: interrupted by {name} after {} instructions; the files are complete \
-                 up to there",
-                m.icount
-            );
-            EXIT_INTERRUPTED - 2 + signo as u8
-        }
-        Ended::Failed(why) => anyhow::bail!("{why}"),
-    };
+    let code = exit_status(&ended, &mut m)?;
     let outcome = meta::Outcome {
         exit_status: code,
-        ended: ended_name.into(),
+        ended: ended_name(&ended).into(),
         insns: m.icount,
     };
     finish_meta(plan, outcome, started, elapsed)?;
@@ -638,4 +656,51 @@ fn execute<O: RunObserver>(mut m: Machine<O>, plan: &Plan) -> anyhow::Result<u8>
         }
     }
     Ok(code)
+}
+
+/// How a run ended, as run.json's `ended` names it.
+fn ended_name(ended: &Ended) -> &'static str {
+    match ended {
+        Ended::Exit(Exit::Code(_)) => "exit",
+        Ended::Exit(Exit::Signal { .. }) => "signal",
+        Ended::Exit(Exit::Hang(_)) => "hang",
+        Ended::Limit => "limit",
+        Ended::Interrupted => "interrupted",
+        Ended::Failed(_) => "failed",
+    }
+}
+
+/// simrun's exit status for how the run ended (the guest's own, 128 + a signal, or one
+/// of simrun's), saying why when the guest did not exit by itself (a fatal signal's crash
+/// report, a hang, the instruction limit, an interruption).
+fn exit_status<O: RunObserver>(ended: &Ended, m: &mut Machine<O>) -> anyhow::Result<u8> {
+    Ok(match ended {
+        Ended::Exit(Exit::Code(c)) => *c,
+        Ended::Exit(Exit::Signal { signo, pc }) => {
+            say_raw!("{}", crash_report(*signo, *pc, &m.cpu, &mut m.mem));
+            (128 + signo) as u8
+        }
+        Ended::Exit(Exit::Hang(why)) => {
+            say!("simrun: stopped: {why} (it would wait forever)");
+            EXIT_LIMIT
+        }
+        Ended::Limit => {
+            say!(
+                "simrun: instruction limit of {} reached at pc {:#010x}",
+                m.icount,
+                m.cpu.pc
+            );
+            EXIT_LIMIT
+        }
+        Ended::Interrupted => {
+            let (signo, name) = signals::stopped_by().unwrap_or((2, "SIGINT"));
+            say!(
+                "simrun: interrupted by {name} after {} instructions; the files are complete \
+                 up to there",
+                m.icount
+            );
+            EXIT_INTERRUPTED - 2 + signo as u8
+        }
+        Ended::Failed(why) => anyhow::bail!("{why}"),
+    })
 }

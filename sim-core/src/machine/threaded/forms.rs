@@ -176,7 +176,8 @@ impl<const K: u8, const F: u8> Body for Ls<K, F> {
     fn run<O: Observer>(cpu: &mut Cpu, core: &mut Core<'_, O>, s: &Slot<O>, pc: u32) -> bool {
         let op = const { Opcode::from_index(K) };
         let ins = known::<F>(fetch(core, s, pc, op));
-        fast::access(op, cpu, core, ins, pc, F & RA_NZ != 0)
+        let shape = const { fast::fast_access(Opcode::from_index(K)) };
+        fast::access(shape, cpu, core, ins, pc, F & RA_NZ != 0)
     }
 
     #[inline(always)]

@@ -178,7 +178,8 @@ handler! {
         let op = const { Opcode::from_index(K) };
         let ins = known::<F>(fetch(core, s, pc, op));
         if const { fast::has_fast_path(Opcode::from_index(K)) } {
-            if fast::access(op, cpu, core, ins, pc, F & RA_NZ != 0) {
+            let shape = const { fast::fast_access(Opcode::from_index(K)) };
+            if fast::access(shape, cpu, core, ins, pc, F & RA_NZ != 0) {
                 return next(cpu, core, s, budget, pc);
             }
             return slow::<O, K, F>(cpu, core, s, budget, pc);
