@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Regenerates the README's "Studies" outputs (issue 19): runs the example study
-# (studies/example.toml: jess and db at -s0 under semispace and appel in 128k and 256k
+# (studies/example.toml: jess and db at -s0 under semispace, appel and immix in 128k and 256k
 # heaps, trace mode, analysed), merges it and draws its report, then writes
 #   docs/results/study/table.md   a table from the merged output (one row per run)
 #   docs/results/study/*.svg      two plots of the report

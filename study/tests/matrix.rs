@@ -21,10 +21,10 @@ fn listing(runs: &[study::matrix::Run]) -> String {
 }
 
 #[test]
-fn the_example_study_expands_to_eight_runs() {
+fn the_example_study_expands_to_twelve_runs() {
     let s = Study::load(&common::example()).unwrap();
     let runs = expand(&s);
-    assert_eq!(runs.len(), 8);
+    assert_eq!(runs.len(), 12);
     insta::assert_snapshot!(listing(&runs));
 }
 
@@ -112,9 +112,9 @@ fn usage_errors_exit_2_and_bad_files_1() {
     let ex = common::example();
     let out = common::simstudy_in(
         tmp.path(),
-        &["task", ex.to_str().unwrap(), "--index", "8"],
+        &["task", ex.to_str().unwrap(), "--index", "12"],
         &[],
     );
     assert_eq!(out.status.code(), Some(1));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("the study has 8 runs"));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("the study has 12 runs"));
 }
