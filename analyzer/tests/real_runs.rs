@@ -176,7 +176,7 @@ fn immix_agrees_with_the_vm() {
     check_plan("immix");
 }
 
-/// The object model and field layouts as the guest VM writes them (guests/jvm/jvm.h:
+/// The object model and field layouts as the guest VM writes them (guests/jvm/base.h:
 /// 8-byte header of status word and TIB pointer, array length at 8, elements from 12).
 #[test]
 fn real_class_dump_attributes_fields() {

@@ -6,15 +6,13 @@
  * directories or jars (zip.c).
  * Archive format (big-endian): "JCA1", u32 count, then count entries sorted by name:
  * u16 name length, name (internal form, no ".class"), u32 data length, data. */
-#include "jvm.h"
+#include "classmodel.h"
 #include <fcntl.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <unistd.h>
 
-extern const uint8_t classlib_archive[], classlib_archive_end[];
-extern const uint8_t bench_archive[], bench_archive_end[];
 
 typedef struct Entry {
     const char *name; /* not NUL-terminated */

@@ -2,7 +2,7 @@
  * switch only at the interpreter's yield points (threads.c), never inside a native, so a
  * native's read-compare-write is atomic; every other atomic operation is a CAS loop in Java.
  * Scalars keep their value in the field `value`; the array forms pass the array itself. */
-#include "jvm.h"
+#include "natives.h"
 
 #define A_REF(i) ((Object *)(uintptr_t)args[i])
 

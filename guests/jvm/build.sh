@@ -6,7 +6,8 @@
 # ../benchmarks/build.sh) into a second archive (bench.S), and links the VM statically for
 # ppc32 with -O2 and no debug paths.
 # Usage: guests/jvm/build.sh [--check | --from-head]
-#   --check: rebuild in a temporary directory and fail if the committed jvm.elf differs.
+#   --check: rebuild in a temporary directory and fail if the committed jvm.elf differs,
+#            then check the layers of the sources (tools/layers.sh).
 #   --from-head: build from the sources committed at git HEAD (not the working tree) and
 #                write jvm.elf here: what --check on a clean clone will expect.
 set -euo pipefail
@@ -56,6 +57,10 @@ if [ "$check" = 1 ]; then
         exit 1
     fi
     echo "guests/jvm/jvm.elf is current" >&2
+    # the layers (docs/architecture.md "The guest VM's layers"): includes down, no
+    # declarations in .c files, every reference up a declared binding, the drawing current
+    tools/layers.sh --check-doc ../../docs/architecture.md
+    echo "guests/jvm: the layers hold and docs/architecture.md draws them" >&2
 else
     cp "$work/jvm.elf" jvm.elf
     echo "built guests/jvm/jvm.elf ($(wc -c < jvm.elf) bytes)" >&2

@@ -1,6 +1,6 @@
 /* classes.c - loading, linking (field layout, vtables), the type dictionary and
  * class initialisation (<clinit> in JVMS 5.5 order: superclass first). */
-#include "jvm.h"
+#include "exec.h"
 #include <stdio.h>
 #include <stdlib.h>
 

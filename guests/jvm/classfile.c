@@ -8,7 +8,7 @@
  * format as HotSpot checks them (length, constant kinds: ClassFormatError); MethodParameters,
  * Module, ModulePackages, ModuleMainClass and the annotation attributes are skipped (access
  * checks are not implemented, so nest members need no list). */
-#include "jvm.h"
+#include "classmodel.h"
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stdio.h>

@@ -2,7 +2,7 @@
  * descriptor helpers shared with indy.c. */
 #ifndef CLASSWRITER_H
 #define CLASSWRITER_H
-#include "jvm.h"
+#include "classmodel.h"
 
 typedef struct Buf {
     uint8_t *data;

@@ -10,14 +10,13 @@
  * java.lang.Object's type id, as the final file does for classes never loaded. Both are
  * bracketed by CLASS_DUMP_START/END events, so that a consumer can leave the accesses of
  * writing them out of what it measures. */
-#include "jvm.h"
+#include "vm.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <unistd.h>
 
-extern uint32_t mirror_vmclass_offset;
 
 static FILE *open_dump(const char *file)
 {

@@ -2,7 +2,7 @@
  * Payload words go to the featured page, then a store to FEATURE_END commits the event.
  * Under the simulator the page is already mapped (and is no ordinary memory); under QEMU
  * the VM maps it itself so that the same stores are harmless. */
-#include "jvm.h"
+#include "events.h"
 #include <fcntl.h>
 #include <sys/mman.h>
 #include <unistd.h>

@@ -3,7 +3,7 @@
  * addend, rounded once to the target precision), which is the JDK's definition (it computes
  * the exact result with BigDecimal). Math.fma handles NaN inputs and results in Java, so
  * NaN payloads never leak out of here. */
-#include "jvm.h"
+#include "natives.h"
 
 static void n_fma_d(uint32_t *args, uint32_t *ret)
 {

@@ -16,6 +16,7 @@
  * One class per call site, linked once: the instruction is rewritten into Q_INVOKEDYNAMIC
  * carrying the site's index (bytes 3-4 of the instruction, which the class file leaves zero).
  * Any other bootstrap method is a BootstrapMethodError naming it. */
+#include "exec.h"
 #include "classwriter.h"
 #include "quick.h"
 #include <stdio.h>

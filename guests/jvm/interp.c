@@ -9,7 +9,7 @@
  * (opcodes 0xcb..0xe5, see quick.h); Method.orig_code keeps the original bytes.
  * Preemption (threads.c): the timer signal points the dispatch entries of branches, invokes
  * and returns at op_yield, which restores them and lets the scheduler switch threads. */
-#include "jvm.h"
+#include "exec.h"
 #include "quick.h"
 #include <math.h>
 #include <limits.h>
@@ -71,7 +71,6 @@ void interp_cancel_yield(void)
         dispatch[yield_ops[i]] = orig_dispatch[yield_ops[i]];
 }
 
-extern int monitor_enter_method(Method *m, uint32_t *args);
 
 /* Runs frames from f (already pushed) until f returns: 0 with the result in ret, or -1
  * with thread.pending set. */

@@ -252,11 +252,6 @@ void jit_helper(Jit *j, void *fn, uint32_t bci, int depth)
     jit_branch_exc(j, BC(BO_FALSE, CR_EQ));
 }
 
-extern int jit_throw(Frame *f, uint32_t bci, int kind, jint a, jint b);
-extern int jit_yield(Frame *f, uint32_t bci, uint32_t *sp);
-extern int jit_field_patch(Frame *f, uint32_t bci, uint32_t *sp, uint32_t first, uint32_t nmarks);
-extern int jit_overflow(Frame *f);
-extern uint32_t *jit_invoke(Frame *f, uint32_t bci, uint32_t *sp, uint32_t *word);
 
 /* a leaf's stubs that call C and come back keep its LR in a C frame of their own */
 static void leaf_frame(Jit *j, int push)
@@ -556,7 +551,6 @@ void jit_announce_routine(uint32_t routine, const uint32_t *p, uint32_t bytes)
     announce(NULL, (uint32_t)(uintptr_t)p, bytes, routine);
 }
 
-extern int16_t *stackmap_depths(Method *m);
 
 /* a template whose stack stores may wait (jit_regs.c): straight code, or branches only
  * through the wrappers that store what is pending first; no stub that comes back to the

@@ -19,7 +19,7 @@
  * at every compiled method's first instruction. */
 #ifndef JIT_H
 #define JIT_H
-#include "jvm.h"
+#include "exec.h"
 
 /* the emitter's state for one method */
 typedef struct Jit {
@@ -232,4 +232,28 @@ static inline int li32_insns(uint32_t w[2], int r, uint32_t v)
 #define CR_GT 1
 #define CR_EQ 2
 #define NOP 0x60000000u
+
+/* ---- what compiled code calls (jit_helpers.c; jit_alloc.c for allocation): each takes the
+ * frame, the bytecode index and the operand stack pointer where it needs them, and answers
+ * 0 to go on or nonzero for an exception pending (jit.c's stubs branch on it) ---- */
+int jit_throw(Frame *f, uint32_t bci, int kind, jint a, jint b);
+int jit_yield(Frame *f, uint32_t bci, uint32_t *sp);
+int jit_field_patch(Frame *f, uint32_t bci, uint32_t *sp, uint32_t first, uint32_t nmarks);
+int jit_overflow(Frame *f);
+uint32_t *jit_invoke(Frame *f, uint32_t bci, uint32_t *sp, uint32_t *word);
+int jit_arith(uint32_t *sp, uint32_t op);
+int jit_h_ldc(Frame *f, uint32_t bci, uint32_t *sp);
+int jit_h_aastore(Frame *f, uint32_t bci, uint32_t *sp);
+int jit_h_multianewarray(Frame *f, uint32_t bci, uint32_t *sp);
+int jit_h_athrow(Frame *f, uint32_t bci, uint32_t *sp);
+int jit_h_checkcast(Frame *f, uint32_t bci, uint32_t *sp, uint32_t *word);
+int jit_h_instanceof(Frame *f, uint32_t bci, uint32_t *sp, uint32_t *word);
+int jit_h_monitorenter(Frame *f, uint32_t bci, uint32_t *sp);
+int jit_h_monitorexit(Frame *f, uint32_t bci, uint32_t *sp);
+void *jit_h_switch(Frame *f, uint32_t bci, jint v);
+int jit_h_new(Frame *f, uint32_t bci, uint32_t *sp, uint32_t *word);
+int jit_h_newarray(Frame *f, uint32_t bci, uint32_t *sp, uint32_t *word);
+int jit_h_anewarray(Frame *f, uint32_t bci, uint32_t *sp, uint32_t *word);
+int jit_h_array_clone(Frame *f, uint32_t bci, uint32_t *sp);
+Method *jit_clone_method(uint32_t *at);
 #endif

@@ -32,11 +32,6 @@
 #define STWU(rs, d, ra) D_FORM(37, rs, ra, d)
 #define BDNZ(disp) (BC(16, 0) | ((uint32_t)(disp) & 0xfffc))
 
-int jit_h_new(Frame *f, uint32_t bci, uint32_t *sp, uint32_t *word);
-int jit_h_newarray(Frame *f, uint32_t bci, uint32_t *sp, uint32_t *word);
-int jit_h_anewarray(Frame *f, uint32_t bci, uint32_t *sp, uint32_t *word);
-int jit_h_array_clone(Frame *f, uint32_t bci, uint32_t *sp);
-Method *jit_clone_method(uint32_t *at);
 
 static uint32_t *scalar_glue, *array_glue, *clone_glue;
 

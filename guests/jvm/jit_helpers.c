@@ -383,7 +383,6 @@ void *jit_h_switch(Frame *f, uint32_t bci, jint v)
     return m->jit_at[bci + (uint32_t)off];
 }
 
-extern int monitor_enter_method(Method *m, uint32_t *args);
 
 /* a compiled callee's fast entry (jit.c) found no room for its frame: the caller's invoke
  * throws, as jit_invoke does */

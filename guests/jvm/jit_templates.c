@@ -17,18 +17,6 @@
 #define S2(p) ((int16_t)U2(p))
 #define S4(p) ((int32_t)((uint32_t)(p)[0] << 24 | (uint32_t)(p)[1] << 16 | (uint32_t)(p)[2] << 8 | (p)[3]))
 
-/* jit_helpers.c */
-int jit_arith(uint32_t *sp, uint32_t op);
-int jit_h_ldc(Frame *f, uint32_t bci, uint32_t *sp);
-int jit_h_aastore(Frame *f, uint32_t bci, uint32_t *sp);
-int jit_h_multianewarray(Frame *f, uint32_t bci, uint32_t *sp);
-int jit_h_athrow(Frame *f, uint32_t bci, uint32_t *sp);
-int jit_h_checkcast(Frame *f, uint32_t bci, uint32_t *sp, uint32_t *word);
-int jit_h_instanceof(Frame *f, uint32_t bci, uint32_t *sp, uint32_t *word);
-int jit_h_monitorenter(Frame *f, uint32_t bci, uint32_t *sp);
-int jit_h_monitorexit(Frame *f, uint32_t bci, uint32_t *sp);
-void *jit_h_switch(Frame *f, uint32_t bci, jint v);
-uint32_t *jit_invoke(Frame *f, uint32_t bci, uint32_t *sp, uint32_t *word);
 
 /* Operands come from jit_ld (jit_regs.c): the register that already holds the slot, or a
  * free one of the ring loaded; results go to a register of the ring (jit_pick), so that

@@ -9,7 +9,7 @@
  * Start-up ("booting": no events; the objects made are listed in feature.dump): map the
  * featured page, the heap, load and initialise the core classes and System, build the
  * String[] of arguments. Then the main class is initialised and main runs, announced. */
-#include "jvm.h"
+#include "vm.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <unistd.h>
@@ -24,8 +24,6 @@ Options opt = {.heap_min = DEFAULT_XMS, .heap_max = DEFAULT_XMX, .plan = "semisp
 uint64_t stat_bytecodes;
 int booting = 1;
 const char *main_loading;
-extern uint32_t gc_count, heap_h;
-extern void throw_oom_prepare(void);
 
 /* the collector plans, from plans.def */
 static const char *const plan_names[] = {

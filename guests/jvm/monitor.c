@@ -3,7 +3,7 @@
  * table (owner, count; blocked and waiting threads point at it) on contention, wait/notify,
  * a full lock stack or a count overflow, deflated when nobody uses it any more; wait sets,
  * synchronized methods (Q_SYNC_RETURN), class initialisation by two threads. */
-#include "jvm.h"
+#include "vmthread.h"
 #include "quick.h"
 #include "threads.h"
 #include <stdlib.h>

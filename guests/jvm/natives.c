@@ -1,7 +1,7 @@
 /* natives.c - the native methods of the class library (classlib/NATIVES.md), looked up by
  * "class.method(descriptor)". Arguments arrive as the caller's operand stack slots, which
  * stay roots during the call: after an allocation re-read references from args[]. */
-#include "jvm.h"
+#include "natives.h"
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -18,9 +18,6 @@
 #define R_INT(v) (ret[0] = (uint32_t)(jint)(v))
 #define R_REF(o) (ret[0] = (uint32_t)(uintptr_t)(o))
 
-extern Class *mirror_class(Object *mirror);
-extern void frame_description(Frame *f, char *buf, size_t n);
-extern _Noreturn void vm_exit(int status);
 
 static void npe(void) { throw_new("java/lang/NullPointerException", NULL); }
 
@@ -586,9 +583,7 @@ static const NativeEntry natives[] = {
 static const size_t natives_count = sizeof natives / sizeof natives[0];
 
 /* Every table of natives: this file's and those of the other native files (threads, reflection
- * ...). A file adds its table here and its declaration in jvm.h; keys are unique across tables. */
-extern const NativeEntry props_natives[];
-extern const size_t props_natives_count;
+ * ...). A file adds its table here and its declaration in natives.h; keys are unique across tables. */
 static const struct { const NativeEntry *table; const size_t *count; } native_tables[] = {
     {natives, &natives_count},
     {reflect_natives, &reflect_natives_count},

@@ -20,7 +20,7 @@
  * "java.lang.String" lose their package in method names, also as prefixes of longer names
  * in parameter lists (StringBuilder). Names of locals come from a LocalVariableTable when
  * the class has one (javac -g), else `this`, `<parameterN>` or `<localN>`. */
-#include "jvm.h"
+#include "exec.h"
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>

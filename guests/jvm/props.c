@@ -3,10 +3,9 @@
  * ("java.class.path"), and the assertion status of a class (-ea/-da/-esa/-dsa), which
  * javac-compiled `assert` reads once through Class.desiredAssertionStatus into the
  * class's $assertionsDisabled. */
-#include "jvm.h"
+#include "natives.h"
 #include <stdlib.h>
 
-extern Class *mirror_class(Object *mirror);
 
 #define A_REF(i) ((Object *)(uintptr_t)args[i])
 #define R_INT(v) (ret[0] = (uint32_t)(jint)(v))

@@ -8,7 +8,7 @@
  * returning a reference stores null first (R_REF(NULL)): the interpreter pushes ret[0] as a
  * reference whatever happens, so it must hold one when there is no answer or an exception is
  * pending. */
-#include "jvm.h"
+#include "natives.h"
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -17,7 +17,6 @@
 #define R_INT(v) (ret[0] = (uint32_t)(jint)(v))
 #define R_REF(o) (ret[0] = (uint32_t)(uintptr_t)(o))
 
-extern Class *mirror_class(Object *mirror);
 
 /* JVM_RECOGNIZED_FIELD_MODIFIERS and JVM_RECOGNIZED_METHOD_MODIFIERS of HotSpot */
 #define FIELD_MODIFIERS 0x50DF

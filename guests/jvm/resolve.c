@@ -1,6 +1,6 @@
 /* resolve.c - symbolic reference resolution of constant pool entries (JVMS 5.4.3).
  * Results are cached in the entry; failures leave an exception pending and return NULL. */
-#include "jvm.h"
+#include "exec.h"
 
 Class *resolve_class(Class *from, uint16_t idx)
 {

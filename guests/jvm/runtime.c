@@ -1,5 +1,5 @@
 /* runtime.c - calling Java from C, throwing, class mirrors, stack traces, the thread. */
-#include "jvm.h"
+#include "exec.h"
 #include "quick.h"
 #include <stdarg.h>
 #include <stdio.h>
@@ -30,7 +30,6 @@ static void thread_state_init(Thread *t, uint32_t nslots)
 /* a new green thread's interpreter state (threads.c) */
 void interp_thread_state(Thread *t) { thread_state_init(t, THREAD_SLOTS); }
 
-extern void threads_boot(void);
 void interp_init(void)
 {
     thread_state_init(&thread, STACK_SLOTS);

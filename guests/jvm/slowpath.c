@@ -1,6 +1,6 @@
 /* slowpath.c - first execution of field, invoke and new instructions: resolution, class
  * initialisation (JVMS 5.5 triggers), then rewriting into the quick forms of quick.h. */
-#include "jvm.h"
+#include "exec.h"
 #include "quick.h"
 
 static void put_u2(uint8_t *p, uint32_t v)

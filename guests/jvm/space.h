@@ -12,14 +12,14 @@
  *               (plan_olderfirst.c's age-ordered chunks and plan_immix.c's blocks and lines
  *               are the spaces of those plans, kept in their files)
  *
- * A collection runs a Trace (jvm.h): the plan's visit decides, by the address, which space
+ * A collection runs a Trace (mm.h): the plan's visit decides, by the address, which space
  * traces the object (forwards it, or marks it and pushes it for scanning). Every Trace also
  * says what refs.c needs: which objects are collected, which were reached, and how to
  * complete the closure. No collector state is global: a plan keeps its spaces, and a
  * collection's state lives in its Trace, on the collecting function's stack. */
 #ifndef SPACE_H
 #define SPACE_H
-#include "jvm.h"
+#include "mm.h"
 
 /* ---- the mutator's bump allocator: heap.c's inline path and jit_alloc.c's compiled one
  * allocate from [cursor, limit); a plan points it at the memory it hands out (empty: every

@@ -5,7 +5,7 @@
  * the locals and operand stack slots *before* it executes. The interpreter saves pc and sp at
  * every call-out, so a frame's roots are the reference slots of the state at its saved pc,
  * limited to the saved stack depth. Results are kept as one bitmap per instruction. */
-#include "jvm.h"
+#include "classmodel.h"
 #include <stdlib.h>
 
 enum { T_UNK = 0, T_VAL = 1, T_REF = 2 };

@@ -1,7 +1,7 @@
 /* strings.c - java.lang.String objects made by the VM and the intern table.
  * The library's String keeps (value, offset, count, hash); the VM finds those fields by
  * name at start-up. Interned strings are roots of the collector. */
-#include "jvm.h"
+#include "exec.h"
 #include <stdlib.h>
 
 static uint32_t off_value, off_offset, off_count;

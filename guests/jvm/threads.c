@@ -3,11 +3,11 @@
  * thread records and the natives of java.lang.Thread (monitors and wait sets: monitor.c).
  * README.md "Threads" explains the design.
  *
- * The global `thread` (jvm.h) is always the running thread's interpreter state; a switch
+ * The global `thread` (classmodel.h) is always the running thread's interpreter state; a switch
  * saves it (and the C-root handles) into the old record, loads the new one and swaps C
  * stacks with ctx_switch below. Only one C stack runs at a time, so nothing here needs
  * atomics: a switch happens only where this file calls switch_to. */
-#include "jvm.h"
+#include "vmthread.h"
 #include "quick.h"
 #include <errno.h>
 #include <signal.h>
@@ -257,7 +257,6 @@ static void go_multithreaded(void)
     sigaction(SIGVTALRM, &sa, NULL);
 }
 
-extern void interp_thread_state(Thread *t); /* runtime.c: fresh frames and slots */
 
 static void n_start0(uint32_t *args, uint32_t *ret)
 {
@@ -459,7 +458,6 @@ static void n_liveThreads0(uint32_t *args, uint32_t *ret)
     ret[0] = (uint32_t)(uintptr_t)a;
 }
 
-extern void frame_description(Frame *f, char *buf, size_t n); /* runtime.c */
 
 /* Thread.stackTrace0(): the frames of a live thread as Throwable's backtrace has them
  * ("pkg.Class.method(File.java:12)", innermost first; the VM's hidden classes left out),

@@ -1,8 +1,8 @@
 /* threads.h - what threads.c (records, switching, scheduling) and monitor.c (monitors,
- * wait sets) share. Not for the rest of the VM: jvm.h declares the public interface. */
+ * wait sets) share. Not for the rest of the VM: vmthread.h declares the public interface. */
 #ifndef THREADS_H
 #define THREADS_H
-#include "jvm.h"
+#include "vmthread.h"
 
 /* THREAD_SWITCH EXTRA: why the previous thread stopped (docs/events.md) */
 enum { WHY_PREEMPTED = 0, WHY_BLOCKED = 1, WHY_WAITING = 2, WHY_YIELDED = 3, WHY_ENDED = 4 };

@@ -1,5 +1,5 @@
 /* util.c - fatal errors, checked allocation of VM-internal (non-heap) memory, output. */
-#include "jvm.h"
+#include "base.h"
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>

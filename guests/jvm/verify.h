@@ -12,7 +12,7 @@
  *                  class files, version 50 on failure, and classes the VM makes itself). */
 #ifndef VERIFY_H
 #define VERIFY_H
-#include "jvm.h"
+#include "classmodel.h"
 #include <setjmp.h>
 
 /* A verification type: a small constant, an uninitialised object (the pc of its `new`) or a

@@ -4,7 +4,7 @@
  * length and offset is checked against it, so a broken jar is a one-line error naming the
  * jar and what is wrong, never a crash. Not supported (errors): ZIP64, multi-disk archives,
  * encryption, compression methods other than stored (0) and deflated (8). */
-#include "jvm.h"
+#include "classmodel.h"
 #include <fcntl.h>
 #include <setjmp.h>
 #include <strings.h>

@@ -1,5 +1,5 @@
 //! The guest VM's C side of the featured-address protocol agrees with
-//! `traceio::protocol`: this test reads `guests/jvm/jvm.h` (the EV_* ids, the GC_* kinds),
+//! `traceio::protocol`: this test reads `guests/jvm/events.h` (the EV_* ids, the GC_* kinds),
 //! `guests/jvm/events.c` (the page, which `feature[i]` is which word, the store that
 //! commits last, the event log's word order, MEM_UNMAP's id, the MARKER chunking),
 //! `guests/jvm/heap.c` (NEW_ARRAY's event word), `guests/jvm/gc.c` (the kinds' names) and
@@ -102,8 +102,8 @@ fn parameter_word(name: &str) -> Word {
 }
 
 #[test]
-fn event_ids_agree_with_jvm_h() {
-    let h = guest_file("jvm.h");
+fn event_ids_agree_with_events_h() {
+    let h = guest_file("events.h");
     let c_ids = c_enum(&h, "EV_NEW_SCALAR");
     for (name, code) in &c_ids {
         let bare = name
@@ -112,20 +112,20 @@ fn event_ids_agree_with_jvm_h() {
         let id = EventId::ALL
             .iter()
             .find(|id| id.name() == bare)
-            .unwrap_or_else(|| panic!("jvm.h's {name} is not an EventId"));
+            .unwrap_or_else(|| panic!("events.h's {name} is not an EventId"));
         assert_eq!(
             *code,
             u64::from(id.code()),
-            "{name}: jvm.h and EventId::{id:?}"
+            "{name}: events.h and EventId::{id:?}"
         );
-        assert_eq!(id.origin(), Origin::Guest, "jvm.h sends {name}");
+        assert_eq!(id.origin(), Origin::Guest, "events.h sends {name}");
     }
     for id in EventId::ALL
         .iter()
         .filter(|id| id.origin() == Origin::Guest)
     {
         let name = format!("EV_{}", id.name());
-        assert!(c_ids.contains_key(&name), "{name} is missing from jvm.h");
+        assert!(c_ids.contains_key(&name), "{name} is missing from events.h");
     }
 }
 
@@ -145,8 +145,8 @@ fn code_routines_agree_with_jit_h() {
 }
 
 #[test]
-fn gc_kinds_agree_with_jvm_h_and_gc_c() {
-    let kinds = c_enum(&guest_file("jvm.h"), "GC_FULL");
+fn gc_kinds_agree_with_events_h_and_gc_c() {
+    let kinds = c_enum(&guest_file("events.h"), "GC_FULL");
     let expected: BTreeMap<String, u64> = GcKind::KNOWN
         .iter()
         .map(|k| {
@@ -154,7 +154,7 @@ fn gc_kinds_agree_with_jvm_h_and_gc_c() {
             (format!("GC_{name}"), u64::from(k.code()))
         })
         .collect();
-    assert_eq!(kinds, expected, "jvm.h's GC_* kinds");
+    assert_eq!(kinds, expected, "events.h's GC_* kinds");
     // gc.c sends the kind's name as a MARKER after GC_START, indexed by its code.
     let gc = guest_file("gc.c");
     let line = gc

@@ -24,7 +24,7 @@
 //! - [`MarkerChunk`], [`marker_chunks`] and [`MarkerAssembler`]: MARKER strings cut into
 //!   chunks of 12 bytes and put back together.
 //!
-//! The guest side (`guests/jvm/jvm.h`, `guests/jvm/events.c`, `guests/jvm/heap.c`) spells
+//! The guest side (`guests/jvm/events.h`, `guests/jvm/events.c`, `guests/jvm/heap.c`) spells
 //! the same values in C; `traceio/tests/protocol_c.rs` reads those files and fails when
 //! they disagree with this module. os-emu, which maps the page, cannot depend on traceio:
 //! sim-core asserts at compile time that its constant equals [`FEATURED_PAGE`].

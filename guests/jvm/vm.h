@@ -1,0 +1,15 @@
+/* vm.h - the VM's top: start-up and exit (main.c) and the files a run leaves (dumps.c). */
+#ifndef VM_H
+#define VM_H
+#include "natives.h"
+
+/* ---- main.c ---- */
+_Noreturn void vm_exit(int status);
+
+/* ---- dumps.c ---- */
+void dump_feature(void);   /* boot objects, called just before main */
+void dump_classes(void);   /* at exit, complete, between CLASS_DUMP_START/END */
+void dump_class_linked(Class *c); /* appends a type to class.dump as it is linked */
+void dump_note_boot_object(Object *o);
+void dump_statics(void);   /* -X:deaths: `static` records appended to class.dump */
+#endif
