@@ -5,8 +5,10 @@
  * that do not name a bench/ class never touch that archive. Class-path entries are
  * directories or jars (zip.c).
  * Archive format (big-endian): "JCA1", u32 count, then count entries sorted by name:
- * u16 name length, name (internal form, no ".class"), u32 data length, data. */
+ * u16 name length, name (internal form, no ".class"), u32 data length, data.
+ * At the end: OpenJDK's runtime image (-X:jimage=, jimage.c), found by package. */
 #include "classmodel.h"
+#include "jimage.h"
 #include <fcntl.h>
 #include <errno.h>
 #include <stdio.h>
@@ -163,4 +165,69 @@ uint8_t *classpath_read(const char *name, uint32_t *len)
             return bytes;
     }
     return NULL;
+}
+
+/* ---- the runtime image (-X:jimage=): OpenJDK 17's modules, read by jimage.c ---- */
+static Jimage *image;
+
+void image_open(const char *path)
+{
+    const char *err;
+    image = jimage_open(path, &err);
+    if (!image)
+        fatal("-X:jimage=%s: %s (guests/jdk/image.sh builds the runtime image; its lib/modules is the file to name)",
+              path, err);
+}
+
+int image_is_open(void) { return image != NULL; }
+
+uint8_t *image_read_class(const char *name, uint32_t *len)
+{
+    const char *slash = strrchr(name, '/');
+    if (!image || !slash)
+        return NULL;
+    char pkg[1024], file[1100];
+    snprintf(pkg, sizeof pkg, "%.*s", (int)(slash - name), name);
+    const char *module = jimage_package_module(image, pkg);
+    if (!module)
+        return NULL;
+    snprintf(file, sizeof file, "%s.class", name);
+    const char *err;
+    uint8_t *data = jimage_read(image, module, file, len, &err);
+    if (!data && err)
+        fatal("-X:jimage=%s: /%s/%s: %s", opt.jimage, module, file, err);
+    return data;
+}
+
+typedef struct EachClass {
+    int (*fn)(void *ctx, const char *module, const char *name, const uint8_t *data, uint32_t len);
+    void *ctx;
+} EachClass;
+
+static int each_class(void *ctx, const char *module, const char *parent, const char *base, const char *ext,
+                      uint32_t size)
+{
+    EachClass *e = ctx;
+    /* classes of modules; not the jrt tree (/modules, /packages) nor module-info */
+    if (strcmp(ext, "class") != 0 || !*module || strcmp(module, "modules") == 0 ||
+        strcmp(module, "packages") == 0 || strcmp(base, "module-info") == 0)
+        return 0;
+    char name[1024], file[1100];
+    snprintf(name, sizeof name, "%s%s%s", parent, *parent ? "/" : "", base);
+    snprintf(file, sizeof file, "%s.class", name);
+    uint32_t len;
+    const char *err;
+    uint8_t *data = jimage_read(image, module, file, &len, &err);
+    if (!data)
+        fatal("-X:jimage=%s: /%s/%s: %s", opt.jimage, module, file, err ? err : "listed but not found");
+    int r = e->fn(e->ctx, module, name, data, len);
+    free(data);
+    return r;
+}
+
+int image_each_class(int (*fn)(void *ctx, const char *module, const char *name, const uint8_t *data, uint32_t len),
+                     void *ctx)
+{
+    EachClass e = {fn, ctx};
+    return image ? jimage_each(image, each_class, &e) : 0;
 }

@@ -73,6 +73,9 @@ typedef struct Options {
     int nasserts;
     int system_asserts; /* -esa / -dsa */
     int deaths;         /* -X:deaths=merlin|brute: DEATHS_* (deaths.c) */
+    const char *jimage; /* -X:jimage=PATH: a runtime image's lib/modules (archive.c, jdk.c) */
+    int classlib_jdk;   /* -X:classlib=jdk: OpenJDK 17's class library from that image */
+    int jimage_check;   /* -X:jimage-check: parse every class of the image, then exit */
 } Options;
 
 /* ---- util.c ---- */

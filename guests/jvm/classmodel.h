@@ -189,6 +189,14 @@ int archive_find(const char *name, const uint8_t **data, uint32_t *len);
 int bench_archive_find(const char *name, const uint8_t **data, uint32_t *len);
 uint8_t *classpath_read(const char *name, uint32_t *len);
 
+/* ---- archive.c: the runtime image of OpenJDK's class library (jimage.c reads it) ---- */
+void image_open(const char *path);   /* -X:jimage=: fatal with the reason when it is no image */
+int image_is_open(void);
+uint8_t *image_read_class(const char *name, uint32_t *len); /* malloc'd; NULL: not in the image */
+/* every class of the image's modules: fn(ctx, module, name, bytes, length); stops at nonzero */
+int image_each_class(int (*fn)(void *ctx, const char *module, const char *name, const uint8_t *data, uint32_t len),
+                     void *ctx);
+
 /* ---- zip.c ---- */
 typedef struct Zip Zip;
 Zip *zip_open(const char *path);                               /* NULL: cannot open; fatal: corrupt */

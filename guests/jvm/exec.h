@@ -57,6 +57,10 @@ void frame_description(Frame *f, char *buf, size_t n); /* "Class.method(File.jav
 void interp_thread_state(Thread *t);                   /* fresh frames and slots */
 void throw_oom_prepare(void);                          /* the OutOfMemoryError kept for later */
 
+/* ---- jdk.c: OpenJDK's class library from a runtime image (-X:jimage=, -X:classlib=jdk) ---- */
+int jdk_image_check(void);       /* -X:jimage-check: 0 when every class of the image parsed */
+_Noreturn void jdk_boot_or_die(void); /* -X:classlib=jdk (booting java.base: not implemented yet) */
+
 /* ---- npe.c: helpful NullPointerException messages ---- */
 void throw_npe_at(Frame *f);  /* an implicit null check failed at f's saved pc */
 void npe_note_lvt(const Method *m, const uint8_t *p, uint32_t len); /* a LocalVariableTable */

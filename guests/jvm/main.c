@@ -50,7 +50,8 @@ static void usage(void)
     print_plan_names(2, "|");
     out_printf(2, "\n"
                   "         -X:verify  -X:stats  -X:dumpdir=DIR  -X:eventlog=FILE  -X:deaths=merlin|brute\n"
-                  "         -X:exec=interp|baseline  -X:exec-stats\n");
+                  "         -X:exec=interp|baseline  -X:exec-stats\n"
+                  "         -X:jimage=IMAGE/lib/modules  -X:classlib=bundled|jdk  -X:jimage-check\n");
     _exit(2);
 }
 
@@ -224,6 +225,14 @@ static int vm_main(int argc, char **argv)
             opt.deaths = DEATHS_BRUTE;
         } else if (strncmp(a, "-X:eventlog=", 12) == 0) {
             opt.eventlog = a + 12;
+        } else if (strncmp(a, "-X:jimage=", 10) == 0) {
+            opt.jimage = a + 10;
+        } else if (strcmp(a, "-X:classlib=jdk") == 0) {
+            opt.classlib_jdk = 1;
+        } else if (strcmp(a, "-X:classlib=bundled") == 0) {
+            opt.classlib_jdk = 0;
+        } else if (strcmp(a, "-X:jimage-check") == 0) {
+            opt.jimage_check = 1;
         } else if (strncmp(a, "-X:dumpdir=", 11) == 0) {
             opt.dumpdir = a + 11;
         } else if (strcmp(a, "-cp") == 0 || strcmp(a, "-classpath") == 0 || strcmp(a, "--class-path") == 0) {
@@ -280,8 +289,17 @@ static int vm_main(int argc, char **argv)
                       "Initial heap size set to a larger value than the maximum heap size\n");
         _exit(1);
     }
+    if (opt.jimage)
+        image_open(opt.jimage);
+    if ((opt.classlib_jdk || opt.jimage_check) && !opt.jimage)
+        fatal("%s needs the runtime image: -X:jimage=IMAGE/lib/modules (guests/jdk/image.sh builds it)",
+              opt.classlib_jdk ? "-X:classlib=jdk" : "-X:jimage-check");
+    if (opt.classlib_jdk)
+        jdk_boot_or_die();
     char *main_name = NULL;
-    if (jar) {
+    if (opt.jimage_check) {
+        main_name = xstrdup("(none)");
+    } else if (jar) {
         /* -jar: the jar is the whole class path (-cp is ignored, as by the JDK) */
         main_name = jar_main_class(jar);
         opt.ncp = 0;
@@ -321,6 +339,10 @@ static int vm_main(int argc, char **argv)
     init_or_die("java/lang/Object");
     init_or_die("java/lang/String");
     init_or_die("java/lang/System");
+    if (opt.jimage_check) {
+        booting = 0;
+        vm_exit(jdk_image_check());
+    }
 
     int nargs = argc - i;
     Array *args = alloc_array(array_class_of(cls_String), nargs);

@@ -3,7 +3,7 @@
  * the test, "NAME SIZE CRC32" (the CRC of the content jimage_read returns). A reader error
  * is a line "NAME error: WHY"; an image that does not open is "jimage: WHY" and exit 1.
  * Usage: jimage_list IMAGE [PACKAGE...] (each PACKAGE: a line "PACKAGE -> MODULE") */
-#include "../jimage.h"
+#include "../../jvm/jimage.h"
 #include <stdio.h>
 #include <stdlib.h>
 

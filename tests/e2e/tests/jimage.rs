@@ -1,5 +1,5 @@
 //! The runtime image reader the guest VM will boot the real class library from
-//! (`guests/jdk/jimage.c`, issue 33) against the JDK's own reader: every location of the
+//! (`guests/jvm/jimage.c`, issue 33) against the JDK's own reader: every location of the
 //! pinned big-endian image (`guests/jdk/image.sh` builds it; .ci/run calls that script), its
 //! size and CRC-32, and the module of some packages, listed by `guests/jdk/tests/jimage_list.c`
 //! (the reader compiled for the host) and by `guests/jdk/tests/JimageList.java`
@@ -38,7 +38,7 @@ fn lister(dir: &Path) -> PathBuf {
         .args(["-O2", "-std=gnu11", "-Wall", "-Wextra", "-Werror", "-o"])
         .arg(&exe)
         .arg(jdk.join("tests/jimage_list.c"))
-        .arg(jdk.join("jimage.c"))
+        .arg(e2e::repo().join("guests/jvm/jimage.c"))
         .output()
         .expect("a host C compiler (cc) must be installed: .ci/run's Debian has gcc");
     assert!(
@@ -162,4 +162,81 @@ fn corrupt_images_are_refused_with_a_reason() {
         text.contains("error: the image is cut short"),
         "cut content: no error line"
     );
+}
+
+/// The guest VM reads the image through the same reader (linked into jvm.elf, run on the
+/// simulated ppc32): `-X:jimage-check` parses every class of the image's modules with the
+/// format checks untrusted classes get; all must pass, and its count must be the classes
+/// the host-compiled reader lists (module-info and the jrt directories aside).
+#[test]
+fn the_guest_parses_every_class_of_the_image() {
+    let Some(img) = image() else { return };
+    let dir = e2e::work_dir("jimage-guest");
+    let listed = Command::new(lister(&dir)).arg(&img).output().unwrap();
+    let listed = sorted_lines(&listed, "jimage_list");
+    let classes = listed
+        .iter()
+        .filter(|l| {
+            let name = l.split(' ').next().unwrap_or("");
+            name.ends_with(".class")
+                && !name.ends_with("/module-info.class")
+                && !name.starts_with("/modules/")
+                && !name.starts_with("/packages/")
+        })
+        .count();
+    let lib = img.parent().unwrap();
+    let out = e2e::run(
+        Command::new(e2e::simrun())
+            .args(["-q", "--mode", "fast", "--out"])
+            .arg(dir.join("run"))
+            .args(["jvm", "-cp"])
+            .arg(lib)
+            .arg(format!("-X:jimage={}", img.display()))
+            .arg("-X:jimage-check"),
+    );
+    let all = out
+        .lines()
+        .find(|l| l.starts_with("all "))
+        .unwrap_or_else(|| panic!("no total line in:\n{out}"));
+    let words: Vec<&str> = all.split_whitespace().collect();
+    assert_eq!(words[1].parse::<usize>().unwrap(), classes, "{out}");
+    assert_eq!(words[5], "0", "classes failed to parse:\n{out}");
+    assert!(out.contains("class-file version 61: "), "{out}");
+    for m in ["java.base ", "java.logging ", "java.sql ", "java.xml "] {
+        assert!(out.lines().any(|l| l.starts_with(m)), "no {m}line:\n{out}");
+    }
+}
+
+/// Booting OpenJDK's java.base is not implemented yet: the VM says so, with a non-zero
+/// exit, instead of running anything; without an image it says how to make one.
+#[test]
+fn classlib_jdk_says_what_is_missing() {
+    let Some(img) = image() else { return };
+    let dir = e2e::work_dir("jimage-boot");
+    let run = |args: &[String]| {
+        let o = Command::new(e2e::simrun())
+            .args(["-q", "--mode", "fast", "--out"])
+            .arg(dir.join(format!("run{}", args.len())))
+            .arg("jvm")
+            .args(args)
+            .output()
+            .unwrap();
+        (
+            o.status.code(),
+            String::from_utf8_lossy(&o.stderr).into_owned(),
+        )
+    };
+    let lib = img.parent().unwrap().display().to_string();
+    let (code, err) = run(&[
+        "-cp".into(),
+        lib.clone(),
+        format!("-X:jimage={}", img.display()),
+        "-X:classlib=jdk".into(),
+        "Hello".into(),
+    ]);
+    assert_ne!(code, Some(0), "{err}");
+    assert!(err.contains("is not implemented yet"), "{err}");
+    let (code, err) = run(&["-X:classlib=jdk".into(), "Hello".into()]);
+    assert_ne!(code, Some(0), "{err}");
+    assert!(err.contains("guests/jdk/image.sh builds it"), "{err}");
 }
