@@ -34,6 +34,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use anyhow::{bail, Context, Result};
+use cache::phase::{PhaseStats, Value};
 use cache::replay::{self, Totals};
 use cache::stats::{write_stat_line, HierarchyStats};
 use cache::sweep::{check_distinct, config_id, sweep, with_flags};
@@ -161,8 +162,9 @@ fn run(config: &HierarchyConfig, cli: &Cli) -> Result<()> {
 }
 
 /// The statistics text of one replayed configuration: the run counters simrun also
-/// prints, then every cache and TLB as in simrun's stats.txt.
-fn replay_text(t: &Totals, stats: &HierarchyStats) -> Result<String> {
+/// prints, then every cache and TLB, then the same split by GC phase, as in simrun's
+/// stats.txt.
+fn replay_text(t: &Totals, stats: &HierarchyStats, phases: &PhaseStats) -> Result<String> {
     let mut text = String::new();
     for (name, v, desc) in [
         (
@@ -189,6 +191,7 @@ fn replay_text(t: &Totals, stats: &HierarchyStats) -> Result<String> {
         write_stat_line(&mut text, name, &format!("{v:>12}"), desc)?;
     }
     text.push_str(&stats.to_string());
+    text.push_str(&phases.to_string());
     Ok(text)
 }
 
@@ -231,7 +234,7 @@ fn run_replay(base: &HierarchyConfig, cli: &Cli, path: &std::path::Path) -> Resu
         if configs.len() > 1 {
             text.push_str(&format!("# configuration {} {}: {c}\n", i + 1, ids[i]));
         }
-        text.push_str(&replay_text(&r.totals, st)?);
+        text.push_str(&replay_text(&r.totals, st, &r.phases[i])?);
     }
     if let Some(dir) = &cli.out {
         write_outputs(dir, &configs, &ids, &r)?;
@@ -261,8 +264,8 @@ fn write_outputs(
          miss_rate,repl_rate,wb_rate,inv_rate\n",
     );
     let mut json = Vec::new();
-    for ((c, id), st) in configs.iter().zip(ids).zip(&r.stats) {
-        write(format!("stats-{id}.txt"), &replay_text(&r.totals, st)?)?;
+    for (((c, id), st), ph) in configs.iter().zip(ids).zip(&r.stats).zip(&r.phases) {
+        write(format!("stats-{id}.txt"), &replay_text(&r.totals, st, ph)?)?;
         for l in &st.caches {
             csv.push_str(&format!(
                 "{id},{c},{},{},{},{},{},{},{},{},{:.4},{:.4},{:.4},{:.4}\n",
@@ -285,12 +288,27 @@ fn write_outputs(
             "flags": c.to_string(),
             "totals": r.totals,
             "caches": st.caches,
+            "phases": phase_map(ph),
         }));
     }
     write("configs.csv".into(), &csv)?;
     let mut j = serde_json::to_string_pretty(&json).context("configs.json")?;
     j.push('\n');
     write("configs.json".into(), &j)
+}
+
+/// The phase statistics as one JSON object, name → number, in order.
+fn phase_map(ph: &PhaseStats) -> serde_json::Map<String, serde_json::Value> {
+    ph.entries()
+        .into_iter()
+        .map(|(name, v, _)| {
+            let v = match v {
+                Value::Count(n) => serde_json::Value::from(n),
+                Value::Rate(x) => serde_json::Value::from(x),
+            };
+            (name, v)
+        })
+        .collect()
 }
 
 /// Whether `e` comes from a closed pipe on stdout (EPIPE): the reader went away, as `head`
