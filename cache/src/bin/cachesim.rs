@@ -5,7 +5,9 @@
 //!
 //! A simulator trace (`trace.bz2` of `simrun --mode trace`, format version 3 or 4; told by its
 //! bzip2 magic) is replayed instead (`cache::replay`): the statistics equal those of
-//! `simrun --mode cache` with the same flags. With `--config FLAGS` (repeatable) and
+//! `simrun --mode cache` with the same flags, the split by GC phase included
+//! (`dl1.misses.mutator`, ...: `cache::phase`, docs/statistics.md; configs.json holds it as
+//! `phases`, name → value). With `--config FLAGS` (repeatable) and
 //! `--sweep LEVEL:SIZES:BSIZES:ASSOCS[:REPL]` it replays many configurations in one pass
 //! (each `--config` is the command line's flags with FLAGS on top; a sweep varies one
 //! level of them); `--out DIR` writes `stats-<id>.txt` per configuration and
