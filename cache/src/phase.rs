@@ -296,7 +296,8 @@ impl PhaseStats {
     pub fn entries(&self) -> Vec<(String, Value, &'static str)> {
         let listed = self.listed();
         let mut v = Vec::new();
-        let run: [(&str, fn(&PhaseCounts) -> u64, &'static str); 4] = [
+        type RunGet = fn(&PhaseCounts) -> u64;
+        let run: [(&str, RunGet, &'static str); 4] = [
             (
                 "sim_num_insn",
                 |c| c.insns,

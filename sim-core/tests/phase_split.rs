@@ -59,6 +59,9 @@ fn simrun(dir: &Path, mode: &str, vm: &[&str], bench: &str) {
     );
 }
 
+/// A phase change: the first instruction of the new phase, the new phase.
+type Change = (u64, Option<GcKind>);
+
 /// What the naive model counts per phase suffix.
 #[derive(Default, Debug, PartialEq)]
 struct Naive {
@@ -71,10 +74,7 @@ struct Naive {
 
 /// The naive model over the trace: counts per phase suffix, and every phase change as
 /// (first instruction of the new phase, new phase).
-fn naive(
-    records: &[Record],
-    insns: u64,
-) -> (BTreeMap<&'static str, Naive>, Vec<(u64, Option<GcKind>)>) {
+fn naive(records: &[Record], insns: u64) -> (BTreeMap<&'static str, Naive>, Vec<Change>) {
     let mut by: BTreeMap<&'static str, Naive> = BTreeMap::new();
     let mut phase: Option<GcKind> = None;
     let mut start = 0;
@@ -258,9 +258,8 @@ fn check(dir: &Path, bench: &str, vm: &[&str], kinds: &[GcKind]) {
         );
         let phase = changes
             .iter()
-            .filter(|&&(at, _)| at <= prev)
-            .last()
-            .map_or(None, |&(_, p)| p);
+            .rfind(|&&(at, _)| at <= prev)
+            .and_then(|&(_, p)| p);
         assert_eq!(r[col("gc_phase")], label(phase), "row {prev}..{end}");
         let mut add = |s: &str| {
             let m = sums.entry(s.to_string()).or_default();
