@@ -27,6 +27,8 @@
 //!   serde;
 //! - [`phase`]: every counter split between the mutator and each kind of collection,
 //!   by a reading of the counters at each GC_START and GC_END (nothing per access);
+//! - [`timing`]: the latency model (`-cache:dl1lat`, `-mem:lat`, ... and a base CPI)
+//!   that turns counters into cycles (`sim_cycle`, per phase too);
 //! - [`din`]: the trace reader used by `cachesim`;
 //! - [`reuse`]: exact LRU stack (reuse) distances, O(log n) per reference, and
 //!   [`threec`]: compulsory/capacity/conflict miss classification from them.
@@ -123,6 +125,7 @@ pub mod stats;
 pub mod sweep;
 mod table;
 pub mod threec;
+pub mod timing;
 
 pub use config::{CacheConfig, HierarchyConfig, InstL1, InstL2, DEFAULT_FLAGS, FLAGS};
 pub use error::Error;

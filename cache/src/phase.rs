@@ -278,7 +278,7 @@ impl PhaseStats {
 
     /// The phases listed, each with its suffix and counts: `mutator`, `gc`, then each
     /// kind that started.
-    fn listed(&self) -> Vec<(&'static str, PhaseCounts)> {
+    pub fn listed(&self) -> Vec<(&'static str, PhaseCounts)> {
         let mut v = vec![
             ("mutator", self.get(Phase::Mutator).clone()),
             ("gc", self.gc()),

@@ -43,6 +43,9 @@ pub struct RunStats {
     /// The counters split by GC phase (`dl1.misses.mutator`, ...; `cache::phase`), when
     /// the cache model ran.
     pub phases: Option<cache::phase::PhaseStats>,
+    /// Cycles under the latency model (`sim_cycle`, `sim_CPI`, and per phase;
+    /// `cache::timing`), when the cache model ran.
+    pub cycles: Option<cache::timing::Cycles>,
 }
 
 impl RunStats {
@@ -119,6 +122,9 @@ impl RunStats {
                 v.push((name.into(), Stat::Count(n), desc));
             }
         }
+        if let Some(c) = &self.cycles {
+            v.extend(stats_of(c.run_entries()));
+        }
         v.push((
             "sim_ref_percent".into(),
             Stat::Real(self.ref_percent()),
@@ -155,21 +161,16 @@ impl RunStats {
         v
     }
 
+    /// The statistics by GC phase: the counters', then the cycles'.
     fn phase_entries(&self) -> Vec<(String, Stat, &'static str)> {
-        use cache::phase::Value;
-        let Some(p) = &self.phases else {
-            return Vec::new();
-        };
-        p.entries()
-            .into_iter()
-            .map(|(name, value, desc)| {
-                let value = match value {
-                    Value::Count(n) => Stat::Count(n),
-                    Value::Rate(x) => Stat::Real(x),
-                };
-                (name, value, desc)
-            })
-            .collect()
+        let mut v = self
+            .phases
+            .as_ref()
+            .map_or(Vec::new(), |p| stats_of(p.entries()));
+        if let Some(c) = &self.cycles {
+            v.extend(stats_of(c.phase_entries()));
+        }
+        v
     }
 
     /// The statistics block, one `name value # description` line each, in sim-cache's
@@ -210,6 +211,23 @@ impl RunStats {
         s.push('\n');
         s
     }
+}
+
+/// The cache crate's statistics as [`Stat`]s.
+fn stats_of(
+    entries: Vec<(String, cache::phase::Value, &'static str)>,
+) -> Vec<(String, Stat, &'static str)> {
+    use cache::phase::Value;
+    entries
+        .into_iter()
+        .map(|(name, value, desc)| {
+            let value = match value {
+                Value::Count(n) => Stat::Count(n),
+                Value::Rate(x) => Stat::Real(x),
+            };
+            (name, value, desc)
+        })
+        .collect()
 }
 
 /// The value of one statistic.
@@ -364,6 +382,7 @@ mod tests {
                 },
             )],
             phases: None,
+            cycles: None,
         }
     }
 

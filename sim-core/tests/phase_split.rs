@@ -14,7 +14,10 @@
 //! - intervals.csv, read as a file: a row ends at every phase change (no row holds two
 //!   phases), its label is the phase the naive model says, and its rows add up per phase;
 //! - the same run in cache mode (the same statistics and rows) and `cachesim`'s replay of
-//!   the trace (the same phase lines, byte for byte).
+//!   the trace (the same phase lines, byte for byte);
+//! - cycles (`cache::timing`): the default latencies applied by hand to the run's and each
+//!   phase's figures, and a replay with other latencies against a cache-mode run with
+//!   them (a latency sweep without a new run).
 
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -41,6 +44,10 @@ fn label(kind: Option<GcKind>) -> String {
 }
 
 fn simrun(dir: &Path, mode: &str, vm: &[&str], bench: &str) {
+    simrun_with(dir, mode, &[], vm, bench);
+}
+
+fn simrun_with(dir: &Path, mode: &str, flags: &[&str], vm: &[&str], bench: &str) {
     e2e::run(
         Command::new(e2e::simrun())
             .args([
@@ -53,6 +60,7 @@ fn simrun(dir: &Path, mode: &str, vm: &[&str], bench: &str) {
             ])
             .arg("--out")
             .arg(dir)
+            .args(flags)
             .arg("jvm")
             .args(vm)
             .args([bench, "-s0"]),
@@ -321,7 +329,7 @@ fn check(dir: &Path, bench: &str, vm: &[&str], kinds: &[GcKind]) {
 
     // The replay of the trace: the same phase lines.
     let cachesim = e2e::build_bin("cache", "cachesim");
-    let replayed = e2e::run(Command::new(cachesim).arg(trace_dir.join("trace.bz2")));
+    let replayed = e2e::run(Command::new(&cachesim).arg(trace_dir.join("trace.bz2")));
     let text = std::fs::read_to_string(trace_dir.join("stats.txt")).unwrap();
     let ours = phase_lines(&text);
     assert!(ours.len() > 100, "{}", ours.len());
@@ -329,6 +337,51 @@ fn check(dir: &Path, bench: &str, vm: &[&str], kinds: &[GcKind]) {
         phase_lines(&replayed),
         ours,
         "cachesim's replay against the run"
+    );
+
+    // Cycles of the default model (CPI 1, 1-cycle L1s, 6 per ul2 lookup, 18 + 2 * 7 per
+    // 64-byte block to or from memory, 30 per TLB miss) by hand, for the run and every
+    // phase listed.
+    let mut suffixes = vec![String::new(), ".mutator".into(), ".gc".into()];
+    suffixes.extend(listed.iter().map(|k| format!(".{k}")));
+    for p in &suffixes {
+        let g = |s: &str| get(&format!("{s}{p}"));
+        let want = g("sim_num_insn")
+            + 6 * g("ul2.accesses")
+            + 32 * (g("ul2.misses") + g("ul2.writebacks"))
+            + 30 * (g("itlb.misses") + g("dtlb.misses"));
+        assert_eq!(g("sim_cycle"), want, "sim_cycle{p}");
+    }
+    assert_eq!(
+        get("sim_cycle.mutator") + get("sim_cycle.gc"),
+        get("sim_cycle")
+    );
+    // Other latencies: the replay of the same trace equals a run made with them.
+    let flags = ["-mem:lat", "100:4", "-tlb:lat", "7", "-cache:dl2lat", "11"];
+    let slow_dir = dir.join("slow");
+    simrun_with(&slow_dir, "cache", &flags, vm, bench);
+    let slow = std::fs::read_to_string(slow_dir.join("stats.txt")).unwrap();
+    let replayed = e2e::run(
+        Command::new(&cachesim)
+            .args(flags)
+            .arg(trace_dir.join("trace.bz2")),
+    );
+    let cycles = |t: &str| -> Vec<String> {
+        t.lines()
+            .filter(|l| l.starts_with("sim_cycle") || l.starts_with("sim_CPI"))
+            .map(String::from)
+            .collect()
+    };
+    assert_eq!(cycles(&slow).len(), 2 * suffixes.len());
+    assert_eq!(
+        cycles(&replayed),
+        cycles(&slow),
+        "a latency sweep by replay"
+    );
+    assert_ne!(
+        cycles(&slow),
+        cycles(&text),
+        "the latencies change the cycles"
     );
 }
 

@@ -165,7 +165,9 @@ impl<S: FinishSink> RunObserver for Pipeline<S> {
         s.gcs = Some(self.counts.gcs);
         s.trace_records = self.sink.records();
         s.caches = self.hier.stats().caches;
-        s.phases = Some(self.phase_stats(s.insns));
+        let phases = self.phase_stats(s.insns);
+        s.cycles = Some(cache::timing::Cycles::new(self.hier.config(), &phases));
+        s.phases = Some(phases);
     }
     fn finish(&mut self) -> anyhow::Result<Option<traceio::WriteSummary>> {
         // The fetches after the last access, for a replay.
