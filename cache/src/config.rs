@@ -491,6 +491,36 @@ mod tests {
     }
 
     #[test]
+    fn latency_flags_print_only_when_not_the_defaults() {
+        let (cfg, rest) =
+            HierarchyConfig::from_args(["-mem:lat", "100:4", "-cache:dl1", "dl1:8:32:1:l", "x"])
+                .unwrap();
+        assert_eq!(rest, ["x"]);
+        assert_eq!((cfg.timing.mem_first, cfg.timing.mem_inter), (100, 4));
+        let text = cfg.to_string();
+        assert!(
+            text.ends_with("-tlb:itlb itlb:64:4096:2:l -mem:lat 100:4"),
+            "{text}"
+        );
+        let (again, _) = HierarchyConfig::from_args(text.split(' ')).unwrap();
+        assert_eq!(again, cfg);
+        // The defaults are left out of the serialised form: a run's identity is unchanged.
+        let json = serde_json::to_string(&HierarchyConfig::default()).unwrap();
+        assert!(!json.contains("timing"), "{json}");
+        let back: HierarchyConfig = serde_json::from_str(&json).unwrap();
+        assert_eq!(back, HierarchyConfig::default());
+        let mut args = vec!["-cpu:cpi".to_string(), "2".to_string()];
+        let mut c = HierarchyConfig::default();
+        assert!(c.take_flag_at(&args, 0).unwrap());
+        assert_eq!(c.timing.cpi, 2);
+        args[0] = "-mem:width".into();
+        assert!(matches!(
+            c.take_flag_at(&args, 0),
+            Err(Error::UnknownFlag(_))
+        ));
+    }
+
+    #[test]
     fn literal_levels_are_checked_too() {
         let mut cfg = HierarchyConfig::default();
         cfg.dtlb.as_mut().unwrap().assoc = 3;
