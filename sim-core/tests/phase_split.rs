@@ -283,6 +283,22 @@ fn check(dir: &Path, bench: &str, vm: &[&str], kinds: &[GcKind]) {
         prev = end;
     }
     assert_eq!(prev, get("sim_num_insn"));
+    // Each collection's pause: the cycles of its run of rows, one run per collection.
+    let mut pauses = Vec::new();
+    let mut open = false;
+    for r in &rows {
+        let gc = r[col("gc_phase")] != "mutator";
+        if gc && !open {
+            pauses.push(0);
+        }
+        if gc {
+            *pauses.last_mut().unwrap() += num(r, "cycles");
+        }
+        open = gc;
+    }
+    assert_eq!(pauses.len() as u64, get("sim_num_gcs"));
+    assert_eq!(pauses.iter().sum::<u64>(), get("sim_cycle.gc"));
+    assert!(pauses.iter().all(|&p| p > 0));
     for (phase, m) in &sums {
         assert_eq!(m["insns"], get(&format!("sim_num_insn.{phase}")), "{phase}");
         assert_eq!(
@@ -313,6 +329,11 @@ fn check(dir: &Path, bench: &str, vm: &[&str], kinds: &[GcKind]) {
         assert_eq!(
             m["gcs"], gcs,
             "a collection counts in its own rows: {phase}"
+        );
+        assert_eq!(
+            m["cycles"],
+            get(&format!("sim_cycle.{phase}")),
+            "cycles {phase}"
         );
     }
 

@@ -9,7 +9,8 @@
 //! Columns: `insns` (instructions retired at the end of the row, cumulative), then one
 //! column per counter holding what happened **during** the row (loads, stores, misses of
 //! every cache and TLB, collections started: a collection counts in the first row of its
-//! own phase), then `gc_phase`, the phase the row lies in (`mutator`, `gc-full`,
+//! own phase, and cycles of the latency model: a collection's pause is the sum of its
+//! rows'), then `gc_phase`, the phase the row lies in (`mutator`, `gc-full`,
 //! `gc-minor`, `gc-major`, `gc-window`, `gc-other`; `cache::phase::Phase::label`). Each row
 //! is flushed when written, so the file is complete up to the last row whatever stops the
 //! run.

@@ -35,8 +35,9 @@ use pipeline::{Pipeline, Sink, TraceSink};
 pub trait RunObserver: Observer {
     /// Counter names of intervals.csv (besides `insns` and `gc_phase`).
     fn interval_columns(&self) -> Vec<String>;
-    /// Their cumulative values now; `refs` is the machine's load/store count.
-    fn interval_values(&self, refs: u64) -> Vec<u64>;
+    /// Their cumulative values now; `refs` and `insns` are the machine's load/store and
+    /// retired-instruction counts.
+    fn interval_values(&self, refs: u64, insns: u64) -> Vec<u64>;
     /// The GC phase's name now (intervals.csv's `gc_phase`).
     fn phase(&self) -> &'static str {
         "mutator"
@@ -73,7 +74,7 @@ impl RunObserver for () {
     fn interval_columns(&self) -> Vec<String> {
         vec!["refs".to_string()]
     }
-    fn interval_values(&self, refs: u64) -> Vec<u64> {
+    fn interval_values(&self, refs: u64, _insns: u64) -> Vec<u64> {
         vec![refs]
     }
 }
@@ -114,11 +115,15 @@ impl FinishSink for TraceSink {
     }
 }
 
-/// intervals.csv's counters from a pipeline's reading and its collections so far.
-fn pipeline_values(r: &cache::phase::PhaseCounts, gcs: u64) -> Vec<u64> {
+/// intervals.csv's counters from a pipeline's reading and its collections so far: loads,
+/// stores, each level's misses, collections, cycles (the latency model's, `cache::timing`:
+/// a collection's pause is the sum of its rows').
+fn pipeline_values<S: Sink>(p: &Pipeline<S>, r: &cache::phase::PhaseCounts, gcs: u64) -> Vec<u64> {
     let mut v = vec![r.loads, r.stores];
     v.extend(r.levels.iter().map(|c| c.misses));
     v.push(gcs);
+    let cfg = p.hier.config();
+    v.push(cfg.timing.cycles(cfg, r));
     v
 }
 
@@ -129,10 +134,16 @@ impl<S: FinishSink> RunObserver for Pipeline<S> {
             v.push(format!("{}_misses", c.name));
         }
         v.push("gcs".to_string());
+        v.push("cycles".to_string());
         v
     }
-    fn interval_values(&self, _refs: u64) -> Vec<u64> {
-        pipeline_values(&self.reading(), self.counts.gcs)
+    fn interval_values(&self, _refs: u64, insns: u64) -> Vec<u64> {
+        // The machine's count, as stats.txt's `sim_cycle` takes it: the rows add up to it.
+        let r = cache::phase::PhaseCounts {
+            insns,
+            ..self.reading()
+        };
+        pipeline_values(self, &r, self.counts.gcs)
     }
     fn phase(&self) -> &'static str {
         Pipeline::phase(self).label()
@@ -142,7 +153,7 @@ impl<S: FinishSink> RunObserver for Pipeline<S> {
             .into_iter()
             .map(|c| Cut {
                 insns: c.reading.insns,
-                values: pipeline_values(&c.reading, c.gcs),
+                values: pipeline_values(self, &c.reading, c.gcs),
                 phase: c.ended.label(),
             })
             .collect()
@@ -248,7 +259,7 @@ pub fn drive<O: RunObserver>(
             w.row(c.insns.min(m.icount), &c.values, c.phase)
                 .map_err(err)?;
         }
-        let v = m.obs.interval_values(m.refs);
+        let v = m.obs.interval_values(m.refs, m.icount);
         w.row(m.icount, &v, m.obs.phase()).map_err(err)
     };
     let ended = loop {
