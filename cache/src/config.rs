@@ -5,6 +5,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::policy::ReplKind;
+use crate::timing::{Timing, TIMING_FLAGS};
 use crate::Error;
 
 /// The syntax of one level, as sim-cache prints it in its errors.
@@ -156,6 +157,11 @@ pub struct HierarchyConfig {
     pub dtlb: Option<CacheConfig>,
     /// `-tlb:itlb {<config>|none}`.
     pub itlb: Option<CacheConfig>,
+    /// The latency model's flags (`-cache:dl1lat`, `-mem:lat`, ...: [`crate::timing`]).
+    /// Left out of the serialised form when they are the defaults, so that a
+    /// configuration's identity (simrun's run.json) is what it was before they existed.
+    #[serde(default, skip_serializing_if = "Timing::is_default")]
+    pub timing: Timing,
 }
 
 /// The flags [`HierarchyConfig::set_flag`] understands, each followed by a value.
@@ -186,6 +192,7 @@ impl Default for HierarchyConfig {
             il2: InstL2::Dl2,
             dtlb: Some(level("dtlb:64:4096:2:l")),
             itlb: Some(level("itlb:64:4096:2:l")),
+            timing: Timing::default(),
         }
     }
 }
@@ -201,9 +208,9 @@ fn bad(flag: &str, what: &'static str, syntax: &'static str, value: &str, reason
 }
 
 impl HierarchyConfig {
-    /// Whether `flag` is one of [`FLAGS`].
+    /// Whether `flag` is one of [`FLAGS`] or of the latency model's [`TIMING_FLAGS`].
     pub fn is_flag(flag: &str) -> bool {
-        FLAGS.contains(&flag)
+        FLAGS.contains(&flag) || TIMING_FLAGS.contains(&flag)
     }
 
     /// If `args[i]` is a sim-cache flag (`-cache:*`, `-tlb:*`), applies it with its value
@@ -212,7 +219,8 @@ impl HierarchyConfig {
     /// command lines that mix these flags with a tool's own options (simrun, cachesim).
     pub fn take_flag_at(&mut self, args: &[String], i: usize) -> Result<bool, Error> {
         let a = &args[i];
-        if !(a.starts_with("-cache:") || a.starts_with("-tlb:")) {
+        let prefixes = ["-cache:", "-tlb:", "-mem:", "-cpu:"];
+        if !prefixes.iter().any(|p| a.starts_with(p)) {
             return Ok(false);
         }
         if !Self::is_flag(a) {
@@ -228,6 +236,9 @@ impl HierarchyConfig {
     /// Applies one flag with its value; a later flag overrides an earlier one,
     /// as in SimpleScalar. Keywords (`none`, `dl1`, `dl2`) are case-insensitive.
     pub fn set_flag(&mut self, flag: &str, value: &str) -> Result<(), Error> {
+        if self.timing.set_flag(flag, value)? {
+            return Ok(());
+        }
         let kw = value.trim().to_ascii_lowercase();
         let own = |what: &'static str, syntax: &'static str| -> Result<CacheConfig, Error> {
             value
@@ -397,7 +408,8 @@ impl HierarchyConfig {
 }
 
 impl fmt::Display for HierarchyConfig {
-    /// The configuration as the flags that would produce it.
+    /// The configuration as the flags that would produce it (the latency flags only when
+    /// they are not the defaults).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let opt =
             |c: &Option<CacheConfig>| c.as_ref().map_or("none".to_string(), |c| c.to_string());
@@ -421,7 +433,12 @@ impl fmt::Display for HierarchyConfig {
             il2,
             opt(&self.dtlb),
             opt(&self.itlb)
-        )
+        )?;
+        let timing = self.timing.flags();
+        if !timing.is_empty() {
+            write!(f, " {timing}")?;
+        }
+        Ok(())
     }
 }
 
@@ -471,6 +488,36 @@ mod tests {
         assert!(matches!(e, Error::UnknownFlag(_)));
         let e = HierarchyConfig::from_args(["-tlb:dtlb"]).unwrap_err();
         assert!(matches!(e, Error::MissingValue(_)));
+    }
+
+    #[test]
+    fn latency_flags_print_only_when_not_the_defaults() {
+        let (cfg, rest) =
+            HierarchyConfig::from_args(["-mem:lat", "100:4", "-cache:dl1", "dl1:8:32:1:l", "x"])
+                .unwrap();
+        assert_eq!(rest, ["x"]);
+        assert_eq!((cfg.timing.mem_first, cfg.timing.mem_inter), (100, 4));
+        let text = cfg.to_string();
+        assert!(
+            text.ends_with("-tlb:itlb itlb:64:4096:2:l -mem:lat 100:4"),
+            "{text}"
+        );
+        let (again, _) = HierarchyConfig::from_args(text.split(' ')).unwrap();
+        assert_eq!(again, cfg);
+        // The defaults are left out of the serialised form: a run's identity is unchanged.
+        let json = serde_json::to_string(&HierarchyConfig::default()).unwrap();
+        assert!(!json.contains("timing"), "{json}");
+        let back: HierarchyConfig = serde_json::from_str(&json).unwrap();
+        assert_eq!(back, HierarchyConfig::default());
+        let mut args = vec!["-cpu:cpi".to_string(), "2".to_string()];
+        let mut c = HierarchyConfig::default();
+        assert!(c.take_flag_at(&args, 0).unwrap());
+        assert_eq!(c.timing.cpi, 2);
+        args[0] = "-mem:width".into();
+        assert!(matches!(
+            c.take_flag_at(&args, 0),
+            Err(Error::UnknownFlag(_))
+        ));
     }
 
     #[test]

@@ -24,8 +24,18 @@ pub enum Error {
     #[error("two caches are named `{0}`; statistic names must be unique")]
     DuplicateName(String),
     /// A flag that is not one of `-cache:dl1`, `-cache:il1`, ... .
-    #[error("unknown option `{0}` (expected -cache:dl1, -cache:il1, -cache:dl2, -cache:il2, -tlb:dtlb or -tlb:itlb)")]
+    #[error("unknown option `{0}` (expected -cache:dl1, -cache:il1, -cache:dl2, -cache:il2, -tlb:dtlb, -tlb:itlb or a latency: -cache:dl1lat, -cache:dl2lat, -cache:il1lat, -cache:il2lat, -mem:lat, -tlb:lat, -cpu:cpi)")]
     UnknownFlag(String),
+    /// A latency flag's value is not a whole number of cycles (at least `min`).
+    #[error("bad value `{value}` for {flag}: expected a whole number of cycles, at least {min} (-mem:lat: first or first:inter)")]
+    BadLatency {
+        /// The flag.
+        flag: String,
+        /// Its value.
+        value: String,
+        /// The smallest value allowed.
+        min: u32,
+    },
     /// A flag given last, without its value.
     #[error("option `{0}` needs a value")]
     MissingValue(String),

@@ -3,7 +3,7 @@
 
 use crate::config::{CacheConfig, HierarchyConfig, InstL1, InstL2};
 use crate::level::{Cache, Lookup, RecentView};
-use crate::stats::{CacheStats, HierarchyStats};
+use crate::stats::{CacheStats, Counters, HierarchyStats};
 use crate::Error;
 
 /// The level that supplied an access's data.
@@ -675,6 +675,20 @@ impl Hierarchy {
         }
         self.data.hits = 0;
         self.inst.hits = 0;
+    }
+
+    /// The raw counters of every level, in the order of [`Hierarchy::stats`] (the hits
+    /// the shortcuts answered counted in): a reading that allocates no names, for a split
+    /// by phase ([`crate::phase`]).
+    pub fn counters(&self) -> Vec<Counters> {
+        self.report
+            .iter()
+            .map(|&i| {
+                let mut c = *self.caches[i].counters();
+                c.hits += self.pending_hits(i);
+                c
+            })
+            .collect()
     }
 
     /// Statistics of every level, in sim-cache's order.

@@ -25,6 +25,10 @@
 //!   flags ([`HierarchyConfig`], default: the seed's table 4.1);
 //! - [`stats`]: sim-cache's statistic names, `name value # description` lines,
 //!   serde;
+//! - [`phase`]: every counter split between the mutator and each kind of collection,
+//!   by a reading of the counters at each GC_START and GC_END (nothing per access);
+//! - [`timing`]: the latency model (`-cache:dl1lat`, `-mem:lat`, ... and a base CPI)
+//!   that turns counters into cycles (`sim_cycle`, per phase too);
 //! - [`din`]: the trace reader used by `cachesim`;
 //! - [`reuse`]: exact LRU stack (reuse) distances, O(log n) per reference, and
 //!   [`threec`]: compulsory/capacity/conflict miss classification from them.
@@ -111,6 +115,7 @@ pub mod din;
 mod error;
 pub mod hierarchy;
 pub mod level;
+pub mod phase;
 pub mod policy;
 pub mod replay;
 pub mod reuse;
@@ -120,6 +125,7 @@ pub mod stats;
 pub mod sweep;
 mod table;
 pub mod threec;
+pub mod timing;
 
 pub use config::{CacheConfig, HierarchyConfig, InstL1, InstL2, DEFAULT_FLAGS, FLAGS};
 pub use error::Error;

@@ -15,15 +15,22 @@
 //! hierarchies run, split over `threads` simulation threads, each distinct instruction
 //! side simulated once (`crate::split`).
 //!
+//! With [`StepBuilder::with_phases`], the builder also notes where GC_START and GC_END
+//! events fall in the steps ([`Cut`]s: after the committing instruction's fetch, as the
+//! pipeline switches); [`replay_trace`] reads every hierarchy's counters there and splits
+//! them by phase (`crate::phase`), as `simrun` does.
+//!
 //! A version-2 trace has no instruction stream and is refused; so is a trace whose run
 //! did not finish writing it (no end item: the last fetches are unknown).
 
 use std::path::Path;
 
-use traceio::{CacheOp, Flow, FlowItem, ReadOptions, Record, TraceReader};
+use traceio::protocol::{Decoded, GcKind};
+use traceio::{CacheOp, Event, Flow, FlowItem, ReadOptions, Record, TraceReader};
 
 use crate::config::HierarchyConfig;
 use crate::hierarchy::{ControlOp, Hierarchy};
+use crate::phase::{PhaseCounts, PhaseSplit, PhaseStats};
 use crate::split::Plan;
 use crate::stats::HierarchyStats;
 use crate::Error;
@@ -79,6 +86,31 @@ pub struct Totals {
     pub cache_control: u64,
 }
 
+impl Totals {
+    /// These totals with the levels' counters `levels`: a reading for a phase split.
+    pub fn reading(&self, levels: Vec<crate::Counters>) -> PhaseCounts {
+        PhaseCounts {
+            insns: self.insns,
+            loads: self.loads,
+            stores: self.stores,
+            dcbz: self.dcbz,
+            levels,
+        }
+    }
+}
+
+/// A phase change in the steps: a GC_START or GC_END event.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Cut {
+    /// The index in the steps at which the new phase begins: the steps before it (the
+    /// committing instruction's fetch included) belong to the phase that ends.
+    pub at: usize,
+    /// The totals at that point (`insns`: the instructions fetched).
+    pub totals: Totals,
+    /// The kind a GC_START starts, `None` for a GC_END.
+    pub start: Option<GcKind>,
+}
+
 /// Turns records and flow items into [`Step`]s, block after block, checking that the
 /// instruction stream agrees with every access's PC.
 #[derive(Debug)]
@@ -91,6 +123,9 @@ pub struct StepBuilder {
     skip_dcbz: Option<u64>,
     ended: bool,
     totals: Totals,
+    /// Whether to note phase changes in `cuts`.
+    phases: bool,
+    cuts: Vec<Cut>,
 }
 
 impl Default for StepBuilder {
@@ -112,7 +147,53 @@ impl StepBuilder {
             skip_dcbz: None,
             ended: false,
             totals: Totals::default(),
+            phases: false,
+            cuts: Vec::new(),
         }
+    }
+
+    /// A builder that also notes where the GC phase changes ([`StepBuilder::take_cuts`]).
+    pub fn with_phases() -> StepBuilder {
+        StepBuilder {
+            phases: true,
+            ..StepBuilder::new()
+        }
+    }
+
+    /// The phase changes noted since the last call, their `at` counted in the `steps` that
+    /// [`StepBuilder::block`] appended to.
+    pub fn take_cuts(&mut self) -> Vec<Cut> {
+        std::mem::take(&mut self.cuts)
+    }
+
+    /// A GC_START or GC_END at instruction `e.time`: the fetches through that instruction
+    /// come first (the pipeline switches after the committing instruction's fetch).
+    fn event(&mut self, e: &Event, steps: &mut Vec<Step>) -> Result<(), Error> {
+        let start = match e.decoded() {
+            Decoded::GcStart { kind, .. } => Some(kind),
+            Decoded::GcEnd { .. } => None,
+            _ => return Ok(()),
+        };
+        if self.ended {
+            return Err(bad(format!(
+                "an event at time {} follows the end item",
+                e.time
+            )));
+        }
+        // Inside an unmeasured region nothing is fetched: the event's time is then the
+        // last instruction fetched, and there is nothing to catch up.
+        if let Some(t) = e.time.checked_add(1).filter(|&t| t > self.fetched) {
+            self.catch_up(t, steps)?;
+        }
+        self.cuts.push(Cut {
+            at: steps.len(),
+            totals: Totals {
+                insns: self.fetched,
+                ..self.totals
+            },
+            start,
+        });
+        Ok(())
     }
 
     /// Fetches up to (not including) instruction `target`.
@@ -259,11 +340,18 @@ impl StepBuilder {
                 }
                 next_at = flow.get(j).map_or(u32::MAX, |f| f.at);
             }
-            if let Record::Access(a) = r {
-                if !(open && self.routine_access(a, steps)) {
-                    self.record(r, steps)?;
+            match r {
+                Record::Access(a) => {
+                    if !(open && self.routine_access(a, steps)) {
+                        self.record(r, steps)?;
+                        open = self.open();
+                    }
+                }
+                Record::Event(e) if self.phases => {
+                    self.event(e, steps)?;
                     open = self.open();
                 }
+                Record::Event(_) => {}
             }
         }
         for f in &flow[j..] {
@@ -387,6 +475,8 @@ pub struct Replayed {
     pub totals: Totals,
     /// Each configuration's statistics, in the order given.
     pub stats: Vec<HierarchyStats>,
+    /// Each configuration's counters split by GC phase, in the order given.
+    pub phases: Vec<PhaseStats>,
 }
 
 /// Whether the file at `path` starts like a trace (a bzip2 stream: `BZh`, a level digit,
@@ -427,13 +517,31 @@ pub fn replay_trace(
         )));
     }
     let mut it = reader.records();
-    let mut b = StepBuilder::new();
+    let mut b = StepBuilder::with_phases();
     let mut steps = Vec::new();
+    let levels = |st: &HierarchyStats| st.caches.iter().map(|c| c.counters()).collect();
+    let mut splits: Vec<PhaseSplit> = plan
+        .stats()
+        .iter()
+        .map(|st| PhaseSplit::new(st.caches.len()))
+        .collect();
     while let Some(block) = it.next_block_flow() {
         let (records, flow) = block.map_err(|e| bad(e.to_string()))?;
         steps.clear();
         b.block(records, flow, &mut steps)?;
-        plan.block(&steps, threads);
+        let mut from = 0;
+        for cut in b.take_cuts() {
+            plan.block(&steps[from..cut.at], threads);
+            from = cut.at;
+            for (split, st) in splits.iter_mut().zip(plan.stats()) {
+                let now = cut.totals.reading(levels(&st));
+                match cut.start {
+                    Some(kind) => split.gc_start(&now, kind),
+                    None => split.gc_end(&now),
+                }
+            }
+        }
+        plan.block(&steps[from..], threads);
     }
     if let Some(d) = it.damage() {
         return Err(bad(format!(
@@ -444,8 +552,18 @@ pub fn replay_trace(
         )));
     }
     let totals = b.finish()?;
+    let stats = plan.stats();
+    let phases = splits
+        .iter()
+        .zip(&stats)
+        .map(|(split, st)| {
+            let names = st.caches.iter().map(|c| c.name.clone()).collect();
+            split.finish(&totals.reading(levels(st)), names)
+        })
+        .collect();
     Ok(Replayed {
         totals,
-        stats: plan.stats(),
+        stats,
+        phases,
     })
 }

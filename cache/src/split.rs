@@ -203,6 +203,7 @@ fn front_of(c: &HierarchyConfig) -> Option<(HierarchyConfig, Option<u32>)> {
         il2,
         dtlb: None,
         itlb: c.itlb.clone(),
+        timing: crate::timing::Timing::default(),
     };
     Some((front, fill))
 }

@@ -24,6 +24,17 @@ pub struct Counters {
     pub invalidations: u64,
 }
 
+impl Counters {
+    /// Adds `now - then`, two readings of one level's counters (`then` the earlier).
+    pub fn add_since(&mut self, now: &Counters, then: &Counters) {
+        self.hits += now.hits - then.hits;
+        self.misses += now.misses - then.misses;
+        self.replacements += now.replacements - then.replacements;
+        self.writebacks += now.writebacks - then.writebacks;
+        self.invalidations += now.invalidations - then.invalidations;
+    }
+}
+
 /// The statistics of one cache or TLB, named as sim-cache names them.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct CacheStats {
@@ -75,6 +86,17 @@ impl CacheStats {
             repl_rate: rate(c.replacements, accesses),
             wb_rate: rate(c.writebacks, accesses),
             inv_rate: rate(c.invalidations, accesses),
+        }
+    }
+
+    /// The raw counters these statistics were made from.
+    pub fn counters(&self) -> Counters {
+        Counters {
+            hits: self.hits,
+            misses: self.misses,
+            replacements: self.replacements,
+            writebacks: self.writebacks,
+            invalidations: self.invalidations,
         }
     }
 

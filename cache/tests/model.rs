@@ -66,6 +66,7 @@ fn hierarchy() -> impl Strategy<Value = HierarchyConfig> {
                 il2,
                 dtlb,
                 itlb,
+                timing: Default::default(),
             }
         })
 }
@@ -258,6 +259,7 @@ fn unified() -> impl Strategy<Value = HierarchyConfig> {
             dl2,
             dtlb,
             itlb,
+            timing: Default::default(),
         })
 }
 
@@ -336,5 +338,76 @@ fn default_shape_long_trace() {
             "the trace reaches memory"
         );
         assert!(s.get("dl1").unwrap().hits > 0 && s.get("dl1").unwrap().writebacks > 0);
+    }
+}
+
+/// Latencies over their whole useful range (L1 hit times of 1 to 4 cycles, no L2 or
+/// memory cost at all, long buses).
+fn timing() -> impl Strategy<Value = cache::timing::Timing> {
+    (
+        (1u32..4, 1u32..4, 0u32..12, 0u32..12),
+        (0u32..200, 0u32..8, 0u32..60, 0u32..3),
+    )
+        .prop_map(
+            |((il1lat, dl1lat, il2lat, dl2lat), (first, inter, tlblat, cpi))| {
+                cache::timing::Timing {
+                    il1lat,
+                    dl1lat,
+                    il2lat,
+                    dl2lat,
+                    mem_first: first,
+                    mem_inter: inter,
+                    tlblat,
+                    cpi,
+                }
+            },
+        )
+}
+
+/// The latency model's cycles from the hierarchy's counters against the reference's,
+/// charged event by event as it walks.
+fn check_cycles(cfg: &HierarchyConfig, ops: &[Op]) -> Result<(), TestCaseError> {
+    let mut h = Hierarchy::new(cfg).map_err(|e| TestCaseError::fail(format!("{cfg}: {e}")))?;
+    let mut r = RefHierarchy::new(cfg);
+    let mut counts = cache::phase::PhaseCounts::default();
+    for op in ops {
+        match *op {
+            Op::Data { addr, size, write } => {
+                h.data_access(addr, size, write);
+                r.data(addr, size, write);
+                *(if write {
+                    &mut counts.stores
+                } else {
+                    &mut counts.loads
+                }) += 1;
+            }
+            Op::Fetch { addr, size } => {
+                h.fetch_sized(addr, size);
+                r.fetch(addr, size);
+                counts.insns += 1;
+            }
+            Op::Control(c, addr) => {
+                h.control(c, addr);
+                r.control(c, addr);
+                counts.dcbz += u64::from(c == ControlOp::Dcbz);
+            }
+        }
+    }
+    counts.levels = h.counters();
+    prop_assert_eq!(cfg.timing.cycles(cfg, &counts), r.cycles, "with {}", cfg);
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 300, ..ProptestConfig::default() })]
+
+    #[test]
+    fn cycles_match_naive_model(
+        cfg in hierarchy(),
+        timing in timing(),
+        ops in prop::collection::vec(op(), 0..400),
+    ) {
+        let cfg = HierarchyConfig { timing, ..cfg };
+        check_cycles(&cfg, &ops)?;
     }
 }

@@ -40,6 +40,12 @@ pub struct RunStats {
     pub elapsed: f64,
     /// Statistics of every cache and TLB, in sim-cache's order.
     pub caches: Vec<cache::CacheStats>,
+    /// The counters split by GC phase (`dl1.misses.mutator`, ...; `cache::phase`), when
+    /// the cache model ran.
+    pub phases: Option<cache::phase::PhaseStats>,
+    /// Cycles under the latency model (`sim_cycle`, `sim_CPI`, and per phase;
+    /// `cache::timing`), when the cache model ran.
+    pub cycles: Option<cache::timing::Cycles>,
 }
 
 impl RunStats {
@@ -62,7 +68,8 @@ impl RunStats {
     }
 
     /// Every statistic in stats.txt's order: `(name, value, description)`, run counters
-    /// first, then every cache and TLB. The one list both files are made from.
+    /// first, then every cache and TLB, then the counters by GC phase. The one list both
+    /// files are made from.
     pub fn entries(&self) -> Vec<(String, Stat, &'static str)> {
         let mut v: Vec<(String, Stat, &'static str)> = vec![(
             "sim_num_insn".into(),
@@ -115,6 +122,9 @@ impl RunStats {
                 v.push((name.into(), Stat::Count(n), desc));
             }
         }
+        if let Some(c) = &self.cycles {
+            v.extend(stats_of(c.run_entries()));
+        }
         v.push((
             "sim_ref_percent".into(),
             Stat::Real(self.ref_percent()),
@@ -147,26 +157,47 @@ impl RunStats {
                 v.push((name, value, desc));
             }
         }
+        v.extend(self.phase_entries());
+        v
+    }
+
+    /// The statistics by GC phase: the counters', then the cycles'.
+    fn phase_entries(&self) -> Vec<(String, Stat, &'static str)> {
+        let mut v = self
+            .phases
+            .as_ref()
+            .map_or(Vec::new(), |p| stats_of(p.entries()));
+        if let Some(c) = &self.cycles {
+            v.extend(stats_of(c.phase_entries()));
+        }
         v
     }
 
     /// The statistics block, one `name value # description` line each, in sim-cache's
     /// layout (`%-22s %12lu # %s`, rates `%12.4f`), run counters first, then every cache
-    /// and TLB (their lines as [`cache::CacheStats`] prints them).
+    /// and TLB (their lines as [`cache::CacheStats`] prints them), then the counters by GC
+    /// phase.
     pub fn render(&self) -> String {
         let mut s = String::new();
         let cache_lines: usize = self.caches.len() * 10;
         let entries = self.entries();
-        let run_lines = entries.len() - cache_lines;
-        for (name, value, desc) in &entries[..run_lines] {
+        let phase_lines = self.phase_entries().len();
+        let run_lines = entries.len() - cache_lines - phase_lines;
+        let line = |s: &mut String, (name, value, desc): &(String, Stat, &str)| {
             let text = match value {
                 Stat::Count(n) => format!("{n:>12}"),
                 Stat::Real(x) => format!("{x:>12.4}"),
             };
-            let _ = cache::stats::write_stat_line(&mut s, name, &text, desc);
+            let _ = cache::stats::write_stat_line(s, name, &text, desc);
+        };
+        for e in &entries[..run_lines] {
+            line(&mut s, e);
         }
         for cs in &self.caches {
             s.push_str(&cs.to_string());
+        }
+        for e in &entries[run_lines + cache_lines..] {
+            line(&mut s, e);
         }
         s
     }
@@ -180,6 +211,23 @@ impl RunStats {
         s.push('\n');
         s
     }
+}
+
+/// The cache crate's statistics as [`Stat`]s.
+fn stats_of(
+    entries: Vec<(String, cache::phase::Value, &'static str)>,
+) -> Vec<(String, Stat, &'static str)> {
+    use cache::phase::Value;
+    entries
+        .into_iter()
+        .map(|(name, value, desc)| {
+            let value = match value {
+                Value::Count(n) => Stat::Count(n),
+                Value::Rate(x) => Stat::Real(x),
+            };
+            (name, value, desc)
+        })
+        .collect()
 }
 
 /// The value of one statistic.
@@ -333,7 +381,60 @@ mod tests {
                     invalidations: 0,
                 },
             )],
+            phases: None,
+            cycles: None,
         }
+    }
+
+    /// The sample with one full collection of 100 instructions and 5 dl1 misses.
+    fn sample_with_phases() -> RunStats {
+        use cache::phase::{PhaseCounts, PhaseSplit};
+        use traceio::protocol::GcKind;
+        let st = sample();
+        let reading = |insns, misses| PhaseCounts {
+            insns,
+            levels: vec![cache::Counters {
+                misses,
+                ..Default::default()
+            }],
+            ..PhaseCounts::new(1)
+        };
+        let mut split = PhaseSplit::new(1);
+        split.gc_start(&reading(400, 10), GcKind::Full);
+        split.gc_end(&reading(500, 15));
+        let end = PhaseCounts {
+            insns: st.insns,
+            loads: 200,
+            stores: 90,
+            dcbz: 0,
+            levels: vec![st.caches[0].counters()],
+        };
+        RunStats {
+            phases: Some(split.finish(&end, vec!["dl1".into()])),
+            ..st
+        }
+    }
+
+    #[test]
+    fn phase_lines_follow_the_caches_in_both_files() {
+        let st = sample_with_phases();
+        let text = st.render();
+        let lines: Vec<&str> = text.lines().collect();
+        let first = lines
+            .iter()
+            .position(|l| l.starts_with("sim_num_insn.mutator"))
+            .expect("phase lines");
+        assert!(lines[first - 1].starts_with("dl1.inv_rate"), "{text}");
+        assert!(lines
+            .contains(&"sim_num_insn.gc_full            100 # instructions executed in the phase"));
+        assert!(lines.contains(&"dl1.misses.mutator               15 # misses in the phase"));
+        let v: serde_json::Value = serde_json::from_str(&st.to_json()).unwrap();
+        assert_eq!(v.as_object().unwrap().len(), lines.len());
+        assert_eq!(v["dl1.misses.gc"], 5);
+        assert_eq!(v["dl1.misses.gc_full"], 5);
+        assert_eq!(v["sim_num_insn.mutator"], 900);
+        assert_eq!(v["sim_num_gcs.gc_full"], 1);
+        assert_eq!(v["dl1.miss_rate.gc"].as_f64().unwrap(), 1.0);
     }
 
     #[test]
@@ -358,8 +459,9 @@ mod tests {
         assert!(
             lines.contains(&"dl1.miss_rate                0.0690 # miss rate (i.e., misses/ref)")
         );
-        // Absent counters (no trace) are not printed at all.
+        // Absent counters (no trace) are not printed at all, nor absent phases.
         assert!(!s.contains("sim_trace_records"));
+        assert!(!s.contains(".mutator"));
         for l in &lines {
             let (name, rest) = l.split_once(' ').unwrap();
             assert!(!name.is_empty() && rest.contains(" # "), "{l}");

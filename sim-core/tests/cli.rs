@@ -319,7 +319,7 @@ fn cache_mode_on_an_elf_writes_statistics() {
         "stats.json has every line of stats.txt"
     );
     let iv = std::fs::read_to_string(dir.join("intervals.csv")).unwrap();
-    assert!(iv.starts_with("insns,loads,stores,il1_misses,dl1_misses,ul2_misses,itlb_misses,dtlb_misses,gcs,gc_phase\n"));
+    assert!(iv.starts_with("insns,loads,stores,il1_misses,dl1_misses,ul2_misses,itlb_misses,dtlb_misses,gcs,cycles,gc_phase\n"));
     assert!(!dir.join("trace.bz2").exists());
 }
 

@@ -5,7 +5,11 @@
 //!
 //! A simulator trace (`trace.bz2` of `simrun --mode trace`, format version 3 or 4; told by its
 //! bzip2 magic) is replayed instead (`cache::replay`): the statistics equal those of
-//! `simrun --mode cache` with the same flags. With `--config FLAGS` (repeatable) and
+//! `simrun --mode cache` with the same flags, the split by GC phase included
+//! (`dl1.misses.mutator`, ...: `cache::phase`, docs/statistics.md; configs.json holds it as
+//! `phases`, name → value), and the cycles of the latency model (`sim_cycle`, `sim_CPI`,
+//! per phase too: `cache::timing`, whose flags `-cache:dl1lat`, `-mem:lat`, ... it takes
+//! as simrun does), so a latency sweep needs no new run. With `--config FLAGS` (repeatable) and
 //! `--sweep LEVEL:SIZES:BSIZES:ASSOCS[:REPL]` it replays many configurations in one pass
 //! (each `--config` is the command line's flags with FLAGS on top; a sweep varies one
 //! level of them); `--out DIR` writes `stats-<id>.txt` per configuration and
@@ -34,9 +38,11 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use anyhow::{bail, Context, Result};
+use cache::phase::{PhaseStats, Value};
 use cache::replay::{self, Totals};
 use cache::stats::{write_stat_line, HierarchyStats};
 use cache::sweep::{check_distinct, config_id, sweep, with_flags};
+use cache::timing::Cycles;
 use cache::{din, Hierarchy, HierarchyConfig, DEFAULT_FLAGS};
 use clap::Parser;
 
@@ -47,6 +53,9 @@ const FLAGS_HELP: &str = "sim-cache flags (one dash, before or after TRACE):
   -cache:dl1 C|none   -cache:il1 C|dl1|dl2|none   -cache:dl2 C|none
   -cache:il2 C|dl2|none   -tlb:dtlb C|none   -tlb:itlb C|none
   C is <name>:<nsets>:<bsize>:<assoc>:<repl>, repl l (LRU), f (FIFO) or r (random).
+Latency model (replays print sim_cycle and sim_CPI, also per GC phase):
+  -cache:il1lat N -cache:dl1lat N (default 1)   -cache:il2lat N -cache:dl2lat N (6)
+  -mem:lat FIRST[:INTER] (18:2)   -tlb:lat N (30)   -cpu:cpi N (base CPI, 1)
 TRACE is a Dinero IV din trace, one `label hexaddress [size]` a line (label 0 read,
 1 write, 2 instruction fetch; size in bytes, default 4); stdin if absent or `-`; or a
 simulator trace (trace.bz2 of simrun --mode trace, format version 3 or 4), replayed with the
@@ -161,8 +170,22 @@ fn run(config: &HierarchyConfig, cli: &Cli) -> Result<()> {
 }
 
 /// The statistics text of one replayed configuration: the run counters simrun also
-/// prints, then every cache and TLB as in simrun's stats.txt.
-fn replay_text(t: &Totals, stats: &HierarchyStats) -> Result<String> {
+/// prints, then every cache and TLB, then the same split by GC phase, as in simrun's
+/// stats.txt.
+fn replay_text(
+    config: &HierarchyConfig,
+    t: &Totals,
+    stats: &HierarchyStats,
+    phases: &PhaseStats,
+) -> Result<String> {
+    let cycles = Cycles::new(config, phases);
+    let line = |text: &mut String, (name, v, desc): (String, Value, &str)| {
+        let value = match v {
+            Value::Count(n) => format!("{n:>12}"),
+            Value::Rate(x) => format!("{x:>12.4}"),
+        };
+        write_stat_line(text, &name, &value, desc)
+    };
     let mut text = String::new();
     for (name, v, desc) in [
         (
@@ -188,7 +211,14 @@ fn replay_text(t: &Totals, stats: &HierarchyStats) -> Result<String> {
     ] {
         write_stat_line(&mut text, name, &format!("{v:>12}"), desc)?;
     }
+    for e in cycles.run_entries() {
+        line(&mut text, e)?;
+    }
     text.push_str(&stats.to_string());
+    text.push_str(&phases.to_string());
+    for e in cycles.phase_entries() {
+        line(&mut text, e)?;
+    }
     Ok(text)
 }
 
@@ -231,7 +261,7 @@ fn run_replay(base: &HierarchyConfig, cli: &Cli, path: &std::path::Path) -> Resu
         if configs.len() > 1 {
             text.push_str(&format!("# configuration {} {}: {c}\n", i + 1, ids[i]));
         }
-        text.push_str(&replay_text(&r.totals, st)?);
+        text.push_str(&replay_text(c, &r.totals, st, &r.phases[i])?);
     }
     if let Some(dir) = &cli.out {
         write_outputs(dir, &configs, &ids, &r)?;
@@ -261,8 +291,11 @@ fn write_outputs(
          miss_rate,repl_rate,wb_rate,inv_rate\n",
     );
     let mut json = Vec::new();
-    for ((c, id), st) in configs.iter().zip(ids).zip(&r.stats) {
-        write(format!("stats-{id}.txt"), &replay_text(&r.totals, st)?)?;
+    for (((c, id), st), ph) in configs.iter().zip(ids).zip(&r.stats).zip(&r.phases) {
+        write(
+            format!("stats-{id}.txt"),
+            &replay_text(c, &r.totals, st, ph)?,
+        )?;
         for l in &st.caches {
             csv.push_str(&format!(
                 "{id},{c},{},{},{},{},{},{},{},{},{:.4},{:.4},{:.4},{:.4}\n",
@@ -285,12 +318,28 @@ fn write_outputs(
             "flags": c.to_string(),
             "totals": r.totals,
             "caches": st.caches,
+            "phases": phase_map(ph),
+            "cycles": Cycles::new(c, ph),
         }));
     }
     write("configs.csv".into(), &csv)?;
     let mut j = serde_json::to_string_pretty(&json).context("configs.json")?;
     j.push('\n');
     write("configs.json".into(), &j)
+}
+
+/// The phase statistics as one JSON object, name → number, in order.
+fn phase_map(ph: &PhaseStats) -> serde_json::Map<String, serde_json::Value> {
+    ph.entries()
+        .into_iter()
+        .map(|(name, v, _)| {
+            let v = match v {
+                Value::Count(n) => serde_json::Value::from(n),
+                Value::Rate(x) => serde_json::Value::from(x),
+            };
+            (name, v)
+        })
+        .collect()
 }
 
 /// Whether `e` comes from a closed pipe on stdout (EPIPE): the reader went away, as `head`

@@ -147,6 +147,24 @@ pub struct RefHierarchy {
     dtlb: Option<usize>,
     itlb: Option<usize>,
     order: Vec<usize>,
+    /// Cycles under the latency model (`cache::timing`), added up event by event as the
+    /// walk goes: each instruction its base CPI, each cache lookup its level's cost, each
+    /// block moved from or to memory its transfer time, each TLB miss its latency.
+    pub cycles: u64,
+    lat: RefLat,
+}
+
+/// The latency model's constants as the walk charges them.
+#[derive(Clone, Debug, Default)]
+struct RefLat {
+    cpi: u64,
+    /// Per cache: the cost of a lookup (an L1's hit time past one cycle, an L2's hit time).
+    lookup: Vec<u64>,
+    /// Per cache: the cost of a block moved to or from memory (0 above the last level).
+    mem: Vec<u64>,
+    tlb: u64,
+    /// A path without a cache: the first chunk's latency per access.
+    first: u64,
 }
 
 /// Distinct multiples of `unit` (rounded down) covering bytes `addr..addr+size`,
@@ -204,7 +222,7 @@ impl RefHierarchy {
             .into_iter()
             .flatten()
             .collect();
-        RefHierarchy {
+        let mut h = RefHierarchy {
             caches,
             dl1,
             il1,
@@ -212,16 +230,57 @@ impl RefHierarchy {
             dtlb,
             itlb,
             order,
+            cycles: 0,
+            lat: RefLat::default(),
+        };
+        h.set_timing(&cfg.timing, [own_i1, own_i2, dl1, dl2]);
+        h
+    }
+
+    /// The costs of `t` for the caches in the roles il1 (own), il2 (own), dl1, dl2.
+    fn set_timing(&mut self, t: &cache::timing::Timing, roles: [Option<usize>; 4]) {
+        let n = self.caches.len();
+        let mut lat = RefLat {
+            cpi: u64::from(t.cpi),
+            lookup: vec![0; n],
+            mem: vec![0; n],
+            tlb: u64::from(t.tlblat),
+            first: u64::from(t.mem_first),
+        };
+        let costs = [
+            u64::from(t.il1lat) - 1,
+            u64::from(t.il2lat),
+            u64::from(t.dl1lat) - 1,
+            u64::from(t.dl2lat),
+        ];
+        for (role, cost) in roles.into_iter().zip(costs) {
+            if let Some(i) = role {
+                lat.lookup[i] = cost;
+                if self.caches[i].next.is_none() {
+                    // Chunks of the 8-byte bus, written out by the byte.
+                    let mut chunks = 0u64;
+                    let mut b = 0;
+                    while b < self.caches[i].bsize {
+                        chunks += 1;
+                        b += 8;
+                    }
+                    lat.mem[i] = u64::from(t.mem_first) + u64::from(t.mem_inter) * (chunks - 1);
+                }
+            }
         }
+        self.lat = lat;
     }
 
     fn level_access(&mut self, idx: usize, addr: u64, write: bool) -> ServedBy {
         let (hit, wb) = self.caches[idx].access(addr, write);
+        self.cycles += self.lat.lookup[idx];
         if hit {
             return self.caches[idx].rank;
         }
         let bsize = self.caches[idx].bsize;
         let Some(next) = self.caches[idx].next else {
+            // The block comes from memory, the dirty victim goes there.
+            self.cycles += self.lat.mem[idx] * (1 + u64::from(wb.is_some()));
             return ServedBy::Memory;
         };
         if let Some(wb) = wb {
@@ -248,7 +307,11 @@ impl RefHierarchy {
         let mut tlb_hit = true;
         if let Some(t) = tlb {
             for p in units(addr, size, self.caches[t].bsize) {
-                tlb_hit &= self.caches[t].access(p, false).0;
+                let hit = self.caches[t].access(p, false).0;
+                tlb_hit &= hit;
+                if !hit {
+                    self.cycles += self.lat.tlb;
+                }
             }
         }
         let mut worst = ServedBy::L1;
@@ -258,7 +321,10 @@ impl RefHierarchy {
                     worst = worst.max(self.level_access(c, b, write));
                 }
             }
-            None => worst = ServedBy::Memory,
+            None => {
+                self.cycles += self.lat.first;
+                worst = ServedBy::Memory;
+            }
         }
         (worst, tlb_hit)
     }
@@ -267,7 +333,9 @@ impl RefHierarchy {
         self.path(self.dtlb, self.dl1, addr, size, write)
     }
 
+    /// One instruction's fetch (it costs the base CPI).
     pub fn fetch(&mut self, addr: u32, size: u32) -> (ServedBy, bool) {
+        self.cycles += self.lat.cpi;
         self.path(self.itlb, self.il1, addr, size, false)
     }
 
@@ -277,18 +345,33 @@ impl RefHierarchy {
             Some(t) => self.caches[t].access(a, false).0,
             None => true,
         };
+        if !tlb_hit {
+            self.cycles += self.lat.tlb;
+        }
         let level = match op {
             ControlOp::Dcbz => match self.dl1 {
-                None => ServedBy::Memory,
+                None => {
+                    self.cycles += self.lat.first;
+                    ServedBy::Memory
+                }
                 Some(c) => {
                     let (hit, wb) = self.caches[c].access(a, true);
+                    self.cycles += self.lat.lookup[c];
                     if hit {
                         ServedBy::L1
                     } else {
-                        if let (Some(wb), Some(n)) = (wb, self.caches[c].next) {
-                            for b in units(wb, self.caches[c].bsize, self.caches[n].bsize) {
-                                self.level_access(n, b, true);
+                        match (wb, self.caches[c].next) {
+                            (Some(wb), Some(n)) => {
+                                for b in units(wb, self.caches[c].bsize, self.caches[n].bsize) {
+                                    self.level_access(n, b, true);
+                                }
                             }
+                            // The last level: the model charges the miss a transfer
+                            // (although a dcbz reads nothing), and the victim its own.
+                            (wb, None) => {
+                                self.cycles += self.lat.mem[c] * (1 + u64::from(wb.is_some()))
+                            }
+                            (None, Some(_)) => {}
                         }
                         ServedBy::Memory
                     }
@@ -297,8 +380,12 @@ impl RefHierarchy {
             ControlOp::Dcbf | ControlOp::Dcbst => {
                 let mut found = ServedBy::Memory;
                 for c in [self.dl1, self.dl2].into_iter().flatten() {
-                    if self.caches[c].flush(a, op == ControlOp::Dcbf).is_some() {
+                    if let Some(dirty) = self.caches[c].flush(a, op == ControlOp::Dcbf) {
                         found = found.min(self.caches[c].rank);
+                        // Only the last level's flush is charged (the model's choice).
+                        if dirty && self.caches[c].next.is_none() {
+                            self.cycles += self.lat.mem[c];
+                        }
                     }
                 }
                 found
@@ -308,11 +395,15 @@ impl RefHierarchy {
                 Some(c) => match self.caches[c].flush(a, true) {
                     None => ServedBy::Memory,
                     Some(dirty) => {
-                        if let (true, Some(n)) = (dirty, self.caches[c].next) {
-                            let bs = self.caches[c].bsize;
-                            for b in units(a / bs * bs, bs, self.caches[n].bsize) {
-                                self.level_access(n, b, true);
+                        match (dirty, self.caches[c].next) {
+                            (true, Some(n)) => {
+                                let bs = self.caches[c].bsize;
+                                for b in units(a / bs * bs, bs, self.caches[n].bsize) {
+                                    self.level_access(n, b, true);
+                                }
                             }
+                            (true, None) => self.cycles += self.lat.mem[c],
+                            (false, _) => {}
                         }
                         self.caches[c].rank
                     }

@@ -6,8 +6,8 @@
 //!   O = ()                       fast:  functional only
 //!   O = Pipeline<()>             cache: hierarchy + featured-address detector
 //!   O = Pipeline<TraceSink>      trace: the same + every access and event to trace.bz2
-//! between slices: intervals.csv row (at interval boundaries), progress, Ctrl-C / limit /
-//! trace-error checks
+//! between slices: intervals.csv rows (one per GC phase change in the slice, then one at
+//! the interval boundary), progress, Ctrl-C / limit / trace-error checks
 //! at the end: trace finished (index + trailer), stats.txt, stats.json
 //! ```
 //!
@@ -28,18 +28,24 @@ use os_emu::Exit;
 use crate::machine::{Machine, Stop};
 use crate::observer::Observer;
 use crate::report::RunStats;
-use intervals::IntervalWriter;
+use intervals::{Cut, IntervalWriter};
 use pipeline::{Pipeline, Sink, TraceSink};
 
 /// What a mode's observer contributes to the run directory.
 pub trait RunObserver: Observer {
     /// Counter names of intervals.csv (besides `insns` and `gc_phase`).
     fn interval_columns(&self) -> Vec<String>;
-    /// Their cumulative values now; `refs` is the machine's load/store count.
-    fn interval_values(&self, refs: u64) -> Vec<u64>;
-    /// The GC phase's name now.
+    /// Their cumulative values now; `refs` and `insns` are the machine's load/store and
+    /// retired-instruction counts.
+    fn interval_values(&self, refs: u64, insns: u64) -> Vec<u64>;
+    /// The GC phase's name now (intervals.csv's `gc_phase`).
     fn phase(&self) -> &'static str {
         "mutator"
+    }
+    /// The intervals.csv rows that end at the GC phase changes since the last call, oldest
+    /// first (none where phases are not observed).
+    fn take_cuts(&mut self) -> Vec<Cut> {
+        Vec::new()
     }
     /// Collections so far (None: not observed in this mode).
     fn gcs(&self) -> Option<u64> {
@@ -68,7 +74,7 @@ impl RunObserver for () {
     fn interval_columns(&self) -> Vec<String> {
         vec!["refs".to_string()]
     }
-    fn interval_values(&self, refs: u64) -> Vec<u64> {
+    fn interval_values(&self, refs: u64, _insns: u64) -> Vec<u64> {
         vec![refs]
     }
 }
@@ -109,6 +115,18 @@ impl FinishSink for TraceSink {
     }
 }
 
+/// intervals.csv's counters from a pipeline's reading and its collections so far: loads,
+/// stores, each level's misses, collections, cycles (the latency model's, `cache::timing`:
+/// a collection's pause is the sum of its rows').
+fn pipeline_values<S: Sink>(p: &Pipeline<S>, r: &cache::phase::PhaseCounts, gcs: u64) -> Vec<u64> {
+    let mut v = vec![r.loads, r.stores];
+    v.extend(r.levels.iter().map(|c| c.misses));
+    v.push(gcs);
+    let cfg = p.hier.config();
+    v.push(cfg.timing.cycles(cfg, r));
+    v
+}
+
 impl<S: FinishSink> RunObserver for Pipeline<S> {
     fn interval_columns(&self) -> Vec<String> {
         let mut v = vec!["loads".to_string(), "stores".to_string()];
@@ -116,18 +134,29 @@ impl<S: FinishSink> RunObserver for Pipeline<S> {
             v.push(format!("{}_misses", c.name));
         }
         v.push("gcs".to_string());
+        v.push("cycles".to_string());
         v
     }
-    fn interval_values(&self, _refs: u64) -> Vec<u64> {
-        let mut v = vec![self.counts.loads, self.counts.stores];
-        for c in self.hier.stats().caches {
-            v.push(c.misses);
-        }
-        v.push(self.counts.gcs);
-        v
+    fn interval_values(&self, _refs: u64, insns: u64) -> Vec<u64> {
+        // The machine's count, as stats.txt's `sim_cycle` takes it: the rows add up to it.
+        let r = cache::phase::PhaseCounts {
+            insns,
+            ..self.reading()
+        };
+        pipeline_values(self, &r, self.counts.gcs)
     }
     fn phase(&self) -> &'static str {
-        self.phase.name()
+        Pipeline::phase(self).label()
+    }
+    fn take_cuts(&mut self) -> Vec<Cut> {
+        self.take_changes()
+            .into_iter()
+            .map(|c| Cut {
+                insns: c.reading.insns,
+                values: pipeline_values(self, &c.reading, c.gcs),
+                phase: c.ended.label(),
+            })
+            .collect()
     }
     fn gcs(&self) -> Option<u64> {
         Some(self.counts.gcs)
@@ -147,6 +176,9 @@ impl<S: FinishSink> RunObserver for Pipeline<S> {
         s.gcs = Some(self.counts.gcs);
         s.trace_records = self.sink.records();
         s.caches = self.hier.stats().caches;
+        let phases = self.phase_stats(s.insns);
+        s.cycles = Some(cache::timing::Cycles::new(self.hier.config(), &phases));
+        s.phases = Some(phases);
     }
     fn finish(&mut self) -> anyhow::Result<Option<traceio::WriteSummary>> {
         // The fetches after the last access, for a replay.
@@ -217,10 +249,18 @@ pub fn drive<O: RunObserver>(
     let interval = opts.interval.max(1);
     let mut intervals = intervals;
     let mut next_row = interval;
-    let row = |m: &Machine<O>, w: &mut IntervalWriter| -> anyhow::Result<()> {
-        let v = m.obs.interval_values(m.refs);
-        w.row(m.icount, &v, m.obs.phase())
-            .map_err(|e| anyhow::anyhow!("writing {}: {e}", w.path().display()))
+    // The rows ending at the slice's phase changes, then one now. A change's instruction
+    // count is the pipeline's fetch count, which a faulting instruction puts ahead of the
+    // machine's (see `pipeline`): never past the machine's, so that rows stay in order.
+    let row = |m: &mut Machine<O>, w: &mut IntervalWriter| -> anyhow::Result<()> {
+        let path = w.path().to_path_buf();
+        let err = |e: std::io::Error| anyhow::anyhow!("writing {}: {e}", path.display());
+        for c in m.obs.take_cuts() {
+            w.row(c.insns.min(m.icount), &c.values, c.phase)
+                .map_err(err)?;
+        }
+        let v = m.obs.interval_values(m.refs, m.icount);
+        w.row(m.icount, &v, m.obs.phase()).map_err(err)
     };
     let ended = loop {
         let end = (m.icount.saturating_add(slice)).min(next_row).min(limit);
@@ -231,6 +271,10 @@ pub fn drive<O: RunObserver>(
         if di > 0 && dt > 0.0 {
             let want = (di as f64 * SLICE_SECONDS / dt) as u64;
             slice = want.clamp(MIN_SLICE.min(max_slice), max_slice);
+        }
+        if intervals.is_none() {
+            // No rows to end: the changes are not kept.
+            m.obs.take_cuts();
         }
         if m.icount >= next_row {
             if let Some(w) = intervals.as_deref_mut() {

@@ -242,7 +242,15 @@ fn churn_trace_run_is_complete_consistent_and_deterministic() {
     );
     for r in &rows {
         assert!(
-            ["mutator", "gc-full", "gc-minor", "gc-major"].contains(&r[col("gc_phase")]),
+            [
+                "mutator",
+                "gc-full",
+                "gc-minor",
+                "gc-major",
+                "gc-window",
+                "gc-other"
+            ]
+            .contains(&r[col("gc_phase")]),
             "{r:?}"
         );
     }
