@@ -92,7 +92,7 @@ pub fn collect(study: &Study, out: &Path, runs: &[Run]) -> Result<Merged, Error>
         analyses: Vec::new(),
     };
     for a in &study.analyses {
-        for t in &a.tables {
+        for t in a.tables() {
             m.analyses
                 .push(Table::new(&analysis_table(&a.name, t.name())));
         }
@@ -178,7 +178,7 @@ pub fn collect(study: &Study, out: &Path, runs: &[Run]) -> Result<Merged, Error>
             continue;
         }
         for a in &study.analyses {
-            for t in analysis::read(&dir, &a.name, &a.tables)? {
+            for t in analysis::read(&dir, &a.name, &a.tables())? {
                 let name = analysis_table(&a.name, &t.name);
                 let table = match m.analyses.iter_mut().position(|x| x.name == name) {
                     Some(i) => &mut m.analyses[i],

@@ -71,13 +71,13 @@ small = ["-cache:dl1", "dl1:64:32:4:l"]"#,
 #[test]
 fn bad_study_files_are_named_errors() {
     let cases = [
-        ("benchmarks = []\nname = \"x\"\ncollectors = [\"a\"]\nheaps = [\"1\"]", "benchmarks: the list is empty"),
-        ("name = \"x y\"\nbenchmarks = [\"jess\"]\ncollectors = [\"a\"]\nheaps = [\"1\"]", "name 'x y'"),
-        ("name = \"x\"\nbenchmarks = [\"jess\"]\ncollectors = [\"a\"]\nheaps = [\"1\"]\nmodes = [\"slow\"]", "modes: 'slow'"),
-        ("name = \"x\"\nbenchmarks = [\"jess\"]\ncollectors = [\"a\"]\nheaps = [\"1\", \"1\"]", "'1' is listed twice"),
-        ("name = \"x\"\nbenchmarks = [\"jess\"]\ncollectors = [\"a\"]\nheaps = [\"1\"]\nheap = 3", "unknown field `heap`"),
-        ("name = \"x\"\nbenchmarks = [\"jess\"]\ncollectors = [\"a\"]\nheaps = [\"1\"]\n[[analyses]]\nname = \"m\"\nargs = [\"--format\", \"json\"]", "--format is the study's"),
-        ("name = \"x\"\nbenchmarks = [\"jess\"]\ncollectors = [\"a\"]\nheaps = [\"1\"]\n[[analyses]]\nname = \"m\"\ntables = [\"gc_timeline\", \"gc_timline\"]", "'gc_timline' is not a table of the analyzer"),
+        ("benchmarks = []\nname = \"x\"\ncollectors = [\"appel\"]\nheaps = [\"1\"]", "benchmarks: the list is empty"),
+        ("name = \"x y\"\nbenchmarks = [\"jess\"]\ncollectors = [\"appel\"]\nheaps = [\"1\"]", "name 'x y'"),
+        ("name = \"x\"\nbenchmarks = [\"jess\"]\ncollectors = [\"appel\"]\nheaps = [\"1\"]\nmodes = [\"slow\"]", "modes: 'slow'"),
+        ("name = \"x\"\nbenchmarks = [\"jess\"]\ncollectors = [\"appel\"]\nheaps = [\"1\", \"1\"]", "'1' is listed twice"),
+        ("name = \"x\"\nbenchmarks = [\"jess\"]\ncollectors = [\"appel\"]\nheaps = [\"1\"]\nheap = 3", "unknown field `heap`"),
+        ("name = \"x\"\nbenchmarks = [\"jess\"]\ncollectors = [\"appel\"]\nheaps = [\"1\"]\n[[analyses]]\nname = \"m\"\nargs = [\"--format\", \"json\"]", "--format is the study's"),
+        ("name = \"x\"\nbenchmarks = [\"jess\"]\ncollectors = [\"appel\"]\nheaps = [\"1\"]\n[[analyses]]\nname = \"m\"\ntables = [\"gc_timeline\", \"gc_timline\"]", "'gc_timline' is not a table of the analyzer"),
     ];
     for (text, want) in cases {
         let e = Study::parse(text, "s.toml").unwrap_err().to_string();

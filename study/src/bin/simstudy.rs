@@ -7,6 +7,7 @@ use std::process::ExitCode;
 use anyhow::{Context, Result};
 use clap::{Parser, Subcommand};
 
+use study::check::Bundled;
 use study::matrix::{expand, Run};
 use study::rundir::{self, State, Tools};
 use study::spec::Study;
@@ -51,6 +52,12 @@ enum Cmd {
         #[command(flatten)]
         out: OutArg,
     },
+    /// Check the study file (the whole matrix and every analysis table name) and start
+    /// nothing: every problem is listed, exit status 2 when there is one
+    Check {
+        /// The study file
+        study: PathBuf,
+    },
     /// List the study's runs: index, id, state, directory
     List {
         /// The study file
@@ -84,8 +91,15 @@ struct OutArg {
     out: Option<PathBuf>,
 }
 
-fn load(path: &Path, out: &OutArg) -> Result<(Study, Vec<Run>, PathBuf)> {
-    let study = Study::load(path)?;
+/// Reads the study file; `bundled`: check its benchmarks and sizes against the bundled VM
+/// that simrun runs (what `run`, `check` and `list` do before anything else).
+fn load(path: &Path, out: &OutArg, bundled: bool) -> Result<(Study, Vec<Run>, PathBuf)> {
+    let study = if bundled {
+        let b = Bundled::ask(&Tools::find().simrun)?;
+        Study::load_checked(path, Some(&b))?
+    } else {
+        Study::load(path)?
+    };
     let runs = expand(&study);
     let out = out
         .out
@@ -107,10 +121,19 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     match run(cli) {
         Ok(code) => code,
-        Err(e) => {
-            eprintln!("simstudy: {e:#}");
-            ExitCode::from(1)
-        }
+        Err(e) => match e.downcast_ref::<study::Error>() {
+            // A study file with problems: each on its line, the status of a usage error.
+            Some(study::Error::Study { .. }) => {
+                for line in e.to_string().lines() {
+                    eprintln!("simstudy: {line}");
+                }
+                ExitCode::from(2)
+            }
+            _ => {
+                eprintln!("simstudy: {e:#}");
+                ExitCode::from(1)
+            }
+        },
     }
 }
 
@@ -125,6 +148,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
             quiet,
         } => run_study(&study, &out, jobs, slurm, retry_failed, quiet),
         Cmd::Task { study, index, out } => task(&study, &out, index),
+        Cmd::Check { study } => check(&study),
         Cmd::List { study, out } => list(&study, &out),
         Cmd::Merge { study, out } => merge(&study, &out),
         Cmd::Report {
@@ -145,7 +169,7 @@ fn run_study(
     retry_failed: bool,
     quiet: bool,
 ) -> Result<ExitCode> {
-    let (study, runs, out) = load(path, out)?;
+    let (study, runs, out) = load(path, out, true)?;
     std::fs::create_dir_all(&out).with_context(|| format!("creating {}", out.display()))?;
     let before: Vec<State> = runs
         .iter()
@@ -214,7 +238,7 @@ fn run_study(
 
 /// `simstudy task`: run `index` of the study (one Slurm array task).
 fn task(path: &Path, out: &OutArg, index: usize) -> Result<ExitCode> {
-    let (study, runs, out) = load(path, out)?;
+    let (study, runs, out) = load(path, out, false)?;
     let run = runs.get(index).with_context(|| {
         format!(
             "--index {index}: the study has {} runs (0..{})",
@@ -235,9 +259,29 @@ fn task(path: &Path, out: &OutArg, index: usize) -> Result<ExitCode> {
     }
 }
 
+/// `simstudy check`: the study file checked whole; a summary of the matrix when it is fine.
+fn check(path: &Path) -> Result<ExitCode> {
+    let (study, runs, _) = load(path, &OutArg { out: None }, true)?;
+    let n_sizes = study.sizes.len().max(1);
+    println!(
+        "{}: {} runs ({} benchmarks × {} sizes × {} collectors × {} heaps × {} caches × {} modes × {} seeds), {} analyses: no problem",
+        path.display(),
+        runs.len(),
+        study.benchmarks.len(),
+        n_sizes,
+        study.collectors.len(),
+        study.heaps.len(),
+        study.caches.len(),
+        study.modes.len(),
+        study.seeds.len(),
+        study.analyses.len()
+    );
+    Ok(ExitCode::SUCCESS)
+}
+
 /// `simstudy list`: every run with its id, state and directory.
 fn list(path: &Path, out: &OutArg) -> Result<ExitCode> {
-    let (study, runs, out) = load(path, out)?;
+    let (study, runs, out) = load(path, out, true)?;
     for r in &runs {
         let st = match rundir::state(&study, &out, r) {
             State::Done => "done",
@@ -251,7 +295,7 @@ fn list(path: &Path, out: &OutArg) -> Result<ExitCode> {
 
 /// `simstudy merge`: the run directories into `merged/*.{parquet,csv}`.
 fn merge(path: &Path, out: &OutArg) -> Result<ExitCode> {
-    let (study, runs, out) = load(path, out)?;
+    let (study, runs, out) = load(path, out, false)?;
     let m = study::merge::collect(&study, &out, &runs)?;
     let dir = out.join("merged");
     study::merge::write(&m, &dir)?;
@@ -268,7 +312,7 @@ fn merge(path: &Path, out: &OutArg) -> Result<ExitCode> {
 
 /// `simstudy report`: report.html (and each plot as an SVG into `svg_dir`).
 fn report(path: &Path, out: &OutArg, svg_dir: Option<PathBuf>) -> Result<ExitCode> {
-    let (study, runs, out) = load(path, out)?;
+    let (study, runs, out) = load(path, out, false)?;
     let m = study::merge::collect(&study, &out, &runs)?;
     let html = study::report::html(&study.name, &m)?;
     std::fs::create_dir_all(&out).with_context(|| format!("creating {}", out.display()))?;
