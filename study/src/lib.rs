@@ -27,6 +27,7 @@ pub mod child;
 pub mod local;
 pub mod matrix;
 pub mod merge;
+pub mod provenance;
 pub mod report;
 pub mod rundir;
 pub mod slurm;

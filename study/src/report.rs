@@ -10,7 +10,9 @@
 //! - the dl1 miss rate over time (intervals.csv) with every collection's start and end
 //!   marked (`gc_timeline`), per benchmark and collector at the smallest heap.
 //!
-//! Plots that need an analyzer table the study did not ask for are listed as missing.
+//! The report opens with its provenance ([`crate::provenance`]: study file and its hash,
+//! simrun version and commit, hosts, dates). Plots that need an analyzer table the study
+//! did not ask for are listed as missing.
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -19,6 +21,7 @@ use plots::{line_chart, Chart, Series};
 use tables::AnalyzerTable;
 
 use crate::merge::Merged;
+use crate::provenance::Provenance;
 use crate::table::{Cell, Table};
 use crate::Error;
 
@@ -440,8 +443,8 @@ fn sections(m: &Merged) -> Vec<Section> {
     sections
 }
 
-/// The report of a merged study, as one HTML document.
-pub fn html(study_name: &str, m: &Merged) -> Result<String, Error> {
+/// The report of a merged study, as one HTML document, opening with its provenance.
+pub fn html(study_name: &str, m: &Merged, provenance: &Provenance) -> Result<String, Error> {
     let mut h = String::new();
     let _ = write!(
         h,
@@ -452,6 +455,16 @@ pub fn html(study_name: &str, m: &Merged) -> Result<String, Error> {
          <h1>Study {0}</h1>\n",
         escape(study_name)
     );
+    h.push_str("<h2>Provenance</h2>\n<table class=\"provenance\">\n");
+    for (what, value) in provenance.lines() {
+        let _ = writeln!(
+            h,
+            "<tr><th>{}</th><td>{}</td></tr>",
+            escape(what),
+            escape(&value)
+        );
+    }
+    h.push_str("</table>\n");
     let count = |s: &str| {
         m.runs
             .rows

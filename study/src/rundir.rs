@@ -10,7 +10,7 @@
 //! | `simrun.stdout`, `simrun.stderr` | simrun's (and the guest's) output |
 //! | `analysis-<name>/` | traceanalyze `--tables` output: `<table>.parquet` and `<table>.csv` per table, written into `analysis-<name>.tmp/` and renamed into place when complete |
 //! | `analysis-<name>.stderr` | traceanalyze's messages |
-//! | `study-status.json` | `{"status": "ok"}` or `{"status": "failed", "message": ...}`, written last, atomically |
+//! | `study-status.json` | `{"status": "ok"}` or `{"status": "failed", "message": ...}`, with the host and the run's start and end (Unix seconds), written last, atomically |
 //!
 //! The state is derived from these files alone, so a study killed at any moment resumes
 //! correctly: a run is **done** when `study-status.json` says ok, run.json's outcome is a
@@ -55,6 +55,22 @@ pub struct Status {
     /// Why it failed (empty when ok).
     #[serde(default)]
     pub message: String,
+    /// The host the run ran on (absent in files of older studies).
+    #[serde(default)]
+    pub host: Option<String>,
+    /// When the run started, seconds since the Unix epoch (absent in older files).
+    #[serde(default)]
+    pub started_unix: Option<f64>,
+    /// When it ended (absent in older files).
+    #[serde(default)]
+    pub ended_unix: Option<f64>,
+}
+
+/// The status file of run directory `dir`, if it has a readable one.
+pub fn status(dir: &Path) -> Option<Status> {
+    fs::read_to_string(dir.join(STUDY_STATUS))
+        .ok()
+        .and_then(|t| serde_json::from_str::<Status>(&t).ok())
 }
 
 /// The binaries a run uses.
@@ -114,10 +130,7 @@ pub fn outcome(dir: &Path) -> Option<(i64, String, Option<u64>)> {
 /// The state of `run` (see the module overview).
 pub fn state(study: &Study, out: &Path, run: &Run) -> State {
     let dir = run_dir(out, run);
-    let Some(st) = fs::read_to_string(dir.join(STUDY_STATUS))
-        .ok()
-        .and_then(|t| serde_json::from_str::<Status>(&t).ok())
-    else {
+    let Some(st) = status(&dir) else {
         return State::Pending;
     };
     if st.status != "ok" {
@@ -202,6 +215,7 @@ pub enum Outcome {
 /// Runs `run` into its directory: simrun, then each analysis (trace mode), then the
 /// status file. Errors are the study's own (cannot create the directory, start a tool).
 pub fn execute(study: &Study, out: &Path, tools: &Tools, run: &Run) -> Result<Outcome, Error> {
+    let started = crate::provenance::now_unix();
     let dir = run_dir(out, run);
     let io = |what: String| move |e| Error::Io { what, source: e };
     fs::create_dir_all(&dir).map_err(io(format!("creating {}", dir.display())))?;
@@ -267,6 +281,9 @@ pub fn execute(study: &Study, out: &Path, tools: &Tools, run: &Run) -> Result<Ou
     let st = Status {
         status: if failed.is_some() { "failed" } else { "ok" }.into(),
         message: failed.clone().unwrap_or_default(),
+        host: Some(crate::provenance::host_name()),
+        started_unix: Some(started),
+        ended_unix: Some(crate::provenance::now_unix()),
     };
     let mut text = serde_json::to_string(&st).expect("status serialises");
     text.push('\n');

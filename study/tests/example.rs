@@ -81,6 +81,20 @@ fn local_run_merges_every_run_and_statistic() {
         assert_eq!(row["collector"], cfg["vm"]["collector"].as_str().unwrap());
         assert_eq!(row["heap"], cfg["vm"]["heap"].as_str().unwrap());
         assert_eq!(row["insns"], run["outcome"]["insns"].to_string());
+        // Provenance: the simrun that made the run, where and when it ran.
+        assert_eq!(
+            row["simrun_version"],
+            run["simrun"]["version"].as_str().unwrap()
+        );
+        assert_eq!(
+            row["simrun_commit"],
+            run["simrun"]["commit"].as_str().unwrap()
+        );
+        assert!(!row["host_name"].is_empty());
+        assert!(
+            row["host_started"].ends_with('Z') && row["host_started"] < row["host_ended"],
+            "{row:?}"
+        );
         // Every statistic of stats.json, at full precision, once.
         let sj = json(&d.join("stats.json"));
         let mine: Vec<_> = stats.iter().filter(|r| r["run_id"] == id).collect();
@@ -174,6 +188,8 @@ for n in ["runs", "statistics", "intervals", "analysis-main-gc_timeline", "analy
     t = pq.read_table(f"{d}/{n}.parquet")
     res[n] = {"rows": t.num_rows, "columns": t.schema.names,
               "types": {f.name: str(f.type) for f in t.schema}}
+r = pq.read_table(f"{d}/runs.parquet")
+res["message_nulls"] = r["message"].null_count
 s = pq.read_table(f"{d}/statistics.parquet")
 insn = pc.filter(s, pc.equal(s["name"], "sim_num_insn"))
 res["insns"] = pc.sum(insn["value"]).as_py()
@@ -208,6 +224,12 @@ print(json.dumps(res))
         let cols: Vec<String> = serde_json::from_value(res[name]["columns"].clone()).unwrap();
         assert_eq!(cols, head, "{name}");
     }
+    // runs.message is null where there is no message (every run of the example is ok).
+    assert_eq!(res["message_nulls"], 12);
+    let r = &res["runs"]["types"];
+    assert_eq!(r["message"], "string");
+    assert_eq!(r["simrun_commit"], "string");
+    assert_eq!(r["exit_status"], "int64");
     let t = &res["statistics"]["types"];
     assert_eq!(t["value"], "double");
     assert_eq!(t["heap_bytes"], "int64");
@@ -273,6 +295,38 @@ fn the_report_is_one_html_file_with_the_plots() {
     ] {
         assert!(html.contains(want), "{want}");
     }
+    // The provenance block: the study file and its SHA-256 (as sha256sum computes it), the
+    // simrun of the runs (run.json's version and commit), the host, the runs' dates.
+    let sum = Command::new("sha256sum").arg(&ex).output().unwrap();
+    let sum = String::from_utf8_lossy(&sum.stdout);
+    let sum = sum.split_whitespace().next().unwrap();
+    let run = json(&run_dirs(out)[0].join("run.json"));
+    let simrun = format!(
+        "{} (commit {}): 12 runs",
+        run["simrun"]["version"].as_str().unwrap(),
+        run["simrun"]["commit"].as_str().unwrap()
+    );
+    let (_, runs) = table(&out.join("merged/runs.csv"));
+    let first = runs
+        .iter()
+        .map(|r| r["host_started"].clone())
+        .min()
+        .unwrap();
+    let last = runs.iter().map(|r| r["host_ended"].clone()).max().unwrap();
+    for (what, value) in [
+        ("study file", ex.display().to_string()),
+        ("study file SHA-256", sum.to_string()),
+        ("simrun", simrun),
+        ("hosts", runs[0]["host_name"].clone()),
+        ("runs started", first),
+        ("runs ended", last),
+    ] {
+        assert!(
+            html.contains(&format!("<tr><th>{what}</th><td>{value}</td></tr>")),
+            "{what}: {value}"
+        );
+    }
+    assert!(html.contains(&format!("simstudy {}", env!("CARGO_PKG_VERSION"))));
     assert!(
         !html.contains("needs the analyzer"),
         "every plot has its table"

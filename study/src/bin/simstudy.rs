@@ -9,6 +9,7 @@ use clap::{Parser, Subcommand};
 
 use study::check::Bundled;
 use study::matrix::{expand, Run};
+use study::provenance;
 use study::rundir::{self, State, Tools};
 use study::spec::Study;
 
@@ -314,7 +315,8 @@ fn merge(path: &Path, out: &OutArg) -> Result<ExitCode> {
 fn report(path: &Path, out: &OutArg, svg_dir: Option<PathBuf>) -> Result<ExitCode> {
     let (study, runs, out) = load(path, out, false)?;
     let m = study::merge::collect(&study, &out, &runs)?;
-    let html = study::report::html(&study.name, &m)?;
+    let prov = provenance::Provenance::gather(path, &m)?;
+    let html = study::report::html(&study.name, &m, &prov)?;
     std::fs::create_dir_all(&out).with_context(|| format!("creating {}", out.display()))?;
     study::rundir::write_atomic(&out, "report.html", html.as_bytes())?;
     eprintln!("wrote {}", out.join("report.html").display());
