@@ -212,9 +212,63 @@ pub enum Outcome {
     Interrupted,
 }
 
+/// A command line as a shell would take it back: words quoted where they need it.
+pub fn command_line(c: &Command) -> String {
+    std::iter::once(c.get_program())
+        .chain(c.get_args())
+        .map(|w| {
+            let w = w.to_string_lossy();
+            let plain = !w.is_empty()
+                && w.bytes()
+                    .all(|b| b.is_ascii_alphanumeric() || b"-_./:=,+%@".contains(&b));
+            if plain {
+                w.into_owned()
+            } else {
+                format!("'{}'", w.replace('\'', "'\\''"))
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Runs `c` to its end, logging its command line, then its exit status and wall time.
+fn logged(c: &mut Command, what: &str, log: &mut dyn FnMut(String)) -> std::io::Result<ExitStatus> {
+    log(format!("{what}: {}", command_line(c)));
+    let t0 = std::time::Instant::now();
+    let status = c.status()?;
+    log(format!(
+        "{what}: {}, wall time {:.2} s",
+        describe(&status),
+        t0.elapsed().as_secs_f64()
+    ));
+    Ok(status)
+}
+
+/// `exit status N` or `killed by signal N`.
+pub fn describe(s: &ExitStatus) -> String {
+    use std::os::unix::process::ExitStatusExt;
+    match (s.code(), s.signal()) {
+        (Some(c), _) => format!("exit status {c}"),
+        (None, Some(sig)) => format!("killed by signal {sig}"),
+        (None, None) => "ended".into(),
+    }
+}
+
 /// Runs `run` into its directory: simrun, then each analysis (trace mode), then the
 /// status file. Errors are the study's own (cannot create the directory, start a tool).
 pub fn execute(study: &Study, out: &Path, tools: &Tools, run: &Run) -> Result<Outcome, Error> {
+    execute_logged(study, out, tools, run, &mut |_| {})
+}
+
+/// [`execute`], telling `log` each tool's command line, exit status and wall time (what
+/// a Slurm task writes into its log).
+pub fn execute_logged(
+    study: &Study,
+    out: &Path,
+    tools: &Tools,
+    run: &Run,
+    log: &mut dyn FnMut(String),
+) -> Result<Outcome, Error> {
     let started = crate::provenance::now_unix();
     let dir = run_dir(out, run);
     let io = |what: String| move |e| Error::Io { what, source: e };
@@ -247,18 +301,21 @@ pub fn execute(study: &Study, out: &Path, tools: &Tools, run: &Run) -> Result<Ou
     let file = |name: &str| {
         File::create(dir.join(name)).map_err(io(format!("creating {}", dir.join(name).display())))
     };
-    let status = Command::new(&tools.simrun)
-        .dies_with_parent()
-        .arg("-q")
-        .arg("--force")
-        .arg("--out")
-        .arg(&dir)
-        .args(run.config.simrun_args())
-        .stdin(Stdio::null())
-        .stdout(file("simrun.stdout")?)
-        .stderr(file("simrun.stderr")?)
-        .status()
-        .map_err(io(format!("starting {}", tools.simrun.display())))?;
+    let status = logged(
+        Command::new(&tools.simrun)
+            .dies_with_parent()
+            .arg("-q")
+            .arg("--force")
+            .arg("--out")
+            .arg(&dir)
+            .args(run.config.simrun_args())
+            .stdin(Stdio::null())
+            .stdout(file("simrun.stdout")?)
+            .stderr(file("simrun.stderr")?),
+        "simrun",
+        log,
+    )
+    .map_err(io(format!("starting {}", tools.simrun.display())))?;
     if interrupted(&status) {
         return Ok(Outcome::Interrupted);
     }
@@ -271,7 +328,7 @@ pub fn execute(study: &Study, out: &Path, tools: &Tools, run: &Run) -> Result<Ou
             status.code().unwrap_or(-1)
         ))
     } else if analysed(run) {
-        analyse(study, tools, &dir)?
+        analyse(study, tools, &dir, log)?
     } else {
         None
     };
@@ -305,7 +362,12 @@ fn interrupted_analysis(dir: &Path, study: &Study, run: &Run) -> bool {
 
 /// Runs every analysis; `Some(message)` for the first that fails. An interrupted analysis
 /// leaves its output missing (checked by the caller).
-fn analyse(study: &Study, tools: &Tools, dir: &Path) -> Result<Option<String>, Error> {
+fn analyse(
+    study: &Study,
+    tools: &Tools,
+    dir: &Path,
+    log: &mut dyn FnMut(String),
+) -> Result<Option<String>, Error> {
     for a in &study.analyses {
         let name = analysis_file(&a.name);
         let tmp = dir.join(format!("{name}.tmp"));
@@ -313,27 +375,30 @@ fn analyse(study: &Study, tools: &Tools, dir: &Path) -> Result<Option<String>, E
         let io = |what: String| move |e| Error::Io { what, source: e };
         let _ = fs::remove_dir_all(dir.join(&name));
         let _ = fs::remove_dir_all(&tmp);
-        let status = Command::new(&tools.traceanalyze)
-            .dies_with_parent()
-            .args([
-                "-q",
-                "--format",
-                "json",
-                "--tables-format",
-                "both",
-                "--tables",
-            ])
-            .arg(&tmp)
-            .args(&a.args)
-            .arg(dir.join("trace.bz2"))
-            .stdin(Stdio::null())
-            .stdout(Stdio::null())
-            .stderr(
-                File::create(dir.join(&err_name))
-                    .map_err(io(format!("creating {}", dir.join(&err_name).display())))?,
-            )
-            .status()
-            .map_err(io(format!("starting {}", tools.traceanalyze.display())))?;
+        let status = logged(
+            Command::new(&tools.traceanalyze)
+                .dies_with_parent()
+                .args([
+                    "-q",
+                    "--format",
+                    "json",
+                    "--tables-format",
+                    "both",
+                    "--tables",
+                ])
+                .arg(&tmp)
+                .args(&a.args)
+                .arg(dir.join("trace.bz2"))
+                .stdin(Stdio::null())
+                .stdout(Stdio::null())
+                .stderr(
+                    File::create(dir.join(&err_name))
+                        .map_err(io(format!("creating {}", dir.join(&err_name).display())))?,
+                ),
+            &format!("traceanalyze ({})", a.name),
+            log,
+        )
+        .map_err(io(format!("starting {}", tools.traceanalyze.display())))?;
         if interrupted(&status) {
             return Ok(None);
         }

@@ -334,6 +334,14 @@ fn the_report_is_one_html_file_with_the_plots() {
     assert_eq!(std::fs::read_dir(&svg).unwrap().count(), 20);
 }
 
+/// Seconds since the Unix epoch.
+fn unix_now() -> f64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_secs_f64()
+}
+
 /// Stops the Slurm daemons when dropped.
 struct Cluster(PathBuf);
 impl Drop for Cluster {
@@ -400,20 +408,70 @@ fn slurm_runs_the_same_study_to_the_same_tables() {
         ],
         &env,
     );
+    let returned = unix_now();
     assert!(o.status.success());
     assert!(String::from_utf8_lossy(&o.stderr).contains("12 done (12 now, 0 before)"));
-    // One array task per run.
-    let tasks = std::fs::read_dir(out.join("slurm"))
+    // One array task per run, each log saying what it ran and how it ended.
+    let logs: Vec<String> = std::fs::read_dir(out.join("slurm"))
         .unwrap()
-        .filter(|e| {
-            e.as_ref()
+        .map(|e| e.unwrap().path())
+        .filter(|p| {
+            p.file_name()
                 .unwrap()
-                .file_name()
                 .to_string_lossy()
                 .starts_with("task-")
         })
-        .count();
-    assert_eq!(tasks, 12);
+        .map(|p| std::fs::read_to_string(p).unwrap())
+        .collect();
+    assert_eq!(logs.len(), 12);
+    let simrun = e2e::simrun().display().to_string();
+    let mut last_end: f64 = 0.0;
+    let mut dirs_seen = Vec::new();
+    for log in &logs {
+        let dir = log
+            .lines()
+            .next()
+            .and_then(|l| l.split(": runs/").nth(1))
+            .unwrap_or_else(|| panic!("the run's directory first: {log}"));
+        dirs_seen.push(dir.to_string());
+        let cmd = log
+            .lines()
+            .find(|l| l.starts_with("simrun: "))
+            .unwrap_or_else(|| panic!("simrun's command line: {log}"));
+        assert!(
+            cmd.starts_with(&format!("simrun: {simrun} -q --force --out "))
+                && cmd.contains(dir)
+                && cmd.contains("--mode trace"),
+            "{cmd}"
+        );
+        assert!(log.contains("\nsimrun: exit status 0, wall time "), "{log}");
+        assert!(
+            log.contains("\ntraceanalyze (main): exit status 0, wall time "),
+            "{log}"
+        );
+        let end = log.lines().last().unwrap();
+        assert!(
+            end.starts_with("ended: ok; exit status 0, wall time "),
+            "{end}"
+        );
+        let unix: f64 = end
+            .rsplit("(unix ")
+            .next()
+            .and_then(|t| t.strip_suffix(')'))
+            .and_then(|t| t.parse().ok())
+            .unwrap_or_else(|| panic!("{end}"));
+        last_end = last_end.max(unix);
+    }
+    dirs_seen.sort();
+    dirs_seen.dedup();
+    assert_eq!(dirs_seen.len(), 12, "one task per run");
+    // simstudy returns within 5 s of the last task's end (sbatch --wait took up to 30 s).
+    let late = returned - last_end;
+    eprintln!("simstudy returned {late:.2} s after the last task ended");
+    assert!(
+        (0.0..5.0).contains(&late),
+        "returned {late:.2} s after the last task"
+    );
     // Resume through Slurm: nothing to submit.
     let o = simstudy_in(
         tmp.path(),

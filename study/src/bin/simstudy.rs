@@ -237,7 +237,9 @@ fn run_study(
     })
 }
 
-/// `simstudy task`: run `index` of the study (one Slurm array task).
+/// `simstudy task`: run `index` of the study (one Slurm array task). Its standard output
+/// (the task's Slurm log) says what ran, each tool's command line, exit status and wall
+/// time, and how the run ended.
 fn task(path: &Path, out: &OutArg, index: usize) -> Result<ExitCode> {
     let (study, runs, out) = load(path, out, false)?;
     let run = runs.get(index).with_context(|| {
@@ -247,17 +249,42 @@ fn task(path: &Path, out: &OutArg, index: usize) -> Result<ExitCode> {
             runs.len()
         )
     })?;
-    match rundir::execute(&study, &out, &Tools::find(), run)? {
-        rundir::Outcome::Ok => Ok(ExitCode::SUCCESS),
-        rundir::Outcome::Failed(m) => {
+    let t0 = std::time::Instant::now();
+    println!(
+        "simstudy {} task: study {} ({}), run {index} of {}: runs/{}",
+        traceio::VERSION,
+        study.name,
+        path.display(),
+        runs.len(),
+        run.dir_name
+    );
+    println!(
+        "host {}, started {}",
+        provenance::host_name(),
+        provenance::iso8601(provenance::now_unix())
+    );
+    let outcome =
+        rundir::execute_logged(&study, &out, &Tools::find(), run, &mut |l| println!("{l}"));
+    let (code, how) = match &outcome {
+        Ok(rundir::Outcome::Ok) => (0, "ok".to_string()),
+        Ok(rundir::Outcome::Failed(m)) => {
             eprintln!("failed: runs/{}: {m}", run.dir_name);
-            Ok(ExitCode::from(1))
+            (1, format!("failed: {m}"))
         }
-        rundir::Outcome::Interrupted => {
+        Ok(rundir::Outcome::Interrupted) => {
             eprintln!("interrupted: runs/{}", run.dir_name);
-            Ok(ExitCode::from(130))
+            (130, "interrupted (the run stays pending)".to_string())
         }
-    }
+        Err(e) => (1, format!("error: {e}")),
+    };
+    let end = provenance::now_unix();
+    println!(
+        "ended: {how}; exit status {code}, wall time {:.2} s, at {} (unix {end:.3})",
+        t0.elapsed().as_secs_f64(),
+        provenance::iso8601(end)
+    );
+    outcome?;
+    Ok(ExitCode::from(code))
 }
 
 /// `simstudy check`: the study file checked whole; a summary of the matrix when it is fine.
