@@ -210,7 +210,7 @@ fn miss_rate_over_time(m: &Merged, runs: &[RunRow]) -> Vec<Chart> {
         .collect()
 }
 
-/// The lower bound of a log2 bucket (its `bucket_lo`), as log2.
+/// The lower bound of a log2 bucket (its `bucket_lo_insns`), as log2.
 fn bucket_log2(lo: f64) -> f64 {
     if lo > 0.0 {
         lo.log2()
@@ -228,7 +228,7 @@ fn survival(m: &Merged, runs: &[RunRow]) -> Option<Vec<Chart>> {
         let mut hist: BTreeMap<u64, f64> = BTreeMap::new();
         for row in rs {
             let (Some(b), Some(n)) = (
-                t.get(row, "bucket_lo").num().map(bucket_log2),
+                t.get(row, "bucket_lo_insns").num().map(bucket_log2),
                 t.get(row, "objects_by_death_insns").num(),
             ) else {
                 continue;

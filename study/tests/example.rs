@@ -243,10 +243,17 @@ print(json.dumps(res))
     let d = &res["analysis-main-dead_copied"]["types"];
     assert_eq!(d["survival_rate_bytes"], "double");
     assert_eq!(d["copied_bytes"], "int64");
-    assert_eq!(
-        res["analysis-main-lifetimes"]["types"]["bucket_lo"],
-        "int64"
-    );
+    // Each bucket bound names its unit: no column mixes instructions and bytes.
+    let l = &res["analysis-main-lifetimes"]["types"];
+    for c in [
+        "bucket_lo_insns",
+        "bucket_hi_insns",
+        "bucket_lo_bytes",
+        "bucket_hi_bytes",
+    ] {
+        assert_eq!(l[c], "int64", "{c}");
+    }
+    assert!(l.get("bucket_lo").is_none());
     let (_, runs) = table(&merged.join("runs.csv"));
     let insns: u64 = runs
         .iter()
