@@ -12,7 +12,8 @@
 //! benchmarks and their input sizes are the ones the simrun that will run the study lists
 //! in its `--help` (the list lives in simrun's profile of the VM), so the check and the
 //! runs never disagree. A heap follows the VM's `-X:h=` syntax (guests/jvm/main.c):
-//! megabytes without a suffix, or `k`/`m`/`g`, from 128k to 1536m.
+//! megabytes without a suffix, or `k`/`m`/`g`, from 128k to 1536m; or it is a multiple
+//! (1 or more) of the minimum heap, `1.5x` ([`crate::minheap`]).
 //!
 //! ```
 //! let e = study::spec::Study::parse(
@@ -128,8 +129,20 @@ fn unknown<'a>(what: &str, x: &str, known: impl IntoIterator<Item = &'a str> + C
 }
 
 /// Whether a heap size follows the VM's `-X:h=` syntax and range (guests/jvm/main.c):
-/// digits, then nothing (megabytes) or one of `kKmMgG`; 128k to 1536m.
+/// digits, then nothing (megabytes) or one of `kKmMgG`; 128k to 1536m. Or a multiple of
+/// the minimum heap, 1 or more: `1.5x` ([`crate::minheap`]).
 pub fn heap_problem(h: &str) -> Option<String> {
+    if h.ends_with('x') {
+        return match crate::minheap::multiple(h) {
+            Some(m) if m >= 1.0 => None,
+            Some(_) => Some(format!(
+                "heaps: '{h}' is below the minimum heap (a multiple is 1x or more)"
+            )),
+            None => Some(format!(
+                "heaps: '{h}' is not a multiple of the minimum heap (1.5x, 2x, ...)"
+            )),
+        };
+    }
     let digits = h.bytes().take_while(u8::is_ascii_digit).count();
     let (num, unit) = h.split_at(digits);
     let shift = match unit {
@@ -377,10 +390,14 @@ mod tests {
 
     #[test]
     fn heap_sizes_follow_the_vm() {
-        for ok in ["128k", "4", "64m", "1536m", "1g", "512K", "1536"] {
+        for ok in [
+            "128k", "4", "64m", "1536m", "1g", "512K", "1536", "1x", "1.5x", "6x",
+        ] {
             assert_eq!(heap_problem(ok), None, "{ok}");
         }
-        for bad in ["127k", "1537m", "2g", "0", "4mb", "k", "", "1.5", "-4"] {
+        for bad in [
+            "127k", "1537m", "2g", "0", "4mb", "k", "", "1.5", "-4", "0.5x", "x", "twox",
+        ] {
             assert!(heap_problem(bad).is_some(), "{bad}");
         }
     }

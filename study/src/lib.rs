@@ -5,6 +5,7 @@
 //!
 //! ```text
 //! STUDY.toml → spec::Study (check: every problem at once) → matrix::expand → [Run]
+//!   heaps "2x": minheap::resolve (bisection once, <out>/minheaps.json) → matrix::expand
 //!   [Run] ─┬→ local::run_all (threads)  ─┐
 //!          └→ slurm::run (sbatch --array) ┤
 //!   each run: rundir::execute = simrun, traceanalyze → <out>/runs/<run>/
@@ -17,7 +18,7 @@
 //!
 //! ```no_run
 //! let study = study::spec::Study::load("studies/example.toml".as_ref()).unwrap();
-//! let runs = study::matrix::expand(&study);
+//! let runs = study::matrix::expand(&study, &Default::default()).unwrap();
 //! assert_eq!(runs.len(), 12);
 //! ```
 
@@ -27,6 +28,7 @@ pub mod child;
 pub mod local;
 pub mod matrix;
 pub mod merge;
+pub mod minheap;
 pub mod provenance;
 pub mod report;
 pub mod rundir;

@@ -8,7 +8,8 @@
 //! | `analysis-<name>-<table>` | row of an analyzer table of a finished run | configuration, the table's columns (traceanalyze `--tables`: keys with units, typed as the analyzer declares them) |
 //!
 //! The configuration columns are `run_id`, `benchmark`, `size`, `collector`, `heap`,
-//! `heap_bytes`, `cache`, `mode`, `seed`. Only runs whose state is done contribute to the
+//! `heap_bytes`, `heap_multiple` and `min_heap_bytes` (a heap given as a multiple of the
+//! minimum heap; null otherwise), `cache`, `mode`, `seed`. Only runs whose state is done contribute to the
 //! tables other than `runs`; host measurements are kept to the `runs` columns named
 //! `host_*` and the statistics `sim_elapsed_time` and `sim_inst_rate`.
 
@@ -16,6 +17,7 @@ use std::path::Path;
 
 use crate::analysis;
 use crate::matrix::{heap_bytes, Run};
+use crate::minheap;
 use crate::provenance::iso8601;
 use crate::rundir::{self, State};
 use crate::spec::Study;
@@ -61,6 +63,18 @@ pub fn config_cells(run: &Run) -> Vec<(String, Cell)> {
         (
             "heap_bytes".into(),
             heap_bytes(&c.heap).map_or(Cell::Null, |b| Cell::Int(b as i64)),
+        ),
+        (
+            "heap_multiple".into(),
+            c.heap_multiple
+                .as_deref()
+                .and_then(minheap::multiple)
+                .map_or(Cell::Null, Cell::Float),
+        ),
+        (
+            "min_heap_bytes".into(),
+            c.min_heap_kib
+                .map_or(Cell::Null, |k| Cell::Int((k << 10) as i64)),
         ),
         ("cache".into(), c.cache.as_str().into()),
         ("mode".into(), c.mode.as_str().into()),

@@ -34,6 +34,8 @@ struct RunRow {
     benchmark: String,
     series: String,
     heap_kib: f64,
+    /// The heap as a multiple of the minimum heap, when the study gave it so.
+    heap_multiple: Option<f64>,
 }
 
 fn text(c: &Cell) -> String {
@@ -65,6 +67,7 @@ fn finished_runs(m: &Merged) -> Vec<RunRow> {
                 benchmark: text(t.get(r, "benchmark")),
                 series,
                 heap_kib: t.get(r, "heap_bytes").num().unwrap_or(f64::NAN) / 1024.0,
+                heap_multiple: t.get(r, "heap_multiple").num(),
             }
         })
         .collect()
@@ -85,7 +88,9 @@ fn analysis(m: &Merged, table: AnalyzerTable) -> Option<&Table> {
     m.analyses.iter().find(|t| t.name.ends_with(&suffix))
 }
 
-/// One chart per benchmark of `value(run)` against heap size, a curve per series.
+/// One chart per benchmark of `value(run)` against heap size, a curve per series: the
+/// heap as a multiple of the minimum heap when every run of the benchmark has one (GC
+/// papers' axis), else in KiB.
 fn against_heap(
     runs: &[RunRow],
     title: &str,
@@ -101,13 +106,21 @@ fn against_heap(
             continue;
         }
         seen.push(b);
+        let multiples = runs
+            .iter()
+            .filter(|r| r.benchmark == b)
+            .all(|r| r.heap_multiple.is_some());
+        let x = |r: &RunRow| match r.heap_multiple {
+            Some(m) if multiples => m,
+            _ => r.heap_kib,
+        };
         // series → heap → values (repetitions averaged)
         let mut acc: BTreeMap<&str, BTreeMap<u64, Vec<f64>>> = BTreeMap::new();
         for r in runs.iter().filter(|r| r.benchmark == b) {
             if let Some(v) = value(r) {
                 acc.entry(&r.series)
                     .or_default()
-                    .entry(r.heap_kib.to_bits())
+                    .entry(x(r).to_bits())
                     .or_default()
                     .push(v);
             }
@@ -128,7 +141,11 @@ fn against_heap(
             .collect();
         charts.push(Chart {
             title: format!("{b}: {title}"),
-            x_label: "heap size (KiB)".into(),
+            x_label: if multiples {
+                "heap size (multiple of the minimum heap)".into()
+            } else {
+                "heap size (KiB)".into()
+            },
             y_label: y_label.into(),
             series,
             gc_spans: Vec::new(),

@@ -6,7 +6,8 @@
 //! benchmarks = ["jess", "db"]
 //! sizes = ["s0"]                   # -sN after the benchmark
 //! collectors = ["semispace", "appel"]   # -X:gc=
-//! heaps = ["128k", "256k"]         # -X:h= (fixed heap)
+//! heaps = ["128k", "256k"]         # -X:h= (fixed heap), or multiples of each benchmark's
+//!                                  # minimum heap: ["1.5x", "2x"] (crate::minheap)
 //! modes = ["trace"]                # simrun --mode (analyses need trace)
 //! seeds = [0]                      # simrun --seed: one run per seed (repetitions)
 //! simrun_args = ["--interval", "1000000"]   # more simrun options, for every run
@@ -60,7 +61,8 @@ pub struct Study {
     pub sizes: Vec<String>,
     /// Collectors (`-X:gc=`).
     pub collectors: Vec<String>,
-    /// Fixed heap sizes (`-X:h=`: `128k`, `4` megabytes, `64m`).
+    /// Fixed heap sizes (`-X:h=`: `128k`, `4` megabytes, `64m`), or multiples of each
+    /// benchmark's minimum heap (`1.5x`, [`crate::minheap`]).
     pub heaps: Vec<String>,
     /// simrun modes (`fast`, `cache`, `trace`).
     #[serde(default = "default_modes")]

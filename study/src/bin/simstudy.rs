@@ -9,6 +9,7 @@ use clap::{Parser, Subcommand};
 
 use study::check::Bundled;
 use study::matrix::{expand, Run};
+use study::minheap::MinHeaps;
 use study::provenance;
 use study::rundir::{self, State, Tools};
 use study::spec::Study;
@@ -93,19 +94,27 @@ struct OutArg {
 }
 
 /// Reads the study file; `bundled`: check its benchmarks and sizes against the bundled VM
-/// that simrun runs (what `run`, `check` and `list` do before anything else).
-fn load(path: &Path, out: &OutArg, bundled: bool) -> Result<(Study, Vec<Run>, PathBuf)> {
+/// that simrun runs (what `run`, `check` and `list` do before anything else). Returns the
+/// study and its output directory.
+fn load_study(path: &Path, out: &OutArg, bundled: bool) -> Result<(Study, PathBuf)> {
     let study = if bundled {
         let b = Bundled::ask(&Tools::find().simrun)?;
         Study::load_checked(path, Some(&b))?
     } else {
         Study::load(path)?
     };
-    let runs = expand(&study);
     let out = out
         .out
         .clone()
         .unwrap_or_else(|| PathBuf::from("out").join(format!("study-{}", study.name)));
+    Ok((study, out))
+}
+
+/// [`load_study`] and the study's runs, heap multiples resolved with the minimum heaps
+/// recorded in the output directory.
+fn load(path: &Path, out: &OutArg, bundled: bool) -> Result<(Study, Vec<Run>, PathBuf)> {
+    let (study, out) = load_study(path, out, bundled)?;
+    let runs = expand(&study, &MinHeaps::load(&out)?)?;
     Ok((study, runs, out))
 }
 
@@ -170,8 +179,15 @@ fn run_study(
     retry_failed: bool,
     quiet: bool,
 ) -> Result<ExitCode> {
-    let (study, runs, out) = load(path, out, true)?;
+    let (study, out) = load_study(path, out, true)?;
     std::fs::create_dir_all(&out).with_context(|| format!("creating {}", out.display()))?;
+    // Heaps given as multiples: each minimum heap found once, before any run starts.
+    let min = study::minheap::resolve(&study, &out, &Tools::find().simrun, &mut |l| {
+        if !quiet {
+            eprintln!("{l}")
+        }
+    })?;
+    let runs = expand(&study, &min)?;
     let before: Vec<State> = runs
         .iter()
         .map(|r| rundir::state(&study, &out, r))
@@ -289,12 +305,19 @@ fn task(path: &Path, out: &OutArg, index: usize) -> Result<ExitCode> {
 
 /// `simstudy check`: the study file checked whole; a summary of the matrix when it is fine.
 fn check(path: &Path) -> Result<ExitCode> {
-    let (study, runs, _) = load(path, &OutArg { out: None }, true)?;
+    let (study, _) = load_study(path, &OutArg { out: None }, true)?;
     let n_sizes = study.sizes.len().max(1);
+    let runs = study.benchmarks.len()
+        * n_sizes
+        * study.collectors.len()
+        * study.heaps.len()
+        * study.caches.len()
+        * study.modes.len()
+        * study.seeds.len();
     println!(
         "{}: {} runs ({} benchmarks × {} sizes × {} collectors × {} heaps × {} caches × {} modes × {} seeds), {} analyses: no problem",
         path.display(),
-        runs.len(),
+        runs,
         study.benchmarks.len(),
         n_sizes,
         study.collectors.len(),
