@@ -81,6 +81,9 @@ const PROGRESS_EVERY: Duration = Duration::from_millis(250);
 /// run directory has its status: then only the tasks' ends are awaited).
 const ASK_EVERY: Duration = Duration::from_millis(1000);
 
+/// How long squeue may keep failing before the study gives up waiting (the job goes on).
+const SQUEUE_PATIENCE: Duration = Duration::from_secs(60);
+
 /// Where a job array stands, as `squeue` shows it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ArrayState {
@@ -186,6 +189,8 @@ pub fn run(
     let pb = progress(todo.len(), quiet);
     let counts = Counts::default();
     let mut asked = Instant::now();
+    // squeue failing (a controller restarting) is retried for a while, as sbatch --wait did.
+    let mut failing_since: Option<Instant> = None;
     loop {
         let (mut done, mut failed) = (0, 0);
         for r in todo {
@@ -203,8 +208,16 @@ pub fn run(
         let settled = done + failed == todo.len();
         if settled || asked.elapsed() >= ASK_EVERY {
             asked = Instant::now();
-            if ask(&job)? == ArrayState::Ended {
-                break;
+            match ask(&job) {
+                Ok(ArrayState::Ended) => break,
+                Ok(ArrayState::Active) => failing_since = None,
+                Err(e) => {
+                    let since = *failing_since.get_or_insert_with(Instant::now);
+                    if since.elapsed() >= SQUEUE_PATIENCE {
+                        pb.finish_and_clear();
+                        return Err(e);
+                    }
+                }
             }
         }
         std::thread::sleep(PROGRESS_EVERY);
