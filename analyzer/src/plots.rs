@@ -96,7 +96,7 @@ fn lifetime_cdf(tables: &[Table]) -> Option<Chart> {
     let t = table(tables, AnalyzerTable::Lifetimes)?;
     let (names, hi, n) = (
         text_column(t, "type")?,
-        column(t, "bucket_hi")?,
+        column(t, "bucket_hi_insns")?,
         column(t, "objects_by_death_insns")?,
     );
     // Per type, in the table's bucket order.

@@ -202,14 +202,32 @@ fn every_table_file_has_the_rows_of_the_json_output() {
     );
     let csv = std::fs::read_to_string(dir.join("dead_copied.csv")).unwrap();
     assert!(!csv.contains("total") && !csv.contains("gc "), "{csv}");
-    // Log2 buckets as numeric bounds.
+    // Log2 buckets as numeric bounds, each with its unit: instructions for the counts in
+    // instructions, bytes for the count in bytes allocated (no column mixes the two).
     let lt = tables::Table::read_parquet(&dir.join("lifetimes.parquet")).unwrap();
+    assert!(!lt.rows.is_empty());
+    assert_eq!(
+        &lt.columns[1..],
+        [
+            "bucket_lo_insns",
+            "bucket_hi_insns",
+            "bucket_lo_bytes",
+            "bucket_hi_bytes",
+            "objects_by_death_insns",
+            "objects_by_last_use_insns",
+            "objects_by_death_bytes_allocated"
+        ]
+    );
     for r in &lt.rows {
-        let (Cell::Int(lo), Cell::Int(hi)) = (lt.get(r, "bucket_lo"), lt.get(r, "bucket_hi"))
-        else {
-            panic!("bucket bounds {r:?}");
-        };
-        assert!(*lo == 0 && *hi == 0 || (hi + 1) == 2 * lo, "{lo}..{hi}");
+        for unit in ["insns", "bytes"] {
+            let (Cell::Int(lo), Cell::Int(hi)) = (
+                lt.get(r, &format!("bucket_lo_{unit}")),
+                lt.get(r, &format!("bucket_hi_{unit}")),
+            ) else {
+                panic!("bucket bounds {r:?}");
+            };
+            assert!(*lo == 0 && *hi == 0 || (hi + 1) == 2 * lo, "{lo}..{hi}");
+        }
     }
 
     // pyarrow reads every file, with the same rows and types.

@@ -60,7 +60,7 @@ mod tests {
         let mut l = Table::new(AnalyzerTable::Lifetimes.name());
         l.push(vec![
             ("type".into(), "int[]".into()),
-            ("bucket_lo".into(), Cell::Int(8)),
+            ("bucket_lo_insns".into(), Cell::Int(8)),
         ]);
         l.write(&d, Formats::Both).unwrap();
 

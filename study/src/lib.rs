@@ -4,9 +4,11 @@
 //! CSV) and drawn into one HTML report.
 //!
 //! ```text
-//! STUDY.toml → spec::Study → matrix::expand → [Run] ─┬→ local::run_all (threads)  ─┐
-//!                                                     └→ slurm::run (sbatch --array) ┤
-//!              each run: rundir::execute = simrun, traceanalyze → <out>/runs/<run>/  ┘
+//! STUDY.toml → spec::Study (check: every problem at once) → matrix::expand → [Run]
+//!   heaps "2x": minheap::resolve (bisection once, <out>/minheaps.json) → matrix::expand
+//!   [Run] ─┬→ local::run_all (threads)  ─┐
+//!          └→ slurm::run (sbatch --array) ┤
+//!   each run: rundir::execute = simrun, traceanalyze → <out>/runs/<run>/
 //!   <out>/runs/* → merge::collect → merge::write → <out>/merged/*.{parquet,csv}
 //!                                  → report::html → <out>/report.html (plots crate)
 //! ```
@@ -16,15 +18,18 @@
 //!
 //! ```no_run
 //! let study = study::spec::Study::load("studies/example.toml".as_ref()).unwrap();
-//! let runs = study::matrix::expand(&study);
-//! assert_eq!(runs.len(), 8);
+//! let runs = study::matrix::expand(&study, &Default::default()).unwrap();
+//! assert_eq!(runs.len(), 12);
 //! ```
 
 pub mod analysis;
+pub mod check;
 pub mod child;
 pub mod local;
 pub mod matrix;
 pub mod merge;
+pub mod minheap;
+pub mod provenance;
 pub mod report;
 pub mod rundir;
 pub mod slurm;
@@ -34,13 +39,13 @@ pub mod table;
 /// What can go wrong in a study.
 #[derive(Debug, thiserror::Error)]
 pub enum Error {
-    /// The study file is not valid.
-    #[error("{file}: {message}")]
+    /// The study file is not valid: every problem found, one line each.
+    #[error("{}", .problems.iter().map(|p| format!("{file}: {p}")).collect::<Vec<_>>().join("\n"))]
     Study {
         /// The study file.
         file: String,
-        /// What is wrong.
-        message: String,
+        /// What is wrong, one line each.
+        problems: Vec<String>,
     },
     /// A file operation failed.
     #[error("{what}: {source}")]

@@ -5,11 +5,15 @@
 //! A run's `id` is 8 hex digits of FNV-1a (64-bit, the two halves XORed, as simrun's
 //! `config_id`) over the JSON of its [`RunConfig`]: it depends on the configuration alone,
 //! not on the order of the study file's lists nor on the other runs, so adding a heap size
-//! to a study keeps the ids (and the finished runs) of the others.
+//! to a study keeps the ids (and the finished runs) of the others. A heap written as a
+//! multiple of the minimum heap (`2x`) is resolved first ([`crate::minheap`]): its run's
+//! directory shows both (`2x-544k`).
 
 use serde::Serialize;
 
+use crate::minheap::{self, MinHeaps};
 use crate::spec::Study;
+use crate::Error;
 
 /// Everything that decides one run's results.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -22,8 +26,16 @@ pub struct RunConfig {
     pub size: Option<String>,
     /// `-X:gc=`.
     pub collector: String,
-    /// `-X:h=` as written in the study.
+    /// `-X:h=`: as written in the study, or a multiple of the minimum heap resolved
+    /// (`408k` for `1.5x` of 272k).
     pub heap: String,
+    /// The heap as the study wrote a multiple of the minimum heap (`1.5x`); absent for a
+    /// heap given in bytes (so such runs keep their ids).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub heap_multiple: Option<String>,
+    /// The minimum heap (KiB) the multiple is of ([`crate::minheap`]).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub min_heap_kib: Option<u64>,
     /// The cache configuration's name in the study.
     pub cache: String,
     /// Its sim-cache flags.
@@ -96,8 +108,9 @@ impl RunConfig {
     }
 }
 
-/// The study's runs, in matrix order.
-pub fn expand(study: &Study) -> Vec<Run> {
+/// The study's runs, in matrix order; a heap written as a multiple takes its benchmark's
+/// minimum heap from `min` (an error names one that is not known yet).
+pub fn expand(study: &Study, min: &MinHeaps) -> Result<Vec<Run>, Error> {
     let sizes: Vec<Option<String>> = if study.sizes.is_empty() {
         vec![None]
     } else {
@@ -107,7 +120,27 @@ pub fn expand(study: &Study) -> Vec<Run> {
     for b in &study.benchmarks {
         for s in &sizes {
             for c in &study.collectors {
+                let key = minheap::Key {
+                    benchmark: b.clone(),
+                    size: s.clone(),
+                    collector: c.clone(),
+                    vm_args: study.vm_args.clone(),
+                };
                 for h in &study.heaps {
+                    let (heap, heap_multiple, min_heap_kib, label) = match minheap::multiple(h) {
+                        None => (h.clone(), None, None, h.clone()),
+                        Some(m) => {
+                            let kib = *min.0.get(&key).ok_or_else(|| Error::Data {
+                                file: minheap::FILE.into(),
+                                message: format!(
+                                    "the minimum heap of {key} is not known yet (simstudy run finds it)"
+                                ),
+                            })?;
+                            let heap = minheap::heap_of(m, kib);
+                            let label = format!("{h}-{heap}");
+                            (heap, Some(h.clone()), Some(kib), label)
+                        }
+                    };
                     for (cache, flags) in &study.caches {
                         for m in &study.modes {
                             for &seed in &study.seeds {
@@ -116,7 +149,9 @@ pub fn expand(study: &Study) -> Vec<Run> {
                                     benchmark: b.clone(),
                                     size: s.clone(),
                                     collector: c.clone(),
-                                    heap: h.clone(),
+                                    heap: heap.clone(),
+                                    heap_multiple: heap_multiple.clone(),
+                                    min_heap_kib,
                                     cache: cache.clone(),
                                     cache_flags: flags.clone(),
                                     mode: m.clone(),
@@ -128,7 +163,7 @@ pub fn expand(study: &Study) -> Vec<Run> {
                                 let id = fnv_id(&json);
                                 let mut parts = vec![b.clone()];
                                 parts.extend(s.clone());
-                                parts.extend([c.clone(), h.clone(), cache.clone(), m.clone()]);
+                                parts.extend([c.clone(), label.clone(), cache.clone(), m.clone()]);
                                 parts.push(format!("seed{seed}"));
                                 parts.push(id.clone());
                                 runs.push(Run {
@@ -144,7 +179,7 @@ pub fn expand(study: &Study) -> Vec<Run> {
             }
         }
     }
-    runs
+    Ok(runs)
 }
 
 #[cfg(test)]

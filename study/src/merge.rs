@@ -2,23 +2,26 @@
 //!
 //! | table | one row per | columns |
 //! |-------|-------------|---------|
-//! | `runs` | run | configuration, `status` (ok, failed, pending), `message`, `exit_status`, `ended`, `insns`, `host_elapsed_seconds`, `dir` |
+//! | `runs` | run | configuration, `status` (ok, failed, pending), `message` (why it failed; null otherwise), `exit_status`, `ended`, `insns`, `simrun_version`, `simrun_commit` (the simrun that made it, from run.json), `host_elapsed_seconds`, `host_name`, `host_started`, `host_ended` (ISO 8601, UTC), `dir` |
 //! | `statistics` | stats.json entry of a finished run | configuration, `name`, `value` |
 //! | `intervals` | intervals.csv row of a finished run | configuration, intervals.csv's columns |
 //! | `analysis-<name>-<table>` | row of an analyzer table of a finished run | configuration, the table's columns (traceanalyze `--tables`: keys with units, typed as the analyzer declares them) |
 //!
 //! The configuration columns are `run_id`, `benchmark`, `size`, `collector`, `heap`,
-//! `heap_bytes`, `cache`, `mode`, `seed`. Only runs whose state is done contribute to the
-//! tables other than `runs`; host measurements are kept to `runs.host_elapsed_seconds` and
-//! the statistics `sim_elapsed_time` and `sim_inst_rate`.
+//! `heap_bytes`, `heap_multiple` and `min_heap_bytes` (a heap given as a multiple of the
+//! minimum heap; null otherwise), `cache`, `mode`, `seed`. Only runs whose state is done contribute to the
+//! tables other than `runs`; host measurements are kept to the `runs` columns named
+//! `host_*` and the statistics `sim_elapsed_time` and `sim_inst_rate`.
 
 use std::path::Path;
 
 use crate::analysis;
 use crate::matrix::{heap_bytes, Run};
+use crate::minheap;
+use crate::provenance::iso8601;
 use crate::rundir::{self, State};
 use crate::spec::Study;
-use crate::table::{Cell, Formats, Table};
+use crate::table::{Cell, ColumnType, Formats, Table};
 use crate::Error;
 
 /// The merged tables of a study.
@@ -61,6 +64,18 @@ pub fn config_cells(run: &Run) -> Vec<(String, Cell)> {
             "heap_bytes".into(),
             heap_bytes(&c.heap).map_or(Cell::Null, |b| Cell::Int(b as i64)),
         ),
+        (
+            "heap_multiple".into(),
+            c.heap_multiple
+                .as_deref()
+                .and_then(minheap::multiple)
+                .map_or(Cell::Null, Cell::Float),
+        ),
+        (
+            "min_heap_bytes".into(),
+            c.min_heap_kib
+                .map_or(Cell::Null, |k| Cell::Int((k << 10) as i64)),
+        ),
         ("cache".into(), c.cache.as_str().into()),
         ("mode".into(), c.mode.as_str().into()),
         ("seed".into(), Cell::Int(c.seed as i64)),
@@ -83,6 +98,26 @@ pub fn analysis_table(analysis: &str, table: &str) -> String {
     format!("analysis-{analysis}-{table}")
 }
 
+/// Declares the types of the `runs` table's own columns (after its rows: the columns keep
+/// their order), so that a column that only has nulls keeps its type.
+fn type_runs(t: &mut Table) {
+    for (c, ty) in [
+        ("status", ColumnType::Utf8),
+        ("message", ColumnType::Utf8),
+        ("exit_status", ColumnType::Int64),
+        ("ended", ColumnType::Utf8),
+        ("insns", ColumnType::Int64),
+        ("simrun_version", ColumnType::Utf8),
+        ("simrun_commit", ColumnType::Utf8),
+        ("host_elapsed_seconds", ColumnType::Float64),
+        ("host_name", ColumnType::Utf8),
+        ("host_started", ColumnType::Utf8),
+        ("host_ended", ColumnType::Utf8),
+    ] {
+        t.typed_column(c, Some(ty));
+    }
+}
+
 /// Collects every run of `study` under `out`.
 pub fn collect(study: &Study, out: &Path, runs: &[Run]) -> Result<Merged, Error> {
     let mut m = Merged {
@@ -92,7 +127,7 @@ pub fn collect(study: &Study, out: &Path, runs: &[Run]) -> Result<Merged, Error>
         analyses: Vec::new(),
     };
     for a in &study.analyses {
-        for t in &a.tables {
+        for t in a.tables() {
             m.analyses
                 .push(Table::new(&analysis_table(&a.name, t.name())));
         }
@@ -101,18 +136,26 @@ pub fn collect(study: &Study, out: &Path, runs: &[Run]) -> Result<Merged, Error>
         let dir = rundir::run_dir(out, run);
         let state = rundir::state(study, out, run);
         let outcome = rundir::outcome(&dir);
-        let host = std::fs::read_to_string(dir.join("run.json"))
+        let run_json = std::fs::read_to_string(dir.join("run.json"))
             .ok()
-            .and_then(|t| serde_json::from_str::<serde_json::Value>(&t).ok())
-            .and_then(|v| v.pointer("/host/elapsed_seconds").and_then(|x| x.as_f64()));
-        let mut row = config_cells(run);
-        let (status, message) = match &state {
-            State::Done => ("ok", String::new()),
-            State::Failed(m) => ("failed", m.clone()),
-            State::Pending => ("pending", String::new()),
+            .and_then(|t| serde_json::from_str::<serde_json::Value>(&t).ok());
+        let pointer = |p: &str| run_json.as_ref().and_then(|v| v.pointer(p)).cloned();
+        let text_at = |p: &str| {
+            pointer(p)
+                .and_then(|v| v.as_str().map(Cell::from))
+                .unwrap_or(Cell::Null)
         };
-        row.push(("status".into(), status.into()));
-        row.push(("message".into(), Cell::Str(message)));
+        let status = rundir::status(&dir);
+        let when = |t: Option<f64>| t.map_or(Cell::Null, |t| iso8601(t).into());
+        let mut row = config_cells(run);
+        let (state_name, message) = match &state {
+            State::Done => ("ok", None),
+            State::Failed(m) if !m.is_empty() => ("failed", Some(m.clone())),
+            State::Failed(_) => ("failed", None),
+            State::Pending => ("pending", None),
+        };
+        row.push(("status".into(), state_name.into()));
+        row.push(("message".into(), message.into()));
         row.push((
             "exit_status".into(),
             outcome.as_ref().map_or(Cell::Null, |o| Cell::Int(o.0)),
@@ -128,9 +171,28 @@ pub fn collect(study: &Study, out: &Path, runs: &[Run]) -> Result<Merged, Error>
                 .and_then(|o| o.2)
                 .map_or(Cell::Null, |i| Cell::Int(i as i64)),
         ));
+        row.push(("simrun_version".into(), text_at("/simrun/version")));
+        row.push(("simrun_commit".into(), text_at("/simrun/commit")));
         row.push((
             "host_elapsed_seconds".into(),
-            host.map_or(Cell::Null, Cell::Float),
+            pointer("/host/elapsed_seconds")
+                .and_then(|x| x.as_f64())
+                .map_or(Cell::Null, Cell::Float),
+        ));
+        row.push((
+            "host_name".into(),
+            status
+                .as_ref()
+                .and_then(|s| s.host.clone())
+                .map_or(Cell::Null, Cell::Str),
+        ));
+        row.push((
+            "host_started".into(),
+            when(status.as_ref().and_then(|s| s.started_unix)),
+        ));
+        row.push((
+            "host_ended".into(),
+            when(status.as_ref().and_then(|s| s.ended_unix)),
         ));
         row.push(("dir".into(), format!("runs/{}", run.dir_name).into()));
         m.runs.push(row);
@@ -178,7 +240,7 @@ pub fn collect(study: &Study, out: &Path, runs: &[Run]) -> Result<Merged, Error>
             continue;
         }
         for a in &study.analyses {
-            for t in analysis::read(&dir, &a.name, &a.tables)? {
+            for t in analysis::read(&dir, &a.name, &a.tables())? {
                 let name = analysis_table(&a.name, &t.name);
                 let table = match m.analyses.iter_mut().position(|x| x.name == name) {
                     Some(i) => &mut m.analyses[i],
@@ -201,6 +263,7 @@ pub fn collect(study: &Study, out: &Path, runs: &[Run]) -> Result<Merged, Error>
             }
         }
     }
+    type_runs(&mut m.runs);
     // A table no finished run filled still gets its configuration columns.
     let names: Vec<String> = runs
         .first()

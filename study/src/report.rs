@@ -10,7 +10,9 @@
 //! - the dl1 miss rate over time (intervals.csv) with every collection's start and end
 //!   marked (`gc_timeline`), per benchmark and collector at the smallest heap.
 //!
-//! Plots that need an analyzer table the study did not ask for are listed as missing.
+//! The report opens with its provenance ([`crate::provenance`]: study file and its hash,
+//! simrun version and commit, hosts, dates). Plots that need an analyzer table the study
+//! did not ask for are listed as missing.
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -19,6 +21,7 @@ use plots::{line_chart, Chart, Series};
 use tables::AnalyzerTable;
 
 use crate::merge::Merged;
+use crate::provenance::Provenance;
 use crate::table::{Cell, Table};
 use crate::Error;
 
@@ -31,6 +34,8 @@ struct RunRow {
     benchmark: String,
     series: String,
     heap_kib: f64,
+    /// The heap as a multiple of the minimum heap, when the study gave it so.
+    heap_multiple: Option<f64>,
 }
 
 fn text(c: &Cell) -> String {
@@ -62,6 +67,7 @@ fn finished_runs(m: &Merged) -> Vec<RunRow> {
                 benchmark: text(t.get(r, "benchmark")),
                 series,
                 heap_kib: t.get(r, "heap_bytes").num().unwrap_or(f64::NAN) / 1024.0,
+                heap_multiple: t.get(r, "heap_multiple").num(),
             }
         })
         .collect()
@@ -82,7 +88,9 @@ fn analysis(m: &Merged, table: AnalyzerTable) -> Option<&Table> {
     m.analyses.iter().find(|t| t.name.ends_with(&suffix))
 }
 
-/// One chart per benchmark of `value(run)` against heap size, a curve per series.
+/// One chart per benchmark of `value(run)` against heap size, a curve per series: the
+/// heap as a multiple of the minimum heap when every run of the benchmark has one (GC
+/// papers' axis), else in KiB.
 fn against_heap(
     runs: &[RunRow],
     title: &str,
@@ -98,13 +106,21 @@ fn against_heap(
             continue;
         }
         seen.push(b);
+        let multiples = runs
+            .iter()
+            .filter(|r| r.benchmark == b)
+            .all(|r| r.heap_multiple.is_some());
+        let x = |r: &RunRow| match r.heap_multiple {
+            Some(m) if multiples => m,
+            _ => r.heap_kib,
+        };
         // series → heap → values (repetitions averaged)
         let mut acc: BTreeMap<&str, BTreeMap<u64, Vec<f64>>> = BTreeMap::new();
         for r in runs.iter().filter(|r| r.benchmark == b) {
             if let Some(v) = value(r) {
                 acc.entry(&r.series)
                     .or_default()
-                    .entry(r.heap_kib.to_bits())
+                    .entry(x(r).to_bits())
                     .or_default()
                     .push(v);
             }
@@ -125,7 +141,11 @@ fn against_heap(
             .collect();
         charts.push(Chart {
             title: format!("{b}: {title}"),
-            x_label: "heap size (KiB)".into(),
+            x_label: if multiples {
+                "heap size (multiple of the minimum heap)".into()
+            } else {
+                "heap size (KiB)".into()
+            },
             y_label: y_label.into(),
             series,
             gc_spans: Vec::new(),
@@ -207,7 +227,7 @@ fn miss_rate_over_time(m: &Merged, runs: &[RunRow]) -> Vec<Chart> {
         .collect()
 }
 
-/// The lower bound of a log2 bucket (its `bucket_lo`), as log2.
+/// The lower bound of a log2 bucket (its `bucket_lo_insns`), as log2.
 fn bucket_log2(lo: f64) -> f64 {
     if lo > 0.0 {
         lo.log2()
@@ -225,7 +245,7 @@ fn survival(m: &Merged, runs: &[RunRow]) -> Option<Vec<Chart>> {
         let mut hist: BTreeMap<u64, f64> = BTreeMap::new();
         for row in rs {
             let (Some(b), Some(n)) = (
-                t.get(row, "bucket_lo").num().map(bucket_log2),
+                t.get(row, "bucket_lo_insns").num().map(bucket_log2),
                 t.get(row, "objects_by_death_insns").num(),
             ) else {
                 continue;
@@ -440,8 +460,8 @@ fn sections(m: &Merged) -> Vec<Section> {
     sections
 }
 
-/// The report of a merged study, as one HTML document.
-pub fn html(study_name: &str, m: &Merged) -> Result<String, Error> {
+/// The report of a merged study, as one HTML document, opening with its provenance.
+pub fn html(study_name: &str, m: &Merged, provenance: &Provenance) -> Result<String, Error> {
     let mut h = String::new();
     let _ = write!(
         h,
@@ -452,6 +472,16 @@ pub fn html(study_name: &str, m: &Merged) -> Result<String, Error> {
          <h1>Study {0}</h1>\n",
         escape(study_name)
     );
+    h.push_str("<h2>Provenance</h2>\n<table class=\"provenance\">\n");
+    for (what, value) in provenance.lines() {
+        let _ = writeln!(
+            h,
+            "<tr><th>{}</th><td>{}</td></tr>",
+            escape(what),
+            escape(&value)
+        );
+    }
+    h.push_str("</table>\n");
     let count = |s: &str| {
         m.runs
             .rows

@@ -10,7 +10,7 @@
 //! | `simrun.stdout`, `simrun.stderr` | simrun's (and the guest's) output |
 //! | `analysis-<name>/` | traceanalyze `--tables` output: `<table>.parquet` and `<table>.csv` per table, written into `analysis-<name>.tmp/` and renamed into place when complete |
 //! | `analysis-<name>.stderr` | traceanalyze's messages |
-//! | `study-status.json` | `{"status": "ok"}` or `{"status": "failed", "message": ...}`, written last, atomically |
+//! | `study-status.json` | `{"status": "ok"}` or `{"status": "failed", "message": ...}`, with the host and the run's start and end (Unix seconds), written last, atomically |
 //!
 //! The state is derived from these files alone, so a study killed at any moment resumes
 //! correctly: a run is **done** when `study-status.json` says ok, run.json's outcome is a
@@ -55,6 +55,22 @@ pub struct Status {
     /// Why it failed (empty when ok).
     #[serde(default)]
     pub message: String,
+    /// The host the run ran on (absent in files of older studies).
+    #[serde(default)]
+    pub host: Option<String>,
+    /// When the run started, seconds since the Unix epoch (absent in older files).
+    #[serde(default)]
+    pub started_unix: Option<f64>,
+    /// When it ended (absent in older files).
+    #[serde(default)]
+    pub ended_unix: Option<f64>,
+}
+
+/// The status file of run directory `dir`, if it has a readable one.
+pub fn status(dir: &Path) -> Option<Status> {
+    fs::read_to_string(dir.join(STUDY_STATUS))
+        .ok()
+        .and_then(|t| serde_json::from_str::<Status>(&t).ok())
 }
 
 /// The binaries a run uses.
@@ -114,10 +130,7 @@ pub fn outcome(dir: &Path) -> Option<(i64, String, Option<u64>)> {
 /// The state of `run` (see the module overview).
 pub fn state(study: &Study, out: &Path, run: &Run) -> State {
     let dir = run_dir(out, run);
-    let Some(st) = fs::read_to_string(dir.join(STUDY_STATUS))
-        .ok()
-        .and_then(|t| serde_json::from_str::<Status>(&t).ok())
-    else {
+    let Some(st) = status(&dir) else {
         return State::Pending;
     };
     if st.status != "ok" {
@@ -199,9 +212,64 @@ pub enum Outcome {
     Interrupted,
 }
 
+/// A command line as a shell would take it back: words quoted where they need it.
+pub fn command_line(c: &Command) -> String {
+    std::iter::once(c.get_program())
+        .chain(c.get_args())
+        .map(|w| {
+            let w = w.to_string_lossy();
+            let plain = !w.is_empty()
+                && w.bytes()
+                    .all(|b| b.is_ascii_alphanumeric() || b"-_./:=,+%@".contains(&b));
+            if plain {
+                w.into_owned()
+            } else {
+                format!("'{}'", w.replace('\'', "'\\''"))
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Runs `c` to its end, logging its command line, then its exit status and wall time.
+fn logged(c: &mut Command, what: &str, log: &mut dyn FnMut(String)) -> std::io::Result<ExitStatus> {
+    log(format!("{what}: {}", command_line(c)));
+    let t0 = std::time::Instant::now();
+    let status = c.status()?;
+    log(format!(
+        "{what}: {}, wall time {:.2} s",
+        describe(&status),
+        t0.elapsed().as_secs_f64()
+    ));
+    Ok(status)
+}
+
+/// `exit status N` or `killed by signal N`.
+pub fn describe(s: &ExitStatus) -> String {
+    use std::os::unix::process::ExitStatusExt;
+    match (s.code(), s.signal()) {
+        (Some(c), _) => format!("exit status {c}"),
+        (None, Some(sig)) => format!("killed by signal {sig}"),
+        (None, None) => "ended".into(),
+    }
+}
+
 /// Runs `run` into its directory: simrun, then each analysis (trace mode), then the
 /// status file. Errors are the study's own (cannot create the directory, start a tool).
 pub fn execute(study: &Study, out: &Path, tools: &Tools, run: &Run) -> Result<Outcome, Error> {
+    execute_logged(study, out, tools, run, &mut |_| {})
+}
+
+/// [`execute`], telling `log` each tool's command line, exit status and wall time (what
+/// a Slurm task writes into its log).
+pub fn execute_logged(
+    study: &Study,
+    out: &Path,
+    tools: &Tools,
+    run: &Run,
+    log: &mut dyn FnMut(String),
+) -> Result<Outcome, Error> {
+    let started = crate::provenance::now_unix();
     let dir = run_dir(out, run);
     let io = |what: String| move |e| Error::Io { what, source: e };
     fs::create_dir_all(&dir).map_err(io(format!("creating {}", dir.display())))?;
@@ -233,18 +301,21 @@ pub fn execute(study: &Study, out: &Path, tools: &Tools, run: &Run) -> Result<Ou
     let file = |name: &str| {
         File::create(dir.join(name)).map_err(io(format!("creating {}", dir.join(name).display())))
     };
-    let status = Command::new(&tools.simrun)
-        .dies_with_parent()
-        .arg("-q")
-        .arg("--force")
-        .arg("--out")
-        .arg(&dir)
-        .args(run.config.simrun_args())
-        .stdin(Stdio::null())
-        .stdout(file("simrun.stdout")?)
-        .stderr(file("simrun.stderr")?)
-        .status()
-        .map_err(io(format!("starting {}", tools.simrun.display())))?;
+    let status = logged(
+        Command::new(&tools.simrun)
+            .dies_with_parent()
+            .arg("-q")
+            .arg("--force")
+            .arg("--out")
+            .arg(&dir)
+            .args(run.config.simrun_args())
+            .stdin(Stdio::null())
+            .stdout(file("simrun.stdout")?)
+            .stderr(file("simrun.stderr")?),
+        "simrun",
+        log,
+    )
+    .map_err(io(format!("starting {}", tools.simrun.display())))?;
     if interrupted(&status) {
         return Ok(Outcome::Interrupted);
     }
@@ -257,7 +328,7 @@ pub fn execute(study: &Study, out: &Path, tools: &Tools, run: &Run) -> Result<Ou
             status.code().unwrap_or(-1)
         ))
     } else if analysed(run) {
-        analyse(study, tools, &dir)?
+        analyse(study, tools, &dir, log)?
     } else {
         None
     };
@@ -267,6 +338,9 @@ pub fn execute(study: &Study, out: &Path, tools: &Tools, run: &Run) -> Result<Ou
     let st = Status {
         status: if failed.is_some() { "failed" } else { "ok" }.into(),
         message: failed.clone().unwrap_or_default(),
+        host: Some(crate::provenance::host_name()),
+        started_unix: Some(started),
+        ended_unix: Some(crate::provenance::now_unix()),
     };
     let mut text = serde_json::to_string(&st).expect("status serialises");
     text.push('\n');
@@ -288,7 +362,12 @@ fn interrupted_analysis(dir: &Path, study: &Study, run: &Run) -> bool {
 
 /// Runs every analysis; `Some(message)` for the first that fails. An interrupted analysis
 /// leaves its output missing (checked by the caller).
-fn analyse(study: &Study, tools: &Tools, dir: &Path) -> Result<Option<String>, Error> {
+fn analyse(
+    study: &Study,
+    tools: &Tools,
+    dir: &Path,
+    log: &mut dyn FnMut(String),
+) -> Result<Option<String>, Error> {
     for a in &study.analyses {
         let name = analysis_file(&a.name);
         let tmp = dir.join(format!("{name}.tmp"));
@@ -296,27 +375,30 @@ fn analyse(study: &Study, tools: &Tools, dir: &Path) -> Result<Option<String>, E
         let io = |what: String| move |e| Error::Io { what, source: e };
         let _ = fs::remove_dir_all(dir.join(&name));
         let _ = fs::remove_dir_all(&tmp);
-        let status = Command::new(&tools.traceanalyze)
-            .dies_with_parent()
-            .args([
-                "-q",
-                "--format",
-                "json",
-                "--tables-format",
-                "both",
-                "--tables",
-            ])
-            .arg(&tmp)
-            .args(&a.args)
-            .arg(dir.join("trace.bz2"))
-            .stdin(Stdio::null())
-            .stdout(Stdio::null())
-            .stderr(
-                File::create(dir.join(&err_name))
-                    .map_err(io(format!("creating {}", dir.join(&err_name).display())))?,
-            )
-            .status()
-            .map_err(io(format!("starting {}", tools.traceanalyze.display())))?;
+        let status = logged(
+            Command::new(&tools.traceanalyze)
+                .dies_with_parent()
+                .args([
+                    "-q",
+                    "--format",
+                    "json",
+                    "--tables-format",
+                    "both",
+                    "--tables",
+                ])
+                .arg(&tmp)
+                .args(&a.args)
+                .arg(dir.join("trace.bz2"))
+                .stdin(Stdio::null())
+                .stdout(Stdio::null())
+                .stderr(
+                    File::create(dir.join(&err_name))
+                        .map_err(io(format!("creating {}", dir.join(&err_name).display())))?,
+                ),
+            &format!("traceanalyze ({})", a.name),
+            log,
+        )
+        .map_err(io(format!("starting {}", tools.traceanalyze.display())))?;
         if interrupted(&status) {
             return Ok(None);
         }

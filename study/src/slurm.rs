@@ -1,12 +1,17 @@
 //! The Slurm runner: the pending runs as one job array (`sbatch --array=<indices>%M`, one
 //! run per task), each task running `simstudy task STUDY --index $SLURM_ARRAY_TASK_ID`,
-//! which does what the local runner does for one run. `sbatch --wait` blocks until the
-//! array has finished; meanwhile the run directories are polled for the progress display.
-//! Everything is then read from the run directories, as for a local study.
+//! which does what the local runner does for one run and logs what it ran and how it ended
+//! into the task's `slurm/task-<job>_<task>.out`. The run directories are read four times a
+//! second for the progress display, and `squeue` is asked every second (every step once
+//! every run has its status) whether a task is still pending or running: the study returns
+//! within about a second of the last task's end (`sbatch --wait` polls with growing
+//! intervals and returned up to 30 s late). Everything is then read from the run
+//! directories, as for a local study.
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
-use std::time::Duration;
+use std::sync::atomic::Ordering;
+use std::time::{Duration, Instant};
 
 use crate::local::{progress, Counts};
 use crate::matrix::Run;
@@ -70,7 +75,73 @@ pub fn script(study: &Study, simstudy: &Path, study_file: &Path, out: &Path) -> 
     s
 }
 
-/// Submits `todo` as one job array and waits for it; `study_file` and `out` absolute.
+/// How often the run directories are read for the progress display.
+const PROGRESS_EVERY: Duration = Duration::from_millis(250);
+/// How often Slurm is asked whether the array is still running (more often once every
+/// run directory has its status: then only the tasks' ends are awaited).
+const ASK_EVERY: Duration = Duration::from_millis(1000);
+
+/// How long squeue may keep failing before the study gives up waiting (the job goes on).
+const SQUEUE_PATIENCE: Duration = Duration::from_secs(60);
+
+/// Where a job array stands, as `squeue` shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ArrayState {
+    /// Some task is pending, running or being requeued.
+    Active,
+    /// Every task has ended (or the controller has forgotten the job).
+    Ended,
+}
+
+/// States of a job whose batch script still has to run or end (squeue's long names).
+const ACTIVE: [&str; 9] = [
+    "PENDING",
+    "RUNNING",
+    "CONFIGURING",
+    "SUSPENDED",
+    "REQUEUED",
+    "REQUEUE_FED",
+    "REQUEUE_HOLD",
+    "RESIZING",
+    "SIGNALING",
+];
+
+/// The array's state from `squeue -h -t all -o %T` output (one state per line, one line
+/// per task or per group of pending tasks); `COMPLETING` counts as ended: the batch script
+/// has exited and its output is written, only Slurm's clean-up remains.
+pub fn array_state(squeue: &str) -> ArrayState {
+    if squeue.lines().map(str::trim).any(|l| ACTIVE.contains(&l)) {
+        ArrayState::Active
+    } else {
+        ArrayState::Ended
+    }
+}
+
+/// Asks squeue for job `job`'s state.
+fn ask(job: &str) -> Result<ArrayState, Error> {
+    let o = Command::new("squeue")
+        .args(["-h", "-t", "all", "-o", "%T"])
+        .arg(format!("--jobs={job}"))
+        .stdin(Stdio::null())
+        .output()
+        .map_err(|e| Error::Slurm(format!("starting squeue: {e}")))?;
+    let err = String::from_utf8_lossy(&o.stderr);
+    if !o.status.success() {
+        // A job the controller no longer holds (MinJobAge passed) has ended.
+        if err.contains("Invalid job id") {
+            return Ok(ArrayState::Ended);
+        }
+        return Err(Error::Slurm(format!(
+            "squeue --jobs={job} ({}): {}",
+            o.status,
+            err.trim().lines().last().unwrap_or("no message")
+        )));
+    }
+    Ok(array_state(&String::from_utf8_lossy(&o.stdout)))
+}
+
+/// Submits `todo` as one job array and waits for it, returning as soon as squeue shows
+/// every task ended (within about a second); `study_file` and `out` absolute.
 pub fn run(
     study: &Study,
     study_file: &Path,
@@ -97,24 +168,30 @@ pub fn run(
     if let Some(m) = study.slurm.max_parallel {
         array.push_str(&format!("%{m}"));
     }
-    let mut child = Command::new("sbatch")
-        .args(["--parsable", "--wait"])
+    let output = Command::new("sbatch")
+        .arg("--parsable")
         .arg(format!("--array={array}"))
         .arg(dir.join("array.sh"))
         .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
+        .output()
         .map_err(|e| Error::Slurm(format!("starting sbatch: {e}")))?;
+    // --parsable: `JOBID` or `JOBID;CLUSTER`.
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let job = stdout.trim().split(';').next().unwrap_or("").to_string();
+    if !output.status.success() || job.is_empty() {
+        let err = String::from_utf8_lossy(&output.stderr);
+        return Err(Error::Slurm(format!(
+            "sbatch failed ({}): {}",
+            output.status,
+            err.trim().lines().last().unwrap_or("no message")
+        )));
+    }
     let pb = progress(todo.len(), quiet);
     let counts = Counts::default();
-    let status = loop {
-        if let Some(s) = child
-            .try_wait()
-            .map_err(|e| Error::Slurm(format!("waiting for sbatch: {e}")))?
-        {
-            break s;
-        }
+    let mut asked = Instant::now();
+    // squeue failing (a controller restarting) is retried for a while, as sbatch --wait did.
+    let mut failing_since: Option<Instant> = None;
+    loop {
         let (mut done, mut failed) = (0, 0);
         for r in todo {
             match rundir::state(study, out, r) {
@@ -123,34 +200,47 @@ pub fn run(
                 State::Pending => {}
             }
         }
-        counts
-            .done
-            .store(done, std::sync::atomic::Ordering::Relaxed);
-        counts
-            .failed
-            .store(failed, std::sync::atomic::Ordering::Relaxed);
+        counts.done.store(done, Ordering::Relaxed);
+        counts.failed.store(failed, Ordering::Relaxed);
         pb.set_position((done + failed) as u64);
-        pb.set_message(format!("{} (Slurm)", counts.message()));
-        std::thread::sleep(Duration::from_millis(500));
-    };
-    pb.finish_and_clear();
-    let output = child
-        .wait_with_output()
-        .map_err(|e| Error::Slurm(format!("reading sbatch's output: {e}")))?;
-    let job = String::from_utf8_lossy(&output.stdout).trim().to_string();
-    if job.is_empty() {
-        let err = String::from_utf8_lossy(&output.stderr);
-        return Err(Error::Slurm(format!(
-            "sbatch failed ({status}): {}",
-            err.trim().lines().last().unwrap_or("no message")
-        )));
+        pb.set_message(format!("{} (Slurm job {job})", counts.message()));
+        // Once every run has its status only the tasks' ends remain: ask at each step.
+        let settled = done + failed == todo.len();
+        if settled || asked.elapsed() >= ASK_EVERY {
+            asked = Instant::now();
+            match ask(&job) {
+                Ok(ArrayState::Ended) => break,
+                Ok(ArrayState::Active) => failing_since = None,
+                Err(e) => {
+                    let since = *failing_since.get_or_insert_with(Instant::now);
+                    if since.elapsed() >= SQUEUE_PATIENCE {
+                        pb.finish_and_clear();
+                        return Err(e);
+                    }
+                }
+            }
+        }
+        std::thread::sleep(PROGRESS_EVERY);
     }
+    pb.finish_and_clear();
     Ok(())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_array_is_active_while_a_task_is_pending_or_running() {
+        assert_eq!(array_state(""), ArrayState::Ended);
+        assert_eq!(array_state("COMPLETED\nCOMPLETED\n"), ArrayState::Ended);
+        assert_eq!(
+            array_state("COMPLETED\nCOMPLETING\nFAILED\nTIMEOUT\n"),
+            ArrayState::Ended
+        );
+        assert_eq!(array_state("COMPLETED\nRUNNING\n"), ArrayState::Active);
+        assert_eq!(array_state("PENDING\n"), ArrayState::Active);
+    }
 
     #[test]
     fn array_lists_are_ranges() {

@@ -6,7 +6,8 @@
 //! benchmarks = ["jess", "db"]
 //! sizes = ["s0"]                   # -sN after the benchmark
 //! collectors = ["semispace", "appel"]   # -X:gc=
-//! heaps = ["128k", "256k"]         # -X:h= (fixed heap)
+//! heaps = ["128k", "256k"]         # -X:h= (fixed heap), or multiples of each benchmark's
+//!                                  # minimum heap: ["1.5x", "2x"] (crate::minheap)
 //! modes = ["trace"]                # simrun --mode (analyses need trace)
 //! seeds = [0]                      # simrun --seed: one run per seed (repetitions)
 //! simrun_args = ["--interval", "1000000"]   # more simrun options, for every run
@@ -30,14 +31,17 @@
 //! max_parallel = 8                 # the %M of --array (default: no limit)
 //! extra = []                       # more sbatch options
 //! ```
+//!
+//! A study file is checked whole when it is read ([`crate::check`]): every problem is
+//! listed at once, and nothing starts.
 
 use std::collections::BTreeMap;
 use std::path::Path;
 
-use serde::de::Error as _;
-use serde::{Deserialize, Deserializer};
+use serde::Deserialize;
 use tables::AnalyzerTable;
 
+use crate::check::Bundled;
 use crate::Error;
 
 /// A parsed study file.
@@ -57,7 +61,8 @@ pub struct Study {
     pub sizes: Vec<String>,
     /// Collectors (`-X:gc=`).
     pub collectors: Vec<String>,
-    /// Fixed heap sizes (`-X:h=`: `128k`, `4` megabytes, `64m`).
+    /// Fixed heap sizes (`-X:h=`: `128k`, `4` megabytes, `64m`), or multiples of each
+    /// benchmark's minimum heap (`1.5x`, [`crate::minheap`]).
     pub heaps: Vec<String>,
     /// simrun modes (`fast`, `cache`, `trace`).
     #[serde(default = "default_modes")]
@@ -86,28 +91,25 @@ pub struct Study {
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Analysis {
-    /// Name (letters, digits, `-`, `_`): the output file is `analysis-<name>.csv`.
+    /// Name (letters, digits, `-`, `_`): the output directory is `analysis-<name>/`.
     pub name: String,
     /// traceanalyze options (`--tables DIR` is added).
     #[serde(default)]
     pub args: Vec<String>,
-    /// Tables to merge (given by the analyzer's table names); empty: all.
-    #[serde(default, deserialize_with = "analyzer_tables")]
-    pub tables: Vec<AnalyzerTable>,
+    /// Tables to merge as the study file names them (the analyzer's table names, each
+    /// checked by [`Study::parse`]); empty: all. [`Analysis::tables`] gives them typed.
+    #[serde(default, rename = "tables")]
+    pub table_names: Vec<String>,
 }
 
-/// A list of the analyzer's table names: a name it does not make is an error.
-fn analyzer_tables<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<AnalyzerTable>, D::Error> {
-    Vec::<String>::deserialize(d)?
-        .iter()
-        .map(|n| {
-            AnalyzerTable::from_name(n).ok_or_else(|| {
-                D::Error::custom(format!(
-                    "'{n}' is not a table of the analyzer (docs/analyzer.md lists them)"
-                ))
-            })
-        })
-        .collect()
+impl Analysis {
+    /// The tables to merge (empty: all); a study that parsed names only known tables.
+    pub fn tables(&self) -> Vec<AnalyzerTable> {
+        self.table_names
+            .iter()
+            .filter_map(|n| AnalyzerTable::from_name(n))
+            .collect()
+    }
 }
 
 /// Slurm resources of one array task (one run).
@@ -142,123 +144,53 @@ fn default_caches() -> BTreeMap<String, Vec<String>> {
     BTreeMap::from([("default".to_string(), Vec::new())])
 }
 
-fn plain_name(s: &str) -> bool {
-    !s.is_empty()
-        && s.chars()
-            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.'))
-}
-
 impl Study {
-    /// Parses a study file's text; `origin` names it in messages.
+    /// Parses a study file's text and checks it ([`crate::check::problems`], without the
+    /// bundled VM's lists); `origin` names it in messages. Every problem is listed in the
+    /// error, not only the first.
     pub fn parse(text: &str, origin: &str) -> Result<Study, Error> {
+        Study::parse_checked(text, origin, None)
+    }
+
+    /// [`Study::parse`], checking the benchmarks and sizes against `bundled` too.
+    pub fn parse_checked(
+        text: &str,
+        origin: &str,
+        bundled: Option<&Bundled>,
+    ) -> Result<Study, Error> {
         let s: Study = toml::from_str(text).map_err(|e| Error::Study {
             file: origin.to_string(),
-            message: e.to_string().trim().replace('\n', " "),
+            problems: vec![e.message().trim().replace('\n', " ") + &toml_place(text, &e)],
         })?;
-        s.check().map_err(|message| Error::Study {
-            file: origin.to_string(),
-            message,
-        })?;
+        let problems = crate::check::problems(&s, bundled);
+        if !problems.is_empty() {
+            return Err(Error::Study {
+                file: origin.to_string(),
+                problems,
+            });
+        }
         Ok(s)
     }
 
     /// Reads and parses a study file.
     pub fn load(path: &Path) -> Result<Study, Error> {
+        Study::load_checked(path, None)
+    }
+
+    /// Reads and parses a study file, checking against `bundled` too.
+    pub fn load_checked(path: &Path, bundled: Option<&Bundled>) -> Result<Study, Error> {
         let text = std::fs::read_to_string(path).map_err(|e| Error::Io {
             what: format!("reading {}", path.display()),
             source: e,
         })?;
-        Study::parse(&text, &path.display().to_string())
-    }
-
-    fn check(&self) -> Result<(), String> {
-        if !plain_name(&self.name) {
-            return Err(format!(
-                "name '{}': use letters, digits, '-', '_' and '.'",
-                self.name
-            ));
-        }
-        for (what, list) in [
-            ("benchmarks", &self.benchmarks),
-            ("collectors", &self.collectors),
-            ("heaps", &self.heaps),
-            ("modes", &self.modes),
-        ] {
-            if list.is_empty() {
-                return Err(format!("{what}: the list is empty"));
-            }
-            if let Some(bad) = list.iter().find(|v| !plain_name(v)) {
-                return Err(format!(
-                    "{what}: '{bad}': use letters, digits, '-', '_' and '.'"
-                ));
-            }
-        }
-        if let Some(bad) = self.sizes.iter().find(|v| !plain_name(v)) {
-            return Err(format!("sizes: '{bad}'"));
-        }
-        if let Some(m) = self
-            .modes
-            .iter()
-            .find(|m| !matches!(m.as_str(), "fast" | "cache" | "trace"))
-        {
-            return Err(format!("modes: '{m}' (fast, cache or trace)"));
-        }
-        if self.seeds.is_empty() {
-            return Err("seeds: the list is empty".into());
-        }
-        if self.caches.is_empty() {
-            return Err("caches: no configuration (leave the table out for the default)".into());
-        }
-        if let Some(bad) = self.caches.keys().find(|k| !plain_name(k)) {
-            return Err(format!("caches: name '{bad}'"));
-        }
-        let mut seen = std::collections::BTreeSet::new();
-        for a in &self.analyses {
-            if !plain_name(&a.name) || a.name.contains('.') {
-                return Err(format!("analyses: name '{}'", a.name));
-            }
-            if !seen.insert(&a.name) {
-                return Err(format!("analyses: '{}' named twice", a.name));
-            }
-            if a.args
-                .iter()
-                .any(|x| x == "--format" || x.starts_with("--format="))
-            {
-                return Err(format!(
-                    "analyses: '{}': --format is the study's (csv)",
-                    a.name
-                ));
-            }
-        }
-        if let Some(d) = [
-            dup(&self.benchmarks),
-            dup(&self.sizes),
-            dup(&self.collectors),
-            dup(&self.heaps),
-            dup(&self.modes),
-        ]
-        .into_iter()
-        .flatten()
-        .next()
-        {
-            return Err(format!("'{d}' is listed twice"));
-        }
-        if self.seeds.len()
-            != self
-                .seeds
-                .iter()
-                .collect::<std::collections::BTreeSet<_>>()
-                .len()
-        {
-            return Err("seeds: a seed is listed twice".into());
-        }
-        Ok(())
+        Study::parse_checked(&text, &path.display().to_string(), bundled)
     }
 }
 
-fn dup(v: &[String]) -> Option<&String> {
-    v.iter()
-        .enumerate()
-        .find(|(i, x)| v[..*i].contains(x))
-        .map(|(_, x)| x)
+/// ` (line L)` for a TOML error that has a place in `text`.
+fn toml_place(text: &str, e: &toml::de::Error) -> String {
+    e.span().map_or_else(String::new, |r| {
+        let line = text[..r.start.min(text.len())].matches('\n').count() + 1;
+        format!(" (line {line})")
+    })
 }

@@ -81,6 +81,20 @@ fn local_run_merges_every_run_and_statistic() {
         assert_eq!(row["collector"], cfg["vm"]["collector"].as_str().unwrap());
         assert_eq!(row["heap"], cfg["vm"]["heap"].as_str().unwrap());
         assert_eq!(row["insns"], run["outcome"]["insns"].to_string());
+        // Provenance: the simrun that made the run, where and when it ran.
+        assert_eq!(
+            row["simrun_version"],
+            run["simrun"]["version"].as_str().unwrap()
+        );
+        assert_eq!(
+            row["simrun_commit"],
+            run["simrun"]["commit"].as_str().unwrap()
+        );
+        assert!(!row["host_name"].is_empty());
+        assert!(
+            row["host_started"].ends_with('Z') && row["host_started"] < row["host_ended"],
+            "{row:?}"
+        );
         // Every statistic of stats.json, at full precision, once.
         let sj = json(&d.join("stats.json"));
         let mine: Vec<_> = stats.iter().filter(|r| r["run_id"] == id).collect();
@@ -174,6 +188,8 @@ for n in ["runs", "statistics", "intervals", "analysis-main-gc_timeline", "analy
     t = pq.read_table(f"{d}/{n}.parquet")
     res[n] = {"rows": t.num_rows, "columns": t.schema.names,
               "types": {f.name: str(f.type) for f in t.schema}}
+r = pq.read_table(f"{d}/runs.parquet")
+res["message_nulls"] = r["message"].null_count
 s = pq.read_table(f"{d}/statistics.parquet")
 insn = pc.filter(s, pc.equal(s["name"], "sim_num_insn"))
 res["insns"] = pc.sum(insn["value"]).as_py()
@@ -208,6 +224,12 @@ print(json.dumps(res))
         let cols: Vec<String> = serde_json::from_value(res[name]["columns"].clone()).unwrap();
         assert_eq!(cols, head, "{name}");
     }
+    // runs.message is null where there is no message (every run of the example is ok).
+    assert_eq!(res["message_nulls"], 12);
+    let r = &res["runs"]["types"];
+    assert_eq!(r["message"], "string");
+    assert_eq!(r["simrun_commit"], "string");
+    assert_eq!(r["exit_status"], "int64");
     let t = &res["statistics"]["types"];
     assert_eq!(t["value"], "double");
     assert_eq!(t["heap_bytes"], "int64");
@@ -221,10 +243,17 @@ print(json.dumps(res))
     let d = &res["analysis-main-dead_copied"]["types"];
     assert_eq!(d["survival_rate_bytes"], "double");
     assert_eq!(d["copied_bytes"], "int64");
-    assert_eq!(
-        res["analysis-main-lifetimes"]["types"]["bucket_lo"],
-        "int64"
-    );
+    // Each bucket bound names its unit: no column mixes instructions and bytes.
+    let l = &res["analysis-main-lifetimes"]["types"];
+    for c in [
+        "bucket_lo_insns",
+        "bucket_hi_insns",
+        "bucket_lo_bytes",
+        "bucket_hi_bytes",
+    ] {
+        assert_eq!(l[c], "int64", "{c}");
+    }
+    assert!(l.get("bucket_lo").is_none());
     let (_, runs) = table(&merged.join("runs.csv"));
     let insns: u64 = runs
         .iter()
@@ -273,11 +302,51 @@ fn the_report_is_one_html_file_with_the_plots() {
     ] {
         assert!(html.contains(want), "{want}");
     }
+    // The provenance block: the study file and its SHA-256 (as sha256sum computes it), the
+    // simrun of the runs (run.json's version and commit), the host, the runs' dates.
+    let sum = Command::new("sha256sum").arg(&ex).output().unwrap();
+    let sum = String::from_utf8_lossy(&sum.stdout);
+    let sum = sum.split_whitespace().next().unwrap();
+    let run = json(&run_dirs(out)[0].join("run.json"));
+    let simrun = format!(
+        "{} (commit {}): 12 runs",
+        run["simrun"]["version"].as_str().unwrap(),
+        run["simrun"]["commit"].as_str().unwrap()
+    );
+    let (_, runs) = table(&out.join("merged/runs.csv"));
+    let first = runs
+        .iter()
+        .map(|r| r["host_started"].clone())
+        .min()
+        .unwrap();
+    let last = runs.iter().map(|r| r["host_ended"].clone()).max().unwrap();
+    for (what, value) in [
+        ("study file", ex.display().to_string()),
+        ("study file SHA-256", sum.to_string()),
+        ("simrun", simrun),
+        ("hosts", runs[0]["host_name"].clone()),
+        ("runs started", first),
+        ("runs ended", last),
+    ] {
+        assert!(
+            html.contains(&format!("<tr><th>{what}</th><td>{value}</td></tr>")),
+            "{what}: {value}"
+        );
+    }
+    assert!(html.contains(&format!("simstudy {}", env!("CARGO_PKG_VERSION"))));
     assert!(
         !html.contains("needs the analyzer"),
         "every plot has its table"
     );
     assert_eq!(std::fs::read_dir(&svg).unwrap().count(), 20);
+}
+
+/// Seconds since the Unix epoch.
+fn unix_now() -> f64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_secs_f64()
 }
 
 /// Stops the Slurm daemons when dropped.
@@ -346,20 +415,70 @@ fn slurm_runs_the_same_study_to_the_same_tables() {
         ],
         &env,
     );
+    let returned = unix_now();
     assert!(o.status.success());
     assert!(String::from_utf8_lossy(&o.stderr).contains("12 done (12 now, 0 before)"));
-    // One array task per run.
-    let tasks = std::fs::read_dir(out.join("slurm"))
+    // One array task per run, each log saying what it ran and how it ended.
+    let logs: Vec<String> = std::fs::read_dir(out.join("slurm"))
         .unwrap()
-        .filter(|e| {
-            e.as_ref()
+        .map(|e| e.unwrap().path())
+        .filter(|p| {
+            p.file_name()
                 .unwrap()
-                .file_name()
                 .to_string_lossy()
                 .starts_with("task-")
         })
-        .count();
-    assert_eq!(tasks, 12);
+        .map(|p| std::fs::read_to_string(p).unwrap())
+        .collect();
+    assert_eq!(logs.len(), 12);
+    let simrun = e2e::simrun().display().to_string();
+    let mut last_end: f64 = 0.0;
+    let mut dirs_seen = Vec::new();
+    for log in &logs {
+        let dir = log
+            .lines()
+            .next()
+            .and_then(|l| l.split(": runs/").nth(1))
+            .unwrap_or_else(|| panic!("the run's directory first: {log}"));
+        dirs_seen.push(dir.to_string());
+        let cmd = log
+            .lines()
+            .find(|l| l.starts_with("simrun: "))
+            .unwrap_or_else(|| panic!("simrun's command line: {log}"));
+        assert!(
+            cmd.starts_with(&format!("simrun: {simrun} -q --force --out "))
+                && cmd.contains(dir)
+                && cmd.contains("--mode trace"),
+            "{cmd}"
+        );
+        assert!(log.contains("\nsimrun: exit status 0, wall time "), "{log}");
+        assert!(
+            log.contains("\ntraceanalyze (main): exit status 0, wall time "),
+            "{log}"
+        );
+        let end = log.lines().last().unwrap();
+        assert!(
+            end.starts_with("ended: ok; exit status 0, wall time "),
+            "{end}"
+        );
+        let unix: f64 = end
+            .rsplit("(unix ")
+            .next()
+            .and_then(|t| t.strip_suffix(')'))
+            .and_then(|t| t.parse().ok())
+            .unwrap_or_else(|| panic!("{end}"));
+        last_end = last_end.max(unix);
+    }
+    dirs_seen.sort();
+    dirs_seen.dedup();
+    assert_eq!(dirs_seen.len(), 12, "one task per run");
+    // simstudy returns within 5 s of the last task's end (sbatch --wait took up to 30 s).
+    let late = returned - last_end;
+    eprintln!("simstudy returned {late:.2} s after the last task ended");
+    assert!(
+        (0.0..5.0).contains(&late),
+        "returned {late:.2} s after the last task"
+    );
     // Resume through Slurm: nothing to submit.
     let o = simstudy_in(
         tmp.path(),

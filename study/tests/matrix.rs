@@ -2,6 +2,7 @@
 //! (snapshot), ids that depend on the configuration alone, and study-file errors.
 
 use study::matrix::expand;
+use study::minheap::MinHeaps;
 use study::spec::Study;
 
 mod common;
@@ -23,7 +24,7 @@ fn listing(runs: &[study::matrix::Run]) -> String {
 #[test]
 fn the_example_study_expands_to_twelve_runs() {
     let s = Study::load(&common::example()).unwrap();
-    let runs = expand(&s);
+    let runs = expand(&s, &MinHeaps::default()).unwrap();
     assert_eq!(runs.len(), 12);
     insta::assert_snapshot!(listing(&runs));
 }
@@ -50,7 +51,8 @@ small = ["-cache:dl1", "dl1:64:32:4:l"]"#,
         "b",
     )
     .unwrap();
-    let (ra, rb) = (expand(&a), expand(&b));
+    let none = MinHeaps::default();
+    let (ra, rb) = (expand(&a, &none).unwrap(), expand(&b, &none).unwrap());
     assert_eq!(rb.len(), 2 * 2 * 2 * 2 * 2);
     let db_a = &ra[1];
     let db_b = rb
@@ -71,13 +73,13 @@ small = ["-cache:dl1", "dl1:64:32:4:l"]"#,
 #[test]
 fn bad_study_files_are_named_errors() {
     let cases = [
-        ("benchmarks = []\nname = \"x\"\ncollectors = [\"a\"]\nheaps = [\"1\"]", "benchmarks: the list is empty"),
-        ("name = \"x y\"\nbenchmarks = [\"jess\"]\ncollectors = [\"a\"]\nheaps = [\"1\"]", "name 'x y'"),
-        ("name = \"x\"\nbenchmarks = [\"jess\"]\ncollectors = [\"a\"]\nheaps = [\"1\"]\nmodes = [\"slow\"]", "modes: 'slow'"),
-        ("name = \"x\"\nbenchmarks = [\"jess\"]\ncollectors = [\"a\"]\nheaps = [\"1\", \"1\"]", "'1' is listed twice"),
-        ("name = \"x\"\nbenchmarks = [\"jess\"]\ncollectors = [\"a\"]\nheaps = [\"1\"]\nheap = 3", "unknown field `heap`"),
-        ("name = \"x\"\nbenchmarks = [\"jess\"]\ncollectors = [\"a\"]\nheaps = [\"1\"]\n[[analyses]]\nname = \"m\"\nargs = [\"--format\", \"json\"]", "--format is the study's"),
-        ("name = \"x\"\nbenchmarks = [\"jess\"]\ncollectors = [\"a\"]\nheaps = [\"1\"]\n[[analyses]]\nname = \"m\"\ntables = [\"gc_timeline\", \"gc_timline\"]", "'gc_timline' is not a table of the analyzer"),
+        ("benchmarks = []\nname = \"x\"\ncollectors = [\"appel\"]\nheaps = [\"1\"]", "benchmarks: the list is empty"),
+        ("name = \"x y\"\nbenchmarks = [\"jess\"]\ncollectors = [\"appel\"]\nheaps = [\"1\"]", "name 'x y'"),
+        ("name = \"x\"\nbenchmarks = [\"jess\"]\ncollectors = [\"appel\"]\nheaps = [\"1\"]\nmodes = [\"slow\"]", "modes: 'slow'"),
+        ("name = \"x\"\nbenchmarks = [\"jess\"]\ncollectors = [\"appel\"]\nheaps = [\"1\", \"1\"]", "'1' is listed twice"),
+        ("name = \"x\"\nbenchmarks = [\"jess\"]\ncollectors = [\"appel\"]\nheaps = [\"1\"]\nheap = 3", "unknown field `heap`"),
+        ("name = \"x\"\nbenchmarks = [\"jess\"]\ncollectors = [\"appel\"]\nheaps = [\"1\"]\n[[analyses]]\nname = \"m\"\nargs = [\"--format\", \"json\"]", "--format is the study's"),
+        ("name = \"x\"\nbenchmarks = [\"jess\"]\ncollectors = [\"appel\"]\nheaps = [\"1\"]\n[[analyses]]\nname = \"m\"\ntables = [\"gc_timeline\", \"gc_timline\"]", "'gc_timline' is not a table of the analyzer"),
     ];
     for (text, want) in cases {
         let e = Study::parse(text, "s.toml").unwrap_err().to_string();

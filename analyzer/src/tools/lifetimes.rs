@@ -127,13 +127,17 @@ impl Tool for Lifetimes {
         let mut hist = Table::new(
             AnalyzerTable::Lifetimes,
             "Lifetime histograms per type (log2 buckets; dead objects allocated in the run)",
-            // bucket_lo..bucket_hi: the bucket's bounds, in instructions for the first two
-            // counts and in bytes allocated for the third.
+            // The three histograms share the log2 buckets; the files give each unit its own
+            // bounds, so every column has one unit: `bucket_*_insns` for the two counts in
+            // instructions, `bucket_*_bytes` for the one in bytes allocated (the same
+            // numbers: a bucket is 2^(k-1)..2^k-1 of either).
             &[
                 Col::text("type", "type"),
                 Col::label("bucket"),
-                Col::files("bucket_lo", Kind::Int),
-                Col::files("bucket_hi", Kind::Int),
+                Col::files("bucket_lo_insns", Kind::Int),
+                Col::files("bucket_hi_insns", Kind::Int),
+                Col::files("bucket_lo_bytes", Kind::Int),
+                Col::files("bucket_hi_bytes", Kind::Int),
                 Col::int("to death (instructions)", "objects_by_death_insns"),
                 Col::int("to last use (instructions)", "objects_by_last_use_insns"),
                 Col::int("to death (bytes allocated)", "objects_by_death_bytes_allocated"),
@@ -162,6 +166,8 @@ impl Tool for Lifetimes {
                     hist.row(vec![
                         name.clone().into(),
                         bucket_label(k).into(),
+                        lo.clone(),
+                        hi.clone(),
                         lo,
                         hi,
                         t.by_death.0[k].into(),

@@ -54,7 +54,10 @@ pub struct RunConfig {
     pub mode: String,
     /// The cache and TLB hierarchy as sim-cache's flags (null in fast mode: no model ran).
     pub cache_flags: Option<String>,
-    /// The same hierarchy, level by level.
+    /// The same hierarchy, level by level, in sim-cache's terms ([`hierarchy_json`]):
+    /// each level its configuration (`repl` `lru`, `fifo` or `random`) or where its
+    /// accesses go instead (`dl1`, `dl2`, `none`).
+    #[serde(default, with = "hierarchy_json")]
     pub cache: Option<HierarchyConfig>,
     /// `--seed`.
     pub seed: u64,
@@ -216,6 +219,168 @@ impl RunConfig {
     }
 }
 
+/// run.json's form of the cache hierarchy: sim-cache's names, not the Rust types'.
+///
+/// ```json
+/// {"dl1": {"name": "dl1", "nsets": 128, "bsize": 32, "assoc": 8, "repl": "lru"},
+///  "il1": "dl1", "dl2": {...}, "il2": "dl2", "dtlb": "none", "itlb": {...}}
+/// ```
+///
+/// A level is its configuration (`repl`: `lru`, `fifo`, `random`, sim-cache's `l`, `f`,
+/// `r`) or, as `-cache:il1`/`-cache:il2`/`-cache:dl1`... take it, `"dl1"`, `"dl2"` (the
+/// instruction side shares that data cache) or `"none"`. Files of earlier simruns, which
+/// wrote the Rust names (`{"Own": {...}}`, `"Dl2"`, `"None"`, `"repl": "Lru"`, an absent
+/// data level as `null`), read back to the same configuration.
+pub mod hierarchy_json {
+    use cache::{CacheConfig, HierarchyConfig, InstL1, InstL2, ReplKind};
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    /// One level as run.json writes it.
+    #[derive(Serialize, Deserialize)]
+    struct Level {
+        name: String,
+        nsets: u32,
+        bsize: u32,
+        assoc: u32,
+        repl: String,
+    }
+
+    /// One level as run.json writes or wrote it.
+    #[derive(Serialize, Deserialize)]
+    #[serde(untagged)]
+    enum Slot {
+        /// A level of its own.
+        Level(Level),
+        /// Earlier files' `{"Own": {...}}`.
+        Own {
+            #[serde(rename = "Own")]
+            own: Level,
+        },
+        /// `dl1`, `dl2` or `none` (earlier files: `Dl1`, `Dl2`, `None`).
+        Route(String),
+    }
+
+    /// The hierarchy as run.json writes it (fields in sim-cache's flag order). Earlier
+    /// files wrote an absent data level as `null`: `Option` reads it.
+    #[derive(Serialize, Deserialize)]
+    struct Hierarchy {
+        dl1: Option<Slot>,
+        il1: Option<Slot>,
+        dl2: Option<Slot>,
+        il2: Option<Slot>,
+        dtlb: Option<Slot>,
+        itlb: Option<Slot>,
+    }
+
+    /// sim-cache's name of a replacement policy (its `<repl>` letter spelt out).
+    pub fn repl_name(r: ReplKind) -> &'static str {
+        match r {
+            ReplKind::Lru => "lru",
+            ReplKind::Fifo => "fifo",
+            ReplKind::Random => "random",
+        }
+    }
+
+    fn repl_of(s: &str) -> Option<ReplKind> {
+        match s.to_ascii_lowercase().as_str() {
+            "lru" | "l" => Some(ReplKind::Lru),
+            "fifo" | "f" => Some(ReplKind::Fifo),
+            "random" | "r" => Some(ReplKind::Random),
+            _ => None,
+        }
+    }
+
+    fn level(c: &CacheConfig) -> Slot {
+        Slot::Level(Level {
+            name: c.name.clone(),
+            nsets: c.nsets,
+            bsize: c.bsize,
+            assoc: c.assoc,
+            repl: repl_name(c.repl).into(),
+        })
+    }
+
+    fn route(s: &str) -> Slot {
+        Slot::Route(s.into())
+    }
+
+    /// Writes `h` in run.json's form.
+    pub fn serialize<S: Serializer>(h: &Option<HierarchyConfig>, s: S) -> Result<S::Ok, S::Error> {
+        let data = |c: &Option<CacheConfig>| Some(c.as_ref().map_or_else(|| route("none"), level));
+        h.as_ref()
+            .map(|h| Hierarchy {
+                dl1: data(&h.dl1),
+                il1: Some(match &h.il1 {
+                    InstL1::Own(c) => level(c),
+                    InstL1::Dl1 => route("dl1"),
+                    InstL1::Dl2 => route("dl2"),
+                    InstL1::None => route("none"),
+                }),
+                dl2: data(&h.dl2),
+                il2: Some(match &h.il2 {
+                    InstL2::Own(c) => level(c),
+                    InstL2::Dl2 => route("dl2"),
+                    InstL2::None => route("none"),
+                }),
+                dtlb: data(&h.dtlb),
+                itlb: data(&h.itlb),
+            })
+            .serialize(s)
+    }
+
+    /// Reads run.json's form, this simrun's or an earlier one's.
+    pub fn deserialize<'de, D: Deserializer<'de>>(
+        d: D,
+    ) -> Result<Option<HierarchyConfig>, D::Error> {
+        use serde::de::Error;
+        let Some(h) = Option::<Hierarchy>::deserialize(d)? else {
+            return Ok(None);
+        };
+        let config = |l: Level| -> Result<CacheConfig, D::Error> {
+            Ok(CacheConfig {
+                repl: repl_of(&l.repl)
+                    .ok_or_else(|| D::Error::custom(format!("unknown policy `{}`", l.repl)))?,
+                name: l.name,
+                nsets: l.nsets,
+                bsize: l.bsize,
+                assoc: l.assoc,
+            })
+        };
+        // A level: its configuration, or where it goes (lower case, as -cache:* names it).
+        let slot = |s: Option<Slot>| -> Result<Result<CacheConfig, String>, D::Error> {
+            Ok(match s {
+                Some(Slot::Level(l) | Slot::Own { own: l }) => Ok(config(l)?),
+                Some(Slot::Route(r)) => Err(r.to_ascii_lowercase()),
+                None => Err("none".into()),
+            })
+        };
+        let data = |s: Option<Slot>, what: &str| match slot(s)? {
+            Ok(c) => Ok(Some(c)),
+            Err(r) if r == "none" => Ok(None),
+            Err(r) => Err(D::Error::custom(format!("{what}: `{r}` is not a level"))),
+        };
+        Ok(Some(HierarchyConfig {
+            dl1: data(h.dl1, "dl1")?,
+            il1: match slot(h.il1)? {
+                Ok(c) => InstL1::Own(c),
+                Err(r) if r == "dl1" => InstL1::Dl1,
+                Err(r) if r == "dl2" => InstL1::Dl2,
+                Err(r) if r == "none" => InstL1::None,
+                Err(r) => return Err(D::Error::custom(format!("il1: `{r}`"))),
+            },
+            dl2: data(h.dl2, "dl2")?,
+            il2: match slot(h.il2)? {
+                Ok(c) => InstL2::Own(c),
+                Err(r) if r == "dl2" => InstL2::Dl2,
+                Err(r) if r == "none" => InstL2::None,
+                Err(r) => return Err(D::Error::custom(format!("il2: `{r}`"))),
+            },
+            dtlb: data(h.dtlb, "dtlb")?,
+            itlb: data(h.itlb, "itlb")?,
+        }))
+    }
+}
+
 /// The guest environment before `--env`: fixed, so that runs do not depend on the host's.
 pub const BASE_ENV: [&str; 4] = ["PATH=/usr/bin:/bin", "HOME=/", "LANG=C", "TZ=UTC"];
 
@@ -288,8 +453,17 @@ pub fn check_existing(dir: &RunDir, config: &RunConfig) -> Result<(), MetaError>
         }
     };
     let new = serde_json::to_value(config).expect("the configuration serializes");
+    // An earlier simrun's spelling of the same configuration (the cache hierarchy's Rust
+    // names) compares by what it says: read into a configuration and written again.
+    let normalised = old
+        .get("config")
+        .and_then(|c| serde_json::from_value::<RunConfig>(c.clone()).ok())
+        .map(|c| serde_json::to_value(c).expect("the configuration serializes"));
     let (Some(old), Some(new)) = (
-        old.get("config").and_then(|c| c.as_object()),
+        normalised
+            .as_ref()
+            .or(old.get("config"))
+            .and_then(|c| c.as_object()),
         new.as_object(),
     ) else {
         return Err(MetaError::Unknown {
@@ -379,6 +553,81 @@ mod tests {
         assert_eq!(g.dir_name(), "jvm-jess-s1-semispace-64m-merlin-trace");
         assert_ne!(g.id(), c.id());
         assert!(!serde_json::to_string(&c).unwrap().contains("deaths"));
+    }
+
+    #[test]
+    fn the_hierarchy_is_written_in_sim_cache_names() {
+        let mut c = jess();
+        let h = c.cache.as_mut().unwrap();
+        h.il1 = cache::InstL1::Dl1;
+        h.dtlb = None;
+        h.dl1.as_mut().unwrap().repl = cache::ReplKind::Fifo;
+        let v = serde_json::to_value(&c).unwrap();
+        let h = &v["cache"];
+        assert_eq!(
+            h["dl1"],
+            serde_json::json!({"name": "dl1", "nsets": 128, "bsize": 32, "assoc": 8, "repl": "fifo"})
+        );
+        assert_eq!(h["il1"], "dl1");
+        assert_eq!(h["dl2"]["repl"], "random");
+        assert_eq!(h["il2"], "dl2");
+        assert_eq!(h["dtlb"], "none");
+        assert_eq!(h["itlb"]["repl"], "lru");
+        let keys: Vec<&String> = h.as_object().unwrap().keys().collect();
+        assert_eq!(keys.len(), 6);
+        // No Rust enum name anywhere in run.json's configuration.
+        let text = serde_json::to_string(&v).unwrap();
+        for rust in ["Own", "Lru", "Fifo", "Random", "Dl1", "Dl2", "None"] {
+            assert!(!text.contains(&format!("\"{rust}\"")), "{rust} in {text}");
+        }
+        let back: RunConfig = serde_json::from_value(v).unwrap();
+        assert_eq!(back, c);
+        let mut fast = jess();
+        fast.cache = None;
+        let v = serde_json::to_value(&fast).unwrap();
+        assert!(v["cache"].is_null());
+        assert_eq!(serde_json::from_value::<RunConfig>(v).unwrap(), fast);
+    }
+
+    #[test]
+    fn run_json_of_earlier_simruns_reads_back() {
+        // The configuration as simrun wrote it before the hierarchy had sim-cache's names.
+        let mut v = serde_json::to_value(jess()).unwrap();
+        let lvl = |name: &str, nsets: u32, bsize: u32, assoc: u32, repl: &str| serde_json::json!({"name": name, "nsets": nsets, "bsize": bsize, "assoc": assoc, "repl": repl});
+        v["cache"] = serde_json::json!({
+            "dl1": null,
+            "il1": {"Own": lvl("il1", 128, 32, 8, "Lru")},
+            "dl2": lvl("ul2", 512, 64, 8, "Random"),
+            "il2": "Dl2",
+            "dtlb": lvl("dtlb", 64, 4096, 2, "Fifo"),
+            "itlb": lvl("itlb", 64, 4096, 2, "Lru"),
+        });
+        let c: RunConfig = serde_json::from_value(v.clone()).unwrap();
+        let h = c.cache.as_ref().unwrap();
+        assert_eq!(h.dl1, None);
+        assert_eq!(h.il1, cache::InstL1::Own("il1:128:32:8:l".parse().unwrap()));
+        assert_eq!(h.il2, cache::InstL2::Dl2);
+        assert_eq!(h.dtlb.as_ref().unwrap().repl, cache::ReplKind::Fifo);
+        // A run directory holding such a run.json is the same configuration.
+        let tmp = std::env::temp_dir().join(format!("meta-old-{}", std::process::id()));
+        std::fs::create_dir_all(&tmp).unwrap();
+        let dir = RunDir::open(&tmp).unwrap();
+        std::fs::write(
+            tmp.join("run.json"),
+            serde_json::json!({"format": 1, "config": v}).to_string(),
+        )
+        .unwrap();
+        assert!(check_existing(&dir, &c).is_ok());
+        let mut other = c.clone();
+        other.seed = 3;
+        assert!(matches!(
+            check_existing(&dir, &other),
+            Err(MetaError::Conflict { .. })
+        ));
+        std::fs::remove_dir_all(&tmp).unwrap();
+        let bad = serde_json::json!({"dl1": null, "il1": "dl3", "dl2": null, "il2": "none", "dtlb": null, "itlb": null});
+        v["cache"] = bad;
+        assert!(serde_json::from_value::<RunConfig>(v).is_err());
     }
 
     #[test]

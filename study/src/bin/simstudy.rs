@@ -7,7 +7,10 @@ use std::process::ExitCode;
 use anyhow::{Context, Result};
 use clap::{Parser, Subcommand};
 
+use study::check::Bundled;
 use study::matrix::{expand, Run};
+use study::minheap::MinHeaps;
+use study::provenance;
 use study::rundir::{self, State, Tools};
 use study::spec::Study;
 
@@ -51,6 +54,12 @@ enum Cmd {
         #[command(flatten)]
         out: OutArg,
     },
+    /// Check the study file (the whole matrix and every analysis table name) and start
+    /// nothing: every problem is listed, exit status 2 when there is one
+    Check {
+        /// The study file
+        study: PathBuf,
+    },
     /// List the study's runs: index, id, state, directory
     List {
         /// The study file
@@ -84,13 +93,28 @@ struct OutArg {
     out: Option<PathBuf>,
 }
 
-fn load(path: &Path, out: &OutArg) -> Result<(Study, Vec<Run>, PathBuf)> {
-    let study = Study::load(path)?;
-    let runs = expand(&study);
+/// Reads the study file; `bundled`: check its benchmarks and sizes against the bundled VM
+/// that simrun runs (what `run`, `check` and `list` do before anything else). Returns the
+/// study and its output directory.
+fn load_study(path: &Path, out: &OutArg, bundled: bool) -> Result<(Study, PathBuf)> {
+    let study = if bundled {
+        let b = Bundled::ask(&Tools::find().simrun)?;
+        Study::load_checked(path, Some(&b))?
+    } else {
+        Study::load(path)?
+    };
     let out = out
         .out
         .clone()
         .unwrap_or_else(|| PathBuf::from("out").join(format!("study-{}", study.name)));
+    Ok((study, out))
+}
+
+/// [`load_study`] and the study's runs, heap multiples resolved with the minimum heaps
+/// recorded in the output directory.
+fn load(path: &Path, out: &OutArg, bundled: bool) -> Result<(Study, Vec<Run>, PathBuf)> {
+    let (study, out) = load_study(path, out, bundled)?;
+    let runs = expand(&study, &MinHeaps::load(&out)?)?;
     Ok((study, runs, out))
 }
 
@@ -107,10 +131,19 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     match run(cli) {
         Ok(code) => code,
-        Err(e) => {
-            eprintln!("simstudy: {e:#}");
-            ExitCode::from(1)
-        }
+        Err(e) => match e.downcast_ref::<study::Error>() {
+            // A study file with problems: each on its line, the status of a usage error.
+            Some(study::Error::Study { .. }) => {
+                for line in e.to_string().lines() {
+                    eprintln!("simstudy: {line}");
+                }
+                ExitCode::from(2)
+            }
+            _ => {
+                eprintln!("simstudy: {e:#}");
+                ExitCode::from(1)
+            }
+        },
     }
 }
 
@@ -125,6 +158,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
             quiet,
         } => run_study(&study, &out, jobs, slurm, retry_failed, quiet),
         Cmd::Task { study, index, out } => task(&study, &out, index),
+        Cmd::Check { study } => check(&study),
         Cmd::List { study, out } => list(&study, &out),
         Cmd::Merge { study, out } => merge(&study, &out),
         Cmd::Report {
@@ -145,8 +179,15 @@ fn run_study(
     retry_failed: bool,
     quiet: bool,
 ) -> Result<ExitCode> {
-    let (study, runs, out) = load(path, out)?;
+    let (study, out) = load_study(path, out, true)?;
     std::fs::create_dir_all(&out).with_context(|| format!("creating {}", out.display()))?;
+    // Heaps given as multiples: each minimum heap found once, before any run starts.
+    let min = study::minheap::resolve(&study, &out, &Tools::find().simrun, &mut |l| {
+        if !quiet {
+            eprintln!("{l}")
+        }
+    })?;
+    let runs = expand(&study, &min)?;
     let before: Vec<State> = runs
         .iter()
         .map(|r| rundir::state(&study, &out, r))
@@ -212,9 +253,11 @@ fn run_study(
     })
 }
 
-/// `simstudy task`: run `index` of the study (one Slurm array task).
+/// `simstudy task`: run `index` of the study (one Slurm array task). Its standard output
+/// (the task's Slurm log) says what ran, each tool's command line, exit status and wall
+/// time, and how the run ended.
 fn task(path: &Path, out: &OutArg, index: usize) -> Result<ExitCode> {
-    let (study, runs, out) = load(path, out)?;
+    let (study, runs, out) = load(path, out, false)?;
     let run = runs.get(index).with_context(|| {
         format!(
             "--index {index}: the study has {} runs (0..{})",
@@ -222,22 +265,74 @@ fn task(path: &Path, out: &OutArg, index: usize) -> Result<ExitCode> {
             runs.len()
         )
     })?;
-    match rundir::execute(&study, &out, &Tools::find(), run)? {
-        rundir::Outcome::Ok => Ok(ExitCode::SUCCESS),
-        rundir::Outcome::Failed(m) => {
+    let t0 = std::time::Instant::now();
+    println!(
+        "simstudy {} task: study {} ({}), run {index} of {}: runs/{}",
+        traceio::VERSION,
+        study.name,
+        path.display(),
+        runs.len(),
+        run.dir_name
+    );
+    println!(
+        "host {}, started {}",
+        provenance::host_name(),
+        provenance::iso8601(provenance::now_unix())
+    );
+    let outcome =
+        rundir::execute_logged(&study, &out, &Tools::find(), run, &mut |l| println!("{l}"));
+    let (code, how) = match &outcome {
+        Ok(rundir::Outcome::Ok) => (0, "ok".to_string()),
+        Ok(rundir::Outcome::Failed(m)) => {
             eprintln!("failed: runs/{}: {m}", run.dir_name);
-            Ok(ExitCode::from(1))
+            (1, format!("failed: {m}"))
         }
-        rundir::Outcome::Interrupted => {
+        Ok(rundir::Outcome::Interrupted) => {
             eprintln!("interrupted: runs/{}", run.dir_name);
-            Ok(ExitCode::from(130))
+            (130, "interrupted (the run stays pending)".to_string())
         }
-    }
+        Err(e) => (1, format!("error: {e}")),
+    };
+    let end = provenance::now_unix();
+    println!(
+        "ended: {how}; exit status {code}, wall time {:.2} s, at {} (unix {end:.3})",
+        t0.elapsed().as_secs_f64(),
+        provenance::iso8601(end)
+    );
+    outcome?;
+    Ok(ExitCode::from(code))
+}
+
+/// `simstudy check`: the study file checked whole; a summary of the matrix when it is fine.
+fn check(path: &Path) -> Result<ExitCode> {
+    let (study, _) = load_study(path, &OutArg { out: None }, true)?;
+    let n_sizes = study.sizes.len().max(1);
+    let runs = study.benchmarks.len()
+        * n_sizes
+        * study.collectors.len()
+        * study.heaps.len()
+        * study.caches.len()
+        * study.modes.len()
+        * study.seeds.len();
+    println!(
+        "{}: {} runs ({} benchmarks × {} sizes × {} collectors × {} heaps × {} caches × {} modes × {} seeds), {} analyses: no problem",
+        path.display(),
+        runs,
+        study.benchmarks.len(),
+        n_sizes,
+        study.collectors.len(),
+        study.heaps.len(),
+        study.caches.len(),
+        study.modes.len(),
+        study.seeds.len(),
+        study.analyses.len()
+    );
+    Ok(ExitCode::SUCCESS)
 }
 
 /// `simstudy list`: every run with its id, state and directory.
 fn list(path: &Path, out: &OutArg) -> Result<ExitCode> {
-    let (study, runs, out) = load(path, out)?;
+    let (study, runs, out) = load(path, out, true)?;
     for r in &runs {
         let st = match rundir::state(&study, &out, r) {
             State::Done => "done",
@@ -251,7 +346,7 @@ fn list(path: &Path, out: &OutArg) -> Result<ExitCode> {
 
 /// `simstudy merge`: the run directories into `merged/*.{parquet,csv}`.
 fn merge(path: &Path, out: &OutArg) -> Result<ExitCode> {
-    let (study, runs, out) = load(path, out)?;
+    let (study, runs, out) = load(path, out, false)?;
     let m = study::merge::collect(&study, &out, &runs)?;
     let dir = out.join("merged");
     study::merge::write(&m, &dir)?;
@@ -268,9 +363,10 @@ fn merge(path: &Path, out: &OutArg) -> Result<ExitCode> {
 
 /// `simstudy report`: report.html (and each plot as an SVG into `svg_dir`).
 fn report(path: &Path, out: &OutArg, svg_dir: Option<PathBuf>) -> Result<ExitCode> {
-    let (study, runs, out) = load(path, out)?;
+    let (study, runs, out) = load(path, out, false)?;
     let m = study::merge::collect(&study, &out, &runs)?;
-    let html = study::report::html(&study.name, &m)?;
+    let prov = provenance::Provenance::gather(path, &m)?;
+    let html = study::report::html(&study.name, &m, &prov)?;
     std::fs::create_dir_all(&out).with_context(|| format!("creating {}", out.display()))?;
     study::rundir::write_atomic(&out, "report.html", html.as_bytes())?;
     eprintln!("wrote {}", out.join("report.html").display());
