@@ -232,6 +232,7 @@ impl RunConfig {
 /// wrote the Rust names (`{"Own": {...}}`, `"Dl2"`, `"None"`, `"repl": "Lru"`, an absent
 /// data level as `null`), read back to the same configuration.
 pub mod hierarchy_json {
+    use cache::timing::Timing;
     use cache::{CacheConfig, HierarchyConfig, InstL1, InstL2, ReplKind};
     use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
@@ -270,6 +271,10 @@ pub mod hierarchy_json {
         il2: Option<Slot>,
         dtlb: Option<Slot>,
         itlb: Option<Slot>,
+        /// The latency model's flags, left out when they are the defaults (as
+        /// `HierarchyConfig` leaves them out: a configuration's identity is unchanged).
+        #[serde(default, skip_serializing_if = "Timing::is_default")]
+        timing: Timing,
     }
 
     /// sim-cache's name of a replacement policy (its `<repl>` letter spelt out).
@@ -324,6 +329,7 @@ pub mod hierarchy_json {
                 }),
                 dtlb: data(&h.dtlb),
                 itlb: data(&h.itlb),
+                timing: h.timing.clone(),
             })
             .serialize(s)
     }
@@ -377,6 +383,7 @@ pub mod hierarchy_json {
             },
             dtlb: data(h.dtlb, "dtlb")?,
             itlb: data(h.itlb, "itlb")?,
+            timing: h.timing,
         }))
     }
 }
@@ -582,6 +589,19 @@ mod tests {
         }
         let back: RunConfig = serde_json::from_value(v).unwrap();
         assert_eq!(back, c);
+        // The latency flags: absent at their defaults (the id stays), kept when set.
+        let mut slow = jess();
+        let h = slow.cache.as_mut().unwrap();
+        h.set_flag("-mem:lat", "100:4").unwrap();
+        h.set_flag("-cache:dl2lat", "12").unwrap();
+        let v = serde_json::to_value(&slow).unwrap();
+        assert!(v["cache"]["timing"].is_object(), "{v}");
+        assert!(serde_json::to_value(jess()).unwrap()["cache"]
+            .get("timing")
+            .is_none());
+        assert_ne!(slow.id(), jess().id());
+        let back: RunConfig = serde_json::from_value(v).unwrap();
+        assert_eq!(back, slow);
         let mut fast = jess();
         fast.cache = None;
         let v = serde_json::to_value(&fast).unwrap();
