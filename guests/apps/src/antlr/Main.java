@@ -81,20 +81,7 @@ public final class Main {
         }
         List<String> ops = new ArrayList<>(List.of(OPS));
         ops.remove("-");
-        for (int i = ops.size() - 1; i > 0; i--) {
-            int j = rnd.nextInt(i + 1);
-            String t = ops.get(i);
-            ops.set(i, ops.get(j));
-            ops.set(j, t);
-        }
-        int levelCount = 3 + rnd.nextInt(8), used = 6 + rnd.nextInt(ops.size() - 5);
-        List<List<String>> levels = new ArrayList<>();
-        for (int l = 0; l < levelCount; l++) {
-            levels.add(new ArrayList<>());
-        }
-        for (int i = 0; i < used; i++) {
-            levels.get(i % levelCount).add(ops.get(i));
-        }
+        List<List<String>> levels = Harness.precedenceLevels(rnd, ops);
         int k = 2 + rnd.nextInt(2);
         String p = "G" + g;
         StringBuilder sb = new StringBuilder();

@@ -156,4 +156,27 @@ public final class Harness {
 
     /** An OutputStream that drops everything. */
     public static final OutputStream NULL = OutputStream.nullOutputStream();
+
+    /**
+     * The parser generators' operator precedence: {@code ops} shuffled in place (Fisher-Yates
+     * with {@code rnd}) and dealt round-robin into 3-10 levels, of which 6 or more operators
+     * are used.
+     */
+    public static List<List<String>> precedenceLevels(java.util.SplittableRandom rnd, List<String> ops) {
+        for (int i = ops.size() - 1; i > 0; i--) {
+            int j = rnd.nextInt(i + 1);
+            String t = ops.get(i);
+            ops.set(i, ops.get(j));
+            ops.set(j, t);
+        }
+        int levelCount = 3 + rnd.nextInt(8), used = 6 + rnd.nextInt(ops.size() - 5);
+        List<List<String>> levels = new ArrayList<>();
+        for (int l = 0; l < levelCount; l++) {
+            levels.add(new ArrayList<>());
+        }
+        for (int i = 0; i < used; i++) {
+            levels.get(i % levelCount).add(ops.get(i));
+        }
+        return levels;
+    }
 }

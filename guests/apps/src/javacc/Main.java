@@ -69,30 +69,10 @@ public final class Main {
         return out;
     }
 
-    /** Operators shuffled into precedence levels. */
-    static List<List<String>> levels(SplittableRandom rnd) {
-        List<String> ops = new ArrayList<>(List.of(OPS));
-        for (int i = ops.size() - 1; i > 0; i--) {
-            int j = rnd.nextInt(i + 1);
-            String t = ops.get(i);
-            ops.set(i, ops.get(j));
-            ops.set(j, t);
-        }
-        int levelCount = 3 + rnd.nextInt(8), used = 6 + rnd.nextInt(ops.size() - 5);
-        List<List<String>> levels = new ArrayList<>();
-        for (int l = 0; l < levelCount; l++) {
-            levels.add(new ArrayList<>());
-        }
-        for (int i = 0; i < used; i++) {
-            levels.get(i % levelCount).add(ops.get(i));
-        }
-        return levels;
-    }
-
     private static String grammar(SplittableRandom rnd, int g) {
         String p = "G" + g;
         List<String> kw = keywords(rnd, 8 + rnd.nextInt(10));
-        List<List<String>> levels = levels(rnd);
+        List<List<String>> levels = Harness.precedenceLevels(rnd, new ArrayList<>(List.of(OPS)));
         StringBuilder sb = new StringBuilder();
         sb.append("options {\n  STATIC = false;\n");
         if (rnd.nextBoolean()) {
