@@ -35,6 +35,13 @@ pub struct VmOptions {
     /// otherwise, so runs without it keep their configuration (and directory name).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub deaths: Option<String>,
+    /// The class library when it is not the bundled one (`-X:classlib=jdk`: OpenJDK's, from
+    /// its runtime image); absent otherwise, as `deaths`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub classlib: Option<String>,
+    /// The SHA-256 of the runtime image the VM reads (`-X:classlib=jdk`, `-X:jimage-check`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub image_sha256: Option<String>,
 }
 
 /// Everything that decides a run's results.
@@ -210,6 +217,7 @@ impl RunConfig {
             parts.push(safe_name(&vm.collector));
             parts.push(safe_name(&vm.heap));
             parts.extend(vm.deaths.iter().map(|d| safe_name(d)));
+            parts.extend(vm.classlib.iter().map(|c| safe_name(c)));
         }
         parts.push(self.mode.clone());
         if !self.named_fully() {
@@ -522,6 +530,8 @@ mod tests {
                 collector: "semispace".into(),
                 heap: "64m".into(),
                 deaths: None,
+                classlib: None,
+                image_sha256: None,
             }),
             mode: "trace".into(),
             cache_flags: Some(HierarchyConfig::default().to_string()),
@@ -560,6 +570,18 @@ mod tests {
         assert_eq!(g.dir_name(), "jvm-jess-s1-semispace-64m-merlin-trace");
         assert_ne!(g.id(), c.id());
         assert!(!serde_json::to_string(&c).unwrap().contains("deaths"));
+        // So does the real class library, with its image's hash; the bundled one is absent.
+        let mut k = c.clone();
+        let vm = k.vm.as_mut().unwrap();
+        vm.classlib = Some("jdk".into());
+        vm.image_sha256 = Some("65dd712c".into());
+        assert_eq!(k.dir_name(), "jvm-jess-s1-semispace-64m-jdk-trace");
+        assert_ne!(k.id(), c.id());
+        let text = serde_json::to_string(&c).unwrap();
+        assert!(
+            !text.contains("classlib") && !text.contains("image_sha256"),
+            "{text}"
+        );
     }
 
     #[test]

@@ -167,7 +167,8 @@ fn corrupt_images_are_refused_with_a_reason() {
 /// The guest VM reads the image through the same reader (linked into jvm.elf, run on the
 /// simulated ppc32): `-X:jimage-check` parses every class of the image's modules with the
 /// format checks untrusted classes get; all must pass, and its count must be the classes
-/// the host-compiled reader lists (module-info and the jrt directories aside).
+/// the host-compiled reader lists (module-info and the jrt directories aside). simrun
+/// passes the pinned image itself, under a fixed guest name, and records its hash.
 #[test]
 fn the_guest_parses_every_class_of_the_image() {
     let Some(img) = image() else { return };
@@ -184,15 +185,12 @@ fn the_guest_parses_every_class_of_the_image() {
                 && !name.starts_with("/packages/")
         })
         .count();
-    let lib = img.parent().unwrap();
+    let run = dir.join("run");
     let out = e2e::run(
         Command::new(e2e::simrun())
             .args(["-q", "--mode", "fast", "--out"])
-            .arg(dir.join("run"))
-            .args(["jvm", "-cp"])
-            .arg(lib)
-            .arg(format!("-X:jimage={}", img.display()))
-            .arg("-X:jimage-check"),
+            .arg(&run)
+            .args(["jvm", "-X:jimage-check"]),
     );
     let all = out
         .lines()
@@ -205,18 +203,37 @@ fn the_guest_parses_every_class_of_the_image() {
     for m in ["java.base ", "java.logging ", "java.sql ", "java.xml "] {
         assert!(out.lines().any(|l| l.starts_with(m)), "no {m}line:\n{out}");
     }
+    let pinned = pinned_sha256();
+    let meta: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(run.join("run.json")).unwrap()).unwrap();
+    assert_eq!(
+        meta["config"]["vm"]["image_sha256"],
+        pinned.as_str(),
+        "{meta}"
+    );
+    assert!(meta["config"]["vm"].get("classlib").is_none(), "{meta}");
+}
+
+/// guests/jdk/SHA256SUMS's hash of the image's lib/modules.
+fn pinned_sha256() -> String {
+    std::fs::read_to_string(e2e::repo().join("guests/jdk/SHA256SUMS"))
+        .unwrap()
+        .lines()
+        .find_map(|l| l.strip_suffix("  modules").map(str::to_string))
+        .expect("SHA256SUMS names modules")
 }
 
 /// Booting OpenJDK's java.base is not implemented yet: the VM says so, with a non-zero
-/// exit, instead of running anything; without an image it says how to make one.
+/// exit, instead of running anything, and run.json names the library and its image; an
+/// image that is not there stops simrun before the run.
 #[test]
 fn classlib_jdk_says_what_is_missing() {
-    let Some(img) = image() else { return };
+    let Some(_) = image() else { return };
     let dir = e2e::work_dir("jimage-boot");
-    let run = |args: &[String]| {
+    let run = |name: &str, args: &[&str]| {
         let o = Command::new(e2e::simrun())
             .args(["-q", "--mode", "fast", "--out"])
-            .arg(dir.join(format!("run{}", args.len())))
+            .arg(dir.join(name))
             .arg("jvm")
             .args(args)
             .output()
@@ -226,17 +243,21 @@ fn classlib_jdk_says_what_is_missing() {
             String::from_utf8_lossy(&o.stderr).into_owned(),
         )
     };
-    let lib = img.parent().unwrap().display().to_string();
-    let (code, err) = run(&[
-        "-cp".into(),
-        lib.clone(),
-        format!("-X:jimage={}", img.display()),
-        "-X:classlib=jdk".into(),
-        "Hello".into(),
-    ]);
+    let (code, err) = run("boot", &["-X:classlib=jdk", "Hello"]);
     assert_ne!(code, Some(0), "{err}");
     assert!(err.contains("is not implemented yet"), "{err}");
-    let (code, err) = run(&["-X:classlib=jdk".into(), "Hello".into()]);
+    let meta: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(dir.join("boot/run.json")).unwrap()).unwrap();
+    assert_eq!(meta["config"]["vm"]["classlib"], "jdk", "{meta}");
+    assert_eq!(
+        meta["config"]["vm"]["image_sha256"],
+        pinned_sha256().as_str()
+    );
+    let (code, err) = run(
+        "missing",
+        &["-X:classlib=jdk", "-X:jimage=/no/such/lib/modules", "Hello"],
+    );
     assert_ne!(code, Some(0), "{err}");
-    assert!(err.contains("guests/jdk/image.sh builds it"), "{err}");
+    assert!(err.contains("-X:jimage=/no/such/lib/modules"), "{err}");
+    assert!(!dir.join("missing/run.json").exists(), "nothing ran");
 }

@@ -12,7 +12,11 @@
 //!   its range `1m-256m` (`-Xms`-`-Xmx`, the VM's defaults for what is not given), and
 //!   `-X:deaths=` (exact deaths: `merlin` or `brute`) when given;
 //! - trace mode by default, and a note when the run never collected (small inputs never
-//!   fill even the default initial heap).
+//!   fill even the default initial heap);
+//! - for OpenJDK's class library (`-X:classlib=jdk`, `-X:jimage-check`), the pinned
+//!   runtime image that `guests/jdk/image.sh` builds, checked against its SHA-256 before
+//!   the run starts, shown to the guest under a fixed name ([`IMAGE_DIR`]) and recorded
+//!   (with the library) in run.json and the run directory's name.
 //!
 //! The VM's own command line (`-X:gc=`, `-Xmx64m`, `-cp`, `-jar`, ...) is the VM's: simrun
 //! reads only the options above and passes every argument on unchanged.
@@ -22,6 +26,71 @@ use std::path::{Path, PathBuf};
 
 use sim_core::run::meta::VmOptions;
 use traceio::dump::ObjectModel;
+
+/// The runtime image of OpenJDK's class library in the checkout (`guests/jdk/image.sh`).
+pub const IMAGE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../guests/jdk/image");
+/// The name under which the guest sees that image's directory (`-X:jimage=` names its
+/// `lib/modules` there): the checkout's location does not reach the run.
+pub const IMAGE_DIR: &str = "/simrun/jdk";
+/// The pinned image's SHA-256, from `guests/jdk/SHA256SUMS` (its `modules` line).
+fn pinned_image_sha256() -> &'static str {
+    include_str!("../../../../guests/jdk/SHA256SUMS")
+        .lines()
+        .find_map(|l| l.strip_suffix("  modules"))
+        .unwrap_or("")
+}
+
+/// The runtime image a run reads: its host directory (the image's root, or the directory
+/// of a `-X:jimage=` file) and the SHA-256 of its `lib/modules`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Image {
+    /// The directory granted for reading (and aliased, for the pinned image).
+    pub dir: PathBuf,
+    /// `lib/modules`'s SHA-256, hex.
+    pub sha256: String,
+    /// The pinned image, which simrun passes to the VM itself.
+    pub pinned: bool,
+}
+
+/// The pinned image in `dir` if its `lib/modules` has the SHA-256 `want`.
+fn pinned_image(dir: &Path, want: &str) -> Result<Image, String> {
+    let modules = dir.join("lib/modules");
+    let sha256 = sha256_file(&modules).map_err(|e| {
+        format!(
+            "OpenJDK's runtime image {}: {e}: guests/jdk/image.sh builds it",
+            modules.display()
+        )
+    })?;
+    if sha256 != want {
+        return Err(format!(
+            "{} is not the pinned runtime image (SHA-256 {sha256}, guests/jdk/SHA256SUMS says \
+             {want}): rerun guests/jdk/image.sh",
+            modules.display()
+        ));
+    }
+    Ok(Image {
+        dir: std::fs::canonicalize(dir).unwrap_or_else(|_| dir.to_path_buf()),
+        sha256,
+        pinned: true,
+    })
+}
+
+/// The SHA-256 of a file, hex.
+fn sha256_file(path: &Path) -> std::io::Result<String> {
+    use sha2::{Digest, Sha256};
+    use std::io::Read;
+    let mut f = std::fs::File::open(path)?;
+    let mut h = Sha256::new();
+    let mut buf = vec![0u8; 1 << 20];
+    loop {
+        let n = f.read(&mut buf)?;
+        if n == 0 {
+            break;
+        }
+        h.update(&buf[..n]);
+    }
+    Ok(h.finalize().iter().map(|b| format!("{b:02x}")).collect())
+}
 
 /// The bundled VM's executable in the checkout.
 pub const ELF: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../guests/jvm/jvm.elf");
@@ -81,6 +150,12 @@ pub struct JvmArgs {
     /// The program is `-jar JAR` (`class_path` is the jar; `benchmark` is the jar and its
     /// arguments).
     pub jar: bool,
+    /// `-X:classlib=` if given (`bundled` or `jdk`).
+    pub classlib: Option<String>,
+    /// `-X:jimage=` if given: a runtime image's `lib/modules` chosen by the user.
+    pub jimage: Option<String>,
+    /// `-X:jimage-check` was given.
+    pub jimage_check: bool,
 }
 
 /// A heap size as the VM reads `-Xms`/`-Xmx` (digits, then `k`, `m` or `g` in either
@@ -177,6 +252,12 @@ pub fn parse_args(args: &[String]) -> JvmArgs {
             j.heap_max = Some(size_name(v));
         } else if a.starts_with("-X:dumpdir=") {
             j.has_dumpdir = true;
+        } else if let Some(v) = a.strip_prefix("-X:classlib=") {
+            j.classlib = Some(v.to_string());
+        } else if let Some(v) = a.strip_prefix("-X:jimage=") {
+            j.jimage = Some(v.to_string());
+        } else if a == "-X:jimage-check" {
+            j.jimage_check = true;
         }
         i += 1;
     }
@@ -204,6 +285,8 @@ VM options (after `jvm`, before the benchmark; the java launcher's spellings):
   -X:deaths=merlin  exact deaths: root reports at every allocation (docs/lifetimes.md)
   -X:deaths=brute   the same and DEATH events from a full reachability trace (slow)
   -X:stats          print bytecodes, collections, allocation and copying at exit
+  -X:jimage-check   parse every class of OpenJDK 17's pinned runtime image (guests/jdk)
+  -X:classlib=jdk   OpenJDK 17's class library from that image (booting it: not yet)
   -Dkey=value, -ea, -da, -version   as the java launcher
   -cp DIR|JAR[:...] class path (granted for reading; a jar's directory)
 
@@ -234,14 +317,63 @@ pub struct Profile {
     pub args: JvmArgs,
     /// Its arguments as given.
     raw: Vec<String>,
+    /// The runtime image it reads, if any, or why it cannot (checked before the run).
+    image: Result<Option<Image>, String>,
 }
 
 impl Profile {
     /// The profile of `simrun jvm GUEST_ARGS`.
     pub fn new(guest_args: &[String]) -> Profile {
+        let args = parse_args(guest_args);
+        let image = Self::find_image(&args);
         Profile {
-            args: parse_args(guest_args),
+            args,
             raw: guest_args.to_vec(),
+            image,
+        }
+    }
+
+    /// The runtime image the arguments need: none for the bundled library; the user's
+    /// `-X:jimage=` file as given (hashed and recorded); else the pinned image, which must
+    /// be there and be what `guests/jdk/SHA256SUMS` says (a run never silently reads
+    /// another library).
+    fn find_image(args: &JvmArgs) -> Result<Option<Image>, String> {
+        if args.classlib.as_deref() != Some("jdk") && !args.jimage_check {
+            return Ok(None);
+        }
+        if let Some(p) = &args.jimage {
+            let path = PathBuf::from(p);
+            let sha256 = sha256_file(&path).map_err(|e| format!("-X:jimage={p}: {e}"))?;
+            let dir = match path.parent() {
+                Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+                _ => PathBuf::from("."),
+            };
+            return Ok(Some(Image {
+                dir,
+                sha256,
+                pinned: false,
+            }));
+        }
+        pinned_image(Path::new(IMAGE), pinned_image_sha256()).map(Some)
+    }
+
+    /// The runtime image of the run, or why it cannot start: checked before anything runs.
+    pub fn image(&self) -> Result<Option<&Image>, String> {
+        self.image
+            .as_ref()
+            .map(Option::as_ref)
+            .map_err(Clone::clone)
+    }
+
+    /// The VM options simrun adds for the pinned image (`-X:jimage=` under its fixed
+    /// guest name) and that name's directory alias; nothing otherwise.
+    pub fn image_args(&self) -> (Vec<String>, Vec<(String, PathBuf)>) {
+        match &self.image {
+            Ok(Some(img)) if img.pinned => (
+                vec![format!("-X:jimage={IMAGE_DIR}/lib/modules")],
+                vec![(IMAGE_DIR.to_string(), img.dir.clone())],
+            ),
+            _ => (Vec::new(), Vec::new()),
         }
     }
 
@@ -270,17 +402,23 @@ impl Profile {
     /// Directories the guest may read beyond the default sandbox: the class path's
     /// directories, and the directory of each of its jars (the sandbox grants directories).
     pub fn allow_read(&self) -> impl Iterator<Item = PathBuf> + '_ {
-        self.args.class_path.iter().map(|e| {
-            let p = PathBuf::from(e);
-            if p.is_file() {
-                match p.parent() {
-                    Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
-                    _ => PathBuf::from("."),
+        let image = match &self.image {
+            Ok(Some(img)) => Some(img.dir.clone()),
+            _ => None,
+        };
+        image
+            .into_iter()
+            .chain(self.args.class_path.iter().map(|e| {
+                let p = PathBuf::from(e);
+                if p.is_file() {
+                    match p.parent() {
+                        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+                        _ => PathBuf::from("."),
+                    }
+                } else {
+                    p
                 }
-            } else {
-                p
-            }
-        })
+            }))
     }
 
     /// The VM's options for the trace header's `extra` map.
@@ -290,6 +428,12 @@ impl Profile {
         x.insert("heap".to_string(), vm.heap);
         if let Some(d) = vm.deaths {
             x.insert("deaths".to_string(), d);
+        }
+        if let Some(c) = vm.classlib {
+            x.insert("classlib".to_string(), c);
+        }
+        if let Some(s) = vm.image_sha256 {
+            x.insert("image_sha256".to_string(), s);
         }
     }
 
@@ -321,6 +465,8 @@ impl Profile {
         let heap = if same { min } else { format!("{min}-{max}") };
         VmOptions {
             deaths: self.args.deaths.clone(),
+            classlib: self.args.classlib.clone().filter(|c| c != "bundled"),
+            image_sha256: self.image().ok().flatten().map(|i| i.sha256.clone()),
             collector: self
                 .args
                 .collector
@@ -402,6 +548,40 @@ mod tests {
 
     fn v(s: &str) -> Vec<String> {
         s.split_whitespace().map(String::from).collect()
+    }
+
+    #[test]
+    fn the_pinned_image_is_checked_before_a_run() {
+        let d = tempfile::tempdir().unwrap();
+        let missing = pinned_image(d.path(), "00").unwrap_err();
+        assert!(
+            missing.contains("guests/jdk/image.sh builds it"),
+            "{missing}"
+        );
+        std::fs::create_dir_all(d.path().join("lib")).unwrap();
+        std::fs::write(d.path().join("lib/modules"), b"abc").unwrap();
+        // SHA-256("abc")
+        let abc = "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad";
+        let img = pinned_image(d.path(), abc).unwrap();
+        assert_eq!(img.sha256, abc);
+        assert!(img.pinned);
+        let other = pinned_image(d.path(), "00").unwrap_err();
+        assert!(other.contains("is not the pinned runtime image"), "{other}");
+        assert_eq!(
+            pinned_image_sha256().len(),
+            64,
+            "guests/jdk/SHA256SUMS names modules"
+        );
+        // The bundled library needs no image; the JDK's and -X:jimage-check do.
+        assert_eq!(Profile::find_image(&parse_args(&v("jess"))), Ok(None));
+        let p = Profile::new(&v("-X:classlib=jdk Hello"));
+        assert_eq!(p.vm_options().classlib.as_deref(), Some("jdk"));
+        assert_eq!(
+            Profile::new(&v("-X:classlib=bundled jess"))
+                .vm_options()
+                .classlib,
+            None
+        );
     }
 
     #[test]

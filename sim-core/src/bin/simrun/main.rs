@@ -217,6 +217,10 @@ struct Plan {
 
 fn run(cli: Cli, guest_raw: Vec<OsString>, hcfg: HierarchyConfig) -> anyhow::Result<u8> {
     let jvm = (cli.guest.as_os_str() == "jvm").then(|| jvm::Profile::new(&cli.guest_args));
+    if let Some(j) = &jvm {
+        // OpenJDK's runtime image: there and the pinned one, before anything starts.
+        j.image().map_err(anyhow::Error::msg)?;
+    }
     let elf = match &jvm {
         Some(_) => jvm::Profile::elf(),
         None => cli.guest.clone(),
@@ -369,6 +373,9 @@ fn guest_argv(
         let (opts, aliases) = j.dump_dir(dir);
         argv.extend(opts.into_iter().map(OsString::from));
         dir_aliases = aliases;
+        let (opts, aliases) = j.image_args();
+        argv.extend(opts.into_iter().map(OsString::from));
+        dir_aliases.extend(aliases);
     }
     // The guest's /tmp is a fresh directory of the run: mkstemp and tmpfile work, and
     // nothing lands in the host's /tmp.
