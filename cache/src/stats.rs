@@ -62,7 +62,8 @@ pub struct CacheStats {
     pub inv_rate: f64,
 }
 
-fn rate(n: u64, d: u64) -> f64 {
+/// `n / d`, 0 when `d` is 0 (a level never accessed, a run without instructions).
+pub(crate) fn rate(n: u64, d: u64) -> f64 {
     if d == 0 {
         0.0
     } else {

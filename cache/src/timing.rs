@@ -48,7 +48,7 @@
 
 use crate::config::{HierarchyConfig, InstL1, InstL2};
 use crate::phase::{PhaseCounts, PhaseStats, Value};
-use crate::stats::Counters;
+use crate::stats::{rate, Counters};
 use crate::Error;
 
 /// The latencies and base CPI; [`Default`] is sim-outorder's defaults and a CPI of 1.
@@ -238,14 +238,6 @@ pub struct Cycles {
     pub phases: Vec<(&'static str, u64, u64)>,
 }
 
-fn cpi(cycles: u64, insns: u64) -> f64 {
-    if insns == 0 {
-        0.0
-    } else {
-        cycles as f64 / insns as f64
-    }
-}
-
 impl Cycles {
     /// The cycles of a run of a hierarchy built from `cfg` whose counters, split by
     /// phase, are `phases`.
@@ -273,7 +265,7 @@ impl Cycles {
             ),
             (
                 "sim_CPI".into(),
-                Value::Rate(cpi(self.total, self.insns)),
+                Value::Rate(rate(self.total, self.insns)),
                 "cycles per instruction",
             ),
         ]
@@ -292,7 +284,7 @@ impl Cycles {
         for &(p, cycles, insns) in &self.phases {
             v.push((
                 format!("sim_CPI.{p}"),
-                Value::Rate(cpi(cycles, insns)),
+                Value::Rate(rate(cycles, insns)),
                 "cycles per instruction in the phase",
             ));
         }
