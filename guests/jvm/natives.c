@@ -582,17 +582,13 @@ static const NativeEntry natives[] = {
 };
 static const size_t natives_count = sizeof natives / sizeof natives[0];
 
-/* Every table of natives: this file's and those of the other native files (threads, reflection
- * ...). A file adds its table here and its declaration in natives.h; keys are unique across tables. */
+/* Every table of natives: this file's, then those natives.h's NATIVE_TABLES lists (threads,
+ * reflection ...); keys are unique across tables. */
 static const struct { const NativeEntry *table; const size_t *count; } native_tables[] = {
     {natives, &natives_count},
-    {reflect_natives, &reflect_natives_count},
-    {refs_natives, &refs_natives_count},
-    {thread_natives, &thread_natives_count},
-    {atomic_natives, &atomic_natives_count},
-    {fma_natives, &fma_natives_count},
-    {props_natives, &props_natives_count},
-    {npe_natives, &npe_natives_count},
+#define NATIVE_TABLE_ENTRY(n) {n##_natives, &n##_natives_count},
+    NATIVE_TABLES(NATIVE_TABLE_ENTRY)
+#undef NATIVE_TABLE_ENTRY
 };
 
 NativeFn native_lookup(Method *m)

@@ -4,20 +4,15 @@
 #include "vmthread.h"
 
 /* ---- natives.c ---- */
-extern const NativeEntry refs_natives[]; /* refs.c */
-extern const size_t refs_natives_count;
 NativeFn native_lookup(Method *m);
 Object *object_clone(uint32_t *slot); /* a shallow copy of the object *slot holds; NULL + pending */
-extern const NativeEntry thread_natives[]; /* threads.c */
-extern const size_t thread_natives_count;
-extern const NativeEntry atomic_natives[]; /* atomic.c */
-extern const size_t atomic_natives_count;
-extern const NativeEntry fma_natives[]; /* fma.c */
-extern const size_t fma_natives_count;
-extern const NativeEntry reflect_natives[]; /* reflect.c */
-extern const size_t reflect_natives_count;
-extern const NativeEntry npe_natives[]; /* npe.c */
-extern const size_t npe_natives_count;
-extern const NativeEntry props_natives[]; /* props.c */
-extern const size_t props_natives_count;
+
+/* The native tables of the other files, in the order native_lookup searches them after
+ * natives.c's own: X(name) stands for name_natives[] and name_natives_count, defined in
+ * reflect.c, refs.c, threads.c, atomic.c, fma.c, props.c and npe.c. A new native file adds
+ * its table here, once: this declares it and natives.c's native_tables lists it. */
+#define NATIVE_TABLES(X) X(reflect) X(refs) X(thread) X(atomic) X(fma) X(props) X(npe)
+#define NATIVE_TABLE_DECLARE(n) extern const NativeEntry n##_natives[]; extern const size_t n##_natives_count;
+NATIVE_TABLES(NATIVE_TABLE_DECLARE)
+#undef NATIVE_TABLE_DECLARE
 #endif
