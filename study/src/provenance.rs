@@ -18,7 +18,7 @@
 use std::collections::BTreeSet;
 use std::path::Path;
 
-use sha2::{Digest, Sha256};
+use sim_core::run::digest::sha256_hex;
 
 use crate::merge::Merged;
 use crate::table::Cell;
@@ -43,14 +43,6 @@ pub struct Provenance {
     pub simstudy: String,
     /// When the report was drawn (ISO 8601, UTC).
     pub drawn: String,
-}
-
-/// The SHA-256 of `bytes`, hex.
-pub fn sha256_hex(bytes: &[u8]) -> String {
-    Sha256::digest(bytes)
-        .iter()
-        .map(|b| format!("{b:02x}"))
-        .collect()
 }
 
 /// Seconds since the Unix epoch, now.
@@ -195,14 +187,5 @@ mod tests {
         assert_eq!(iso8601(1_796_647_296.25), "2026-12-07T12:41:36.250Z");
         assert_eq!(iso8601(951_868_799.0), "2000-02-29T23:59:59Z");
         assert_eq!(iso8601(-1.0), "1969-12-31T23:59:59Z");
-    }
-
-    #[test]
-    fn sha256_is_the_standard_one() {
-        // FIPS 180-2 test vector.
-        assert_eq!(
-            sha256_hex(b"abc"),
-            "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
-        );
     }
 }

@@ -14,6 +14,7 @@
 //! [`drive`] owns that loop; [`RunObserver`] is what it needs from each mode's observer.
 //! The binary (`simrun`) only parses options, builds the machine and shows progress.
 
+pub mod digest;
 pub mod featured;
 pub mod files;
 pub mod intervals;

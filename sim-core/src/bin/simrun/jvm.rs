@@ -24,6 +24,7 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
+use sim_core::run::digest::sha256_file;
 use sim_core::run::meta::VmOptions;
 use traceio::dump::ObjectModel;
 
@@ -75,21 +76,12 @@ fn pinned_image(dir: &Path, want: &str) -> Result<Image, String> {
     })
 }
 
-/// The SHA-256 of a file, hex.
-fn sha256_file(path: &Path) -> std::io::Result<String> {
-    use sha2::{Digest, Sha256};
-    use std::io::Read;
-    let mut f = std::fs::File::open(path)?;
-    let mut h = Sha256::new();
-    let mut buf = vec![0u8; 1 << 20];
-    loop {
-        let n = f.read(&mut buf)?;
-        if n == 0 {
-            break;
-        }
-        h.update(&buf[..n]);
+/// The directory that holds file `p` (the sandbox grants directories): `.` for a bare name.
+fn directory_of(p: &Path) -> PathBuf {
+    match p.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+        _ => PathBuf::from("."),
     }
-    Ok(h.finalize().iter().map(|b| format!("{b:02x}")).collect())
 }
 
 /// The bundled VM's executable in the checkout.
@@ -344,12 +336,8 @@ impl Profile {
         if let Some(p) = &args.jimage {
             let path = PathBuf::from(p);
             let sha256 = sha256_file(&path).map_err(|e| format!("-X:jimage={p}: {e}"))?;
-            let dir = match path.parent() {
-                Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
-                _ => PathBuf::from("."),
-            };
             return Ok(Some(Image {
-                dir,
+                dir: directory_of(&path),
                 sha256,
                 pinned: false,
             }));
@@ -411,10 +399,7 @@ impl Profile {
             .chain(self.args.class_path.iter().map(|e| {
                 let p = PathBuf::from(e);
                 if p.is_file() {
-                    match p.parent() {
-                        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
-                        _ => PathBuf::from("."),
-                    }
+                    directory_of(&p)
                 } else {
                     p
                 }
