@@ -27,6 +27,8 @@
 //!   serde;
 //! - [`phase`]: every counter split between the mutator and each kind of collection,
 //!   by a reading of the counters at each GC_START and GC_END (nothing per access);
+//! - [`pause`]: each collection's pause read from the latency model's clock, and the
+//!   minimum mutator utilisation (MMU) curve over a run's pauses;
 //! - [`timing`]: the latency model (`-cache:dl1lat`, `-mem:lat`, ... and a base CPI)
 //!   that turns counters into cycles (`sim_cycle`, per phase too);
 //! - [`din`]: the trace reader used by `cachesim`;
@@ -115,6 +117,7 @@ pub mod din;
 mod error;
 pub mod hierarchy;
 pub mod level;
+pub mod pause;
 pub mod phase;
 pub mod policy;
 pub mod replay;
