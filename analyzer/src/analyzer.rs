@@ -99,6 +99,9 @@ pub struct Analyzer {
     /// line as the reuse granule, and no fetches in the L1's stream), computed once per
     /// access ([`Attribution::l1_distance`]).
     shared_rd: Option<cache::reuse::ReuseDistance>,
+    /// The replay's clock at each GC_START and GC_END it has passed whose event is not yet
+    /// processed ([`Analyzer::gc_clock`]), in trace order.
+    gc_clocks: std::collections::VecDeque<cache::pause::Clock>,
 }
 
 /// The stack distances `--reuse` and `--three-c` can share: both asked for, and the reuse
@@ -163,6 +166,7 @@ impl Analyzer {
             lenient: false,
             exact_off: None,
             shared_rd: shared_distances(&sel.locality)?,
+            gc_clocks: std::collections::VecDeque::new(),
         };
         for o in &feature.objects {
             a.alloc(NewObj {
@@ -450,6 +454,20 @@ impl Analyzer {
         self.tools.step(s, &self.heap, &self.types);
     }
 
+    /// The replayed hierarchy's clock at the next GC_START or GC_END of the trace, read by
+    /// the replay before the event reaches [`Analyzer::process`]: the event carries it
+    /// (`HeapEvent::GcStart`'s and `GcEnd`'s `clock`).
+    pub fn gc_clock(&mut self, clock: cache::pause::Clock) {
+        self.gc_clocks.push_back(clock);
+    }
+
+    /// The replayed hierarchy's clock after the records passed so far (at the end of
+    /// each block; after the last, the run's `sim_num_insn` and `sim_cycle`), to every
+    /// analysis ([`crate::tool::Tool::clock`]).
+    pub fn replay_clock(&mut self, clock: cache::pause::Clock) {
+        self.tools.clock(clock);
+    }
+
     /// One replayed fetch segment.
     #[inline]
     pub fn fetch(&mut self, f: &crate::replay::Fetch) {
@@ -494,12 +512,23 @@ impl Analyzer {
                     heap, tools, types, ..
                 } = self;
                 heap.gc_start(kind, &mut |ev| tools.event(on, &ev, types));
-                let ev = HeapEvent::GcStart { number, kind, time };
+                let clock = self.gc_clocks.pop_front();
+                let ev = HeapEvent::GcStart {
+                    number,
+                    kind,
+                    time,
+                    clock,
+                };
                 self.tools.event(on, &ev, &self.types);
             }
             Decoded::GcEnd { number } => {
                 self.heap.gc_end();
-                let ev = HeapEvent::GcEnd { number, time };
+                let clock = self.gc_clocks.pop_front();
+                let ev = HeapEvent::GcEnd {
+                    number,
+                    time,
+                    clock,
+                };
                 self.tools.event(on, &ev, &self.types);
             }
             Decoded::Copy { from, to, .. } => {

@@ -132,6 +132,9 @@ pub enum HeapEvent<'a> {
         kind: GcKind,
         /// When.
         time: u64,
+        /// The replayed hierarchy's clock at the phase change (instructions and cycles
+        /// under the latency model; `crate::replay`), `None` without the replay.
+        clock: Option<cache::pause::Clock>,
     },
     /// A collection ended.
     GcEnd {
@@ -139,6 +142,8 @@ pub enum HeapEvent<'a> {
         number: u32,
         /// When.
         time: u64,
+        /// The replayed hierarchy's clock at the phase change, as for `GcStart`.
+        clock: Option<cache::pause::Clock>,
     },
     /// A range was unmapped (after its objects' `Death` events).
     Unmap {

@@ -49,6 +49,10 @@ pub struct Locality {
     pub methods: bool,
     /// Instructions per row of the code footprint table (0: 1,000,000).
     pub footprint_interval: u64,
+    /// Replay the hierarchy for time even without another analysis that needs it: each
+    /// collection's pause in cycles and the MMU curve in cycles (`traceanalyze` sets it
+    /// unless `--no-cycles`; a trace without an instruction stream goes without).
+    pub cycles: bool,
     /// The trace's header (set by the reader of the trace, `None` for an event log).
     pub header: Option<TraceHeader>,
 }
@@ -98,7 +102,7 @@ impl Locality {
     /// An analysis asked for replays the whole hierarchy ([`crate::replay`]) when the
     /// trace has an instruction stream.
     pub fn wants_replay(&self) -> bool {
-        self.three_c || self.methods || self.cache.is_some() || self.layout.is_some()
+        self.cycles || self.three_c || self.methods || self.cache.is_some() || self.layout.is_some()
     }
 
     /// What cannot do without the instruction stream (`None`: the analyses asked for fall

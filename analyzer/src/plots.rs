@@ -4,7 +4,8 @@
 //! collection's start and end marked and the MARKER strings; with exact deaths (issue
 //! 18), the lifetime CDF to exact death beside the one to reclamation, and the drag curve
 //! (reachable against occupied bytes, each collection's end marked); with `--methods`, the
-//! code footprint over time (compiled bytes installed, I-L1 line bytes fetched).
+//! code footprint over time (compiled bytes installed, I-L1 line bytes fetched); the
+//! minimum mutator utilisation curve (`mmu`, log window axis).
 //!
 //! The tables are read by their column keys ([`Table::key`]), not by position.
 
@@ -305,9 +306,40 @@ fn drag_curve(tables: &[Table]) -> Option<Chart> {
     })
 }
 
-/// Writes `lifetime_cdf.svg`, `heap_composition.svg` and `miss_rates.svg` into `dir`, and
-/// with exact deaths `lifetime_exact_cdf.svg` and `drag_curve.svg`; a plot whose table is
-/// absent or has no data is left out.
+/// The minimum mutator utilisation curve (`mmu`): against the window in cycles, or in
+/// instructions when the run has no cycles; a log x axis.
+fn mmu(tables: &[Table]) -> Option<Chart> {
+    let t = table(tables, AnalyzerTable::Mmu)?;
+    let curve = |w: &str, m: &str| -> Option<Vec<(f64, f64)>> {
+        let pts: Vec<(f64, f64)> = column(t, w)?
+            .into_iter()
+            .zip(column(t, m)?)
+            .filter(|(w, m)| w.is_finite() && m.is_finite())
+            .collect();
+        (!pts.is_empty()).then_some(pts)
+    };
+    let (points, unit) = match curve("window_cycles", "mmu_cycles_share") {
+        Some(p) => (p, "cycles"),
+        None => (curve("window_insns", "mmu_insns_share")?, "instructions"),
+    };
+    Some(Chart {
+        title: "Minimum mutator utilisation".into(),
+        x_label: format!("window ({unit}, log scale)"),
+        y_label: "minimum mutator utilisation (fraction)".into(),
+        series: vec![Series {
+            name: format!("MMU ({unit})"),
+            points,
+        }],
+        markers: true,
+        y_from_zero: true,
+        x_log: true,
+        ..Chart::default()
+    })
+}
+
+/// Writes `lifetime_cdf.svg`, `heap_composition.svg`, `miss_rates.svg` and `mmu.svg` into
+/// `dir`, and with exact deaths `lifetime_exact_cdf.svg` and `drag_curve.svg`; a plot
+/// whose table is absent or has no data is left out.
 pub fn write_plots(tables: &[Table], dir: &Path) -> Result<Vec<PathBuf>, Error> {
     let io = |path: &Path, source| Error::Io {
         path: path.to_path_buf(),
@@ -319,6 +351,7 @@ pub fn write_plots(tables: &[Table], dir: &Path) -> Result<Vec<PathBuf>, Error> 
         ("lifetime_cdf.svg", lifetime_cdf(tables)),
         ("heap_composition.svg", heap_composition(tables)),
         ("miss_rates.svg", miss_rates(tables)),
+        ("mmu.svg", mmu(tables)),
         ("lifetime_exact_cdf.svg", exact_lifetime_cdf(tables)),
         ("drag_curve.svg", drag_curve(tables)),
         ("code_footprint.svg", code_footprint(tables)),

@@ -14,10 +14,18 @@
 //! [`cache::Observer`]. At the end, [`Replayer::finish`] gives the `replay` table: the
 //! hierarchy's statistics under sim-cache's names, equal to the run's `stats.txt` for the
 //! run's configuration.
+//!
+//! Time: at every GC_START and GC_END (where `cache::replay` cuts the steps, after the
+//! committing instruction's fetch, as simrun's phase split does) and at the end of every
+//! block, the replay reads the hierarchy's cumulative counters and turns them into the
+//! run's clock under the configuration's latency model ([`cache::pause::Clock`]): the
+//! analyses get each collection's start and end in cycles (`HeapEvent::GcStart`'s
+//! `clock`) and the run's whole length ([`crate::tool::Tool::clock`]).
 
 use std::cell::RefCell;
 
-use cache::replay::{Step, StepBuilder};
+use cache::pause::Clock;
+use cache::replay::{Step, StepBuilder, Totals};
 use cache::{ControlOp, Hierarchy, HierarchyConfig, InstL1, Observer, Role, Served, ServedBy};
 use serde_json::Value;
 use tables::AnalyzerTable;
@@ -155,7 +163,7 @@ impl Replayer {
         let page = config.itlb.as_ref().map_or(u32::MAX, |c| c.bsize);
         Ok(Replayer {
             h,
-            builder: StepBuilder::new(),
+            builder: StepBuilder::with_phases(),
             steps: Vec::new(),
             watch: L2Watch {
                 l2: l2.unwrap_or(usize::MAX),
@@ -186,6 +194,8 @@ impl Replayer {
         self.builder
             .block(records, flow, &mut steps)
             .map_err(|e| e.to_string())?;
+        let cuts = self.builder.take_cuts();
+        let mut cut = cuts.iter().peekable();
         let mut rest = records.iter();
         // The next access record, after passing the events before it to `an`.
         let mut next_access = |an: &mut Analyzer| -> Result<Access, String> {
@@ -197,7 +207,11 @@ impl Replayer {
             }
             Err("the replay's steps and the block's access records disagree".into())
         };
-        for &s in &steps {
+        for (i, &s) in steps.iter().enumerate() {
+            // The clock at each GC_START and GC_END whose steps are all done.
+            while let Some(c) = cut.next_if(|c| c.at == i) {
+                an.gc_clock(self.clock(&c.totals));
+            }
             match s {
                 Step::Fetch { pc, n } => self.fetch_run(pc, n, an),
                 Step::Data { addr, size, write } => {
@@ -236,6 +250,9 @@ impl Replayer {
                 }
             }
         }
+        for c in cut {
+            an.gc_clock(self.clock(&c.totals));
+        }
         for r in rest {
             if let Record::Access(_) = r {
                 return Err("an access record has no replay step".into());
@@ -243,7 +260,14 @@ impl Replayer {
             an.process(r);
         }
         self.steps = steps;
+        an.replay_clock(self.clock(&self.builder.totals_now()));
         Ok(())
+    }
+
+    /// The run's clock now, the builder's totals being `totals`: the latency model of the
+    /// replayed configuration over the cumulative counters ([`Clock::read`]).
+    fn clock(&self, totals: &Totals) -> Clock {
+        Clock::read(self.h.config(), &totals.reading(self.h.counters()))
     }
 
     /// `n` fetches from `pc`, one segment (I-L1 line) at a time.

@@ -463,6 +463,14 @@ pub trait Tool {
         let _ = f;
     }
 
+    /// The replayed hierarchy's clock (instructions and cycles under the latency model)
+    /// after the records passed so far: called at the end of every block of the replay
+    /// (replay only, whatever the window), so the last call gives the run's whole
+    /// `sim_num_insn` and `sim_cycle`.
+    fn clock(&mut self, clock: cache::pause::Clock) {
+        let _ = clock;
+    }
+
     /// Called for every change to the heap (and every event of the trace with
     /// [`Tool::EVERY_EVENT`]).
     fn event(&mut self, ev: &HeapEvent<'_>, types: &Types) {

@@ -436,6 +436,14 @@ impl StepBuilder {
         true
     }
 
+    /// The totals of the steps built so far (`insns`: the instructions fetched).
+    pub fn totals_now(&self) -> Totals {
+        Totals {
+            insns: self.fetched,
+            ..self.totals
+        }
+    }
+
     /// The totals, once the whole trace was given; an error if it had no end item.
     pub fn finish(&self) -> Result<Totals, Error> {
         if !self.ended {

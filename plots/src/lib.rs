@@ -59,6 +59,9 @@ pub struct Chart {
     pub markers: bool,
     /// Start the y axis at 0 (counts, bytes); otherwise it fits the data.
     pub y_from_zero: bool,
+    /// A logarithmic x axis (window lengths of an MMU curve): x values are drawn at their
+    /// log10, ticks labelled with the values themselves; points with x <= 0 are skipped.
+    pub x_log: bool,
 }
 
 /// Colours of successive series (a colour-blind-safe palette, Okabe-Ito).
@@ -162,8 +165,44 @@ fn bounds(c: &Chart) -> Option<(f64, f64, f64, f64)> {
     Some((x0, x1, y0, y1))
 }
 
+/// A tick label of a log10 axis at `v` (a log10): the value, with two significant digits
+/// between powers of ten.
+fn log_label(v: f64) -> String {
+    let x = 10f64.powf(v);
+    if (v - v.round()).abs() < 1e-9 {
+        return si(10f64.powf(v.round()));
+    }
+    let digits = 10f64.powi(x.log10().floor() as i32 - 1);
+    si((x / digits).round() * digits)
+}
+
+/// `c` with every x at its log10 (non-positive x dropped), for a log axis.
+fn to_log_x(c: &Chart) -> Chart {
+    let lg = |x: f64| if x > 0.0 { x.log10() } else { f64::NAN };
+    Chart {
+        series: c
+            .series
+            .iter()
+            .map(|s| Series {
+                name: s.name.clone(),
+                points: s.points.iter().map(|&(x, y)| (lg(x), y)).collect(),
+            })
+            .collect(),
+        gc_spans: c.gc_spans.iter().map(|&(a, b)| (lg(a), lg(b))).collect(),
+        marks: c.marks.iter().map(|(x, t)| (lg(*x), t.clone())).collect(),
+        ..c.clone()
+    }
+}
+
 /// Draws `chart` as an SVG document of `size` pixels.
 pub fn line_chart(chart: &Chart, size: (u32, u32)) -> Result<String, PlotError> {
+    let logged;
+    let chart = if chart.x_log {
+        logged = to_log_x(chart);
+        &logged
+    } else {
+        chart
+    };
     let (x0, x1, y0, y1) = bounds(chart).ok_or_else(|| PlotError::Empty(chart.title.clone()))?;
     let mut svg = String::new();
     draw(chart, size, (x0, x1, y0, y1), &mut svg).map_err(|message| PlotError::Draw {
@@ -190,12 +229,13 @@ fn draw(
         .build_cartesian_2d(x0..x1, y0..y1)
         .map_err(|x| e(&x))?;
     let fmt = |v: &f64| si(*v);
+    let x_fmt = |v: &f64| if c.x_log { log_label(*v) } else { si(*v) };
     ch.configure_mesh()
         .x_desc(c.x_label.as_str())
         .y_desc(c.y_label.as_str())
         .x_labels(8)
         .y_labels(8)
-        .x_label_formatter(&fmt)
+        .x_label_formatter(&x_fmt)
         .y_label_formatter(&fmt)
         .light_line_style(RGBColor(235, 235, 235))
         .draw()
@@ -303,6 +343,7 @@ mod tests {
             marks: vec![(2.5e6, "iteration 1".into())],
             markers: true,
             y_from_zero: true,
+            x_log: false,
         };
         let svg = line_chart(&c, (600, 400)).unwrap();
         assert!(svg.starts_with("<svg"), "{}", &svg[..100]);
@@ -321,6 +362,31 @@ mod tests {
         // fill and border.
         assert_eq!(svg.matches("<rect").count(), 2 + 1 + 2, "{svg}");
         assert_eq!(svg.matches("fill=\"#FAC8C8\"").count(), 2, "{svg}");
+    }
+
+    #[test]
+    fn a_log_x_axis_labels_its_ticks_with_the_values() {
+        assert_eq!(log_label(3.0), "1000");
+        assert_eq!(log_label(6.0), "1M");
+        assert_eq!(log_label(5.5), "320k");
+        let c = Chart {
+            title: "MMU".into(),
+            x_label: "window (cycles)".into(),
+            y_label: "minimum mutator utilisation".into(),
+            series: vec![Series {
+                name: "semispace".into(),
+                points: vec![(0.0, 0.0), (1e3, 0.0), (1e5, 0.4), (1e7, 0.86)],
+            }],
+            x_log: true,
+            ..Chart::default()
+        };
+        let svg = line_chart(&c, (600, 400)).unwrap();
+        let labels: Vec<&str> = svg.lines().map(str::trim).collect();
+        // The x axis runs over 10^3..10^7 (the point at 0 has no logarithm).
+        for l in ["10k", "100k", "1M"] {
+            assert!(labels.contains(&l), "{l}: {svg}");
+        }
+        assert!(!labels.contains(&"0.5M"), "{svg}");
     }
 
     #[test]

@@ -152,6 +152,7 @@ fn against_heap(
             marks: Vec::new(),
             markers: true,
             y_from_zero: true,
+            x_log: false,
         });
     }
     charts
@@ -222,6 +223,7 @@ fn miss_rate_over_time(m: &Merged, runs: &[RunRow]) -> Vec<Chart> {
                 marks: Vec::new(),
                 markers: false,
                 y_from_zero: true,
+                x_log: false,
             })
         })
         .collect()
@@ -280,6 +282,7 @@ fn survival(m: &Merged, runs: &[RunRow]) -> Option<Vec<Chart>> {
                 marks: Vec::new(),
                 markers: false,
                 y_from_zero: true,
+                x_log: false,
             }),
         }
     }
@@ -348,6 +351,7 @@ fn heap_composition(m: &Merged, runs: &[RunRow]) -> Option<Vec<Chart>> {
             marks: Vec::new(),
             markers: true,
             y_from_zero: true,
+            x_log: false,
         });
     }
     Some(charts)

@@ -64,6 +64,9 @@ analyzer_tables! {
     Markers = "markers",
     /// Objects not yet reclaimed, by type, at each collection's start and at the end.
     HeapComposition = "heap_composition",
+    /// Minimum mutator utilisation against window length, in cycles and instructions
+    /// (tools/mmu.rs).
+    Mmu = "mmu",
     // Lifetimes and demographics per type (tools/lifetimes.rs).
     /// Allocation, deaths, survivors and copies per type.
     Demographics = "demographics",

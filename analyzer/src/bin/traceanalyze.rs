@@ -145,6 +145,10 @@ struct Cli {
     /// Locality: all of --reuse, --three-c, --pcstat and --hot-fields.
     #[arg(long)]
     locality: bool,
+    /// Do not replay the hierarchy for time: the GC timeline's pauses and the MMU curve
+    /// in cycles are then null (instructions only), and the analysis is faster.
+    #[arg(long)]
+    no_cycles: bool,
 }
 
 fn run(cli: Cli) -> anyhow::Result<()> {
@@ -170,6 +174,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             cache: cli.cache,
             methods: cli.methods,
             footprint_interval: cli.footprint_interval,
+            cycles: !cli.no_cycles,
             header: None,
         },
     };

@@ -7,6 +7,7 @@ use std::collections::HashMap;
 
 use serde_json::Value;
 use tables::AnalyzerTable;
+use cache::pause::Clock;
 use traceio::GcKind;
 
 use crate::heap::{kind_index, Death, HeapEvent, KINDS, KIND_NAMES};
@@ -26,6 +27,9 @@ struct Gc {
     kind: GcKind,
     start: u64,
     end: Option<u64>,
+    /// The replay's clock at GC_START and GC_END (`None` without the replay).
+    start_clock: Option<Clock>,
+    end_clock: Option<Clock>,
     alloc_objects: u64,
     alloc_bytes: u64,
     dead_objects: u64,
@@ -124,7 +128,12 @@ impl Tool for GcTimeline {
                     g.copied_bytes += u64::from(obj.size);
                 }
             }
-            HeapEvent::GcStart { number, kind, time } => {
+            HeapEvent::GcStart {
+                number,
+                kind,
+                time,
+                clock,
+            } => {
                 self.last_time = time;
                 let top = self.top_types();
                 self.gcs.push(Gc {
@@ -132,6 +141,8 @@ impl Tool for GcTimeline {
                     kind,
                     start: time,
                     end: None,
+                    start_clock: clock,
+                    end_clock: None,
                     alloc_objects: self.alloc_objects,
                     alloc_bytes: self.alloc_bytes,
                     dead_objects: 0,
@@ -145,10 +156,11 @@ impl Tool for GcTimeline {
                     top,
                 });
             }
-            HeapEvent::GcEnd { time, .. } => {
+            HeapEvent::GcEnd { time, clock, .. } => {
                 self.last_time = time;
                 if let Some(g) = self.gcs.last_mut() {
                     g.end = Some(time);
+                    g.end_clock = clock;
                 }
             }
             HeapEvent::Survivor { time, .. } => self.last_time = self.last_time.max(time),
@@ -245,7 +257,8 @@ impl GcTimeline {
     fn timeline(&self) -> Table {
         let mut timeline = Table::new(
             AnalyzerTable::GcTimeline,
-            "GC timeline: start and end in instructions (seed table 4.2)",
+            "GC timeline: start and end in instructions (seed table 4.2), each pause in \
+             instructions and in cycles (the replayed hierarchy's latency model)",
             &[
                 Col::int("gc", "gc"),
                 Col::text("kind", "kind"),
@@ -254,8 +267,12 @@ impl GcTimeline {
                 Col::int("end", "end_insns"),
                 Col::float("% of total", "end_percent_of_trace", 1),
                 Col::int("duration", "duration_insns"),
+                Col::files("start_cycles", Kind::Int),
+                Col::files("end_cycles", Kind::Int),
+                Col::int("pause (cycles)", "duration_cycles"),
             ],
         );
+        let cycles = |c: Option<Clock>| c.map_or(Value::Null, |c| Value::from(c.cycles));
         for g in &self.gcs {
             timeline.row(vec![
                 g.number.into(),
@@ -265,8 +282,19 @@ impl GcTimeline {
                 g.end.map_or(Value::Null, Value::from),
                 g.end.map_or(Value::Null, |e| self.pct(e)),
                 g.end.map_or(Value::Null, |e| Value::from(e - g.start)),
+                cycles(g.start_clock),
+                cycles(g.end_clock),
+                match (g.start_clock, g.end_clock) {
+                    (Some(s), Some(e)) => Value::from(e.cycles - s.cycles),
+                    _ => Value::Null,
+                },
             ]);
         }
+        let paused = |f: fn(&Gc) -> Option<u64>| -> Value {
+            let v: Option<Vec<u64>> = self.gcs.iter().map(f).collect();
+            v.filter(|v| !v.is_empty())
+                .map_or(Value::Null, |v| Value::from(v.iter().sum::<u64>()))
+        };
         timeline.summary_row(vec![
             "total".into(),
             "".into(),
@@ -274,7 +302,10 @@ impl GcTimeline {
             Value::Null,
             self.last_time.into(),
             Value::from(100.0),
+            paused(|g| g.end.map(|e| e - g.start)),
             Value::Null,
+            Value::Null,
+            paused(|g| Some(g.end_clock?.cycles - g.start_clock?.cycles)),
         ]);
         timeline
     }

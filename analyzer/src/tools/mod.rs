@@ -67,6 +67,11 @@ macro_rules! analyses {
                 $(self.$module.step(s, heap, types);)*
             }
 
+            /// The replay's clock at the end of a block, to every analysis.
+            pub(crate) fn clock(&mut self, clock: cache::pause::Clock) {
+                $(self.$module.clock(clock);)*
+            }
+
             /// One fetch segment, to every analysis.
             #[inline(always)] // per fetch segment
             pub(crate) fn fetch(&mut self, f: &crate::replay::Fetch) {
@@ -99,6 +104,7 @@ macro_rules! analyses {
 
 analyses! {
     gc::GcTimeline,
+    mmu::MutatorUtilisation,
     lifetimes::Lifetimes,
     fields::Fields,
     rewrites::Rewrites,
