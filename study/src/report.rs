@@ -1,9 +1,12 @@
 //! The study report: one self-contained HTML file (inline SVG from the `plots` crate) with
 //! the plots GC researchers draw, from the merged tables:
 //!
-//! - collections, bytes copied and the mutator's dl1 miss rate against heap size, one
-//!   chart per benchmark, one curve per collector (and cache configuration and mode when
-//!   the study has several; repetitions averaged);
+//! - collections and bytes copied against heap size, one chart per benchmark, one curve
+//!   per collector (and cache configuration and mode when the study has several;
+//!   repetitions averaged);
+//! - GC time and total time in cycles, the mutator's dl1 and ul2 miss rates against heap
+//!   size, pause times (a table per run, distributions) and minimum mutator utilisation
+//!   curves (`gc`, the collector's cost in time);
 //! - survival curves of dead objects by age (the analyzer's `lifetimes` table);
 //! - heap composition over time: live bytes at each collection's start, in total and for
 //!   the largest types (`heap_composition`, placed on the time axis by `gc_timeline`);
@@ -24,6 +27,8 @@ use crate::merge::Merged;
 use crate::provenance::Provenance;
 use crate::table::{Cell, Table};
 use crate::Error;
+
+mod gc;
 
 const SIZE: (u32, u32) = (640, 400);
 
@@ -363,7 +368,41 @@ fn escape(s: &str) -> String {
         .replace('>', "&gt;")
 }
 
-type Section = (String, Vec<Chart>, Option<String>);
+/// One section of the report: a title, charts, a note (what is missing) and an HTML
+/// table.
+#[derive(Default)]
+struct Section {
+    title: String,
+    charts: Vec<Chart>,
+    note: Option<String>,
+    table: Option<String>,
+}
+
+impl Section {
+    fn new(title: &str, charts: Vec<Chart>) -> Section {
+        Section {
+            title: title.into(),
+            charts,
+            ..Section::default()
+        }
+    }
+
+    /// A section whose analyzer table the study did not ask for.
+    fn missing(title: &str, table: &str) -> Section {
+        Section {
+            note: Some(format!("needs the analyzer's {table} table")),
+            ..Section::new(title, Vec::new())
+        }
+    }
+}
+
+/// A run's heap as the report names it: its multiple of the minimum heap, or KiB.
+fn heap_label(r: &RunRow) -> String {
+    match r.heap_multiple {
+        Some(m) => format!("{m}x"),
+        None => format!("{} KiB", r.heap_kib),
+    }
+}
 
 /// The report's sections: title, charts, a note on what is missing.
 fn sections(m: &Merged) -> Vec<Section> {
@@ -375,18 +414,6 @@ fn sections(m: &Merged) -> Vec<Section> {
                 .then(|| m.statistics.get(r, "value").num())
                 .flatten()
         })
-    };
-    let iv = by_run(&m.intervals);
-    let mutator_miss = |id: &str| -> Option<f64> {
-        let t = &m.intervals;
-        let (mut acc, mut miss) = (0.0, 0.0);
-        for r in iv.get(id)? {
-            if text(t.get(r, "gc_phase")) == "mutator" {
-                acc += t.get(r, "loads").num()? + t.get(r, "stores").num()?;
-                miss += t.get(r, "dl1_misses").num()?;
-            }
-        }
-        (acc > 0.0).then(|| miss / acc)
     };
     let copied = analysis(m, AnalyzerTable::DeadCopied).map(by_run);
     let copied_bytes = |id: &str| -> Option<f64> {
@@ -403,64 +430,57 @@ fn sections(m: &Merged) -> Vec<Section> {
     };
 
     let mut sections: Vec<Section> = vec![
-        (
-            "Collections against heap size".into(),
+        Section::new(
+            "Collections against heap size",
             against_heap(&runs, "collections", "collections (count)", |r| {
                 stat(&r.id, "sim_num_gcs")
             }),
-            None,
         ),
-        (
-            "Bytes copied against heap size".into(),
-            against_heap(&runs, "bytes copied by the collector", "copied (B)", |r| {
-                copied_bytes(&r.id)
-            }),
-            analysis(m, AnalyzerTable::DeadCopied)
+        Section {
+            note: analysis(m, AnalyzerTable::DeadCopied)
                 .is_none()
                 .then(|| format!("needs the analyzer's {} table", AnalyzerTable::DeadCopied)),
-        ),
-        (
-            "Mutator miss rate against heap size".into(),
-            against_heap(
-                &runs,
-                "dl1 miss rate outside collections",
-                "dl1 miss rate (misses per access)",
-                |r| mutator_miss(&r.id),
-            ),
-            None,
-        ),
+            ..Section::new(
+                "Bytes copied against heap size",
+                against_heap(&runs, "bytes copied by the collector", "copied (B)", |r| {
+                    copied_bytes(&r.id)
+                }),
+            )
+        },
     ];
-    let missing = |t: &str| Some(format!("needs the analyzer's {t} table"));
+    sections.extend(gc::time_sections(m, &runs));
+    sections.push(gc::pause_section(m, &runs));
+    sections.push(gc::mmu_section(m, &runs));
     match survival(m, &runs) {
-        Some(c) => sections.push(("Survival".into(), c, None)),
-        None => sections.push((
-            "Survival".into(),
-            vec![],
-            missing(AnalyzerTable::Lifetimes.name()),
+        Some(c) => sections.push(Section::new("Survival", c)),
+        None => sections.push(Section::missing(
+            "Survival",
+            AnalyzerTable::Lifetimes.name(),
         )),
     }
     match heap_composition(m, &runs) {
-        Some(c) => sections.push(("Heap composition over time".into(), c, None)),
-        None => sections.push((
-            "Heap composition over time".into(),
-            vec![],
-            missing(&format!(
+        Some(c) => sections.push(Section::new("Heap composition over time", c)),
+        None => sections.push(Section::missing(
+            "Heap composition over time",
+            &format!(
                 "{} and {}",
                 AnalyzerTable::HeapComposition,
                 AnalyzerTable::GcTimeline
-            )),
+            ),
         )),
     }
-    sections.push((
-        "Miss rate over time, collections marked".into(),
-        miss_rate_over_time(m, &runs),
-        analysis(m, AnalyzerTable::GcTimeline).is_none().then(|| {
+    sections.push(Section {
+        note: analysis(m, AnalyzerTable::GcTimeline).is_none().then(|| {
             format!(
                 "GC marks need the analyzer's {} table",
                 AnalyzerTable::GcTimeline
             )
         }),
-    ));
+        ..Section::new(
+            "Miss rate over time, collections marked",
+            miss_rate_over_time(m, &runs),
+        )
+    });
     sections
 }
 
@@ -519,13 +539,17 @@ pub fn html(study_name: &str, m: &Merged, provenance: &Provenance) -> Result<Str
         }
         h.push_str("</table>\n");
     }
-    for (title, charts, note) in sections(m) {
-        let _ = writeln!(h, "<h2>{}</h2>", escape(&title));
-        if let Some(n) = note {
+    for sec in sections(m) {
+        let _ = writeln!(h, "<h2>{}</h2>", escape(&sec.title));
+        if let Some(n) = sec.note {
             let _ = writeln!(h, "<p><em>{}</em></p>", escape(&n));
         }
+        if let Some(t) = sec.table {
+            h.push_str(&t);
+        }
         h.push_str("<div class=\"plots\">\n");
-        for c in charts
+        for c in sec
+            .charts
             .iter()
             .filter(|c| c.series.iter().any(|s| !s.points.is_empty()))
         {
@@ -542,8 +566,9 @@ pub fn html(study_name: &str, m: &Merged, provenance: &Provenance) -> Result<Str
 /// `NN-<title>.svg` in report order.
 pub fn svgs(m: &Merged) -> Result<Vec<(String, String)>, Error> {
     let mut out = Vec::new();
-    for (_, charts, _) in sections(m) {
-        for c in charts
+    for sec in sections(m) {
+        for c in sec
+            .charts
             .iter()
             .filter(|c| c.series.iter().any(|s| !s.points.is_empty()))
         {

@@ -65,6 +65,7 @@ fn local_run_merges_every_run_and_statistic() {
     let (_, stats) = table(&out.join("merged/statistics.csv"));
     let (_, intervals) = table(&out.join("merged/intervals.csv"));
     let (_, gcs) = table(&out.join("merged/analysis-main-gc_timeline.csv"));
+    let (_, mmu) = table(&out.join("merged/analysis-main-mmu.csv"));
     let mut n_intervals = 0;
     for d in &dirs {
         let run = json(&d.join("run.json"));
@@ -132,6 +133,25 @@ fn local_run_merges_every_run_and_statistic() {
             "the example's heaps are small enough to collect: {id}"
         );
         assert_eq!(n, collections, "{id}");
+        // Each collection's pause in cycles: together the run's GC time.
+        let paused: u64 = mine
+            .iter()
+            .map(|r| r["duration_cycles"].parse::<u64>().unwrap())
+            .sum();
+        assert_eq!(paused, sj["sim_cycle.gc"].as_u64().unwrap(), "{id}");
+        // The MMU curve, up to the whole run, whose utilisation is the mutator's share.
+        let curve: Vec<_> = mmu.iter().filter(|r| r["run_id"] == id).collect();
+        assert_eq!(curve.is_empty(), collections == 0, "{id}");
+        if let Some(last) = curve.last() {
+            assert_eq!(last["window_cycles"], sj["sim_cycle"].to_string());
+            let share =
+                sj["sim_cycle.mutator"].as_f64().unwrap() / sj["sim_cycle"].as_f64().unwrap();
+            assert_eq!(
+                last["mmu_cycles_share"].parse::<f64>().unwrap(),
+                share,
+                "{id}"
+            );
+        }
         // Every analyzer table asked for is its own file in the run directory.
         for t in [
             "gc_timeline",
@@ -139,6 +159,7 @@ fn local_run_merges_every_run_and_statistic() {
             "survival_by_kind",
             "heap_composition",
             "lifetimes",
+            "mmu",
         ] {
             for ext in ["csv", "parquet"] {
                 assert!(
@@ -286,12 +307,20 @@ fn the_report_is_one_html_file_with_the_plots() {
         !html.contains("src=") && !html.contains("href="),
         "self-contained"
     );
-    // Per benchmark: collections, bytes copied, mutator miss rate, survival; per benchmark
-    // and collector: heap composition and miss rate over time.
-    assert_eq!(html.matches("<svg").count(), 2 * 4 + 6 + 6);
+    // Per benchmark: collections, bytes copied, GC time, total time, the mutator's dl1 and
+    // ul2 miss rates, pause times, MMU, survival; per benchmark and collector: heap
+    // composition and miss rate over time.
+    assert_eq!(html.matches("<svg").count(), 2 * 9 + 6 + 6);
     for want in [
         "jess: collections",
         "db: bytes copied",
+        "jess: cycles in collections",
+        "db: cycles of the run",
+        "jess: ul2 miss rate of the mutator",
+        "db: pause times",
+        "jess: minimum mutator utilisation",
+        "window (cycles, log scale)",
+        "<th>max pause (cycles)</th><th>p50</th><th>p95</th>",
         "dl1 miss rate over time",
         "survival of dead objects",
         "heap composition",
@@ -338,7 +367,7 @@ fn the_report_is_one_html_file_with_the_plots() {
         !html.contains("needs the analyzer"),
         "every plot has its table"
     );
-    assert_eq!(std::fs::read_dir(&svg).unwrap().count(), 20);
+    assert_eq!(std::fs::read_dir(&svg).unwrap().count(), 30);
 }
 
 /// Seconds since the Unix epoch.
@@ -525,7 +554,7 @@ fn slurm_runs_the_same_study_to_the_same_tables() {
     }
     assert_eq!(
         n,
-        3 + 5,
-        "runs, statistics, intervals and five analyzer tables"
+        3 + 6,
+        "runs, statistics, intervals and six analyzer tables"
     );
 }
