@@ -3,7 +3,7 @@
 # (studies/example.toml: jess and db at -s0 under semispace, appel and immix in 128k and 256k
 # heaps, trace mode, analysed), merges it and draws its report, then writes
 #   docs/results/study/table.md   a table from the merged output (one row per run)
-#   docs/results/study/*.svg      two plots of the report
+#   docs/results/study/*.svg      four plots of the report
 # and copies the table into README.md between its `<!-- study-table -->` markers.
 # Every output depends on the simulation alone (no host measurement), so the same
 # jvm.elf gives the same files.
@@ -26,6 +26,8 @@ trap 'rm -rf "$svg"' EXIT
 "$BIN/simstudy" report studies/example.toml --out "$OUT" --svg-dir "$svg"
 cp "$svg"/*-jess-collections.svg docs/results/study/jess-collections.svg
 cp "$svg"/*-jess-semispace-128-kib-dl1-miss-rate-over-time.svg docs/results/study/jess-semispace-128k-miss-rate.svg
+cp "$svg"/*-jess-cycles-in-collections.svg docs/results/study/jess-gc-time.svg
+cp "$svg"/*-jess-minimum-mutator-utilisation.svg docs/results/study/jess-mmu.svg
 
 python3 - "$OUT/merged" docs/results/study/table.md <<'PY'
 import csv, sys
@@ -37,16 +39,21 @@ for r in rows("statistics"):
 copied = {}
 for r in rows("analysis-main-dead_copied"):  # one row per collection: the sum is the total
     copied[r["run_id"]] = copied.get(r["run_id"], 0) + int(r["copied_bytes"])
-out = ["| benchmark | collector | heap | instructions | collections | bytes copied | dl1 miss rate | ul2 miss rate |",
-       "|---|---|---|---:|---:|---:|---:|---:|"]
+pauses = {}
+for r in rows("analysis-main-gc_timeline"):  # one row per collection: its pause in cycles
+    pauses.setdefault(r["run_id"], []).append(int(r["duration_cycles"]))
+out = ["| benchmark | collector | heap | instructions | collections | bytes copied | dl1 miss rate | ul2 miss rate | cycles | GC cycles | longest pause (cycles) |",
+       "|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|"]
 for r in rows("runs"):
     i = r["run_id"]
     if r["status"] != "ok":
-        out.append(f"| {r['benchmark']} | {r['collector']} | {r['heap']} | {r['status']}: {r['message']} | | | | |")
+        out.append(f"| {r['benchmark']} | {r['collector']} | {r['heap']} | {r['status']}: {r['message']} | | | | | | | |")
         continue
     s = lambda n: stats[(i, n)]
+    longest = f"{max(pauses[i]):,}" if pauses.get(i) else "-"
     out.append(f"| {r['benchmark']} | {r['collector']} | {r['heap']} | {int(s('sim_num_insn')):,} | "
-               f"{int(s('sim_num_gcs'))} | {copied.get(i, 0):,} | {s('dl1.miss_rate'):.4f} | {s('ul2.miss_rate'):.4f} |")
+               f"{int(s('sim_num_gcs'))} | {copied.get(i, 0):,} | {s('dl1.miss_rate'):.4f} | {s('ul2.miss_rate'):.4f} | "
+               f"{int(s('sim_cycle')):,} | {int(s('sim_cycle.gc')):,} | {longest} |")
 open(dest, "w").write("\n".join(out) + "\n")
 PY
 
