@@ -198,7 +198,10 @@ fn check_run(dir: &Path, kinds: &[&str]) -> Vec<u64> {
     let plain_mi = column(&plain, "mmu", "mmu_insns_share");
     assert_eq!(plain_mi.len(), mi.len());
     for (a, b) in plain_mi.iter().zip(&mi) {
-        assert!((a.as_f64().unwrap() - b.as_f64().unwrap()).abs() < 1e-4, "{a} {b}");
+        assert!(
+            (a.as_f64().unwrap() - b.as_f64().unwrap()).abs() < 1e-4,
+            "{a} {b}"
+        );
     }
     cycles
 }
