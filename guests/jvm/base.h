@@ -76,6 +76,9 @@ typedef struct Options {
     const char *jimage; /* -X:jimage=PATH: a runtime image's lib/modules (archive.c, jdk.c) */
     int classlib_jdk;   /* -X:classlib=jdk: OpenJDK 17's class library from that image */
     int jimage_check;   /* -X:jimage-check: parse every class of the image, then exit */
+    int log_class_load; /* -Xlog:class+load: each class as it is linked, with its source */
+    int log_class_init; /* -Xlog:class+init: each class as its initialisation runs */
+    int log_startup;    /* -Xlog:startuptime: the phases of start-up (jdk.c) */
 } Options;
 
 /* ---- util.c ---- */
