@@ -103,6 +103,7 @@ static inline void put_float(uint32_t *p, jfloat v) { memcpy(p, &v, 4); }
 extern Options opt;
 extern int booting;              /* main.c: until the program's main starts */
 extern const char *main_loading; /* the main class's name while it is loaded: fatal() exits 1 */
+extern const char *main_command; /* main.c: sun.java.command (the main class and its arguments) */
 extern struct Class *all_classes; /* classes.c */
 void dump_classes(void);          /* dumps.c */
 void events_flush(void);          /* events.c */

@@ -135,6 +135,101 @@ static void phase(const char *what)
         out_printf(1, "[startuptime] %s\n", what);
 }
 
+/* Boot stopped on an exception: the VM says where and why, with the exception's frames
+ * (its backtrace: a String[] of frame descriptions) and its causes, and stops. */
+static _Noreturn void boot_failed(const char *step)
+{
+    Object *ex = thread.pending;
+    thread.pending = NULL;
+    out_printf(2, "jvm: -X:classlib=jdk: %s failed\n", step);
+    Field *msg = find_field(cls_Throwable, "detailMessage", "Ljava/lang/String;");
+    Field *cause = find_field(cls_Throwable, "cause", "Ljava/lang/Throwable;");
+    for (int depth = 0; ex && depth < 8; depth++) {
+        char name[300];
+        dotted_name(ex->tib, name, sizeof name);
+        Object *m = *(Object **)FIELD_PTR(ex, msg->offset);
+        char *text = m ? string_to_utf8(m) : NULL;
+        out_printf(2, "%s%s%s%s\n", depth ? "Caused by: " : "", name, text ? ": " : "", text ? text : "");
+        free(text);
+        Array *bt = *(Array **)FIELD_PTR(ex, throwable_backtrace_offset());
+        for (int i = 0; bt && bt->tib->is_array && i < bt->length && i < 40; i++) {
+            Object *f = ((Object **)ARRAY_DATA(bt))[i];
+            char *t = f ? string_to_utf8(f) : NULL;
+            out_printf(2, "\tat %s\n", t ? t : "?");
+            free(t);
+        }
+        Object *c = *(Object **)FIELD_PTR(ex, cause->offset);
+        ex = c == ex ? NULL : c;
+    }
+    fatal("-X:classlib=jdk: booting OpenJDK's java.base stopped in %s", step);
+}
+
+static Class *init_class(const char *name)
+{
+    Class *c = load_class(name);
+    if (!c || class_init(c) < 0)
+        boot_failed(name);
+    return c;
+}
+
+/* invokes a method of a boot class (static, or on args[0]) or stops the boot */
+static void boot_call(const char *cls, const char *name, const char *desc, uint32_t *args, uint32_t *ret)
+{
+    Class *c = init_class(cls);
+    Method *m = find_declared_method(c, name, desc);
+    if (!m)
+        fatal("-X:classlib=jdk: %s has no method %s%s", cls, name, desc);
+    if (invoke_method(m, args, ret) < 0) {
+        char step[300];
+        snprintf(step, sizeof step, "%s.%s", cls, name);
+        boot_failed(step);
+    }
+}
+
+/* new CLASS(args...) through the constructor of descriptor desc; a handle to it */
+static int boot_new(const char *cls, const char *desc, uint32_t *args, int nargs)
+{
+    Class *c = init_class(cls);
+    Object *o = alloc_object(c);
+    if (!o)
+        fatal("heap too small to start the VM");
+    int h = handle_push(o);
+    uint32_t a[8];
+    a[0] = (uint32_t)(uintptr_t)o;
+    memcpy(a + 1, args, (size_t)nargs * sizeof(uint32_t));
+    boot_call(cls, "<init>", desc, a, NULL);
+    return h;
+}
+
+static void put_static(Class *c, const char *name, const char *desc, uint32_t v)
+{
+    Field *f = find_field(c, name, desc);
+    if (!f || !(f->flags & ACC_STATIC))
+        fatal("-X:classlib=jdk: %s has no static field %s", c->name, name);
+    if (f->size == 1)
+        *(uint8_t *)(f->owner->statics + f->offset) = (uint8_t)v;
+    else
+        *(uint32_t *)(f->owner->statics + f->offset) = v;
+}
+
+/* the thread groups and the main Thread, as HotSpot's create_initial_thread_group and
+ * create_initial_thread */
+static void make_main_thread(void)
+{
+    int system = boot_new("java/lang/ThreadGroup", "()V", NULL, 0);
+    Object *name = intern_get(intern_utf8("main"));
+    uint32_t ga[2] = {(uint32_t)(uintptr_t)handles[system], (uint32_t)(uintptr_t)name};
+    int main_group = boot_new("java/lang/ThreadGroup", "(Ljava/lang/ThreadGroup;Ljava/lang/String;)V", ga, 2);
+    Class *tc = init_class("java/lang/Thread");
+    Object *t = alloc_object(tc);
+    if (!t)
+        fatal("heap too small to start the VM");
+    jdk_bind_main_thread(t); /* currentThread() is it while its constructor runs */
+    uint32_t ta[3] = {(uint32_t)(uintptr_t)t, (uint32_t)(uintptr_t)handles[main_group], (uint32_t)(uintptr_t)name};
+    boot_call("java/lang/Thread", "<init>", "(Ljava/lang/ThreadGroup;Ljava/lang/String;)V", ta, NULL);
+    handle_pop(2);
+}
+
 void jdk_boot(void)
 {
     uint32_t n;
@@ -144,8 +239,43 @@ void jdk_boot(void)
     free(object);
     phase("Preload VM classes");
     boot_classes(vm_classes, (int)(sizeof vm_classes / sizeof vm_classes[0]));
+    strings_boot();
+
     phase("Initialize java.lang classes");
-    fatal("-X:classlib=jdk: booting OpenJDK 17's java.base from %s stops after loading its VM-known classes: "
-          "their initialisation is not implemented yet (issue 33; guests/jdk/BOOT.md section 6 step 2)",
+    init_class("java/lang/String");
+    init_class("java/lang/System");
+    init_class("java/lang/Class");
+    init_class("java/lang/ThreadGroup");
+    make_main_thread();
+    init_class("java/lang/Module");
+    Class *uc = init_class("jdk/internal/misc/UnsafeConstants"); /* then the platform's values */
+    put_static(uc, "ADDRESS_SIZE0", "I", 4);
+    put_static(uc, "PAGE_SIZE", "I", 4096);
+    put_static(uc, "BIG_ENDIAN", "Z", 1);
+    put_static(uc, "UNALIGNED_ACCESS", "Z", 1);
+    put_static(uc, "DATA_CACHE_LINE_FLUSH_SIZE", "I", 0);
+    init_class("java/lang/reflect/Method");
+    init_class("java/lang/ref/Finalizer");
+
+    phase("System.initPhase1");
+    boot_call("java/lang/System", "initPhase1", "()V", NULL, NULL);
+    static const char *const exceptions[] = {
+        "java/lang/OutOfMemoryError", "java/lang/NullPointerException", "java/lang/ClassCastException",
+        "java/lang/ArrayStoreException", "java/lang/ArithmeticException", "java/lang/StackOverflowError",
+        "java/lang/IllegalMonitorStateException", "java/lang/IllegalArgumentException",
+    };
+    for (size_t i = 0; i < sizeof exceptions / sizeof exceptions[0]; i++)
+        init_class(exceptions[i]);
+    throw_oom_prepare();
+
+    phase("Initialize java.lang.invoke classes");
+    init_class("java/lang/invoke/MethodHandle");
+    init_class("java/lang/invoke/ResolvedMethodName");
+    init_class("java/lang/invoke/MemberName");
+    init_class("java/lang/invoke/MethodHandleNatives");
+
+    phase("System.initPhase2");
+    fatal("-X:classlib=jdk: booting OpenJDK 17's java.base from %s stops before System.initPhase2: the module "
+          "system's natives are not implemented yet (issue 33; guests/jdk/BOOT.md section 6 step 6)",
           opt.jimage);
 }

@@ -212,7 +212,7 @@ int jit_h_new(Frame *f, uint32_t bci, uint32_t *sp, uint32_t *word)
     Object *o = alloc_object(c);
     if (!o)
         return -1;
-    if (*pc == Q_NEW && !booting)
+    if (*pc == Q_NEW && !booting && !(c->ref_kind && opt.classlib_jdk)) /* (JDK references register in C) */
         *word = W(c);
     sp[0] = W(o);
     return 0;

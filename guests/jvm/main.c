@@ -195,6 +195,22 @@ static void parse_xlog(const char *a)
     }
 }
 
+const char *main_command; /* sun.java.command: the main class (or jar) and its arguments */
+
+static char *command_line(const char *main_arg, int nargs, char **args)
+{
+    size_t n = strlen(main_arg) + 1;
+    for (int k = 0; k < nargs; k++)
+        n += strlen(args[k]) + 1;
+    char *s = xmalloc(n);
+    strcpy(s, main_arg);
+    for (int k = 0; k < nargs; k++) {
+        strcat(s, " ");
+        strcat(s, args[k]);
+    }
+    return s;
+}
+
 static int vm_main(int argc, char **argv)
 {
     int i = 1, xms_given = 0, xmx_given = 0;
@@ -357,14 +373,17 @@ static int vm_main(int argc, char **argv)
     events_init();
     interp_init();
     heap_init();
-    if (opt.classlib_jdk)
+    if (opt.classlib_jdk) {
+        main_command = command_line(main_arg, argc - i, argv + i);
         jdk_boot(); /* OpenJDK's java.base from the runtime image (jdk.c) */
-    boot_classes(NULL, 0);
-    strings_boot();
-    throw_oom_prepare();
-    init_or_die("java/lang/Object");
-    init_or_die("java/lang/String");
-    init_or_die("java/lang/System");
+    } else {
+        boot_classes(NULL, 0);
+        strings_boot();
+        throw_oom_prepare();
+        init_or_die("java/lang/Object");
+        init_or_die("java/lang/String");
+        init_or_die("java/lang/System");
+    }
     if (opt.jimage_check) {
         booting = 0;
         vm_exit(jdk_image_check());

@@ -42,8 +42,8 @@ LAYERS = {
     "exec": "exec classes resolve strings runtime slowpath npe indy indy_concat quick jconv "
             "interp interp_objects labels jit jit_alloc jit_calls jit_fields jit_helpers jit_long "
             "jit_pure jit_regs jit_templates",
-    "vmthread": "vmthread threads monitor",
-    "natives": "natives atomic fma props reflect",
+    "vmthread": "vmthread threads monitor jdk_threads",
+    "natives": "natives atomic fma props reflect jdk_lang jdk_unsafe jdk_io",
     "vm": "vm main jdk dumps",
 }
 BEGIN = "<!-- layers.py: generated from here -->"
