@@ -56,6 +56,7 @@ extern uint32_t mirror_vmclass_offset;                 /* Class's injected VM fi
 void frame_description(Frame *f, char *buf, size_t n); /* "Class.method(File.java:line)" */
 void interp_thread_state(Thread *t);                   /* fresh frames and slots */
 void throw_oom_prepare(void);                          /* the OutOfMemoryError kept for later */
+Object **global_root_new(void);                        /* a permanent root slot (runtime.c) */
 
 /* ---- npe.c: helpful NullPointerException messages ---- */
 void throw_npe_at(Frame *f);  /* an implicit null check failed at f's saved pc */
@@ -98,5 +99,6 @@ int class_init_wait(Class *c);               /* another thread initialises c: wa
 void threads_boot(void);
 NativeFn native_lookup(Method *m);
 Object *object_clone(uint32_t *slot);
+int jdk_mirror_fields(Class *c); /* jdk_lang.c: a new mirror's module, componentType (-1: OOM) */
 void dump_class_linked(Class *c);
 #endif

@@ -275,7 +275,28 @@ void jdk_boot(void)
     init_class("java/lang/invoke/MethodHandleNatives");
 
     phase("System.initPhase2");
-    fatal("-X:classlib=jdk: booting OpenJDK 17's java.base from %s stops before System.initPhase2: the module "
-          "system's natives are not implemented yet (issue 33; guests/jdk/BOOT.md section 6 step 6)",
-          opt.jimage);
+    uint32_t p2[2] = {0, 0}, r2[2] = {0, 0}; /* printToStderr, printStackTrace: HotSpot's defaults */
+    boot_call("java/lang/System", "initPhase2", "(ZZ)I", p2, r2);
+    if ((jint)r2[0] != 0)
+        fatal("-X:classlib=jdk: System.initPhase2 failed (%d): the module system did not boot", (jint)r2[0]);
+
+    phase("System.initPhase3");
+    boot_call("java/lang/System", "initPhase3", "()V", NULL, NULL);
+    uint32_t scl[2] = {0, 0};
+    boot_call("java/lang/ClassLoader", "getSystemClassLoader", "()Ljava/lang/ClassLoader;", NULL, scl);
+    jdk_set_app_loader((Object *)(uintptr_t)scl[0]);
+    phase("Create VM done");
+}
+
+/* After main and the other non-daemon threads: Shutdown.shutdown() runs the shutdown hooks,
+ * as HotSpot's DestroyJavaVM does */
+void jdk_shutdown(void)
+{
+    Object *pending = thread.pending;
+    thread.pending = NULL;
+    Class *c = load_class("java/lang/Shutdown");
+    Method *m = c ? find_declared_method(c, "shutdown", "()V") : NULL;
+    if (m && class_init(c) == 0)
+        invoke_method(m, NULL, NULL);
+    thread.pending = pending;
 }

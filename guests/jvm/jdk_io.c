@@ -332,8 +332,8 @@ static void n_getLastModifiedTime(uint32_t *args, uint32_t *ret)
     free(p);
 }
 
-/* checkAccess0(File, int access): R 4, W 2, X 1 */
-static void n_checkAccess0(uint32_t *args, uint32_t *ret)
+/* checkAccess(File, int access): R 4, W 2, X 1 */
+static void n_checkAccess(uint32_t *args, uint32_t *ret)
 {
     char *p = file_path(A_REF(1));
     int mode = A_INT(2) == 4 ? R_OK : A_INT(2) == 2 ? W_OK : X_OK;
@@ -341,28 +341,27 @@ static void n_checkAccess0(uint32_t *args, uint32_t *ret)
     free(p);
 }
 
-#define IO "java/io/"
 const NativeEntry jdk_io_natives[] = {
-    {IO "FileDescriptor.initIDs()V", n_nothing},
-    {IO "FileDescriptor.getHandle(I)J", n_getHandle},
-    {IO "FileDescriptor.getAppend(I)Z", n_getAppend},
-    {IO "FileDescriptor.close0()V", n_fdClose0},
-    {IO "FileCleanable.cleanupClose0(IJ)V", n_nothing},
-    {IO "FileInputStream.initIDs()V", n_nothing},
-    {IO "FileInputStream.open0(Ljava/lang/String;)V", n_fisOpen0},
-    {IO "FileInputStream.readBytes([BII)I", n_readBytes},
-    {IO "FileInputStream.read0()I", n_read0},
-    {IO "FileInputStream.available0()I", n_available0},
-    {IO "FileInputStream.skip0(J)J", n_skip0},
-    {IO "FileOutputStream.initIDs()V", n_nothing},
-    {IO "FileOutputStream.open0(Ljava/lang/String;Z)V", n_fosOpen0},
-    {IO "FileOutputStream.writeBytes([BIIZ)V", n_writeBytes},
-    {IO "FileOutputStream.write(IZ)V", n_write},
-    {IO "UnixFileSystem.initIDs()V", n_nothing},
-    {IO "UnixFileSystem.canonicalize0(Ljava/lang/String;)Ljava/lang/String;", n_canonicalize0},
-    {IO "UnixFileSystem.getBooleanAttributes0(Ljava/io/File;)I", n_getBooleanAttributes0},
-    {IO "UnixFileSystem.getLength(Ljava/io/File;)J", n_getLength},
-    {IO "UnixFileSystem.getLastModifiedTime(Ljava/io/File;)J", n_getLastModifiedTime},
-    {IO "UnixFileSystem.checkAccess0(Ljava/io/File;I)Z", n_checkAccess0},
+    {"java/io/FileDescriptor.initIDs()V", n_nothing},
+    {"java/io/FileDescriptor.getHandle(I)J", n_getHandle},
+    {"java/io/FileDescriptor.getAppend(I)Z", n_getAppend},
+    {"java/io/FileDescriptor.close0()V", n_fdClose0},
+    {"java/io/FileCleanable.cleanupClose0(IJ)V", n_nothing},
+    {"java/io/FileInputStream.initIDs()V", n_nothing},
+    {"java/io/FileInputStream.open0(Ljava/lang/String;)V", n_fisOpen0},
+    {"java/io/FileInputStream.readBytes([BII)I", n_readBytes},
+    {"java/io/FileInputStream.read0()I", n_read0},
+    {"java/io/FileInputStream.available0()I", n_available0},
+    {"java/io/FileInputStream.skip0(J)J", n_skip0},
+    {"java/io/FileOutputStream.initIDs()V", n_nothing},
+    {"java/io/FileOutputStream.open0(Ljava/lang/String;Z)V", n_fosOpen0},
+    {"java/io/FileOutputStream.writeBytes([BIIZ)V", n_writeBytes},
+    {"java/io/FileOutputStream.write(IZ)V", n_write},
+    {"java/io/UnixFileSystem.initIDs()V", n_nothing},
+    {"java/io/UnixFileSystem.canonicalize0(Ljava/lang/String;)Ljava/lang/String;", n_canonicalize0},
+    {"java/io/UnixFileSystem.getBooleanAttributes0(Ljava/io/File;)I", n_getBooleanAttributes0},
+    {"java/io/UnixFileSystem.getLength(Ljava/io/File;)J", n_getLength},
+    {"java/io/UnixFileSystem.getLastModifiedTime(Ljava/io/File;)J", n_getLastModifiedTime},
+    {"java/io/UnixFileSystem.checkAccess(Ljava/io/File;I)Z", n_checkAccess},
 };
 const size_t jdk_io_natives_count = sizeof jdk_io_natives / sizeof jdk_io_natives[0];

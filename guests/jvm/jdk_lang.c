@@ -167,6 +167,7 @@ static void n_mapLibraryName(uint32_t *args, uint32_t *ret)
 /* ---- java.lang.Runtime, Shutdown ---- */
 static void n_availableProcessors(uint32_t *args, uint32_t *ret) { (void)args, R_INT(1); } /* one simulated CPU */
 static void n_halt0(uint32_t *args, uint32_t *ret) { (void)ret, vm_exit(A_INT(0)); }
+static void n_gc(uint32_t *args, uint32_t *ret) { (void)args, (void)ret, heap_collect(); }
 
 /* ---- java.lang.Throwable: the backtrace is a String[] of frame descriptions, innermost
  * first, and `depth` their number (StackTraceElement's natives read them) ---- */
@@ -268,6 +269,133 @@ static void n_findSignal0(uint32_t *args, uint32_t *ret)
     R_INT(r);
 }
 
+/* ---- java.lang.Module, jdk.internal.loader.BootLoader: the modules of the boot layer ----
+ * The VM records each module defineModule0 defines (its Module object, a root) and sets
+ * Class.module on every mirror: a boot class's module is the one its package belongs to
+ * in the runtime image, a class of no named module's package the boot loader's unnamed
+ * module; mirrors made before the modules existed are patched as they are defined (as
+ * HotSpot's fixup_module_field). An array's module is its element's; primitives' java.base. */
+typedef struct JModule {
+    char *name;
+    Object **obj;
+} JModule;
+static JModule modules[64];
+static int nmodules;
+static Object **boot_unnamed, **app_loader;
+static uint32_t off_loader;
+static uint32_t off_module, off_component;
+
+static Object *module_named(const char *name)
+{
+    for (int i = 0; i < nmodules; i++)
+        if (strcmp(modules[i].name, name) == 0)
+            return *modules[i].obj;
+    return NULL;
+}
+
+/* the module of a class, NULL while it is not defined yet */
+static Object *module_of(Class *c)
+{
+    while (c->is_array)
+        c = c->elem;
+    if (c->is_prim)
+        return module_named("java.base");
+    if (c->from_cp) { /* the application class loader's unnamed module */
+        static uint32_t off_unnamed;
+        if (!app_loader || !*app_loader)
+            return NULL;
+        if (!off_unnamed)
+            off_unnamed = field_at(load_class_or_die("java/lang/ClassLoader"), "unnamedModule", "Ljava/lang/Module;");
+        return *(Object **)FIELD_PTR(*app_loader, off_unnamed);
+    }
+    const char *m = image_class_module(c->name);
+    if (m)
+        return module_named(m);
+    return boot_unnamed ? *boot_unnamed : NULL;
+}
+
+static void set_module(Class *c)
+{
+    Object *m = module_of(c);
+    if (m && c->mirror)
+        store_ref(c->mirror, (Object **)FIELD_PTR(c->mirror, off_module), m);
+}
+
+int jdk_mirror_fields(Class *c)
+{
+    if (!off_module) {
+        off_module = field_at(cls_Class, "module", "Ljava/lang/Module;");
+        off_component = field_at(cls_Class, "componentType", "Ljava/lang/Class;");
+    }
+    if (c->is_array) {
+        Object *e = class_mirror(c->elem); /* (c->mirror is a root meanwhile) */
+        if (!e)
+            return -1;
+        store_ref(c->mirror, (Object **)FIELD_PTR(c->mirror, off_component), e);
+    }
+    set_module(c);
+    Class *e = c;
+    while (e->is_array)
+        e = e->elem;
+    if (e->from_cp && app_loader) { /* the application's classes: the system class loader's */
+        if (!off_loader)
+            off_loader = field_at(cls_Class, "classLoader", "Ljava/lang/ClassLoader;");
+        store_ref(c->mirror, (Object **)FIELD_PTR(c->mirror, off_loader), *app_loader);
+    }
+    return 0;
+}
+
+/* The application's classes are read by the VM from the class path (archive.c) and
+ * belong to the system class loader (the launcher's own loading: guests/jdk/BOOT.md step 7) */
+void jdk_set_app_loader(Object *loader)
+{
+    if (!app_loader)
+        app_loader = global_root_new();
+    *app_loader = loader;
+    for (Class *c = all_classes; c; c = c->next)
+        if (c->mirror && c->from_cp)
+            jdk_mirror_fields(c);
+}
+
+/* Module.defineModule0(module, isOpen, version, location, packages) */
+static void n_defineModule0(uint32_t *args, uint32_t *ret)
+{
+    (void)ret;
+    static uint32_t off_name;
+    Object *m = A_REF(0);
+    if (!off_name)
+        off_name = field_at(m->tib, "name", "Ljava/lang/String;");
+    Object *name = *(Object **)FIELD_PTR(m, off_name);
+    if (!name)
+        return;
+    if (nmodules == (int)(sizeof modules / sizeof modules[0]))
+        fatal("-X:classlib=jdk: more than %d modules", nmodules);
+    char *n = string_to_utf8(name);
+    if (module_named(n)) {
+        throw_new("java/lang/IllegalStateException", "Module %s is already defined", n);
+        free(n);
+        return;
+    }
+    modules[nmodules].name = n;
+    modules[nmodules].obj = global_root_new();
+    *modules[nmodules].obj = m;
+    nmodules++;
+    for (Class *c = all_classes; c; c = c->next) /* the mirrors made so far */
+        if (c->mirror && !c->from_cp)
+            set_module(c);
+}
+
+static void n_setBootLoaderUnnamedModule0(uint32_t *args, uint32_t *ret)
+{
+    (void)ret;
+    if (!boot_unnamed)
+        boot_unnamed = global_root_new();
+    *boot_unnamed = A_REF(0);
+    for (Class *c = all_classes; c; c = c->next)
+        if (c->mirror && !c->from_cp)
+            set_module(c);
+}
+
 /* ---- the tables ---- */
 const NativeEntry jdk_lang_natives[] = {
     {"java/lang/Object.clone()Ljava/lang/Object;", n_clone},
@@ -284,6 +412,7 @@ const NativeEntry jdk_lang_natives[] = {
     {"java/lang/System.setErr0(Ljava/io/PrintStream;)V", n_setErr0},
     {"java/lang/System.mapLibraryName(Ljava/lang/String;)Ljava/lang/String;", n_mapLibraryName},
     {"java/lang/Runtime.availableProcessors()I", n_availableProcessors},
+    {"java/lang/Runtime.gc()V", n_gc},
     {"java/lang/Shutdown.halt0(I)V", n_halt0},
     {"java/lang/Shutdown.beforeHalt()V", n_nothing},
     {"java/lang/Throwable.fillInStackTrace(I)Ljava/lang/Throwable;", n_fillInStackTrace},
@@ -312,5 +441,13 @@ const NativeEntry jdk_lang_natives[] = {
     {"jdk/internal/misc/Signal.handle0(IJ)J", n_zero_long},
     {"jdk/internal/misc/ScopedMemoryAccess.registerNatives()V", n_nothing},
     {"java/lang/invoke/MethodHandleNatives.registerNatives()V", n_nothing},
+    {"java/lang/Module.defineModule0(Ljava/lang/Module;ZLjava/lang/String;Ljava/lang/String;[Ljava/lang/Object;)V",
+     n_defineModule0},
+    {"java/lang/Module.addReads0(Ljava/lang/Module;Ljava/lang/Module;)V", n_nothing}, /* (no access checks) */
+    {"java/lang/Module.addExports0(Ljava/lang/Module;Ljava/lang/String;Ljava/lang/Module;)V", n_nothing},
+    {"java/lang/Module.addExportsToAll0(Ljava/lang/Module;Ljava/lang/String;)V", n_nothing},
+    {"java/lang/Module.addExportsToAllUnnamed0(Ljava/lang/Module;Ljava/lang/String;)V", n_nothing},
+    {"jdk/internal/loader/BootLoader.setBootLoaderUnnamedModule0(Ljava/lang/Module;)V", n_setBootLoaderUnnamedModule0},
+    {"java/lang/ClassLoader.registerNatives()V", n_nothing},
 };
 const size_t jdk_lang_natives_count = sizeof jdk_lang_natives / sizeof jdk_lang_natives[0];

@@ -438,5 +438,7 @@ static int vm_main(int argc, char **argv)
         status = 1;
     }
     threads_main_end(); /* the VM ends when every non-daemon thread has */
+    if (opt.classlib_jdk)
+        jdk_shutdown();
     vm_exit(status);
 }

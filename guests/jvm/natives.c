@@ -564,7 +564,6 @@ static const NativeEntry shared_natives[] = {
     {"sim/Events.traceOn()V", n_traceOn},
     {"sim/Events.traceOff()V", n_traceOff},
     {"sim/Events.marker(Ljava/lang/String;)V", n_marker},
-    {"java/lang/Runtime.gc()V", n_gc}, /* (the JDK's name) */
 };
 static const size_t shared_natives_count = sizeof shared_natives / sizeof shared_natives[0];
 
