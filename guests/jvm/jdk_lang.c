@@ -7,6 +7,7 @@
 #include "natives.h"
 #include <stdio.h>
 #include <stdlib.h>
+#include <math.h>
 #include <time.h>
 
 #define A_REF(i) ((Object *)(uintptr_t)args[i])
@@ -168,6 +169,16 @@ static void n_mapLibraryName(uint32_t *args, uint32_t *ret)
 static void n_availableProcessors(uint32_t *args, uint32_t *ret) { (void)args, R_INT(1); } /* one simulated CPU */
 static void n_halt0(uint32_t *args, uint32_t *ret) { (void)ret, vm_exit(A_INT(0)); }
 static void n_gc(uint32_t *args, uint32_t *ret) { (void)args, (void)ret, heap_collect(); }
+
+/* ---- java.lang.StrictMath: the guest's libm (glibc), where HotSpot's libjava has fdlibm:
+ * sqrt is exact in both; the others may differ in the last place (Math's callers see it) ---- */
+#define D1(f) static void n_##f(uint32_t *args, uint32_t *ret) { put_double(ret, f(get_double(args))); }
+#define D2(name, f)                                                                                            \
+    static void n_##name(uint32_t *args, uint32_t *ret) { put_double(ret, f(get_double(args), get_double(args + 2))); }
+D1(sin) D1(cos) D1(tan) D1(asin) D1(acos) D1(atan) D1(log) D1(log10) D1(sinh) D1(cosh) D1(tanh) D1(expm1) D1(log1p)
+D2(IEEEremainder, remainder) D2(atan2, atan2)
+#undef D1
+#undef D2
 
 /* ---- java.lang.Throwable: the backtrace is a String[] of frame descriptions, innermost
  * first, and `depth` their number (StackTraceElement's natives read them) ---- */
@@ -414,6 +425,21 @@ const NativeEntry jdk_lang_natives[] = {
     {"java/lang/Runtime.availableProcessors()I", n_availableProcessors},
     {"java/lang/Runtime.gc()V", n_gc},
     {"java/lang/Shutdown.halt0(I)V", n_halt0},
+    {"java/lang/StrictMath.sin(D)D", n_sin},
+    {"java/lang/StrictMath.cos(D)D", n_cos},
+    {"java/lang/StrictMath.tan(D)D", n_tan},
+    {"java/lang/StrictMath.asin(D)D", n_asin},
+    {"java/lang/StrictMath.acos(D)D", n_acos},
+    {"java/lang/StrictMath.atan(D)D", n_atan},
+    {"java/lang/StrictMath.log(D)D", n_log},
+    {"java/lang/StrictMath.log10(D)D", n_log10},
+    {"java/lang/StrictMath.sinh(D)D", n_sinh},
+    {"java/lang/StrictMath.cosh(D)D", n_cosh},
+    {"java/lang/StrictMath.tanh(D)D", n_tanh},
+    {"java/lang/StrictMath.expm1(D)D", n_expm1},
+    {"java/lang/StrictMath.log1p(D)D", n_log1p},
+    {"java/lang/StrictMath.IEEEremainder(DD)D", n_IEEEremainder},
+    {"java/lang/StrictMath.atan2(DD)D", n_atan2},
     {"java/lang/Shutdown.beforeHalt()V", n_nothing},
     {"java/lang/Throwable.fillInStackTrace(I)Ljava/lang/Throwable;", n_fillInStackTrace},
     {"java/lang/StringUTF16.isBigEndian()Z", n_true},

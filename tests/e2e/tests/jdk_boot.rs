@@ -204,3 +204,52 @@ fn hello_world_runs_on_the_jdks_library() {
         serde_json::from_str(&std::fs::read_to_string(dir.join("run/run.json")).unwrap()).unwrap();
     assert_eq!(meta["config"]["vm"]["classlib"], "jdk", "{meta}");
 }
+
+/// The bundled benchmarks on OpenJDK's library: each prints the checksum it prints on the
+/// bundled library (the programs compute the same results; only the library under them
+/// changed), at -s0, interpreted and compiled.
+#[test]
+fn the_benchmarks_give_their_checksums_on_the_jdks_library() {
+    let Some(_) = image() else { return };
+    let dir = e2e::work_dir("jdk-boot-bench");
+    let checksum = |lib: &[&str], bench: &str, exec: &str| -> String {
+        let o = Command::new(e2e::simrun())
+            .args(["-q", "--mode", "fast", "--force", "--out"])
+            .arg(dir.join(format!("{bench}-{exec}-{}", lib.len())))
+            .arg("jvm")
+            .args(lib)
+            .arg(format!("-X:exec={exec}"))
+            .args([bench, "-s0"])
+            .output()
+            .unwrap();
+        let out = String::from_utf8_lossy(&o.stdout).into_owned();
+        assert_eq!(
+            o.status.code(),
+            Some(0),
+            "{bench} {lib:?} {exec}:\n{out}{}",
+            String::from_utf8_lossy(&o.stderr)
+        );
+        out.lines()
+            .find(|l| l.contains(" checksum "))
+            .unwrap_or_else(|| panic!("{bench}: no checksum in\n{out}"))
+            .to_string()
+    };
+    for bench in [
+        "jess",
+        "bintrees",
+        "db",
+        "compress",
+        "mtrt",
+        "javac",
+        "jack",
+        "pseudojbb",
+    ] {
+        for exec in ["interp", "baseline"] {
+            assert_eq!(
+                checksum(&["-X:classlib=jdk"], bench, exec),
+                checksum(&[], bench, exec),
+                "{bench} {exec}"
+            );
+        }
+    }
+}
