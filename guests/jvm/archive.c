@@ -181,6 +181,16 @@ void image_open(const char *path)
 
 int image_is_open(void) { return image != NULL; }
 
+const char *image_class_module(const char *name)
+{
+    const char *slash = strrchr(name, '/');
+    if (!image || !slash)
+        return NULL;
+    char pkg[1024];
+    snprintf(pkg, sizeof pkg, "%.*s", (int)(slash - name), name);
+    return jimage_package_module(image, pkg);
+}
+
 uint8_t *image_read_class(const char *name, uint32_t *len)
 {
     const char *slash = strrchr(name, '/');

@@ -76,6 +76,9 @@ typedef struct Options {
     const char *jimage; /* -X:jimage=PATH: a runtime image's lib/modules (archive.c, jdk.c) */
     int classlib_jdk;   /* -X:classlib=jdk: OpenJDK 17's class library from that image */
     int jimage_check;   /* -X:jimage-check: parse every class of the image, then exit */
+    int log_class_load; /* -Xlog:class+load: each class as it is linked, with its source */
+    int log_class_init; /* -Xlog:class+init: each class as its initialisation runs */
+    int log_startup;    /* -Xlog:startuptime: the phases of start-up (jdk.c) */
 } Options;
 
 /* ---- util.c ---- */
@@ -100,6 +103,7 @@ static inline void put_float(uint32_t *p, jfloat v) { memcpy(p, &v, 4); }
 extern Options opt;
 extern int booting;              /* main.c: until the program's main starts */
 extern const char *main_loading; /* the main class's name while it is loaded: fatal() exits 1 */
+extern const char *main_command; /* main.c: sun.java.command (the main class and its arguments) */
 extern struct Class *all_classes; /* classes.c */
 void dump_classes(void);          /* dumps.c */
 void events_flush(void);          /* events.c */

@@ -245,12 +245,73 @@ static int check_sealed(Class *c, Class *sup, const char *what)
     return -1;
 }
 
+/* -Xlog:class+load: a class as it is linked (after its superclass and interfaces), with
+ * where it came from */
+static void log_class_load(Class *c)
+{
+    char name[300];
+    dotted_name(c, name, sizeof name);
+    const char *module = c->from_cp ? NULL : image_class_module(c->name);
+    if (module)
+        out_printf(1, "[class,load] %s source: jrt:/%s\n", name, module);
+    else
+        out_printf(1, "[class,load] %s source: %s\n", name, c->from_cp ? "class path" : "embedded library");
+}
+
+/* The fields OpenJDK's library expects the VM to add to some of its classes (HotSpot's
+ * injected fields, guests/jdk/BOOT.md section 2.2), laid out with the declared ones: the
+ * collector traces the references among them and class.dump lists them, while no class
+ * file can name them and reflection leaves them out (FIELD_INJECTED). "I" words hold VM
+ * pointers or indexes, never traced. */
+static const struct Injected {
+    const char *cls, *name, *desc;
+} injected[] = {
+    {"java/lang/Class", "klass", "I"},                      /* the Class* (mirror_class) */
+    {"java/lang/Class", "protection_domain", "Ljava/lang/Object;"}, /* getProtectionDomain0 */
+    {"java/lang/Class", "signers", "Ljava/lang/Object;"},   /* getSigners/setSigners */
+    {"java/lang/ClassLoader", "loader_data", "I"},          /* the loader's namespace */
+    {"java/lang/Module", "module_entry", "I"},              /* the VM's module record */
+    {"java/lang/invoke/MemberName", "vmindex", "I"},        /* vtable index or field offset */
+    {"java/lang/invoke/ResolvedMethodName", "vmholder", "Ljava/lang/Class;"}, /* keeps the class alive */
+    {"java/lang/invoke/ResolvedMethodName", "vmtarget", "I"}, /* the Method* */
+};
+
+static void inject_fields(Class *c)
+{
+    int n = 0;
+    for (size_t i = 0; i < sizeof injected / sizeof injected[0]; i++)
+        n += strcmp(injected[i].cls, c->name) == 0;
+    if (!n)
+        return;
+    Field *f = xcalloc((size_t)c->nfields + n, sizeof(Field));
+    memcpy(f, c->fields, c->nfields * sizeof(Field));
+    c->fields = f;
+    for (size_t i = 0; i < sizeof injected / sizeof injected[0]; i++) {
+        if (strcmp(injected[i].cls, c->name) != 0)
+            continue;
+        Field *g = &c->fields[c->nfields++];
+        g->name = injected[i].name;
+        g->desc = injected[i].desc;
+        g->flags = ACC_PRIVATE | FIELD_INJECTED;
+        g->kind = (uint8_t)g->desc[0];
+        g->size = 4;
+        g->owner = c;
+    }
+}
+
 static Class *link_class(Class *c)
 {
     uint16_t super_name = c->cp[0].a;
     uint16_t *iface_names = (uint16_t *)c->interfaces;
     c->state = CLS_LINKED;
     register_class(c);
+    /* interfaces before the superclass, as HotSpot's class-file parser resolves them */
+    c->interfaces = xcalloc(c->ninterfaces ? c->ninterfaces : 1, sizeof(Class *));
+    for (int i = 0; i < c->ninterfaces; i++) {
+        c->interfaces[i] = load_class(c->cp[iface_names[i]].u.utf8);
+        if (!c->interfaces[i])
+            return NULL;
+    }
     if (super_name) {
         c->super = load_class(c->cp[super_name].u.utf8);
         if (!c->super)
@@ -261,23 +322,20 @@ static Class *link_class(Class *c)
             return NULL;
         }
     }
-    c->interfaces = xcalloc(c->ninterfaces ? c->ninterfaces : 1, sizeof(Class *));
-    for (int i = 0; i < c->ninterfaces; i++) {
-        c->interfaces[i] = load_class(c->cp[iface_names[i]].u.utf8);
-        if (!c->interfaces[i])
-            return NULL;
-    }
     free(iface_names);
     if (check_sealed(c, c->super, "inherit from sealed class") < 0)
         return NULL;
     for (int i = 0; i < c->ninterfaces; i++)
         if (check_sealed(c, c->interfaces[i], c->is_interface ? "extend sealed interface" : "implement sealed interface") < 0)
             return NULL;
+    if (opt.classlib_jdk)
+        inject_fields(c);
     layout_fields(c);
     refs_link_class(c);
-    if (strcmp(c->name, "java/lang/Class") == 0) {
+    if (opt.classlib_jdk && strcmp(c->name, "java/lang/Class") == 0) {
+        mirror_vmclass_offset = find_field(c, "klass", "I")->offset;
+    } else if (strcmp(c->name, "java/lang/Class") == 0) {
         /* a hidden word after the declared fields holds the Class* (not a reference) */
-        extern uint32_t mirror_vmclass_offset;
         mirror_vmclass_offset = c->instance_size;
         c->instance_size += 4;
     }
@@ -298,7 +356,18 @@ static Class *link_class(Class *c)
             add_interface_methods(c, c->interfaces[i], &cap);
     }
     dump_class_linked(c);
+    if (opt.log_class_load)
+        log_class_load(c);
     return c;
+}
+
+/* The embedded class library; under -X:classlib=jdk only its package sim (the events API:
+ * docs/events.md), which the runtime image has not. */
+static int from_embedded_library(const char *name, const uint8_t **data, uint32_t *len)
+{
+    if (opt.classlib_jdk && strncmp(name, "sim/", 4) != 0)
+        return 0;
+    return archive_find(name, data, len);
 }
 
 Class *load_class(const char *name)
@@ -314,7 +383,11 @@ Class *load_class(const char *name)
     uint32_t len;
     uint8_t *owned = NULL;
     int from_cp = 0; /* application class: from -cp or the bundled benchmarks */
-    if (!archive_find(name, &data, &len)) {
+    int trusted = 0;
+    if (opt.classlib_jdk && (owned = image_read_class(name, &len)) != NULL) {
+        data = owned; /* the boot loader's: OpenJDK's runtime image (trusted) */
+        trusted = 1;
+    } else if (!from_embedded_library(name, &data, &len)) {
         from_cp = 1;
         owned = classpath_read(name, &len);
         if (owned) {
@@ -326,7 +399,7 @@ Class *load_class(const char *name)
             return NULL;
         }
     }
-    c = parse_class(data, len, name);
+    c = parse_class(data, len, name, trusted);
     free(owned);
     if (!c)
         return NULL;
@@ -337,7 +410,7 @@ Class *load_class(const char *name)
 /* A class made by the VM (indy.c's lambda and helper classes) from class-file bytes. */
 Class *define_class(uint8_t *data, uint32_t len, const char *name, int from_cp)
 {
-    Class *c = parse_class(data, len, name);
+    Class *c = parse_class(data, len, name, 0);
     free(data);
     if (!c)
         return NULL;
@@ -535,6 +608,11 @@ int class_init(Class *c)
         c->state = CLS_ERROR;
         return -1;
     }
+    if (opt.log_class_init) { /* -Xlog:class+init: as its superclass and interfaces are done */
+        char name[300];
+        dotted_name(c, name, sizeof name);
+        out_printf(1, "[class,init] %s\n", name);
+    }
     if (set_constant_values(c) < 0) {
         c->state = CLS_ERROR;
         return -1;
@@ -567,10 +645,12 @@ int class_init(Class *c)
     return 0;
 }
 
-void boot_classes(void)
+void boot_classes(const char *const *preload, int n)
 {
     boot_primitives();
     cls_Object = load_class_or_die("java/lang/Object");
+    for (int i = 0; i < n; i++) /* the VM-known classes, loaded and not initialised */
+        load_class_or_die(preload[i]);
     cls_String = load_class_or_die("java/lang/String");
     cls_Class = load_class_or_die("java/lang/Class");
     cls_Throwable = load_class_or_die("java/lang/Throwable");

@@ -158,7 +158,7 @@ static void parse_code(Reader *r, Class *c, Method *m)
     r->end = whole.end;
 }
 
-static Class *parse(const uint8_t *data, uint32_t len, const char *expect_name);
+static Class *parse(const uint8_t *data, uint32_t len, const char *expect_name, int trusted);
 
 static uint16_t class_index(Class *c, uint16_t i, const char *what)
 {
@@ -262,30 +262,32 @@ static void parse_bootstrap(Reader *s, Class *c)
     }
 }
 
-Class *parse_class(const uint8_t *data, uint32_t len, const char *expect_name)
+Class *parse_class(const uint8_t *data, uint32_t len, const char *expect_name, int trusted)
 {
     jmp_buf env;
     if (booting || !cls_Throwable)
-        return parse(data, len, expect_name);
+        return parse(data, len, expect_name, trusted);
     format_jmp = &env;
     if (setjmp(env)) {
         format_jmp = NULL;
         throw_new(format_class, "%s", format_msg);
         return NULL;
     }
-    Class *c = parse(data, len, expect_name);
+    Class *c = parse(data, len, expect_name, trusted);
     format_jmp = NULL;
     return c;
 }
 
-static Class *parse(const uint8_t *data, uint32_t len, const char *expect_name)
+static Class *parse(const uint8_t *data, uint32_t len, const char *expect_name, int trusted)
 {
     Reader r = {data, data + len, expect_name};
-    /* The embedded class library is built with the VM and trusted, as the JDK trusts its boot
-     * classes. Everything else (class path, benchmarks, classes the VM spins) is checked. */
+    /* The boot loader's classes are trusted, as HotSpot trusts its boot classes
+     * (BytecodeVerificationLocal=false): the embedded class library, built with the VM, and
+     * under -X:classlib=jdk the runtime image's (the caller says so). Everything else (class
+     * path, benchmarks, classes the VM spins) is checked. */
     const uint8_t *lib;
     uint32_t lib_len;
-    int trusted = expect_name && archive_find(expect_name, &lib, &lib_len) && lib == data;
+    trusted = trusted || (expect_name && archive_find(expect_name, &lib, &lib_len) && lib == data);
     if (u4(&r) != 0xCAFEBABE)
         class_error("java/lang/ClassFormatError", "%s: bad magic", expect_name);
     uint16_t minor = u2(&r);

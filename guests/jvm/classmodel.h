@@ -50,6 +50,7 @@ _Static_assert(sizeof(CpEntry) == 20, "CpEntry: shape must stay in the padding")
 #define ACC_NATIVE 0x0100
 #define ACC_INTERFACE 0x0200
 #define ACC_ABSTRACT 0x0400
+#define FIELD_INJECTED 0x8000 /* a field the VM adds (classes.c's injected[]), in no class file */
 
 typedef struct Field {
     const char *name, *desc;
@@ -193,6 +194,7 @@ uint8_t *classpath_read(const char *name, uint32_t *len);
 void image_open(const char *path);   /* -X:jimage=: fatal with the reason when it is no image */
 int image_is_open(void);
 uint8_t *image_read_class(const char *name, uint32_t *len); /* malloc'd; NULL: not in the image */
+const char *image_class_module(const char *name);           /* its package's module; NULL: none */
 /* every class of the image's modules: fn(ctx, module, name, bytes, length); stops at nonzero */
 int image_each_class(int (*fn)(void *ctx, const char *module, const char *name, const uint8_t *data, uint32_t len),
                      void *ctx);
@@ -204,7 +206,7 @@ uint8_t *zip_read(Zip *z, const char *name, uint32_t *len);    /* malloc'd; NULL
 char *jar_main_class(const char *path); /* -jar: the manifest's Main-Class, or the JDK's error */
 
 /* ---- classfile.c ---- */
-Class *parse_class(const uint8_t *data, uint32_t len, const char *expect_name);
+Class *parse_class(const uint8_t *data, uint32_t len, const char *expect_name, int trusted);
 /* A LinkageError of the class being parsed or verified: thrown where the class was needed,
  * fatal while the VM boots. */
 _Noreturn void class_error(const char *cls, const char *fmt, ...);

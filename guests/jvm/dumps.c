@@ -225,7 +225,7 @@ static void dump_class(Out *o, Class *c)
         for (int i = 0; i < k->nfields; i++)
             if (!(k->fields[i].flags & ACC_STATIC))
                 n++;
-    int hidden = strcmp(c->name, "java/lang/Class") == 0;
+    int hidden = !opt.classlib_jdk && strcmp(c->name, "java/lang/Class") == 0; /* (jdk: a field) */
     FieldRec *recs = xcalloc(n + 1, sizeof(FieldRec));
     uint32_t j = 0;
     for (Class *k = c; k; k = k->super)

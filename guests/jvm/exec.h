@@ -21,7 +21,7 @@ Method *find_declared_method(Class *c, const char *name, const char *desc);
 Field *find_field(Class *c, const char *name, const char *desc);
 int is_subclass(Class *s, Class *t);          /* assignability of types */
 void register_class(Class *c);
-void boot_classes(void);
+void boot_classes(const char *const *preload, int n); /* primitives, preload[] in order, cls_* */
 Class *prim_class_for(char kind);
 Class *find_loaded(const char *name);           /* no loading */
 Class *define_class(uint8_t *data, uint32_t len, const char *name, int from_cp); /* frees data */
@@ -56,10 +56,7 @@ extern uint32_t mirror_vmclass_offset;                 /* Class's injected VM fi
 void frame_description(Frame *f, char *buf, size_t n); /* "Class.method(File.java:line)" */
 void interp_thread_state(Thread *t);                   /* fresh frames and slots */
 void throw_oom_prepare(void);                          /* the OutOfMemoryError kept for later */
-
-/* ---- jdk.c: OpenJDK's class library from a runtime image (-X:jimage=, -X:classlib=jdk) ---- */
-int jdk_image_check(void);       /* -X:jimage-check: 0 when every class of the image parsed */
-_Noreturn void jdk_boot_or_die(void); /* -X:classlib=jdk (booting java.base: not implemented yet) */
+Object **global_root_new(void);                        /* a permanent root slot (runtime.c) */
 
 /* ---- npe.c: helpful NullPointerException messages ---- */
 void throw_npe_at(Frame *f);  /* an implicit null check failed at f's saved pc */
@@ -102,5 +99,6 @@ int class_init_wait(Class *c);               /* another thread initialises c: wa
 void threads_boot(void);
 NativeFn native_lookup(Method *m);
 Object *object_clone(uint32_t *slot);
+int jdk_mirror_fields(Class *c); /* jdk_lang.c: a new mirror's module, componentType (-1: OOM) */
 void dump_class_linked(Class *c);
 #endif

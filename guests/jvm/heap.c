@@ -92,6 +92,8 @@ Object *alloc_object(Class *c)
         return NULL;
     }
     o->tib = c;
+    if (c->ref_kind && opt.classlib_jdk)
+        refs_register(o);
     if (!booting) {
         gc_stats.alloc_objects++;
         gc_stats.alloc_bytes += size;

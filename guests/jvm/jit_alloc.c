@@ -248,7 +248,7 @@ void jit_t_array_clone(Jit *j, uint32_t bci, int d)
 {
     uint32_t done = 0;
     int at = STK(j, d - 1);
-    if (!opt.eventlog && !opt.deaths && !plan_write_barrier) {
+    if (!opt.eventlog && !opt.deaths && !plan_write_barrier && !opt.classlib_jdk) { /* (the JDK's: a native) */
         if (!clone_glue)
             clone_glue = make_clone();
         jit_emit(j, LWZ(3, at, 30));

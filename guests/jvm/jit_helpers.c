@@ -212,7 +212,7 @@ int jit_h_new(Frame *f, uint32_t bci, uint32_t *sp, uint32_t *word)
     Object *o = alloc_object(c);
     if (!o)
         return -1;
-    if (*pc == Q_NEW && !booting)
+    if (*pc == Q_NEW && !booting && !(c->ref_kind && opt.classlib_jdk)) /* (JDK references register in C) */
         *word = W(c);
     sp[0] = W(o);
     return 0;
@@ -425,6 +425,16 @@ int jit_h_array_clone(Frame *f, uint32_t bci, uint32_t *sp)
     Object *o = REF(sp[-1]);
     if (!o)
         return throw_at(f, bci, "java/lang/NullPointerException", NULL);
+    if (opt.classlib_jdk) { /* the JDK's Object.clone is the native itself: no frame */
+        (void)*(Class *volatile *)&o->tib;
+        Object *c = object_clone(&sp[-1]);
+        if (!c) {
+            f->sp = frame_stack(f);
+            return -1;
+        }
+        sp[-1] = W(c);
+        return 0;
+    }
     uint32_t at;
     Method *clone = jit_clone_method(&at);
     uint32_t *nlv = sp - 1, *nstack = nlv + clone->max_locals;

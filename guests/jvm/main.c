@@ -51,7 +51,8 @@ static void usage(void)
     out_printf(2, "\n"
                   "         -X:verify  -X:stats  -X:dumpdir=DIR  -X:eventlog=FILE  -X:deaths=merlin|brute\n"
                   "         -X:exec=interp|baseline  -X:exec-stats\n"
-                  "         -X:jimage=IMAGE/lib/modules  -X:classlib=bundled|jdk  -X:jimage-check\n");
+                  "         -X:jimage=IMAGE/lib/modules  -X:classlib=bundled|jdk  -X:jimage-check\n"
+                  "         -Xlog:class+load|class+init|startuptime[,...] (standard output)\n");
     _exit(2);
 }
 
@@ -171,6 +172,45 @@ int main(int argc, char **argv)
     return vm_main(argc, argv);
 }
 
+/* -Xlog:WHAT[,WHAT...] with HotSpot's selector names (an optional =info level): the few
+ * logs this VM keeps, one line each on standard output */
+static void parse_xlog(const char *a)
+{
+    char buf[256];
+    snprintf(buf, sizeof buf, "%s", a + 6);
+    for (char *save = NULL, *w = strtok_r(buf, ",", &save); w; w = strtok_r(NULL, ",", &save)) {
+        char *level = strchr(w, '=');
+        if (level && strcmp(level, "=info") != 0)
+            fatal("-Xlog: level '%s' of '%s' (this VM logs at info only)", level + 1, w);
+        if (level)
+            *level = 0;
+        if (strcmp(w, "class+load") == 0)
+            opt.log_class_load = 1;
+        else if (strcmp(w, "class+init") == 0)
+            opt.log_class_init = 1;
+        else if (strcmp(w, "startuptime") == 0)
+            opt.log_startup = 1;
+        else
+            fatal("-Xlog: unknown selector '%s' (class+load, class+init, startuptime)", w);
+    }
+}
+
+const char *main_command; /* sun.java.command: the main class (or jar) and its arguments */
+
+static char *command_line(const char *main_arg, int nargs, char **args)
+{
+    size_t n = strlen(main_arg) + 1;
+    for (int k = 0; k < nargs; k++)
+        n += strlen(args[k]) + 1;
+    char *s = xmalloc(n);
+    strcpy(s, main_arg);
+    for (int k = 0; k < nargs; k++) {
+        strcat(s, " ");
+        strcat(s, args[k]);
+    }
+    return s;
+}
+
 static int vm_main(int argc, char **argv)
 {
     int i = 1, xms_given = 0, xmx_given = 0;
@@ -233,6 +273,8 @@ static int vm_main(int argc, char **argv)
             opt.classlib_jdk = 0;
         } else if (strcmp(a, "-X:jimage-check") == 0) {
             opt.jimage_check = 1;
+        } else if (strncmp(a, "-Xlog:", 6) == 0) {
+            parse_xlog(a);
         } else if (strncmp(a, "-X:dumpdir=", 11) == 0) {
             opt.dumpdir = a + 11;
         } else if (strcmp(a, "-cp") == 0 || strcmp(a, "-classpath") == 0 || strcmp(a, "--class-path") == 0) {
@@ -294,8 +336,6 @@ static int vm_main(int argc, char **argv)
     if ((opt.classlib_jdk || opt.jimage_check) && !opt.jimage)
         fatal("%s needs the runtime image: -X:jimage=IMAGE/lib/modules (guests/jdk/image.sh builds it)",
               opt.classlib_jdk ? "-X:classlib=jdk" : "-X:jimage-check");
-    if (opt.classlib_jdk)
-        jdk_boot_or_die();
     char *main_name = NULL;
     if (opt.jimage_check) {
         main_name = xstrdup("(none)");
@@ -333,12 +373,17 @@ static int vm_main(int argc, char **argv)
     events_init();
     interp_init();
     heap_init();
-    boot_classes();
-    strings_boot();
-    throw_oom_prepare();
-    init_or_die("java/lang/Object");
-    init_or_die("java/lang/String");
-    init_or_die("java/lang/System");
+    if (opt.classlib_jdk) {
+        main_command = command_line(main_arg, argc - i, argv + i);
+        jdk_boot(); /* OpenJDK's java.base from the runtime image (jdk.c) */
+    } else {
+        boot_classes(NULL, 0);
+        strings_boot();
+        throw_oom_prepare();
+        init_or_die("java/lang/Object");
+        init_or_die("java/lang/String");
+        init_or_die("java/lang/System");
+    }
     if (opt.jimage_check) {
         booting = 0;
         vm_exit(jdk_image_check());
@@ -393,5 +438,7 @@ static int vm_main(int argc, char **argv)
         status = 1;
     }
     threads_main_end(); /* the VM ends when every non-daemon thread has */
+    if (opt.classlib_jdk)
+        jdk_shutdown();
     vm_exit(status);
 }

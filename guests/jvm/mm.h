@@ -67,6 +67,9 @@ enum { REFKIND_NONE, REFKIND_SOFT, REFKIND_WEAK, REFKIND_PHANTOM };
 extern uint32_t referent_offset;               /* Reference.referent: not in ref_offsets */
 void refs_link_class(Class *c);                /* after the field layout */
 void refs_enumerate_roots(Trace *t);           /* the pending list */
+void refs_register(Object *r);                 /* -X:classlib=jdk: a Reference allocated */
+Object *reference_referent(Object *r);
+void reference_clear(Object *r);
 
 /* ---- deaths.c: exact lifetimes (-X:deaths=merlin|brute, docs/lifetimes.md) ---- */
 enum { DEATHS_OFF, DEATHS_MERLIN, DEATHS_BRUTE };

@@ -160,9 +160,8 @@ static void n_newArray(uint32_t *args, uint32_t *ret)
 }
 
 /* ---- java.lang.Throwable: a String[] of frame descriptions, innermost first ---- */
-static void n_fillInStackTrace0(uint32_t *args, uint32_t *ret)
+uint32_t throwable_backtrace_offset(void)
 {
-    (void)ret;
     static uint32_t off_backtrace;
     if (!off_backtrace) {
         Field *f = find_field(cls_Throwable, "backtrace", "Ljava/lang/Object;");
@@ -170,6 +169,18 @@ static void n_fillInStackTrace0(uint32_t *args, uint32_t *ret)
             fatal("java.lang.Throwable has no field Object backtrace");
         off_backtrace = f->offset;
     }
+    return off_backtrace;
+}
+
+static void n_fillInStackTrace0(uint32_t *args, uint32_t *ret)
+{
+    (void)ret;
+    throwable_fill_backtrace(args);
+}
+
+void throwable_fill_backtrace(uint32_t *args)
+{
+    uint32_t off_backtrace = throwable_backtrace_offset();
     int top = thread.depth - 1;
     /* skip fillInStackTrace and the constructors of this exception */
     while (top >= 0) {
@@ -526,38 +537,47 @@ static void n_sys_getcwd(uint32_t *args, uint32_t *ret)
 }
 static void n_sys_strerror(uint32_t *args, uint32_t *ret) { R_REF(new_string_utf8(strerror(A_INT(0)))); }
 
-static const NativeEntry natives[] = {
+/* natives with the same meaning under both class libraries (-X:classlib=bundled|jdk) */
+static const NativeEntry shared_natives[] = {
     {"java/lang/Object.getClass()Ljava/lang/Class;", n_getClass},
     {"java/lang/Object.hashCode()I", n_hashCode},
-    {"java/lang/Object.internalClone()Ljava/lang/Object;", n_internalClone},
-    {"java/lang/Class.getName()Ljava/lang/String;", n_getName},
     {"java/lang/Class.isInstance(Ljava/lang/Object;)Z", n_isInstance},
     {"java/lang/Class.isAssignableFrom(Ljava/lang/Class;)Z", n_isAssignableFrom},
     {"java/lang/Class.isInterface()Z", n_isInterface},
     {"java/lang/Class.isArray()Z", n_isArray},
     {"java/lang/Class.isPrimitive()Z", n_isPrimitive},
     {"java/lang/Class.getSuperclass()Ljava/lang/Class;", n_getSuperclass},
-    {"java/lang/Class.getComponentType()Ljava/lang/Class;", n_getComponentType},
     {"java/lang/Class.getPrimitiveClass(Ljava/lang/String;)Ljava/lang/Class;", n_getPrimitiveClass},
-    {"java/lang/Throwable.fillInStackTrace0()V", n_fillInStackTrace0},
     {"java/lang/reflect/Array.newArray(Ljava/lang/Class;I)Ljava/lang/Object;", n_newArray},
     {"java/lang/String.intern()Ljava/lang/String;", n_intern},
     {"java/lang/Float.floatToRawIntBits(F)I", n_floatToRawIntBits},
     {"java/lang/Float.intBitsToFloat(I)F", n_intBitsToFloat},
     {"java/lang/Double.doubleToRawLongBits(D)J", n_doubleToRawLongBits},
     {"java/lang/Double.longBitsToDouble(J)D", n_longBitsToDouble},
-    {"java/lang/StrictMath.sqrt(D)D", n_sqrt},
-    {"java/lang/Math.sin(D)D", n_sin}, {"java/lang/Math.cos(D)D", n_cos}, {"java/lang/Math.tan(D)D", n_tan},
-    {"java/lang/Math.exp(D)D", n_exp}, {"java/lang/Math.log(D)D", n_log},
-    {"java/lang/Math.pow0(DD)D", n_pow},
     {"java/lang/System.currentTimeMillis()J", n_currentTimeMillis},
     {"java/lang/System.nanoTime()J", n_nanoTime},
     {"java/lang/System.arraycopy(Ljava/lang/Object;ILjava/lang/Object;II)V", n_arraycopy},
     {"java/lang/System.identityHashCode(Ljava/lang/Object;)I", n_identityHashCode},
-    {"java/lang/Runtime.halt0(I)V", n_halt0},
     {"java/lang/Runtime.freeMemory()J", n_freeMemory},
     {"java/lang/Runtime.totalMemory()J", n_totalMemory},
     {"java/lang/Runtime.maxMemory()J", n_maxMemory},
+    {"java/lang/StrictMath.sqrt(D)D", n_sqrt},
+    {"sim/Events.traceOn()V", n_traceOn},
+    {"sim/Events.traceOff()V", n_traceOff},
+    {"sim/Events.marker(Ljava/lang/String;)V", n_marker},
+};
+static const size_t shared_natives_count = sizeof shared_natives / sizeof shared_natives[0];
+
+/* the bundled library's */
+static const NativeEntry natives[] = {
+    {"java/lang/Object.internalClone()Ljava/lang/Object;", n_internalClone},
+    {"java/lang/Class.getName()Ljava/lang/String;", n_getName},
+    {"java/lang/Class.getComponentType()Ljava/lang/Class;", n_getComponentType},
+    {"java/lang/Throwable.fillInStackTrace0()V", n_fillInStackTrace0},
+    {"java/lang/Math.sin(D)D", n_sin}, {"java/lang/Math.cos(D)D", n_cos}, {"java/lang/Math.tan(D)D", n_tan},
+    {"java/lang/Math.exp(D)D", n_exp}, {"java/lang/Math.log(D)D", n_log},
+    {"java/lang/Math.pow0(DD)D", n_pow},
+    {"java/lang/Runtime.halt0(I)V", n_halt0},
     {"java/lang/Runtime.gc0()V", n_gc},
     {"java/io/FileOutputStream.write0(I[BII)I", n_write0},
     {"java/io/FileInputStream.read0(I[BII)I", n_read0},
@@ -576,30 +596,40 @@ static const NativeEntry natives[] = {
     {"jdk/internal/io/Sys.list([B[B)I", n_sys_list},
     {"jdk/internal/io/Sys.getcwd([B)I", n_sys_getcwd},
     {"jdk/internal/io/Sys.strerror(I)Ljava/lang/String;", n_sys_strerror},
-    {"sim/Events.traceOn()V", n_traceOn},
-    {"sim/Events.traceOff()V", n_traceOff},
-    {"sim/Events.marker(Ljava/lang/String;)V", n_marker},
 };
 static const size_t natives_count = sizeof natives / sizeof natives[0];
 
-/* Every table of natives: this file's, then those natives.h's NATIVE_TABLES lists (threads,
- * reflection ...); keys are unique across tables. */
-static const struct { const NativeEntry *table; const size_t *count; } native_tables[] = {
-    {natives, &natives_count},
+/* Every table of natives of a class library: the shared ones, then the bundled library's
+ * (this file's and those natives.h's NATIVE_TABLES lists: threads, reflection ...) or
+ * OpenJDK's (JDK_NATIVE_TABLES); keys are unique across a library's tables. */
+typedef struct NativeTable {
+    const NativeEntry *table;
+    const size_t *count;
+} NativeTable;
 #define NATIVE_TABLE_ENTRY(n) {n##_natives, &n##_natives_count},
+static const NativeTable native_tables[] = {
+    {shared_natives, &shared_natives_count},
+    {natives, &natives_count},
     NATIVE_TABLES(NATIVE_TABLE_ENTRY)
-#undef NATIVE_TABLE_ENTRY
 };
+static const NativeTable jdk_native_tables[] = {
+    {shared_natives, &shared_natives_count},
+    JDK_NATIVE_TABLES(NATIVE_TABLE_ENTRY)
+};
+#undef NATIVE_TABLE_ENTRY
 
 NativeFn native_lookup(Method *m)
 {
     size_t cl = strlen(m->owner->name), nl = strlen(m->name);
-    for (size_t t = 0; t < sizeof native_tables / sizeof native_tables[0]; t++) {
-        for (size_t i = 0; i < *native_tables[t].count; i++) {
-            const char *k = native_tables[t].table[i].key;
+    const NativeTable *tables = opt.classlib_jdk ? jdk_native_tables : native_tables;
+    size_t ntables = opt.classlib_jdk ? sizeof jdk_native_tables / sizeof jdk_native_tables[0]
+                                      : sizeof native_tables / sizeof native_tables[0];
+    for (size_t t = 0; t < ntables; t++) {
+        for (size_t i = 0; i < *tables[t].count; i++) {
+            const char *k = tables[t].table[i].key;
             if (strncmp(k, m->owner->name, cl) == 0 && k[cl] == '.' && strncmp(k + cl + 1, m->name, nl) == 0 &&
                 strcmp(k + cl + 1 + nl, m->desc) == 0)
-                return native_tables[t].table[i].fn;
+                return tables[t].table[i].fn;
         }
     }
     return NULL;

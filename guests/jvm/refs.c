@@ -223,6 +223,18 @@ static void n_init0(uint32_t *args, uint32_t *ret)
     table[table_n++] = r;
 }
 
+/* -X:classlib=jdk: OpenJDK's Reference constructor stores the referent itself (putfield),
+ * so a reference registers when it is allocated (heap.c alloc_object) */
+void refs_register(Object *r)
+{
+    if (table_n == table_cap)
+        table = grow(table, table_n, &table_cap);
+    table[table_n++] = r;
+}
+
+Object *reference_referent(Object *r) { return *referent_slot(r); }
+void reference_clear(Object *r) { *referent_slot(r) = NULL; }
+
 /* Reference.takePending(): the next cleared reference to enqueue, or null */
 static void n_takePending(uint32_t *args, uint32_t *ret)
 {

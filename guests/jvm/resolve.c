@@ -37,7 +37,7 @@ Field *resolve_field(Class *from, uint16_t idx, int is_static)
     const char *name, *desc;
     ref_names(from, e, &name, &desc);
     Field *f = find_field(c, name, desc);
-    if (!f) {
+    if (!f || (f->flags & FIELD_INJECTED)) { /* the VM's own fields: no class file reaches them */
         throw_new("java/lang/NoSuchFieldError", "%s.%s", c->name, name);
         return NULL;
     }

@@ -148,8 +148,23 @@ void throw_oom_prepare(void)
     handle_pop(1);
 }
 
+/* permanent roots for the VM's own references to objects (the JDK's Module objects ...) */
+#define MAX_GLOBAL_ROOTS 128
+static Object *global_roots[MAX_GLOBAL_ROOTS];
+static int nglobal_roots;
+
+Object **global_root_new(void)
+{
+    if (nglobal_roots == MAX_GLOBAL_ROOTS)
+        fatal("more than %d global roots", MAX_GLOBAL_ROOTS);
+    return &global_roots[nglobal_roots++];
+}
+
 void runtime_enumerate_roots(Trace *t)
 {
+    for (int i = 0; i < nglobal_roots; i++)
+        if (global_roots[i])
+            t->visit(t, &global_roots[i]);
     if (preallocated_oom)
         t->visit(t, &preallocated_oom);
     if (thread.pending)
@@ -171,7 +186,9 @@ Object *class_mirror(Class *c)
     *(Class **)FIELD_PTR(o, mirror_vmclass_offset) = c;
     c->mirror = o;
     mirrors_made++;
-    return o;
+    if (opt.classlib_jdk && jdk_mirror_fields(c) < 0)
+        return NULL;
+    return c->mirror;
 }
 
 Class *mirror_class(Object *mirror)
@@ -214,8 +231,17 @@ void report_uncaught(Object *ex)
     Class *t = load_class("java/lang/Thread");
     thread.pending = NULL;
     Method *m = t ? find_declared_method(t, "dispatchUncaughtException", "(Ljava/lang/Throwable;)V") : NULL;
-    if (m && (m->flags & ACC_STATIC) && class_init(t) == 0) {
-        uint32_t args[1] = {(uint32_t)(uintptr_t)handles[h]};
+    /* the bundled library's is static; the JDK's an instance method of the current Thread */
+    Method *cur = t && !(m && (m->flags & ACC_STATIC)) ? find_declared_method(t, "currentThread", "()Ljava/lang/Thread;") : NULL;
+    uint32_t me[2] = {0, 0};
+    if (m && cur && (class_init(t) < 0 || invoke_method(cur, NULL, me) < 0 || !me[0]))
+        m = NULL;
+    if (m && class_init(t) == 0) {
+        uint32_t args[2] = {(uint32_t)(uintptr_t)handles[h], 0};
+        if (cur) {
+            args[0] = me[0];
+            args[1] = (uint32_t)(uintptr_t)handles[h];
+        }
         if (invoke_method(m, args, NULL) == 0) {
             handle_pop(1);
             return;

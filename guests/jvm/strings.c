@@ -1,11 +1,16 @@
 /* strings.c - java.lang.String objects made by the VM and the intern table.
- * The library's String keeps (value, offset, count, hash); the VM finds those fields by
- * name at start-up. Interned strings are roots of the collector. */
+ * Two layouts, told apart by String's fields at start-up: the bundled library's (char[]
+ * value, int offset, int count) and OpenJDK's (byte[] value, byte coder: LATIN1 0, one byte
+ * a char, when every char is at most 0xFF, as HotSpot makes them; else UTF16 1, two bytes a
+ * char in the platform's order, big-endian here, as StringUTF16.isBigEndian() says). The
+ * rest of the VM sees chars only. Interned strings are roots of the collector. */
 #include "exec.h"
 #include <stdlib.h>
 
-static uint32_t off_value, off_offset, off_count;
+static uint32_t off_value, off_offset, off_count, off_coder;
 static int has_offset;
+static int jdk_layout;         /* OpenJDK's String: byte[] value + coder */
+static Class *value_class;     /* char[] or byte[] */
 
 /* intern table: strings in insertion order (the roots) + an index hash */
 static Object **interned;
@@ -26,28 +31,60 @@ static uint32_t field_offset(const char *name, const char *desc, int required)
 
 void strings_boot(void)
 {
+    jdk_layout = find_field(cls_String, "value", "[B") && find_field(cls_String, "coder", "B");
+    if (jdk_layout) {
+        off_value = field_offset("value", "[B", 1);
+        off_coder = field_offset("coder", "B", 1);
+        value_class = array_class_of(prim_class_for('B'));
+        return;
+    }
     off_value = field_offset("value", "[C", 1);
     off_count = field_offset("count", "I", 0);
     off_offset = field_offset("offset", "I", 0);
     has_offset = off_offset != 0;
+    value_class = cls_char_array;
 }
 
 static Array *str_value(Object *s) { return *(Array **)FIELD_PTR(s, off_value); }
 static jint str_offset(Object *s) { return has_offset ? *(jint *)FIELD_PTR(s, off_offset) : 0; }
 static jint str_count(Object *s) { return off_count ? *(jint *)FIELD_PTR(s, off_count) : str_value(s)->length; }
 
-static const jchar *str_chars(Object *s, jint *n)
+/* The string's chars: in its own array (the bundled layout, or a UTF16 JDK string), or for
+ * a LATIN1 JDK string widened into *tmp, which the caller frees (NULL otherwise). */
+static const jchar *str_chars(Object *s, jint *n, jchar **tmp)
 {
-    *n = str_count(s);
-    return (const jchar *)ARRAY_DATA(str_value(s)) + str_offset(s);
+    *tmp = NULL;
+    Array *v = str_value(s);
+    if (!jdk_layout) {
+        *n = str_count(s);
+        return (const jchar *)ARRAY_DATA(v) + str_offset(s);
+    }
+    if (*(jbyte *)FIELD_PTR(s, off_coder)) {
+        *n = v->length / 2;
+        return (const jchar *)ARRAY_DATA(v);
+    }
+    *n = v->length;
+    const uint8_t *b = (const uint8_t *)ARRAY_DATA(v);
+    jchar *c = *tmp = xmalloc((size_t)*n * sizeof(jchar) + 1);
+    for (jint i = 0; i < *n; i++)
+        c[i] = b[i];
+    return c;
 }
 
 Object *new_string_chars(const jchar *c, int n)
 {
-    Array *a = alloc_array(cls_char_array, n);
+    int latin1 = jdk_layout;
+    for (int i = 0; i < n && latin1; i++)
+        latin1 = c[i] <= 0xff;
+    int length = jdk_layout && !latin1 ? 2 * n : n;
+    Array *a = alloc_array(value_class, length);
     if (!a)
         return NULL;
-    memcpy(ARRAY_DATA(a), c, (size_t)n * 2);
+    if (latin1)
+        for (int i = 0; i < n; i++)
+            ((uint8_t *)ARRAY_DATA(a))[i] = (uint8_t)c[i];
+    else
+        memcpy(ARRAY_DATA(a), c, (size_t)n * 2);
     int h = handle_push((Object *)a);
     Object *s = alloc_object(cls_String);
     a = (Array *)handles[h];
@@ -55,6 +92,8 @@ Object *new_string_chars(const jchar *c, int n)
     if (!s)
         return NULL;
     store_ref(s, (Object **)FIELD_PTR(s, off_value), (Object *)a);
+    if (jdk_layout)
+        *(jbyte *)FIELD_PTR(s, off_coder) = latin1 ? 0 : 1;
     if (off_count)
         *(jint *)FIELD_PTR(s, off_count) = n;
     return s;
@@ -98,7 +137,8 @@ Object *new_string_utf8(const char *s)
 char *string_to_utf8(Object *s)
 {
     jint n;
-    const jchar *c = str_chars(s, &n);
+    jchar *tmp;
+    const jchar *c = str_chars(s, &n, &tmp);
     char *out = xmalloc((size_t)n * 3 + 1), *q = out;
     for (jint i = 0; i < n; i++) {
         jchar ch = c[i];
@@ -114,6 +154,7 @@ char *string_to_utf8(Object *s)
         }
     }
     *q = 0;
+    free(tmp);
     return out;
 }
 
@@ -128,15 +169,20 @@ static uint32_t hash_chars(const jchar *c, jint n)
 static int equal_chars(Object *s, const jchar *c, jint n)
 {
     jint m;
-    const jchar *d = str_chars(s, &m);
-    return m == n && memcmp(c, d, (size_t)n * 2) == 0;
+    jchar *tmp;
+    const jchar *d = str_chars(s, &m, &tmp);
+    int eq = m == n && memcmp(c, d, (size_t)n * 2) == 0;
+    free(tmp);
+    return eq;
 }
 
 static void index_insert(uint32_t idx)
 {
     jint n;
-    const jchar *c = str_chars(interned[idx], &n);
+    jchar *tmp;
+    const jchar *c = str_chars(interned[idx], &n, &tmp);
     uint32_t i = hash_chars(c, n) & (index_size - 1);
+    free(tmp);
     while (index_table[i])
         i = (i + 1) & (index_size - 1);
     index_table[i] = idx + 1;
@@ -196,8 +242,10 @@ Object *intern_get(uint32_t index) { return index < ninterned ? interned[index] 
 Object *intern_string(Object *s)
 {
     jint n;
-    const jchar *c = str_chars(s, &n);
+    jchar *tmp;
+    const jchar *c = str_chars(s, &n, &tmp);
     int64_t found = find_interned(c, n);
+    free(tmp);
     if (found >= 0)
         return interned[found];
     add_interned(s);

@@ -85,7 +85,7 @@ static void on_tick(int sig)
     interp_request_yield();
 }
 
-static uint32_t java_field_offset(int *cache, const char *name, const char *desc)
+uint32_t thread_field(int *cache, const char *name, const char *desc)
 {
     if (*cache < 0) {
         Class *t = load_class_or_die("java/lang/Thread");
@@ -97,9 +97,12 @@ static uint32_t java_field_offset(int *cache, const char *name, const char *desc
     return (uint32_t)*cache;
 }
 
-static VmThread *record_of(Object *jt)
+/* A Thread object's record: its index + 1 is in the bundled library's vmThread, in the
+ * JDK's eetop (non-zero while the thread is alive: the JDK's isAlive reads it) */
+VmThread *record_of(Object *jt)
 {
-    jint i = *(jint *)FIELD_PTR(jt, java_field_offset(&field_vmthread, "vmThread", "I"));
+    jint i = opt.classlib_jdk ? jdk_thread_index(jt)
+                              : *(jint *)FIELD_PTR(jt, thread_field(&field_vmthread, "vmThread", "I"));
     return i > 0 && i <= nthreads ? threads[i - 1] : NULL;
 }
 
@@ -107,7 +110,7 @@ char *thread_name(VmThread *t)
 {
     if (!t->jthread)
         return xstrdup(t->final_name ? t->final_name : "main");
-    Object *n = *(Object **)FIELD_PTR(t->jthread, java_field_offset(&field_name, "name", "Ljava/lang/String;"));
+    Object *n = *(Object **)FIELD_PTR(t->jthread, thread_field(&field_name, "name", "Ljava/lang/String;"));
     return n ? string_to_utf8(n) : xstrdup("?");
 }
 
@@ -224,6 +227,8 @@ static void thread_entry(void)
 static void thread_end(void)
 {
     VmThread *t = me();
+    if (opt.classlib_jdk)
+        jdk_thread_exit(t); /* Thread.exit(), threadStatus, eetop (jdk_threads.c) */
     int h = handle_push(t->jthread);
     monitor_enter(&handles[h]);
     t->state = TS_TERMINATED;
@@ -258,14 +263,10 @@ static void go_multithreaded(void)
 }
 
 
-static void n_start0(uint32_t *args, uint32_t *ret)
+/* A green thread for the Thread object jt, runnable, its run() called when first switched
+ * to; the caller links jt to it (index nthreads). */
+VmThread *thread_spawn(Object *jt, int id, int daemon)
 {
-    (void)ret;
-    Object *jt = (Object *)(uintptr_t)args[0];
-    if (record_of(jt)) {
-        throw_new("java/lang/IllegalThreadStateException", NULL);
-        return;
-    }
     if (!threads_started)
         go_multithreaded();
     if (nthreads == maxthreads) {
@@ -275,13 +276,10 @@ static void n_start0(uint32_t *args, uint32_t *ret)
             fatal("out of memory for threads");
     }
     VmThread *t = xcalloc(1, sizeof *t);
-    t->id = (int)get_long((uint32_t *)FIELD_PTR(jt, java_field_offset(&field_tid, "tid", "J")));
+    t->id = id;
     t->mon = -1;
-    t->daemon = (int)args[1];
+    t->daemon = daemon;
     t->jthread = jt;
-    jint *early = (jint *)FIELD_PTR(jt, java_field_offset(&field_early, "interruptedEarly", "I"));
-    t->interrupted = *early != 0; /* Thread.interrupt before start is remembered (JDK 14+) */
-    *early = 0;
     VmThread *donor = NULL; /* a terminated thread's stacks are reused */
     for (int i = 1; i < nthreads && !donor; i++)
         if (threads[i]->state == TS_TERMINATED && threads[i]->cstack)
@@ -311,12 +309,28 @@ static void n_start0(uint32_t *args, uint32_t *ret)
     caller[1] = (uint32_t)(uintptr_t)thread_entry; /* 244(r1): the LR ctx_switch restores */
     t->csp = fr;
     threads[nthreads++] = t;
-    *(jint *)FIELD_PTR(jt, java_field_offset(&field_vmthread, "vmThread", "I")) = nthreads;
     live_total++;
     if (!t->daemon)
         live_nondaemon++;
     if (!timer_armed)
         arm_timer(1);
+    return t;
+}
+
+static void n_start0(uint32_t *args, uint32_t *ret)
+{
+    (void)ret;
+    Object *jt = (Object *)(uintptr_t)args[0];
+    if (record_of(jt)) {
+        throw_new("java/lang/IllegalThreadStateException", NULL);
+        return;
+    }
+    int id = (int)get_long((uint32_t *)FIELD_PTR(jt, thread_field(&field_tid, "tid", "J")));
+    VmThread *t = thread_spawn(jt, id, (int)args[1]);
+    jint *early = (jint *)FIELD_PTR(jt, thread_field(&field_early, "interruptedEarly", "I"));
+    t->interrupted = *early != 0; /* Thread.interrupt before start is remembered (JDK 14+) */
+    *early = 0;
+    *(jint *)FIELD_PTR(jt, thread_field(&field_vmthread, "vmThread", "I")) = nthreads;
 }
 
 static void n_currentThread(uint32_t *args, uint32_t *ret)
@@ -330,7 +344,7 @@ static void n_currentThread(uint32_t *args, uint32_t *ret)
         if (!mk || invoke_method(mk, NULL, r) < 0)
             return;
         t->jthread = (Object *)(uintptr_t)r[0];
-        *(jint *)FIELD_PTR(t->jthread, java_field_offset(&field_vmthread, "vmThread", "I")) = 1;
+        *(jint *)FIELD_PTR(t->jthread, thread_field(&field_vmthread, "vmThread", "I")) = 1;
     }
     ret[0] = (uint32_t)(uintptr_t)t->jthread;
 }
@@ -368,7 +382,7 @@ static void n_interrupt0(uint32_t *args, uint32_t *ret)
     Object *jt = (Object *)(uintptr_t)args[0];
     VmThread *t = record_of(jt);
     if (!t) { /* not started: remembered, as the JDK's `interrupted` field */
-        *(jint *)FIELD_PTR(jt, java_field_offset(&field_early, "interruptedEarly", "I")) = 1;
+        *(jint *)FIELD_PTR(jt, thread_field(&field_early, "interruptedEarly", "I")) = 1;
         return;
     }
     t->interrupted = 1; /* also after the end: isInterrupted stays true (JDK 17) */
@@ -386,7 +400,7 @@ static void n_isInterrupted0(uint32_t *args, uint32_t *ret)
     Object *jt = (Object *)(uintptr_t)args[0];
     VmThread *t = record_of(jt);
     if (!t) {
-        ret[0] = *(jint *)FIELD_PTR(jt, java_field_offset(&field_early, "interruptedEarly", "I")) != 0;
+        ret[0] = *(jint *)FIELD_PTR(jt, thread_field(&field_early, "interruptedEarly", "I")) != 0;
         return;
     }
     ret[0] = (uint32_t)t->interrupted;

@@ -45,6 +45,12 @@ static inline VmThread *me(void) { return threads[cur]; }
 static inline Thread *state_of(int i) { return i == cur ? &thread : &threads[i]->t; }
 
 int64_t now_ns(void);
+uint32_t thread_field(int *cache, const char *name, const char *desc); /* java.lang.Thread's */
+VmThread *record_of(Object *jt);             /* NULL: not started (or the JDK's: ended) */
+VmThread *thread_spawn(Object *jt, int id, int daemon);
+/* jdk_threads.c: the JDK's side of a thread's record */
+jint jdk_thread_index(Object *jt);           /* from eetop: index + 1, 0 when not alive */
+void jdk_thread_exit(VmThread *t);           /* Thread.exit(), then TERMINATED, eetop 0 */
 char *thread_name(VmThread *t);             /* malloc'd */
 void schedule(int why);                      /* returns when this thread runs again */
 void block_current(int state, int why, int64_t deadline);

@@ -1,10 +1,16 @@
-/* vm.h - the VM's top: start-up and exit (main.c) and the files a run leaves (dumps.c). */
+/* vm.h - the VM's top: start-up and exit (main.c), booting OpenJDK's library (jdk.c) and the
+ * files a run leaves (dumps.c). */
 #ifndef VM_H
 #define VM_H
 #include "natives.h"
 
 /* ---- main.c ---- */
 _Noreturn void vm_exit(int status);
+
+/* ---- jdk.c: OpenJDK's class library from a runtime image (-X:jimage=, -X:classlib=jdk) ---- */
+int jdk_image_check(void); /* -X:jimage-check: 0 when every class of the image parsed */
+void jdk_boot(void);       /* -X:classlib=jdk: java.base booted, through System.initPhase3 */
+void jdk_shutdown(void);   /* after the last non-daemon thread: Shutdown.shutdown() */
 
 /* ---- dumps.c ---- */
 void dump_feature(void);   /* boot objects, called just before main */

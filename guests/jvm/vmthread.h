@@ -22,6 +22,7 @@ void sync_rewrite_returns(Method *m);        /* returns of a synchronized method
 void thread_preempt(void);                   /* the interpreter's yield point */
 int class_init_wait(Class *c);               /* another thread initialises c: wait (1 waited) */
 void threads_boot(void);
+void jdk_bind_main_thread(Object *jt);       /* jdk_threads.c: main's Thread before its <init> */
 
 /* ---- bindings: what the threads ask of the layers above ---- */
 _Noreturn void vm_exit(int status); /* main.c: the last thread ended, or System.exit */

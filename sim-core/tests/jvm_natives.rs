@@ -83,16 +83,22 @@ fn declared(src: &Path, dir: &Path, out: &mut BTreeSet<String>) {
     }
 }
 
-/// `class/Name.method` of every `{"class/Name.method(desc)...", fn}` entry in the VM's C files.
-fn tables() -> BTreeSet<String> {
+/// `class/Name.method` of every `{"class/Name.method(desc)...", fn}` entry in the VM's C files:
+/// (the bundled library's and the shared tables', OpenJDK's tables' `jdk_*_natives`).
+fn tables() -> (BTreeSet<String>, BTreeSet<String>) {
     let mut out = BTreeSet::new();
+    let mut jdk = BTreeSet::new();
     for e in std::fs::read_dir(jvm_dir()).expect("guests/jvm") {
         let p = e.expect("entry").path();
         if p.extension().map_or(true, |x| x != "c") {
             continue;
         }
         let text = std::fs::read_to_string(&p).unwrap();
+        let mut in_jdk = false;
         for line in text.lines() {
+            if line.contains("NativeEntry ") && line.contains("[] = {") {
+                in_jdk = line.contains("NativeEntry jdk_");
+            }
             let mut rest = line;
             while let Some(at) = rest.find("{\"") {
                 let key = &rest[at + 2..];
@@ -102,13 +108,13 @@ fn tables() -> BTreeSet<String> {
                 if let Some(paren) = key.find('(') {
                     let cm = &key[..paren];
                     if cm.contains('/') && cm.contains('.') {
-                        out.insert(cm.to_string());
+                        if in_jdk { &mut jdk } else { &mut out }.insert(cm.to_string());
                     }
                 }
             }
         }
     }
-    out
+    (out, jdk)
 }
 
 #[test]
@@ -116,7 +122,7 @@ fn every_library_native_has_a_vm_entry_and_no_entry_is_dead() {
     let src = jvm_dir().join("classlib/src");
     let mut java = BTreeSet::new();
     declared(&src, &src, &mut java);
-    let c = tables();
+    let (c, _) = tables();
     assert!(
         java.len() > 80 && c.len() > 80,
         "{} declared, {} in tables",
@@ -130,4 +136,54 @@ fn every_library_native_has_a_vm_entry_and_no_entry_is_dead() {
     );
     let dead: Vec<_> = c.difference(&java).collect();
     assert!(dead.is_empty(), "VM entry for no declared native: {dead:?}");
+}
+
+/// OpenJDK's tables (`jdk_*_natives`, for -X:classlib=jdk) name only methods that the JDK 17
+/// declares native (javap of the host JDK, whose natives are the pinned image's), so no
+/// entry is dead or misspelt there either.
+#[test]
+fn every_jdk_table_entry_names_a_jdk_native() {
+    let (_, jdk) = tables();
+    assert!(jdk.len() > 100, "{} JDK entries", jdk.len());
+    let classes: BTreeSet<String> = jdk
+        .iter()
+        .map(|k| k.rsplit_once('.').unwrap().0.replace('/', "."))
+        .collect();
+    let out = match std::process::Command::new("javap")
+        .arg("-p")
+        .args(&classes)
+        .output()
+    {
+        Ok(o) => o,
+        Err(e) if std::env::var_os("PPCSIM_CI").is_none() => {
+            eprintln!("WARNING: SKIPPED: javap not found ({e}; .ci/run installs JDK 17; under CI this fails)");
+            return;
+        }
+        Err(e) => panic!("javap (JDK 17) must be installed: .ci/run installs it: {e}"),
+    };
+    let text = String::from_utf8_lossy(&out.stdout);
+    let mut declared = BTreeSet::new();
+    let mut class = String::new();
+    for line in text.lines() {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        if line.ends_with('{') {
+            if let Some(i) = words
+                .iter()
+                .position(|w| *w == "class" || *w == "interface")
+            {
+                class = words[i + 1].split('<').next().unwrap().replace('.', "/");
+                continue;
+            }
+        }
+        if line.contains(" native ") {
+            let head = &line[..line.find('(').unwrap()];
+            let name = head.rsplit([' ', '.']).next().unwrap();
+            declared.insert(format!("{class}.{name}"));
+        }
+    }
+    let dead: Vec<_> = jdk.difference(&declared).collect();
+    assert!(
+        dead.is_empty(),
+        "JDK table entries for no JDK native: {dead:?}\n{text}"
+    );
 }

@@ -39,12 +39,12 @@ LAYERS = {
                   "verify_format verify_step verify_types stackmap classwriter",
     "mm": "mm space space_copy space_immortal space_large space_marksweep plan plans "
           "plan_semispace plan_appel plan_marksweep plan_olderfirst plan_immix heap gc refs deaths",
-    "exec": "exec classes resolve strings runtime slowpath npe indy indy_concat quick jconv jdk "
+    "exec": "exec classes resolve strings runtime slowpath npe indy indy_concat quick jconv "
             "interp interp_objects labels jit jit_alloc jit_calls jit_fields jit_helpers jit_long "
             "jit_pure jit_regs jit_templates",
-    "vmthread": "vmthread threads monitor",
-    "natives": "natives atomic fma props reflect",
-    "vm": "vm main dumps",
+    "vmthread": "vmthread threads monitor jdk_threads",
+    "natives": "natives atomic fma props reflect jdk_lang jdk_unsafe jdk_io",
+    "vm": "vm main jdk dumps",
 }
 BEGIN = "<!-- layers.py: generated from here -->"
 END = "<!-- layers.py: generated to here -->"

@@ -1,0 +1,479 @@
+/* jdk_lang.c - the natives of OpenJDK 17's java.lang and jdk.internal.misc that boot and
+ * ordinary programs reach (-X:classlib=jdk; the list, with what HotSpot's JVM_* functions
+ * do for each: guests/jdk/BOOT.md section 3.1). Written in the VM's own native form, as
+ * natives.c's: no JNI, no libjava. Natives whose meaning is the same in both libraries are
+ * natives.c's (its shared table); the Thread and monitor natives are jdk_threads.c's,
+ * Unsafe's jdk_unsafe.c's, the properties props.c's. */
+#include "natives.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <math.h>
+#include <time.h>
+
+#define A_REF(i) ((Object *)(uintptr_t)args[i])
+#define A_INT(i) ((jint)args[i])
+#define R_INT(v) (ret[0] = (uint32_t)(jint)(v))
+#define R_REF(o) (ret[0] = (uint32_t)(uintptr_t)(o))
+
+static void n_nothing(uint32_t *args, uint32_t *ret) { (void)args, (void)ret; }
+static void n_false(uint32_t *args, uint32_t *ret) { (void)args, R_INT(0); }
+static void n_true(uint32_t *args, uint32_t *ret) { (void)args, R_INT(1); }
+static void n_null(uint32_t *args, uint32_t *ret) { (void)args, R_REF(NULL); }
+static void n_zero_long(uint32_t *args, uint32_t *ret) { (void)args, put_long(ret, 0); }
+
+/* a field's offset, looked up once (fatal when the library lacks it: a different library) */
+static uint32_t field_at(Class *c, const char *name, const char *desc)
+{
+    Field *f = find_field(c, name, desc);
+    if (!f)
+        fatal("-X:classlib=jdk: %s has no field %s %s", c->name, name, desc);
+    return f->offset;
+}
+
+/* ---- java.lang.Object ---- */
+static void n_clone(uint32_t *args, uint32_t *ret)
+{
+    Class *c = A_REF(0)->tib;
+    if (!c->is_array && !is_subclass(c, load_class_or_die("java/lang/Cloneable"))) {
+        char n[300];
+        dotted_name(c, n, sizeof n);
+        throw_new("java/lang/CloneNotSupportedException", "%s", n);
+        return;
+    }
+    Object *o = object_clone(&args[0]);
+    if (o)
+        R_REF(o);
+}
+
+/* ---- java.lang.Class ---- */
+static uint32_t off_class_name;
+
+/* Class.initClassName(): the binary name with dots, stored in the mirror's `name` */
+static void n_initClassName(uint32_t *args, uint32_t *ret)
+{
+    Class *c = mirror_class(A_REF(0));
+    char n[600];
+    dotted_name(c, n, sizeof n);
+    Object *s = intern_get(intern_utf8(n));
+    if (!s)
+        return;
+    if (!off_class_name)
+        off_class_name = field_at(cls_Class, "name", "Ljava/lang/String;");
+    store_ref(A_REF(0), (Object **)FIELD_PTR(A_REF(0), off_class_name), s);
+    R_REF(s);
+}
+
+static void n_isHidden(uint32_t *args, uint32_t *ret) { R_INT(mirror_class(A_REF(0))->hidden); }
+
+/* Class.getModifiers(): InnerClasses' flags for a member class, else the class's; arrays
+ * take their element's visibility with ABSTRACT and FINAL; primitives are public abstract
+ * final */
+static void n_getModifiers(uint32_t *args, uint32_t *ret)
+{
+    Class *c = mirror_class(A_REF(0));
+    if (c->is_prim) {
+        R_INT(ACC_PUBLIC | ACC_ABSTRACT | ACC_FINAL);
+    } else if (c->is_array) {
+        Class *e = c->elem;
+        while (e->is_array)
+            e = e->elem;
+        int v = e->is_prim ? ACC_PUBLIC : (e->is_nested ? e->inner_flags : e->access) & 0x7;
+        R_INT(v | ACC_ABSTRACT | ACC_FINAL);
+    } else {
+        R_INT((c->is_nested ? c->inner_flags : c->access) & ~0x20); /* without ACC_SUPER */
+    }
+}
+
+/* Class.forName0(name, initialize, loader, caller): the boot loader's classes (a class
+ * loader's come with the launcher: BOOT.md step 7) */
+static void n_forName0(uint32_t *args, uint32_t *ret)
+{
+    if (!A_REF(0)) {
+        throw_new("java/lang/NullPointerException", NULL);
+        return;
+    }
+    char *name = string_to_utf8(A_REF(0));
+    int bad = strchr(name, '/') != NULL;
+    for (char *q = name; *q; q++)
+        if (*q == '.')
+            *q = '/';
+    Object *pending = NULL;
+    Class *c = NULL;
+    if (!bad) {
+        c = load_class(name);
+        pending = thread.pending;
+    }
+    free(name);
+    if (!c) {
+        if (pending && !is_subclass(pending->tib, load_class_or_die("java/lang/NoClassDefFoundError")))
+            return; /* LinkageError and others stand */
+        thread.pending = NULL;
+        char *n = string_to_utf8(A_REF(0));
+        throw_new("java/lang/ClassNotFoundException", "%s", n);
+        free(n);
+        return;
+    }
+    if (A_INT(1) && class_init(c) < 0)
+        return;
+    R_REF(class_mirror(c));
+}
+
+static uint32_t off_pd;
+static void n_getProtectionDomain0(uint32_t *args, uint32_t *ret)
+{
+    if (!off_pd)
+        off_pd = field_at(cls_Class, "protection_domain", "Ljava/lang/Object;");
+    R_REF(*(Object **)FIELD_PTR(A_REF(0), off_pd));
+}
+
+/* ---- java.lang.System ---- */
+/* System.setIn0/setOut0/setErr0: the static finals in, out, err */
+static void set_system_stream(const char *name, const char *desc, Object *v)
+{
+    Class *sys = load_class_or_die("java/lang/System");
+    Field *f = find_field(sys, name, desc);
+    if (!f)
+        fatal("java.lang.System has no field %s", name);
+    *(Object **)(sys->statics + f->offset) = v;
+}
+static void n_setIn0(uint32_t *args, uint32_t *ret)
+{
+    (void)ret;
+    set_system_stream("in", "Ljava/io/InputStream;", A_REF(0));
+}
+static void n_setOut0(uint32_t *args, uint32_t *ret)
+{
+    (void)ret;
+    set_system_stream("out", "Ljava/io/PrintStream;", A_REF(0));
+}
+static void n_setErr0(uint32_t *args, uint32_t *ret)
+{
+    (void)ret;
+    set_system_stream("err", "Ljava/io/PrintStream;", A_REF(0));
+}
+
+static void n_mapLibraryName(uint32_t *args, uint32_t *ret)
+{
+    if (!A_REF(0)) {
+        throw_new("java/lang/NullPointerException", NULL);
+        return;
+    }
+    char *n = string_to_utf8(A_REF(0));
+    char buf[600];
+    snprintf(buf, sizeof buf, "lib%s.so", n);
+    free(n);
+    R_REF(new_string_utf8(buf));
+}
+
+/* ---- java.lang.Runtime, Shutdown ---- */
+static void n_availableProcessors(uint32_t *args, uint32_t *ret) { (void)args, R_INT(1); } /* one simulated CPU */
+static void n_halt0(uint32_t *args, uint32_t *ret) { (void)ret, vm_exit(A_INT(0)); }
+static void n_gc(uint32_t *args, uint32_t *ret) { (void)args, (void)ret, heap_collect(); }
+
+/* ---- java.lang.StrictMath: the guest's libm (glibc), where HotSpot's libjava has fdlibm:
+ * sqrt is exact in both; the others may differ in the last place (Math's callers see it) ---- */
+#define D1(f) static void n_##f(uint32_t *args, uint32_t *ret) { put_double(ret, f(get_double(args))); }
+#define D2(name, f)                                                                                            \
+    static void n_##name(uint32_t *args, uint32_t *ret) { put_double(ret, f(get_double(args), get_double(args + 2))); }
+D1(sin) D1(cos) D1(tan) D1(asin) D1(acos) D1(atan) D1(log) D1(log10) D1(sinh) D1(cosh) D1(tanh) D1(expm1) D1(log1p)
+D2(IEEEremainder, remainder) D2(atan2, atan2)
+#undef D1
+#undef D2
+
+/* ---- java.lang.Throwable: the backtrace is a String[] of frame descriptions, innermost
+ * first, and `depth` their number (StackTraceElement's natives read them) ---- */
+static void n_fillInStackTrace(uint32_t *args, uint32_t *ret)
+{
+    static uint32_t off_depth;
+    if (!off_depth)
+        off_depth = field_at(cls_Throwable, "depth", "I");
+    uint32_t a[1] = {args[0]};
+    throwable_fill_backtrace(a);
+    Object *bt = *(Object **)FIELD_PTR(A_REF(0), throwable_backtrace_offset());
+    *(jint *)FIELD_PTR(A_REF(0), off_depth) = bt ? ((Array *)bt)->length : 0;
+    R_REF(A_REF(0));
+}
+
+/* ---- java.lang.StringUTF16 ---- */
+/* ---- java.lang.ref.Reference ---- */
+static void n_refersTo0(uint32_t *args, uint32_t *ret) { R_INT(reference_referent(A_REF(0)) == A_REF(1)); }
+static void n_clear0(uint32_t *args, uint32_t *ret)
+{
+    (void)ret;
+    reference_clear(A_REF(0));
+}
+
+/* ---- java.security.AccessController ---- */
+static void n_getInheritedAccessControlContext(uint32_t *args, uint32_t *ret)
+{
+    (void)args;
+    static uint32_t off;
+    Class *t = load_class_or_die("java/lang/Thread");
+    if (!off)
+        off = field_at(t, "inheritedAccessControlContext", "Ljava/security/AccessControlContext;");
+    uint32_t cur[1];
+    Method *m = find_declared_method(t, "currentThread", "()Ljava/lang/Thread;");
+    if (invoke_method(m, NULL, cur) < 0)
+        return;
+    Object *jt = (Object *)(uintptr_t)cur[0];
+    R_REF(jt ? *(Object **)FIELD_PTR(jt, off) : NULL);
+}
+
+/* ---- jdk.internal.reflect.Reflection ---- */
+static int reflection_frame(Method *m)
+{
+    return m->owner->hidden || strcmp(m->owner->name, "java/lang/reflect/Method") == 0 ||
+           strncmp(m->owner->name, "jdk/internal/reflect/", 21) == 0;
+}
+
+/* Reflection.getCallerClass(): the class of the method that called the caller of
+ * getCallerClass, reflection's and the VM's hidden frames skipped */
+static void n_getCallerClass(uint32_t *args, uint32_t *ret)
+{
+    (void)args;
+    int k = thread.depth - 1; /* the caller of getCallerClass (the native has no frame) */
+    if (k >= 0 && thread.frames[k].m->name && strcmp(thread.frames[k].m->name, "getCallerClass") == 0)
+        k--;
+    for (k--; k >= 0 && reflection_frame(thread.frames[k].m); k--)
+        ;
+    R_REF(k >= 0 ? class_mirror(thread.frames[k].m->owner) : NULL);
+}
+
+static void n_getClassAccessFlags(uint32_t *args, uint32_t *ret)
+{
+    Class *c = mirror_class(A_REF(0));
+    R_INT(c->is_prim || c->is_array ? ACC_PUBLIC | ACC_ABSTRACT | ACC_FINAL : c->access);
+}
+
+/* ---- jdk.internal.misc.VM, Signal ---- */
+static void n_getNanoTimeAdjustment(uint32_t *args, uint32_t *ret)
+{
+    jlong offset = get_long(args);
+    struct timespec ts;
+    clock_gettime(CLOCK_REALTIME, &ts);
+    jlong diff = (jlong)ts.tv_sec - offset;
+    if (diff > 0xffffffffLL || diff < -0xffffffffLL) {
+        put_long(ret, -1); /* as HotSpot: out of range */
+        return;
+    }
+    put_long(ret, diff * 1000000000LL + ts.tv_nsec);
+}
+
+static void n_getRuntimeArguments(uint32_t *args, uint32_t *ret)
+{
+    (void)args;
+    R_REF(alloc_array(array_class_of(cls_String), 0));
+}
+
+static void n_findSignal0(uint32_t *args, uint32_t *ret)
+{
+    static const struct { const char *name; int n; } sigs[] = {
+        {"HUP", 1}, {"INT", 2}, {"QUIT", 3}, {"ILL", 4}, {"TRAP", 5}, {"ABRT", 6}, {"BUS", 7}, {"FPE", 8},
+        {"KILL", 9}, {"USR1", 10}, {"SEGV", 11}, {"USR2", 12}, {"PIPE", 13}, {"ALRM", 14}, {"TERM", 15},
+    };
+    char *n = string_to_utf8(A_REF(0));
+    int r = -1;
+    for (size_t i = 0; i < sizeof sigs / sizeof sigs[0]; i++)
+        if (strcmp(n, sigs[i].name) == 0)
+            r = sigs[i].n;
+    free(n);
+    R_INT(r);
+}
+
+/* ---- java.lang.Module, jdk.internal.loader.BootLoader: the modules of the boot layer ----
+ * The VM records each module defineModule0 defines (its Module object, a root) and sets
+ * Class.module on every mirror: a boot class's module is the one its package belongs to
+ * in the runtime image, a class of no named module's package the boot loader's unnamed
+ * module; mirrors made before the modules existed are patched as they are defined (as
+ * HotSpot's fixup_module_field). An array's module is its element's; primitives' java.base. */
+typedef struct JModule {
+    char *name;
+    Object **obj;
+} JModule;
+static JModule modules[64];
+static int nmodules;
+static Object **boot_unnamed, **app_loader;
+static uint32_t off_loader;
+static uint32_t off_module, off_component;
+
+static Object *module_named(const char *name)
+{
+    for (int i = 0; i < nmodules; i++)
+        if (strcmp(modules[i].name, name) == 0)
+            return *modules[i].obj;
+    return NULL;
+}
+
+/* the module of a class, NULL while it is not defined yet */
+static Object *module_of(Class *c)
+{
+    while (c->is_array)
+        c = c->elem;
+    if (c->is_prim)
+        return module_named("java.base");
+    if (c->from_cp) { /* the application class loader's unnamed module */
+        static uint32_t off_unnamed;
+        if (!app_loader || !*app_loader)
+            return NULL;
+        if (!off_unnamed)
+            off_unnamed = field_at(load_class_or_die("java/lang/ClassLoader"), "unnamedModule", "Ljava/lang/Module;");
+        return *(Object **)FIELD_PTR(*app_loader, off_unnamed);
+    }
+    const char *m = image_class_module(c->name);
+    if (m)
+        return module_named(m);
+    return boot_unnamed ? *boot_unnamed : NULL;
+}
+
+static void set_module(Class *c)
+{
+    Object *m = module_of(c);
+    if (m && c->mirror)
+        store_ref(c->mirror, (Object **)FIELD_PTR(c->mirror, off_module), m);
+}
+
+int jdk_mirror_fields(Class *c)
+{
+    if (!off_module) {
+        off_module = field_at(cls_Class, "module", "Ljava/lang/Module;");
+        off_component = field_at(cls_Class, "componentType", "Ljava/lang/Class;");
+    }
+    if (c->is_array) {
+        Object *e = class_mirror(c->elem); /* (c->mirror is a root meanwhile) */
+        if (!e)
+            return -1;
+        store_ref(c->mirror, (Object **)FIELD_PTR(c->mirror, off_component), e);
+    }
+    set_module(c);
+    Class *e = c;
+    while (e->is_array)
+        e = e->elem;
+    if (e->from_cp && app_loader) { /* the application's classes: the system class loader's */
+        if (!off_loader)
+            off_loader = field_at(cls_Class, "classLoader", "Ljava/lang/ClassLoader;");
+        store_ref(c->mirror, (Object **)FIELD_PTR(c->mirror, off_loader), *app_loader);
+    }
+    return 0;
+}
+
+/* The application's classes are read by the VM from the class path (archive.c) and
+ * belong to the system class loader (the launcher's own loading: guests/jdk/BOOT.md step 7) */
+void jdk_set_app_loader(Object *loader)
+{
+    if (!app_loader)
+        app_loader = global_root_new();
+    *app_loader = loader;
+    for (Class *c = all_classes; c; c = c->next)
+        if (c->mirror && c->from_cp)
+            jdk_mirror_fields(c);
+}
+
+/* Module.defineModule0(module, isOpen, version, location, packages) */
+static void n_defineModule0(uint32_t *args, uint32_t *ret)
+{
+    (void)ret;
+    static uint32_t off_name;
+    Object *m = A_REF(0);
+    if (!off_name)
+        off_name = field_at(m->tib, "name", "Ljava/lang/String;");
+    Object *name = *(Object **)FIELD_PTR(m, off_name);
+    if (!name)
+        return;
+    if (nmodules == (int)(sizeof modules / sizeof modules[0]))
+        fatal("-X:classlib=jdk: more than %d modules", nmodules);
+    char *n = string_to_utf8(name);
+    if (module_named(n)) {
+        throw_new("java/lang/IllegalStateException", "Module %s is already defined", n);
+        free(n);
+        return;
+    }
+    modules[nmodules].name = n;
+    modules[nmodules].obj = global_root_new();
+    *modules[nmodules].obj = m;
+    nmodules++;
+    for (Class *c = all_classes; c; c = c->next) /* the mirrors made so far */
+        if (c->mirror && !c->from_cp)
+            set_module(c);
+}
+
+static void n_setBootLoaderUnnamedModule0(uint32_t *args, uint32_t *ret)
+{
+    (void)ret;
+    if (!boot_unnamed)
+        boot_unnamed = global_root_new();
+    *boot_unnamed = A_REF(0);
+    for (Class *c = all_classes; c; c = c->next)
+        if (c->mirror && !c->from_cp)
+            set_module(c);
+}
+
+/* ---- the tables ---- */
+const NativeEntry jdk_lang_natives[] = {
+    {"java/lang/Object.clone()Ljava/lang/Object;", n_clone},
+    {"java/lang/Class.registerNatives()V", n_nothing},
+    {"java/lang/Class.initClassName()Ljava/lang/String;", n_initClassName},
+    {"java/lang/Class.isHidden()Z", n_isHidden},
+    {"java/lang/Class.getModifiers()I", n_getModifiers},
+    {"java/lang/Class.forName0(Ljava/lang/String;ZLjava/lang/ClassLoader;Ljava/lang/Class;)Ljava/lang/Class;",
+     n_forName0},
+    {"java/lang/Class.getProtectionDomain0()Ljava/security/ProtectionDomain;", n_getProtectionDomain0},
+    {"java/lang/System.registerNatives()V", n_nothing},
+    {"java/lang/System.setIn0(Ljava/io/InputStream;)V", n_setIn0},
+    {"java/lang/System.setOut0(Ljava/io/PrintStream;)V", n_setOut0},
+    {"java/lang/System.setErr0(Ljava/io/PrintStream;)V", n_setErr0},
+    {"java/lang/System.mapLibraryName(Ljava/lang/String;)Ljava/lang/String;", n_mapLibraryName},
+    {"java/lang/Runtime.availableProcessors()I", n_availableProcessors},
+    {"java/lang/Runtime.gc()V", n_gc},
+    {"java/lang/Shutdown.halt0(I)V", n_halt0},
+    {"java/lang/StrictMath.sin(D)D", n_sin},
+    {"java/lang/StrictMath.cos(D)D", n_cos},
+    {"java/lang/StrictMath.tan(D)D", n_tan},
+    {"java/lang/StrictMath.asin(D)D", n_asin},
+    {"java/lang/StrictMath.acos(D)D", n_acos},
+    {"java/lang/StrictMath.atan(D)D", n_atan},
+    {"java/lang/StrictMath.log(D)D", n_log},
+    {"java/lang/StrictMath.log10(D)D", n_log10},
+    {"java/lang/StrictMath.sinh(D)D", n_sinh},
+    {"java/lang/StrictMath.cosh(D)D", n_cosh},
+    {"java/lang/StrictMath.tanh(D)D", n_tanh},
+    {"java/lang/StrictMath.expm1(D)D", n_expm1},
+    {"java/lang/StrictMath.log1p(D)D", n_log1p},
+    {"java/lang/StrictMath.IEEEremainder(DD)D", n_IEEEremainder},
+    {"java/lang/StrictMath.atan2(DD)D", n_atan2},
+    {"java/lang/Shutdown.beforeHalt()V", n_nothing},
+    {"java/lang/Throwable.fillInStackTrace(I)Ljava/lang/Throwable;", n_fillInStackTrace},
+    {"java/lang/StringUTF16.isBigEndian()Z", n_true},
+    {"java/lang/ref/Reference.refersTo0(Ljava/lang/Object;)Z", n_refersTo0},
+    {"java/lang/ref/PhantomReference.refersTo0(Ljava/lang/Object;)Z", n_refersTo0},
+    {"java/lang/ref/Reference.clear0()V", n_clear0},
+    {"java/security/AccessController.getStackAccessControlContext()Ljava/security/AccessControlContext;", n_null},
+    {"java/security/AccessController.getInheritedAccessControlContext()Ljava/security/AccessControlContext;",
+     n_getInheritedAccessControlContext},
+    {"java/security/AccessController.ensureMaterializedForStackWalk(Ljava/lang/Object;)V", n_nothing},
+    {"jdk/internal/reflect/Reflection.getCallerClass()Ljava/lang/Class;", n_getCallerClass},
+    {"jdk/internal/reflect/Reflection.getClassAccessFlags(Ljava/lang/Class;)I", n_getClassAccessFlags},
+    {"jdk/internal/misc/CDS.isDumpingClassList0()Z", n_false},
+    {"jdk/internal/misc/CDS.isDumpingArchive0()Z", n_false},
+    {"jdk/internal/misc/CDS.isSharingEnabled0()Z", n_false},
+    {"jdk/internal/misc/CDS.initializeFromArchive(Ljava/lang/Class;)V", n_nothing},
+    {"jdk/internal/misc/CDS.defineArchivedModules(Ljava/lang/ClassLoader;Ljava/lang/ClassLoader;)V", n_nothing},
+    {"jdk/internal/misc/CDS.getRandomSeedForDumping()J", n_zero_long},
+    {"jdk/internal/misc/CDS.logLambdaFormInvoker(Ljava/lang/String;)V", n_nothing},
+    {"jdk/internal/misc/VM.initialize()V", n_nothing},
+    {"jdk/internal/misc/VM.latestUserDefinedLoader0()Ljava/lang/ClassLoader;", n_null},
+    {"jdk/internal/misc/VM.getNanoTimeAdjustment(J)J", n_getNanoTimeAdjustment},
+    {"jdk/internal/misc/VM.getRuntimeArguments()[Ljava/lang/String;", n_getRuntimeArguments},
+    {"jdk/internal/misc/Signal.findSignal0(Ljava/lang/String;)I", n_findSignal0},
+    {"jdk/internal/misc/Signal.handle0(IJ)J", n_zero_long},
+    {"jdk/internal/misc/ScopedMemoryAccess.registerNatives()V", n_nothing},
+    {"java/lang/invoke/MethodHandleNatives.registerNatives()V", n_nothing},
+    {"java/lang/Module.defineModule0(Ljava/lang/Module;ZLjava/lang/String;Ljava/lang/String;[Ljava/lang/Object;)V",
+     n_defineModule0},
+    {"java/lang/Module.addReads0(Ljava/lang/Module;Ljava/lang/Module;)V", n_nothing}, /* (no access checks) */
+    {"java/lang/Module.addExports0(Ljava/lang/Module;Ljava/lang/String;Ljava/lang/Module;)V", n_nothing},
+    {"java/lang/Module.addExportsToAll0(Ljava/lang/Module;Ljava/lang/String;)V", n_nothing},
+    {"java/lang/Module.addExportsToAllUnnamed0(Ljava/lang/Module;Ljava/lang/String;)V", n_nothing},
+    {"jdk/internal/loader/BootLoader.setBootLoaderUnnamedModule0(Ljava/lang/Module;)V", n_setBootLoaderUnnamedModule0},
+    {"java/lang/ClassLoader.registerNatives()V", n_nothing},
+};
+const size_t jdk_lang_natives_count = sizeof jdk_lang_natives / sizeof jdk_lang_natives[0];
