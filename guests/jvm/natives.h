@@ -9,6 +9,7 @@ Object *object_clone(uint32_t *slot); /* a shallow copy of the object *slot hold
 void throwable_fill_backtrace(uint32_t *args); /* args[0] (a root): the Throwable */
 uint32_t throwable_backtrace_offset(void);     /* Throwable.backtrace: a String[] of frames */
 void jdk_set_app_loader(Object *loader);       /* jdk_lang.c: the system class loader (a root) */
+Method *backtrace_frame(Object *bt, int i, int *bci); /* jdk_lang.c: frame i of a JDK backtrace */
 
 /* The native tables of the other files, in the order native_lookup searches them after
  * natives.c's own: X(name) stands for name_natives[] and name_natives_count, defined in
