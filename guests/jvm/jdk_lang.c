@@ -538,6 +538,97 @@ static void n_setBootLoaderUnnamedModule0(uint32_t *args, uint32_t *ret)
             set_module(c);
 }
 
+/* ---- java.lang.ClassLoader, jdk.internal.loader.NativeLibraries ---- */
+/* a binary name ("a.b.C") to the VM's internal one, NULL when it cannot name a class */
+static char *internal_name(Object *name)
+{
+    if (!name)
+        return NULL;
+    char *n = string_to_utf8(name);
+    if (!*n || strchr(n, '/') || n[0] == '[') {
+        free(n);
+        return NULL;
+    }
+    for (char *q = n; *q; q++)
+        if (*q == '.')
+            *q = '/';
+    return n;
+}
+
+/* ClassLoader.findBootstrapClass(name): the boot loader's class (the runtime image's, or the
+ * embedded sim package), loaded and not initialised; null when it has none */
+static void n_findBootstrapClass(uint32_t *args, uint32_t *ret)
+{
+    R_REF(NULL);
+    char *n = internal_name(A_REF(0));
+    if (!n)
+        return;
+    Class *c = NULL;
+    if (image_class_module(n) || strncmp(n, "sim/", 4) == 0) {
+        c = load_class(n);
+        if (!c && thread.pending && is_subclass(thread.pending->tib, load_class_or_die("java/lang/NoClassDefFoundError")))
+            thread.pending = NULL; /* not there: null, as HotSpot */
+    }
+    free(n);
+    if (c && !c->from_cp)
+        R_REF(class_mirror(c));
+}
+
+/* ClassLoader.findLoadedClass0(name): a class this loader defined (the application's, for
+ * the system class loader: the VM reads them from the class path), or null */
+static void n_findLoadedClass0(uint32_t *args, uint32_t *ret)
+{
+    R_REF(NULL);
+    char *n = internal_name(A_REF(1));
+    if (!n)
+        return;
+    Class *c = find_loaded(n);
+    free(n);
+    if (c && c->from_cp && app_loader && A_REF(0) == *app_loader)
+        R_REF(class_mirror(c));
+}
+
+/* The libraries of the JDK's own natives are this VM: they count as built in (statically
+ * linked), so System.loadLibrary("net") and friends succeed without a file */
+static void n_findBuiltinLib(uint32_t *args, uint32_t *ret)
+{
+    R_REF(NULL);
+    if (!A_REF(0))
+        return;
+    char *n = string_to_utf8(A_REF(0));
+    size_t len = strlen(n);
+    static const char *const builtin[] = {"java", "net", "nio", "zip", "jimage", "prefs", "verify", "management"};
+    if (len > 6 && strncmp(n, "lib", 3) == 0 && strcmp(n + len - 3, ".so") == 0) {
+        n[len - 3] = 0;
+        for (size_t i = 0; i < sizeof builtin / sizeof builtin[0]; i++)
+            if (strcmp(n + 3, builtin[i]) == 0)
+                R_REF(new_string_utf8(n + 3));
+    }
+    free(n);
+}
+
+/* NativeLibraries.load(impl, name, isBuiltin, isJNI, throwIfFail): built-ins load (a handle
+ * and JNI 1.8 recorded in the NativeLibraryImpl); nothing else can */
+static void n_nativeLoad(uint32_t *args, uint32_t *ret)
+{
+    Object *impl = A_REF(0);
+    if (!A_INT(2)) {
+        if (A_INT(4)) {
+            char *n = string_to_utf8(A_REF(1));
+            throw_new("java/lang/UnsatisfiedLinkError", "%s: this VM loads no native libraries", n);
+            free(n);
+        }
+        R_INT(0);
+        return;
+    }
+    Field *h = find_field(impl->tib, "handle", "J"), *v = find_field(impl->tib, "jniVersion", "I");
+    if (h)
+        put_long((uint32_t *)FIELD_PTR(impl, h->offset), 1);
+    if (v)
+        *(jint *)FIELD_PTR(impl, v->offset) = 0x00010008;
+    R_INT(1);
+}
+
 /* ---- the tables ---- */
 const NativeEntry jdk_lang_natives[] = {
     {"java/lang/Object.clone()Ljava/lang/Object;", n_clone},
@@ -609,5 +700,12 @@ const NativeEntry jdk_lang_natives[] = {
     {"java/lang/Module.addExportsToAllUnnamed0(Ljava/lang/Module;Ljava/lang/String;)V", n_nothing},
     {"jdk/internal/loader/BootLoader.setBootLoaderUnnamedModule0(Ljava/lang/Module;)V", n_setBootLoaderUnnamedModule0},
     {"java/lang/ClassLoader.registerNatives()V", n_nothing},
+    {"java/lang/ClassLoader.findBootstrapClass(Ljava/lang/String;)Ljava/lang/Class;", n_findBootstrapClass},
+    {"java/lang/ClassLoader.findLoadedClass0(Ljava/lang/String;)Ljava/lang/Class;", n_findLoadedClass0},
+    {"jdk/internal/loader/NativeLibraries.findBuiltinLib(Ljava/lang/String;)Ljava/lang/String;", n_findBuiltinLib},
+    {"jdk/internal/loader/NativeLibraries.load(Ljdk/internal/loader/NativeLibraries$NativeLibraryImpl;Ljava/lang/String;ZZZ)Z",
+     n_nativeLoad},
+    {"jdk/internal/loader/NativeLibraries.findEntry0(Ljdk/internal/loader/NativeLibraries$NativeLibraryImpl;Ljava/lang/String;)J",
+     n_zero_long},
 };
 const size_t jdk_lang_natives_count = sizeof jdk_lang_natives / sizeof jdk_lang_natives[0];
