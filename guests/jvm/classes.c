@@ -274,6 +274,8 @@ static const struct Injected {
     {"java/lang/invoke/MemberName", "vmindex", "I"},        /* vtable index or field offset */
     {"java/lang/invoke/ResolvedMethodName", "vmholder", "Ljava/lang/Class;"}, /* keeps the class alive */
     {"java/lang/invoke/ResolvedMethodName", "vmtarget", "I"}, /* the Method* */
+    {"java/lang/NullPointerException", "vmMethod", "I"},    /* where the VM's NPE happened (npe.c) */
+    {"java/lang/NullPointerException", "vmBci", "I"},
 };
 
 static void inject_fields(Class *c)

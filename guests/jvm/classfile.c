@@ -482,6 +482,7 @@ static Class *parse(const uint8_t *data, uint32_t len, const char *expect_name, 
             uint16_t nat = u2(&s);
             if (nat && (nat >= c->cp_count || c->cp[nat].tag != CONST_NameAndType))
                 class_error("java/lang/ClassFormatError", "%s: bad method index %u in EnclosingMethod", c->name, nat);
+            c->enclosing_method = nat;
         } else if (strcmp(an, "Signature") == 0) {
             check_signature(&s, c, alen);
             s.p = s.end;

@@ -152,6 +152,7 @@ typedef struct Class {
     uint16_t inner_outer;    /* its outer_class_info (Class constant; 0: local or anonymous) */
     uint16_t inner_name;     /* its inner_name (Utf8 constant; 0: anonymous) */
     uint16_t enclosing;      /* EnclosingMethod's class (Class constant; 0: none) */
+    uint16_t enclosing_method; /* and its method (NameAndType constant; 0: none) */
     uint8_t ref_kind;        /* a java.lang.ref.Reference subclass: REFKIND_* (refs.c), else 0 */
     int init_thread;         /* CLS_INITIALIZING: the id of the initialising thread */
     struct Class *next;      /* list of all loaded classes, in load order */

@@ -54,6 +54,7 @@ void runtime_enumerate_roots(Trace *t);      /* runtime.c: VM handles, pending e
 Class *mirror_class(Object *mirror);                   /* the Class of a java.lang.Class */
 extern uint32_t mirror_vmclass_offset;                 /* Class's injected VM field */
 void frame_description(Frame *f, char *buf, size_t n); /* "Class.method(File.java:line)" */
+int method_line(Method *m, uint32_t pc);               /* the source line of a bytecode, -1 */
 void interp_thread_state(Thread *t);                   /* fresh frames and slots */
 void throw_oom_prepare(void);                          /* the OutOfMemoryError kept for later */
 Object **global_root_new(void);                        /* a permanent root slot (runtime.c) */

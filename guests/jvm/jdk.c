@@ -136,7 +136,7 @@ static void phase(const char *what)
 }
 
 /* Boot stopped on an exception: the VM says where and why, with the exception's frames
- * (its backtrace: a String[] of frame descriptions) and its causes, and stops. */
+ * (its backtrace) and its causes, and stops. */
 static _Noreturn void boot_failed(const char *step)
 {
     Object *ex = thread.pending;
@@ -151,12 +151,14 @@ static _Noreturn void boot_failed(const char *step)
         char *text = m ? string_to_utf8(m) : NULL;
         out_printf(2, "%s%s%s%s\n", depth ? "Caused by: " : "", name, text ? ": " : "", text ? text : "");
         free(text);
-        Array *bt = *(Array **)FIELD_PTR(ex, throwable_backtrace_offset());
-        for (int i = 0; bt && bt->tib->is_array && i < bt->length && i < 40; i++) {
-            Object *f = ((Object **)ARRAY_DATA(bt))[i];
-            char *t = f ? string_to_utf8(f) : NULL;
-            out_printf(2, "\tat %s\n", t ? t : "?");
-            free(t);
+        Object *bt = *(Object **)FIELD_PTR(ex, throwable_backtrace_offset());
+        int bci;
+        Method *fm;
+        for (int i = 0; i < 40 && (fm = backtrace_frame(bt, i, &bci)) != NULL; i++) {
+            char cn[300];
+            dotted_name(fm->owner, cn, sizeof cn);
+            out_printf(2, "\tat %s.%s(%s:%d)\n", cn, fm->name, fm->owner->source_file ? fm->owner->source_file : "?",
+                       bci >= 0 ? method_line(fm, (uint32_t)bci) : -1);
         }
         Object *c = *(Object **)FIELD_PTR(ex, cause->offset);
         ex = c == ex ? NULL : c;

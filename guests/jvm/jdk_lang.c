@@ -180,18 +180,124 @@ D2(IEEEremainder, remainder) D2(atan2, atan2)
 #undef D1
 #undef D2
 
-/* ---- java.lang.Throwable: the backtrace is a String[] of frame descriptions, innermost
- * first, and `depth` their number (StackTraceElement's natives read them) ---- */
+/* ---- java.lang.Throwable and StackTraceElement ----
+ * The backtrace is an int[] of (Method *, bytecode index) pairs, innermost first, and
+ * `depth` their number; StackTraceElement.initStackTraceElements makes the elements from
+ * it, and the JDK's own code formats them (computeFormat: "java.base/" and the loader). */
+static uint32_t off_depth;
+
 static void n_fillInStackTrace(uint32_t *args, uint32_t *ret)
 {
-    static uint32_t off_depth;
     if (!off_depth)
         off_depth = field_at(cls_Throwable, "depth", "I");
-    uint32_t a[1] = {args[0]};
-    throwable_fill_backtrace(a);
-    Object *bt = *(Object **)FIELD_PTR(A_REF(0), throwable_backtrace_offset());
-    *(jint *)FIELD_PTR(A_REF(0), off_depth) = bt ? ((Array *)bt)->length : 0;
+    int top = thread.depth - 1;
+    while (top >= 0) { /* fillInStackTrace and the constructors of this exception */
+        Method *m = thread.frames[top].m;
+        if (strcmp(m->name, "fillInStackTrace") == 0 ||
+            (strcmp(m->name, "<init>") == 0 && is_subclass(m->owner, cls_Throwable)))
+            top--;
+        else
+            break;
+    }
+    int n = 0;
+    for (int i = top; i >= 0; i--) /* the VM's own classes are hidden, as the JDK's */
+        n += !thread.frames[i].m->owner->hidden;
+    if (n > 1024) /* as HotSpot's MaxJavaStackTraceDepth */
+        n = 1024;
+    Array *a = alloc_array(array_class_of(prim_class_for('I')), 2 * n);
+    if (!a)
+        return;
+    jint *w = ARRAY_DATA(a);
+    for (int i = 0, k = top; i < n; i++, k--) {
+        while (thread.frames[k].m->owner->hidden)
+            k--;
+        Frame *f = &thread.frames[k];
+        w[2 * i] = (jint)(uintptr_t)f->m;
+        w[2 * i + 1] = f->m->code && f->pc ? (jint)(f->pc - f->m->code) : -1;
+    }
+    store_ref(A_REF(0), (Object **)FIELD_PTR(A_REF(0), throwable_backtrace_offset()), (Object *)a);
+    *(jint *)FIELD_PTR(A_REF(0), off_depth) = n;
     R_REF(A_REF(0));
+}
+
+/* frame i of a backtrace: its method and bytecode index (NULL: no such frame) */
+Method *backtrace_frame(Object *bt, int i, int *bci)
+{
+    if (!bt || !bt->tib->is_array || bt->tib->elem_is_ref || 2 * i + 1 >= ((Array *)bt)->length)
+        return NULL;
+    jint *w = ARRAY_DATA(bt);
+    *bci = w[2 * i + 1];
+    return (Method *)(uintptr_t)w[2 * i];
+}
+
+static const char *module_version_of(Class *c);
+static Object *loader_name_of(Class *c);
+static Object *module_of(Class *c);
+
+static void set_string(Object **holder, uint32_t off, const char *v)
+{
+    Object *s = v ? new_string_utf8(v) : NULL;
+    if (v && !s)
+        return;
+    store_ref(*holder, (Object **)FIELD_PTR(*holder, off), s);
+}
+
+/* StackTraceElement.initStackTraceElements(elements, throwable): from its backtrace */
+static void n_initStackTraceElements(uint32_t *args, uint32_t *ret)
+{
+    (void)ret;
+    static uint32_t o_class, o_loader, o_module, o_version, o_declaring, o_method, o_file, o_line;
+    Class *ste = load_class_or_die("java/lang/StackTraceElement");
+    if (!o_class) {
+        o_class = field_at(ste, "declaringClassObject", "Ljava/lang/Class;");
+        o_loader = field_at(ste, "classLoaderName", "Ljava/lang/String;");
+        o_module = field_at(ste, "moduleName", "Ljava/lang/String;");
+        o_version = field_at(ste, "moduleVersion", "Ljava/lang/String;");
+        o_declaring = field_at(ste, "declaringClass", "Ljava/lang/String;");
+        o_method = field_at(ste, "methodName", "Ljava/lang/String;");
+        o_file = field_at(ste, "fileName", "Ljava/lang/String;");
+        o_line = field_at(ste, "lineNumber", "I");
+    }
+    Array *elems = (Array *)A_REF(0);
+    if (!elems || !A_REF(1)) {
+        throw_new("java/lang/NullPointerException", NULL);
+        return;
+    }
+    if (!off_depth)
+        off_depth = field_at(cls_Throwable, "depth", "I");
+    jint depth = *(jint *)FIELD_PTR(A_REF(1), off_depth);
+    for (jint i = 0; i < depth && i < elems->length; i++) {
+        int bci;
+        Method *m = backtrace_frame(*(Object **)FIELD_PTR(A_REF(1), throwable_backtrace_offset()), i, &bci);
+        Object *e = ((Object **)ARRAY_DATA(A_REF(0)))[i];
+        if (!m || !e)
+            break;
+        int h = handle_push(e);
+        Class *c = m->owner;
+        Object *mirror = class_mirror(c);
+        if (!mirror)
+            break;
+        store_ref(handles[h], (Object **)FIELD_PTR(handles[h], o_class), mirror);
+        Object *ln = loader_name_of(c);
+        store_ref(handles[h], (Object **)FIELD_PTR(handles[h], o_loader), ln);
+        Object *mod = module_of(c);
+        static uint32_t off_mname;
+        if (mod && !off_mname)
+            off_mname = field_at(mod->tib, "name", "Ljava/lang/String;");
+        Object *mname = mod ? *(Object **)FIELD_PTR(mod, off_mname) : NULL;
+        store_ref(handles[h], (Object **)FIELD_PTR(handles[h], o_module), mname);
+        set_string(&handles[h], o_version, mname ? module_version_of(c) : NULL);
+        char name[600];
+        dotted_name(c, name, sizeof name);
+        set_string(&handles[h], o_declaring, name);
+        store_ref(handles[h], (Object **)FIELD_PTR(handles[h], o_method), intern_get(intern_utf8(m->name)));
+        set_string(&handles[h], o_file, c->source_file);
+        *(jint *)FIELD_PTR(handles[h], o_line) =
+            (m->flags & ACC_NATIVE) ? -2 : bci >= 0 && c->source_file ? method_line(m, (uint32_t)bci) : -1;
+        handle_pop(1);
+        if (thread.pending)
+            return;
+    }
 }
 
 /* ---- java.lang.StringUTF16 ---- */
@@ -287,7 +393,7 @@ static void n_findSignal0(uint32_t *args, uint32_t *ret)
  * module; mirrors made before the modules existed are patched as they are defined (as
  * HotSpot's fixup_module_field). An array's module is its element's; primitives' java.base. */
 typedef struct JModule {
-    char *name;
+    char *name, *version;
     Object **obj;
 } JModule;
 static JModule modules[64];
@@ -323,6 +429,30 @@ static Object *module_of(Class *c)
     if (m)
         return module_named(m);
     return boot_unnamed ? *boot_unnamed : NULL;
+}
+
+static const char *module_version_of(Class *c)
+{
+    while (c->is_array)
+        c = c->elem;
+    const char *m = c->is_prim ? "java.base" : c->from_cp ? NULL : image_class_module(c->name);
+    for (int i = 0; m && i < nmodules; i++)
+        if (strcmp(modules[i].name, m) == 0)
+            return modules[i].version;
+    return NULL;
+}
+
+/* the name of a class's defining loader (ClassLoader.name: "app"), null for the boot loader */
+static Object *loader_name_of(Class *c)
+{
+    static uint32_t off_name;
+    while (c->is_array)
+        c = c->elem;
+    if (!c->from_cp || !app_loader || !*app_loader)
+        return NULL;
+    if (!off_name)
+        off_name = field_at(load_class_or_die("java/lang/ClassLoader"), "name", "Ljava/lang/String;");
+    return *(Object **)FIELD_PTR(*app_loader, off_name);
 }
 
 static void set_module(Class *c)
@@ -388,6 +518,7 @@ static void n_defineModule0(uint32_t *args, uint32_t *ret)
         return;
     }
     modules[nmodules].name = n;
+    modules[nmodules].version = A_REF(2) ? string_to_utf8(A_REF(2)) : NULL;
     modules[nmodules].obj = global_root_new();
     *modules[nmodules].obj = m;
     nmodules++;
@@ -405,6 +536,97 @@ static void n_setBootLoaderUnnamedModule0(uint32_t *args, uint32_t *ret)
     for (Class *c = all_classes; c; c = c->next)
         if (c->mirror && !c->from_cp)
             set_module(c);
+}
+
+/* ---- java.lang.ClassLoader, jdk.internal.loader.NativeLibraries ---- */
+/* a binary name ("a.b.C") to the VM's internal one, NULL when it cannot name a class */
+static char *internal_name(Object *name)
+{
+    if (!name)
+        return NULL;
+    char *n = string_to_utf8(name);
+    if (!*n || strchr(n, '/') || n[0] == '[') {
+        free(n);
+        return NULL;
+    }
+    for (char *q = n; *q; q++)
+        if (*q == '.')
+            *q = '/';
+    return n;
+}
+
+/* ClassLoader.findBootstrapClass(name): the boot loader's class (the runtime image's, or the
+ * embedded sim package), loaded and not initialised; null when it has none */
+static void n_findBootstrapClass(uint32_t *args, uint32_t *ret)
+{
+    R_REF(NULL);
+    char *n = internal_name(A_REF(0));
+    if (!n)
+        return;
+    Class *c = NULL;
+    if (image_class_module(n) || strncmp(n, "sim/", 4) == 0) {
+        c = load_class(n);
+        if (!c && thread.pending && is_subclass(thread.pending->tib, load_class_or_die("java/lang/NoClassDefFoundError")))
+            thread.pending = NULL; /* not there: null, as HotSpot */
+    }
+    free(n);
+    if (c && !c->from_cp)
+        R_REF(class_mirror(c));
+}
+
+/* ClassLoader.findLoadedClass0(name): a class this loader defined (the application's, for
+ * the system class loader: the VM reads them from the class path), or null */
+static void n_findLoadedClass0(uint32_t *args, uint32_t *ret)
+{
+    R_REF(NULL);
+    char *n = internal_name(A_REF(1));
+    if (!n)
+        return;
+    Class *c = find_loaded(n);
+    free(n);
+    if (c && c->from_cp && app_loader && A_REF(0) == *app_loader)
+        R_REF(class_mirror(c));
+}
+
+/* The libraries of the JDK's own natives are this VM: they count as built in (statically
+ * linked), so System.loadLibrary("net") and friends succeed without a file */
+static void n_findBuiltinLib(uint32_t *args, uint32_t *ret)
+{
+    R_REF(NULL);
+    if (!A_REF(0))
+        return;
+    char *n = string_to_utf8(A_REF(0));
+    size_t len = strlen(n);
+    static const char *const builtin[] = {"java", "net", "nio", "zip", "jimage", "prefs", "verify", "management"};
+    if (len > 6 && strncmp(n, "lib", 3) == 0 && strcmp(n + len - 3, ".so") == 0) {
+        n[len - 3] = 0;
+        for (size_t i = 0; i < sizeof builtin / sizeof builtin[0]; i++)
+            if (strcmp(n + 3, builtin[i]) == 0)
+                R_REF(new_string_utf8(n + 3));
+    }
+    free(n);
+}
+
+/* NativeLibraries.load(impl, name, isBuiltin, isJNI, throwIfFail): built-ins load (a handle
+ * and JNI 1.8 recorded in the NativeLibraryImpl); nothing else can */
+static void n_nativeLoad(uint32_t *args, uint32_t *ret)
+{
+    Object *impl = A_REF(0);
+    if (!A_INT(2)) {
+        if (A_INT(4)) {
+            char *n = string_to_utf8(A_REF(1));
+            throw_new("java/lang/UnsatisfiedLinkError", "%s: this VM loads no native libraries", n);
+            free(n);
+        }
+        R_INT(0);
+        return;
+    }
+    Field *h = find_field(impl->tib, "handle", "J"), *v = find_field(impl->tib, "jniVersion", "I");
+    if (h)
+        put_long((uint32_t *)FIELD_PTR(impl, h->offset), 1);
+    if (v)
+        *(jint *)FIELD_PTR(impl, v->offset) = 0x00010008;
+    R_INT(1);
 }
 
 /* ---- the tables ---- */
@@ -442,7 +664,10 @@ const NativeEntry jdk_lang_natives[] = {
     {"java/lang/StrictMath.atan2(DD)D", n_atan2},
     {"java/lang/Shutdown.beforeHalt()V", n_nothing},
     {"java/lang/Throwable.fillInStackTrace(I)Ljava/lang/Throwable;", n_fillInStackTrace},
+    {"java/lang/StackTraceElement.initStackTraceElements([Ljava/lang/StackTraceElement;Ljava/lang/Throwable;)V",
+     n_initStackTraceElements},
     {"java/lang/StringUTF16.isBigEndian()Z", n_true},
+    {"java/util/concurrent/atomic/AtomicLong.VMSupportsCS8()Z", n_true},
     {"java/lang/ref/Reference.refersTo0(Ljava/lang/Object;)Z", n_refersTo0},
     {"java/lang/ref/PhantomReference.refersTo0(Ljava/lang/Object;)Z", n_refersTo0},
     {"java/lang/ref/Reference.clear0()V", n_clear0},
@@ -475,5 +700,12 @@ const NativeEntry jdk_lang_natives[] = {
     {"java/lang/Module.addExportsToAllUnnamed0(Ljava/lang/Module;Ljava/lang/String;)V", n_nothing},
     {"jdk/internal/loader/BootLoader.setBootLoaderUnnamedModule0(Ljava/lang/Module;)V", n_setBootLoaderUnnamedModule0},
     {"java/lang/ClassLoader.registerNatives()V", n_nothing},
+    {"java/lang/ClassLoader.findBootstrapClass(Ljava/lang/String;)Ljava/lang/Class;", n_findBootstrapClass},
+    {"java/lang/ClassLoader.findLoadedClass0(Ljava/lang/String;)Ljava/lang/Class;", n_findLoadedClass0},
+    {"jdk/internal/loader/NativeLibraries.findBuiltinLib(Ljava/lang/String;)Ljava/lang/String;", n_findBuiltinLib},
+    {"jdk/internal/loader/NativeLibraries.load(Ljdk/internal/loader/NativeLibraries$NativeLibraryImpl;Ljava/lang/String;ZZZ)Z",
+     n_nativeLoad},
+    {"jdk/internal/loader/NativeLibraries.findEntry0(Ljdk/internal/loader/NativeLibraries$NativeLibraryImpl;Ljava/lang/String;)J",
+     n_zero_long},
 };
 const size_t jdk_lang_natives_count = sizeof jdk_lang_natives / sizeof jdk_lang_natives[0];

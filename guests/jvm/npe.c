@@ -636,3 +636,8 @@ const NativeEntry npe_natives[] = {
     {"java/lang/NullPointerException.getExtendedNPEMessage()Ljava/lang/String;", n_getExtendedNPEMessage},
 };
 const size_t npe_natives_count = sizeof npe_natives / sizeof npe_natives[0];
+/* OpenJDK's library (-X:classlib=jdk): the same message; the fields are injected there */
+const NativeEntry jdk_npe_natives[] = {
+    {"java/lang/NullPointerException.getExtendedNPEMessage()Ljava/lang/String;", n_getExtendedNPEMessage},
+};
+const size_t jdk_npe_natives_count = sizeof jdk_npe_natives / sizeof jdk_npe_natives[0];

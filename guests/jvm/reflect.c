@@ -166,7 +166,7 @@ static void n_simpleBinaryName(uint32_t *args, uint32_t *ret)
 }
 
 /* the class named by a Class constant of c, as a mirror (NULL + pending when it fails) */
-static Object *cp_class_mirror(Class *c, uint16_t idx)
+Object *cp_class_mirror(Class *c, uint16_t idx)
 {
     Class *k = load_class(c->cp[c->cp[idx].a].u.utf8);
     return k ? class_mirror(k) : NULL;
@@ -195,7 +195,7 @@ static void n_enclosingClass(uint32_t *args, uint32_t *ret)
 }
 
 /* a new Class[] of n mirrors from get(i), kept in a handle while it fills */
-static Array *class_array(Class *from, int n, Class *(*get)(Class *, int, void *), void *ctx)
+Array *class_array(Class *from, int n, Class *(*get)(Class *, int, void *), void *ctx)
 {
     Class *ca = load_class("[Ljava/lang/Class;");
     Array *a = ca ? alloc_array(ca, n) : NULL;
@@ -216,7 +216,7 @@ static Array *class_array(Class *from, int n, Class *(*get)(Class *, int, void *
     return a;
 }
 
-static Class *nth_interface(Class *c, int i, void *ctx)
+Class *nth_interface(Class *c, int i, void *ctx)
 {
     (void)ctx;
     if (c->is_array)
@@ -231,7 +231,7 @@ static void n_interfaces(uint32_t *args, uint32_t *ret)
     R_REF(class_array(c, n, nth_interface, NULL));
 }
 
-static Class *nth_permitted(Class *c, int i, void *ctx)
+Class *nth_permitted(Class *c, int i, void *ctx)
 {
     (void)ctx;
     return load_class(c->cp[c->cp[c->permitted[i]].a].u.utf8);
@@ -303,7 +303,7 @@ static void n_fieldType(uint32_t *args, uint32_t *ret)
 }
 
 /* the i-th parameter descriptor of a method descriptor "(IJLjava/lang/String;[D)V" */
-static const char *nth_param(const char *desc, int i)
+const char *nth_param(const char *desc, int i)
 {
     const char *p = desc + 1;
     for (;; i--) {
@@ -316,14 +316,14 @@ static const char *nth_param(const char *desc, int i)
         p = *p == 'L' ? strchr(p, ';') + 1 : p + 1;
     }
 }
-static int param_count(const char *desc)
+int param_count(const char *desc)
 {
     int n = 0;
     while (nth_param(desc, n))
         n++;
     return n;
 }
-static Class *param_class(Class *c, int i, void *ctx) { return class_from_desc(nth_param(((Method *)ctx)->desc, i)); }
+Class *param_class(Class *c, int i, void *ctx) { return class_from_desc(nth_param(((Method *)ctx)->desc, i)); }
 static void n_parameterTypes(uint32_t *args, uint32_t *ret)
 {
     R_REF(NULL);
@@ -343,7 +343,7 @@ static void n_returnType(uint32_t *args, uint32_t *ret)
         R_REF(class_mirror(t));
 }
 
-static Class *exception_class(Class *c, int i, void *ctx)
+Class *exception_class(Class *c, int i, void *ctx)
 {
     return load_class(c->cp[c->cp[((Method *)ctx)->exceptions[i]].a].u.utf8);
 }
@@ -429,7 +429,7 @@ static void n_setRef(uint32_t *args, uint32_t *ret)
 /* ---- calls ---- */
 
 /* the "value" field of a box (java.lang.Integer ...) */
-static uint8_t *box_value(Object *box)
+uint8_t *box_value(Object *box)
 {
     Field *f = find_field(box->tib, "value", NULL);
     if (!f || (f->flags & ACC_STATIC))
@@ -437,7 +437,7 @@ static uint8_t *box_value(Object *box)
     return (uint8_t *)FIELD_PTR(box, f->offset);
 }
 
-static const char *box_name(char kind)
+const char *box_name(char kind)
 {
     switch (kind) {
     case 'Z': return "java/lang/Boolean";
@@ -472,9 +472,16 @@ static void n_invoke(uint32_t *args, uint32_t *ret)
     R_REF(NULL);
     Class *c = arg_class(args, 0);
     check_index(c, 1, A_INT(1));
-    Method *m = &c->methods[A_INT(1)];
-    Object *recv = A_REF(2);
-    Array *a = (Array *)A_REF(3);
+    reflect_call(&c->methods[A_INT(1)], A_REF(2), (Array *)A_REF(3), ret);
+}
+
+/* Calls m on recv (ignored for a static method) with the arguments in a, each already of
+ * its parameter's exact type (primitives as their boxes): ret[0] the result, boxed, null for
+ * void; -1 with the method's exception pending. */
+int reflect_call(Method *m, Object *recv, Array *a, uint32_t *ret)
+{
+    ret[0] = 0;
+    Class *c = m->owner;
     uint32_t slots[260];
     int n = 0;
     Method *target = m;
@@ -507,21 +514,21 @@ static void n_invoke(uint32_t *args, uint32_t *ret)
     }
     uint32_t r[2] = {0, 0};
     if (invoke_method(target, slots, r) < 0)
-        return;
+        return -1;
     char rk = strchr(m->desc, ')')[1];
     if (rk == 'V')
-        return;
+        return 0;
     if (rk == 'L' || rk == '[') {
-        R_REF((Object *)(uintptr_t)r[0]);
-        return;
+        ret[0] = r[0];
+        return 0;
     }
     /* a new box, as HotSpot's reflection makes (not valueOf's cache) */
     Class *bc = load_class(box_name(rk));
     if (!bc || class_init(bc) < 0)
-        return;
+        return -1;
     Object *box = alloc_object(bc);
     if (!box)
-        return;
+        return -1;
     uint8_t *p = box_value(box);
     switch (rk) {
     case 'Z': case 'B': *(uint8_t *)p = (uint8_t)r[0]; break;
@@ -529,7 +536,8 @@ static void n_invoke(uint32_t *args, uint32_t *ret)
     case 'I': case 'F': memcpy(p, r, 4); break;
     default: memcpy(p, r, 8); break;
     }
-    R_REF(box);
+    ret[0] = (uint32_t)(uintptr_t)box;
+    return 0;
 }
 
 /* allocate(Class): a new zeroed instance after initialising the class (the Java side has

@@ -253,3 +253,59 @@ fn the_benchmarks_give_their_checksums_on_the_jdks_library() {
         }
     }
 }
+
+/// A program on OpenJDK's library against the host's HotSpot: the same standard output,
+/// standard error and exit status.
+fn same_as_hotspot(name: &str) {
+    let dir = e2e::work_dir(&format!("jdk-boot-{name}"));
+    e2e::javac(&dir, name);
+    let cls = dir.join("cls");
+    let host = Command::new("java")
+        .arg("-cp")
+        .arg(&cls)
+        .arg(name)
+        .env_clear()
+        .env("PATH", "/usr/bin:/bin")
+        .env("LANG", "C")
+        .output()
+        .expect("java (JDK 17) must be installed: .ci/run installs it");
+    let guest = Command::new(e2e::simrun())
+        .args(["-q", "--mode", "fast", "--force", "--out"])
+        .arg(dir.join("run"))
+        .args(["jvm", "-X:classlib=jdk", "-cp"])
+        .arg(&cls)
+        .arg(name)
+        .output()
+        .unwrap();
+    let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
+    assert_eq!(
+        text(&guest.stdout),
+        text(&host.stdout),
+        "{name}: stdout\n{}",
+        text(&guest.stderr)
+    );
+    assert_eq!(text(&guest.stderr), text(&host.stderr), "{name}: stderr");
+    assert_eq!(
+        guest.status.code(),
+        host.status.code(),
+        "{name}: exit status"
+    );
+}
+
+/// Step 9: stack traces, printed by the JDK's own Throwable and StackTraceElement code from
+/// the VM's backtrace, caught (printStackTrace) and uncaught (exit status 1).
+#[test]
+fn stack_traces_print_as_hotspots() {
+    if image().is_some() {
+        same_as_hotspot("Traces17");
+    }
+}
+
+/// Step 11: core reflection: declared fields, methods and constructors, calls with argument
+/// checks, field access, InvocationTargetException, enclosing and declaring classes.
+#[test]
+fn reflection_answers_as_hotspots() {
+    if image().is_some() {
+        same_as_hotspot("Reflect17");
+    }
+}
