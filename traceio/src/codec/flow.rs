@@ -233,6 +233,12 @@ impl FlowModel {
     /// empty) into `out` (version 4: nothing for a predicted group, the number of
     /// predicted groups before it and the item count for another), updating the model.
     pub fn encode_group(&mut self, items: &[FlowItem], key: Option<u32>, out: &mut Vec<u8>) {
+        // Most groups (on jess, 80 %) are empty and so predicted: an empty group whose
+        // prediction is empty changes nothing but the count of predicted groups.
+        if items.is_empty() && self.predicted(key).is_empty() {
+            self.pending += 1;
+            return;
+        }
         let base = self.stime;
         self.group.clear();
         self.group
