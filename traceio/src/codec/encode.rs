@@ -65,10 +65,14 @@ impl BlockEncoder {
         self.flags = 0;
         self.nflags = 0;
         let mut j = 0;
+        // Where the next flow item goes (`usize::MAX`: no item left).
+        let at = |j: usize| flow.get(j).map_or(usize::MAX, |f| f.at as usize);
+        let mut next_at = at(0);
         for (i, r) in recs.iter().enumerate() {
             let start = j;
-            while j < flow.len() && flow[j].at as usize <= i {
+            while next_at <= i {
                 j += 1;
+                next_at = at(j);
             }
             let group = &flow[start..j];
             let col = &mut self.cols[Column::Flow as usize];
