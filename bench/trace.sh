@@ -16,7 +16,9 @@
 # simulation, cache minus fast the cache model, trace minus cache the tracing (the
 # observer's records, block encoding, bzip2, threads); the writer's two big parts are
 # timed apart on one thread by traceio's `encodecost` example over the trace's first
-# $SAMPLE blocks, and scaled to the whole trace by its record count.
+# $SAMPLE blocks, and scaled to the whole trace by its record count. Timed apart, the parts
+# need not add up: "the rest" (trace CPU minus the others) can come out negative on a
+# loaded machine; callgrind's counts split it exactly (docs/trace-format.md, 2026-12-07).
 #
 # Usage: bench/trace.sh [BENCHMARK [SIZE]]     (default: jess -s1)
 #   env: SIMRUN (default ${CARGO_TARGET_DIR:-target}/release/simrun, built if missing),
