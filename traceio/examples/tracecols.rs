@@ -1,7 +1,8 @@
 //! Where a trace's bytes go: for a trace file, each column's raw (decompressed) size over
 //! all data frames, and the flow column's groups (predicted, explicit, items).
 //! With env ZIP=1, also each column's size when every block's column is compressed alone
-//! (bzip2 -9): which columns the compressed file (and so bunzip2's work) is made of.
+//! (bzip2 -9), and the wall time that took: which columns the compressed file (and so
+//! bunzip2's work) is made of, and which ones bzip2 spends its time on.
 //! `cargo run --release --example tracecols TRACE [--transcode OUT]`: with `--transcode`,
 //! also writes the trace's records and flow items again with this crate's writer (the
 //! current format version) into OUT, to compare versions on the same stream (env BLOCK:
@@ -24,6 +25,7 @@ fn main() {
     let map = std::fs::read(path).expect("read");
     let mut raw = [0u64; 9];
     let mut zipped = [0u64; 9];
+    let mut zip_s = [0f64; 9];
     let zip = std::env::var("ZIP").is_ok_and(|z| z == "1");
     let mut z = Vec::new();
     let mut records = 0u64;
@@ -48,7 +50,9 @@ fn main() {
             raw[c] += l as u64;
             if zip && l > 0 {
                 z.clear();
+                let t = std::time::Instant::now();
                 traceio::frame::compress_stream(&body[start..start + l], 9, &mut z);
+                zip_s[c] += t.elapsed().as_secs_f64();
                 zipped[c] += z.len() as u64;
             }
             if c == 8 {
@@ -81,12 +85,14 @@ fn main() {
         total as f64 / accesses as f64,
         file as f64 / accesses as f64
     );
-    for ((name, b), zb) in NAMES.iter().zip(raw).zip(zipped) {
+    for (((name, b), zb), s) in NAMES.iter().zip(raw).zip(zipped).zip(zip_s) {
         println!(
-            "{name:6} {:8.2} MB raw ({:4.1} %), compressed alone {:7.2} MB",
+            "{name:6} {:8.2} MB raw ({:4.1} %), compressed alone {:7.2} MB in {s:5.2} s \
+             ({:5.1} ns/raw byte)",
             b as f64 / 1e6,
             100.0 * b as f64 / total as f64,
-            zb as f64 / 1e6
+            zb as f64 / 1e6,
+            1e9 * s / b.max(1) as f64
         );
     }
     println!("total  {:8.2} MB raw", total as f64 / 1e6);

@@ -65,10 +65,14 @@ impl BlockEncoder {
         self.flags = 0;
         self.nflags = 0;
         let mut j = 0;
+        // Where the next flow item goes (`usize::MAX`: no item left).
+        let at = |j: usize| flow.get(j).map_or(usize::MAX, |f| f.at as usize);
+        let mut next_at = at(0);
         for (i, r) in recs.iter().enumerate() {
             let start = j;
-            while j < flow.len() && flow[j].at as usize <= i {
+            while next_at <= i {
                 j += 1;
+                next_at = at(j);
             }
             let group = &flow[start..j];
             let col = &mut self.cols[Column::Flow as usize];
@@ -125,24 +129,29 @@ impl BlockEncoder {
     fn access(&mut self, a: &Access) {
         let m = &self.model;
         let pc_hit = m.pred_pc() == Some(a.pc);
-        let e = m.entry(a.pc);
+        let slot = Model::slot(a.pc);
+        let e = m.entry_at(slot, a.pc);
         let known = e.is_some();
         let pred_time = m.pred_time(a.pc, pc_hit, e);
         let time_hit = a.time == pred_time;
         let shape = shape_of(a);
         let shape_hit = e.is_some_and(|e| e.shape == shape);
 
-        let mut amode = A_NEAR_PC;
-        let mut sources = [A_STRIDE, A_STRIDE, A_BASE, A_CONTEXT];
-        if let Some(e) = e {
-            sources[0] = e.asrc;
-        }
-        for src in sources {
-            if m.addr_pred(src, e) == Some(a.addr) {
-                amode = src;
-                break;
-            }
-        }
+        // The first source that hits of: the PC's remembered one, stride, base, context.
+        let hits = m.addr_hits(e, a.addr);
+        let hit = |src| match src {
+            A_STRIDE => hits.stride,
+            A_BASE => hits.base,
+            A_CONTEXT => hits.ctx,
+            _ => false,
+        };
+        let amode = match e {
+            Some(e) if hit(e.asrc) => e.asrc,
+            _ if hits.stride => A_STRIDE,
+            _ if hits.base => A_BASE,
+            _ if hits.ctx => A_CONTEXT,
+            _ => A_NEAR_PC,
+        };
         let ares = zigzag32(a.addr.wrapping_sub(m.near_ref(e)));
         let vmode = match a.value {
             Some(v) => m.choose_vsrc(e, a.addr, v),
@@ -195,7 +204,7 @@ impl BlockEncoder {
                 ctl_col.push((ctl16 >> 8) as u8);
             }
         }
-        self.model.update_access(a, ctl16, known);
+        self.model.update_access(a, shape, ctl16, slot, known, hits);
     }
 
     fn event(&mut self, e: &Event) {

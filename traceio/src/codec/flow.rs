@@ -163,6 +163,7 @@ impl FlowModel {
             ^ dt.wrapping_mul(0x2545_f491).rotate_left(7)
     }
 
+    #[inline]
     fn predicted(&self, key: Option<u32>) -> &[Stored] {
         let Some(key) = key else { return &[] };
         let g = &self.gaps[(key >> (32 - GAP_BITS)) as usize];
@@ -232,7 +233,21 @@ impl FlowModel {
     /// Codes the group `items` (predicted by the gap table when `key` is given, else
     /// empty) into `out` (version 4: nothing for a predicted group, the number of
     /// predicted groups before it and the item count for another), updating the model.
+    #[inline]
     pub fn encode_group(&mut self, items: &[FlowItem], key: Option<u32>, out: &mut Vec<u8>) {
+        // Most groups (on jess, 80 %) are empty and so predicted: an empty group whose
+        // prediction is empty changes nothing but the count of predicted groups. Inline,
+        // in the encoder's loop; the rest out of line.
+        if items.is_empty() && self.predicted(key).is_empty() {
+            self.pending += 1;
+            return;
+        }
+        self.encode_other_group(items, key, out);
+    }
+
+    /// [`FlowModel::encode_group`] for a group that is not empty or not predicted empty.
+    #[inline(never)]
+    fn encode_other_group(&mut self, items: &[FlowItem], key: Option<u32>, out: &mut Vec<u8>) {
         let base = self.stime;
         self.group.clear();
         self.group

@@ -52,6 +52,17 @@ pub struct PcEntry {
     pub ctl: u16,
 }
 
+/// Which address predictions an access met ([`Model::addr_hits`]).
+#[derive(Clone, Copy, Default)]
+pub struct AddrHits {
+    /// The PC's last address plus its stride.
+    pub stride: bool,
+    /// The last value plus the PC's base offset.
+    pub base: bool,
+    /// The context's address.
+    pub ctx: bool,
+}
+
 /// What followed a context (the last two accesses) last time.
 #[derive(Clone, Copy, Default)]
 pub struct CtxEntry {
@@ -191,12 +202,6 @@ impl Model {
         self.last_value = 0;
     }
 
-    /// The entry for `pc` if the table holds that PC.
-    #[inline]
-    pub fn entry(&self, pc: u32) -> Option<&PcEntry> {
-        self.entry_at(pc_index(pc), pc)
-    }
-
     /// The PC table's slot for `pc` (where its entry is, or would go).
     #[inline]
     pub fn slot(pc: u32) -> usize {
@@ -237,7 +242,7 @@ impl Model {
     /// successor, whose recorded time distance is then used; otherwise the distance this
     /// PC had from its predecessor last time, or for an unknown PC the distance in
     /// instructions from the previous PC when it is ahead, else 0.
-    /// `e` is `self.entry(pc)`.
+    /// `e` is the entry for `pc` (`entry_at(Model::slot(pc), pc)`).
     #[inline]
     pub fn pred_time(&self, pc: u32, pc_hit: bool, e: Option<&PcEntry>) -> u64 {
         let dt = if pc_hit {
@@ -310,12 +315,33 @@ impl Model {
         V_EXPLICIT
     }
 
-    /// Applies one access (after it was encoded) whose control byte, with the extension
-    /// byte in bits 8-15, was `ctl`.
-    /// `known` is `self.entry(a.pc).is_some()`, which the caller has looked up already.
+    /// Which address predictions `addr` meets for a PC whose entry is `e`: stride and base
+    /// (both need the entry) and the context's. Read before the access's update, which
+    /// takes them (it chooses the entry's next address source by them).
     #[inline]
-    pub fn update_access(&mut self, a: &Access, ctl: u16, known: bool) {
-        self.update::<true>(a, shape_of(a), ctl, pc_index(a.pc), known);
+    pub fn addr_hits(&self, e: Option<&PcEntry>, addr: u32) -> AddrHits {
+        AddrHits {
+            stride: e.is_some_and(|e| addr == e.last_addr.wrapping_add(e.stride)),
+            base: e.is_some_and(|e| addr == self.last_value.wrapping_add(e.base_off)),
+            ctx: self.ctx_entry().is_some_and(|c| c.addr == addr),
+        }
+    }
+
+    /// Applies one access (after it was encoded) whose control byte, with the extension
+    /// byte in bits 8-15, was `ctl`. `shape` is `shape_of(a)`, `i` is `Model::slot(a.pc)`,
+    /// `known` whether that slot holds `a.pc` and `hits` is `self.addr_hits(E(a.pc),
+    /// a.addr)`, all of which the encoder has at hand.
+    #[inline]
+    pub fn update_access(
+        &mut self,
+        a: &Access,
+        shape: u16,
+        ctl: u16,
+        i: usize,
+        known: bool,
+        hits: AddrHits,
+    ) {
+        self.update::<true>(a, shape, ctl, i, known, hits);
     }
 
     /// [`Model::update_access`] for the decoder, which never reads the address and value
@@ -325,7 +351,7 @@ impl Model {
     /// same as after `update_access`.
     #[inline]
     pub fn update_decoded(&mut self, a: &Access, shape: u16, ctl: u16, i: usize, known: bool) {
-        self.update::<false>(a, shape, ctl, i, known);
+        self.update::<false>(a, shape, ctl, i, known, AddrHits::default());
     }
 
     /// The update; `SOURCES`: also the entry's address and value sources.
@@ -337,6 +363,7 @@ impl Model {
         ctl: u16,
         i: usize,
         known: bool,
+        hits: AddrHits,
     ) {
         let epoch = self.epoch;
         let dt = a.time.wrapping_sub(self.access_time);
@@ -348,7 +375,7 @@ impl Model {
             p.succ_dt = dt;
         }
         let last_value = self.last_value;
-        let ctx_hit = SOURCES && self.ctx_entry().is_some_and(|c| c.addr == a.addr);
+        let ctx_hit = SOURCES && hits.ctx;
         // The value source: the one the control byte used, else the PC's (or none).
         let vsrc = if !SOURCES {
             V_EXPLICIT
@@ -365,8 +392,7 @@ impl Model {
         let e = &mut self.pcs[i & PC_MASK];
         if known {
             if SOURCES {
-                let stride_hit = a.addr == e.last_addr.wrapping_add(e.stride);
-                let base_hit = a.addr == last_value.wrapping_add(e.base_off);
+                let (stride_hit, base_hit) = (hits.stride, hits.base);
                 let keep = (e.asrc == A_STRIDE && stride_hit)
                     || (e.asrc == A_BASE && base_hit)
                     || (e.asrc == A_CONTEXT && ctx_hit);
@@ -479,11 +505,24 @@ mod tests {
         for start in [1, u32::MAX - 1, u32::MAX] {
             let mut m = Model::new(0);
             m.epoch = start;
-            m.update_access(&access(0x100, 0x2000), 0, false);
-            assert!(m.entry(0x100).is_some() && m.mem_value(0x2000) == Some(7));
+            let a = access(0x100, 0x2000);
+            m.update_access(
+                &a,
+                shape_of(&a),
+                0,
+                Model::slot(0x100),
+                false,
+                m.addr_hits(None, 0x2000),
+            );
+            assert!(
+                m.entry_at(Model::slot(0x100), 0x100).is_some() && m.mem_value(0x2000) == Some(7)
+            );
             m.reset(0);
             assert_ne!(m.epoch, 0, "epoch 0 is never current");
-            assert!(m.entry(0x100).is_none(), "start {start}");
+            assert!(
+                m.entry_at(Model::slot(0x100), 0x100).is_none(),
+                "start {start}"
+            );
             assert_eq!(m.mem_value(0x2000), None);
             assert!(m.pred_pc().is_none() && m.ctx_entry().is_none());
         }
