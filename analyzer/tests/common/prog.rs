@@ -364,11 +364,28 @@ impl Prog {
     }
 
     /// A word read of reference slot `slot` of `i`; of a WeakReference's referent, it is
-    /// `get`: the mutator holds the referent until the next step.
+    /// `get`: the mutator holds the referent until the next step, and with it every object
+    /// the referent reaches by strong references: a dead referent brings its whole strong
+    /// subgraph back (each of them may be used now, after its death).
     pub fn read(&mut self, i: usize, slot: usize) {
         if self.objs[i].weak && slot == 0 {
             self.held.extend(self.objs[i].slots[0]);
-            self.revive(self.objs[i].slots[0]);
+            let mut stack: Vec<usize> = self.objs[i].slots[0].into_iter().collect();
+            let mut seen = vec![false; self.objs.len()];
+            while let Some(t) = stack.pop() {
+                if std::mem::replace(&mut seen[t], true) || self.objs[t].reclaimed {
+                    continue;
+                }
+                self.revive(Some(t));
+                let o = &self.objs[t];
+                stack.extend(
+                    o.slots
+                        .iter()
+                        .enumerate()
+                        .filter(|&(k, _)| !(o.weak && k == 0))
+                        .filter_map(|(_, s)| *s),
+                );
+            }
         }
         let (a, v) = (
             self.slot_addr(i, slot),
