@@ -531,7 +531,7 @@ impl Merlin {
     pub fn tables(&self) -> Vec<Table> {
         let mut t = Table::new(
             AnalyzerTable::ExactDeaths,
-            "Exact deaths (issue 18): Merlin on the shadow graph, and the DEATH events of -X:deaths=brute",
+            "Exact deaths: Merlin on the shadow graph, and the DEATH events of -X:deaths=brute",
             &[Col::text("what", "what"), Col::int("count", "count")],
         );
         let mut row = |w: &str, v: Value| t.row(vec![json!(w), v]);
@@ -660,8 +660,8 @@ pub enum Report {
 /// `None`: it has no exact-lifetime events): which figures are not given.
 pub fn missing_table(why: Option<&str>) -> Table {
     let title = match why {
-        Some(why) => format!("Exact deaths (issue 18): not given: {why}"),
-        None => "Exact deaths (issue 18): not in this run, which has no ROOT_ADD, ROOT_DROP, \
+        Some(why) => format!("Exact deaths: not given: {why}"),
+        None => "Exact deaths: not in this run, which has no ROOT_ADD, ROOT_DROP, \
                  DEATH or FINAL_STEP events (run with -X:deaths=merlin or brute)"
             .to_string(),
     };
