@@ -29,6 +29,7 @@
 //! ```
 #![warn(missing_docs)]
 
+pub mod benchmarks;
 pub mod machine;
 pub mod memory;
 pub mod observer;

@@ -61,6 +61,22 @@ pub fn skip(what: &str, how: &str) {
     eprintln!("WARNING: SKIPPED: {what} ({how}; under CI this fails)");
 }
 
+/// The pinned OpenJDK runtime image's lib/modules (guests/jdk/image.sh builds it; .ci/run
+/// calls that script), or a skip saying so (a failure under CI).
+#[track_caller]
+pub fn jdk_image() -> Option<PathBuf> {
+    let m = repo().join("guests/jdk/image/lib/modules");
+    if m.is_file() {
+        Some(m)
+    } else {
+        skip(
+            "no runtime image at guests/jdk/image",
+            "guests/jdk/image.sh builds it (.ci/run does)",
+        );
+        None
+    }
+}
+
 /// `target/<name>` under the repository, emptied: a test's run directories, kept after it
 /// for a look.
 pub fn work_dir(name: &str) -> PathBuf {

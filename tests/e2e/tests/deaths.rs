@@ -16,16 +16,7 @@ use std::process::{Command, Stdio};
 
 use serde_json::Value;
 
-const BENCHMARKS: [&str; 8] = [
-    "jess",
-    "bintrees",
-    "db",
-    "compress",
-    "mtrt",
-    "javac",
-    "jack",
-    "pseudojbb",
-];
+use sim_core::benchmarks::BENCHMARKS;
 use sim_core::plans::COLLECTORS as PLANS;
 
 /// The `exact_deaths` summary of a JSON report, as (what, count) pairs.

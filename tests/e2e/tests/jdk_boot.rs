@@ -4,21 +4,9 @@
 //! pinned JDK on the little-endian twin of the image). What is not implemented yet stops the
 //! VM with a message saying so (exit status 70).
 
+use sim_core::benchmarks::BENCHMARKS;
 use std::path::PathBuf;
 use std::process::Command;
-
-fn image() -> Option<PathBuf> {
-    let m = e2e::repo().join("guests/jdk/image/lib/modules");
-    if m.is_file() {
-        Some(m)
-    } else {
-        e2e::skip(
-            "no runtime image at guests/jdk/image",
-            "guests/jdk/image.sh builds it (.ci/run does)",
-        );
-        None
-    }
-}
 
 /// A fixture's lines, comments left out.
 fn fixture(name: &str) -> Vec<String> {
@@ -54,7 +42,7 @@ fn boot(name: &str, args: &[&str]) -> (Option<i32>, String, String, PathBuf) {
 /// before its superclass, as HotSpot's class-file parser resolves them.
 #[test]
 fn vm_classes_load_in_hotspots_order() {
-    let Some(_) = image() else { return };
+    let Some(_) = e2e::jdk_image() else { return };
     let (_, out, err, _) = boot("vmclasses", &["-Xlog:class+load", "Hello"]);
     let loaded: Vec<&str> = out
         .lines()
@@ -74,7 +62,7 @@ fn vm_classes_load_in_hotspots_order() {
 /// words (80 bytes on this 32-bit VM with its 8-byte header).
 #[test]
 fn injected_fields_are_laid_out_and_dumped() {
-    let Some(_) = image() else { return };
+    let Some(_) = e2e::jdk_image() else { return };
     let (_, _, err, dir) = boot("injected", &["Hello"]);
     let dump = std::fs::read_to_string(dir.join("class.dump"))
         .unwrap_or_else(|e| panic!("class.dump: {e}\n{err}"));
@@ -128,7 +116,7 @@ fn injected_fields_are_laid_out_and_dumped() {
 /// Finalizer thread happens to run later. Every other class is in HotSpot's place.
 #[test]
 fn the_vm_is_created_as_hotspot_creates_it() {
-    let Some(_) = image() else { return };
+    let Some(_) = e2e::jdk_image() else { return };
     // (no Hello on the class path: the VM is created before the main class is looked for)
     let (code, out, err, _) = boot("init", &["-Xlog:class+init,startuptime", "Hello"]);
     assert_ne!(code, Some(0), "{err}");
@@ -178,7 +166,7 @@ fn the_vm_is_created_as_hotspot_creates_it() {
 /// the bytecodes it ran (boot included: about 0.6 M, the estimate from the host).
 #[test]
 fn hello_world_runs_on_the_jdks_library() {
-    let Some(_) = image() else { return };
+    let Some(_) = e2e::jdk_image() else { return };
     let dir = e2e::work_dir("jdk-boot-hello");
     e2e::javac(&dir, "Hello");
     let o = Command::new(e2e::simrun())
@@ -210,7 +198,7 @@ fn hello_world_runs_on_the_jdks_library() {
 /// changed), at -s0, interpreted and compiled.
 #[test]
 fn the_benchmarks_give_their_checksums_on_the_jdks_library() {
-    let Some(_) = image() else { return };
+    let Some(_) = e2e::jdk_image() else { return };
     let dir = e2e::work_dir("jdk-boot-bench");
     let checksum = |lib: &[&str], bench: &str, exec: &str| -> String {
         let o = Command::new(e2e::simrun())
@@ -234,16 +222,7 @@ fn the_benchmarks_give_their_checksums_on_the_jdks_library() {
             .unwrap_or_else(|| panic!("{bench}: no checksum in\n{out}"))
             .to_string()
     };
-    for bench in [
-        "jess",
-        "bintrees",
-        "db",
-        "compress",
-        "mtrt",
-        "javac",
-        "jack",
-        "pseudojbb",
-    ] {
+    for bench in BENCHMARKS {
         for exec in ["interp", "baseline"] {
             assert_eq!(
                 checksum(&["-X:classlib=jdk"], bench, exec),
@@ -296,7 +275,7 @@ fn same_as_hotspot(name: &str) {
 /// the VM's backtrace, caught (printStackTrace) and uncaught (exit status 1).
 #[test]
 fn stack_traces_print_as_hotspots() {
-    if image().is_some() {
+    if e2e::jdk_image().is_some() {
         same_as_hotspot("Traces17");
     }
 }
@@ -305,7 +284,7 @@ fn stack_traces_print_as_hotspots() {
 /// checks, field access, InvocationTargetException, enclosing and declaring classes.
 #[test]
 fn reflection_answers_as_hotspots() {
-    if image().is_some() {
+    if e2e::jdk_image().is_some() {
         same_as_hotspot("Reflect17");
     }
 }

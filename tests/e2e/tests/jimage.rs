@@ -17,19 +17,6 @@ const PACKAGES: [&str; 5] = [
     "no/such/pkg",
 ];
 
-fn image() -> Option<PathBuf> {
-    let m = e2e::repo().join("guests/jdk/image/lib/modules");
-    if m.is_file() {
-        Some(m)
-    } else {
-        e2e::skip(
-            "no runtime image at guests/jdk/image",
-            "guests/jdk/image.sh builds it (.ci/run does)",
-        );
-        None
-    }
-}
-
 /// jimage_list.c and jimage.c compiled for the host with the C compiler `cc`.
 fn lister(dir: &Path) -> PathBuf {
     let jdk = e2e::repo().join("guests/jdk");
@@ -66,7 +53,7 @@ fn sorted_lines(out: &std::process::Output, what: &str) -> Vec<String> {
 
 #[test]
 fn reader_lists_what_the_jdk_reads() {
-    let Some(img) = image() else { return };
+    let Some(img) = e2e::jdk_image() else { return };
     let dir = e2e::work_dir("jimage");
     let ours = Command::new(lister(&dir))
         .arg(&img)
@@ -125,7 +112,7 @@ fn reader_lists_what_the_jdk_reads() {
 
 #[test]
 fn corrupt_images_are_refused_with_a_reason() {
-    let Some(img) = image() else { return };
+    let Some(img) = e2e::jdk_image() else { return };
     let dir = e2e::work_dir("jimage-corrupt");
     let exe = lister(&dir);
     let bytes = std::fs::read(&img).unwrap();
@@ -171,7 +158,7 @@ fn corrupt_images_are_refused_with_a_reason() {
 /// passes the pinned image itself, under a fixed guest name, and records its hash.
 #[test]
 fn the_guest_parses_every_class_of_the_image() {
-    let Some(img) = image() else { return };
+    let Some(img) = e2e::jdk_image() else { return };
     let dir = e2e::work_dir("jimage-guest");
     let listed = Command::new(lister(&dir)).arg(&img).output().unwrap();
     let listed = sorted_lines(&listed, "jimage_list");
@@ -228,7 +215,7 @@ fn pinned_sha256() -> String {
 /// that is not there stops simrun before the run.
 #[test]
 fn classlib_jdk_is_recorded_and_a_missing_image_refused() {
-    let Some(_) = image() else { return };
+    let Some(_) = e2e::jdk_image() else { return };
     let dir = e2e::work_dir("jimage-boot");
     let run = |name: &str, args: &[&str]| {
         let o = Command::new(e2e::simrun())

@@ -96,17 +96,7 @@ pub const DEFAULT_COLLECTOR: &str = "semispace";
 pub const DEFAULT_XMS: &str = "1m";
 /// The VM's maximum heap when `-Xmx` is not given (guests/jvm/main.c, README.md).
 pub const DEFAULT_XMX: &str = "256m";
-/// The benchmarks embedded in jvm.elf (guests/benchmarks).
-pub const BENCHMARKS: [&str; 8] = [
-    "jess",
-    "bintrees",
-    "db",
-    "compress",
-    "mtrt",
-    "javac",
-    "jack",
-    "pseudojbb",
-];
+use sim_core::benchmarks::BENCHMARKS;
 /// The bundled benchmarks' input size when no `-sN` is given (guests/benchmarks/README.md).
 pub const DEFAULT_SIZE: &str = "s1";
 
