@@ -1,0 +1,235 @@
+/* jdk_invoke.c - java.lang.invoke's view of the VM under OpenJDK's library (-X:classlib=jdk;
+ * guests/jdk/BOOT.md step 13): MethodHandleNatives' member resolution. A MemberName names a
+ * field, method or constructor by class, name and type; resolving it finds the VM's member
+ * and records what the JDK then asks for: the modifiers and kind in `flags`, the declaring
+ * class in `clazz`, a field's offset in the injected `vmindex` (Unsafe's addressing:
+ * jdk_unsafe.c; a static field's offset carries STATIC_TAG and its base is the mirror), a
+ * method in a ResolvedMethodName (`vmtarget` the Method *, `vmholder` its class's mirror)
+ * and its vtable index in `vmindex`. The constants come from MethodHandleNatives$Constants,
+ * read from the class, not written here. */
+#include "natives.h"
+#include <stdio.h>
+#include <stdlib.h>
+
+#define A_REF(i) ((Object *)(uintptr_t)args[i])
+#define A_INT(i) ((jint)args[i])
+#define R_INT(v) (ret[0] = (uint32_t)(jint)(v))
+#define R_REF(o) (ret[0] = (uint32_t)(uintptr_t)(o))
+
+#define STATIC_TAG 0x40000000u /* jdk_unsafe.c's */
+#define FIELD_MODIFIERS 0x50DF
+#define METHOD_MODIFIERS 0x1DFF
+
+static struct {
+    int is_method, is_constructor, is_field, trusted_final, kind_shift, kind_mask;
+} mn;
+static uint32_t o_clazz, o_name, o_type, o_flags, o_method, o_vmindex, o_rtype, o_ptypes, o_vmtarget, o_vmholder;
+
+static int constant(Class *c, const char *name)
+{
+    Field *f = find_field(c, name, "I");
+    if (!f || !f->const_index)
+        fatal("-X:classlib=jdk: %s has no constant %s", c->name, name);
+    return c->cp[f->const_index].u.i;
+}
+
+static uint32_t at(const char *cls, const char *name, const char *desc)
+{
+    Field *f = find_field(load_class_or_die(cls), name, desc);
+    if (!f)
+        fatal("-X:classlib=jdk: %s has no field %s %s", cls, name, desc);
+    return f->offset;
+}
+
+static void setup(void)
+{
+    if (o_clazz)
+        return;
+    Class *k = load_class_or_die("java/lang/invoke/MethodHandleNatives$Constants");
+    mn.is_method = constant(k, "MN_IS_METHOD");
+    mn.is_constructor = constant(k, "MN_IS_CONSTRUCTOR");
+    mn.is_field = constant(k, "MN_IS_FIELD");
+    mn.trusted_final = constant(k, "MN_TRUSTED_FINAL");
+    mn.kind_shift = constant(k, "MN_REFERENCE_KIND_SHIFT");
+    mn.kind_mask = constant(k, "MN_REFERENCE_KIND_MASK");
+    const char *M = "java/lang/invoke/MemberName";
+    o_clazz = at(M, "clazz", "Ljava/lang/Class;");
+    o_name = at(M, "name", "Ljava/lang/String;");
+    o_type = at(M, "type", "Ljava/lang/Object;");
+    o_flags = at(M, "flags", "I");
+    o_method = at(M, "method", "Ljava/lang/invoke/ResolvedMethodName;");
+    o_vmindex = at(M, "vmindex", "I");
+    o_rtype = at("java/lang/invoke/MethodType", "rtype", "Ljava/lang/Class;");
+    o_ptypes = at("java/lang/invoke/MethodType", "ptypes", "[Ljava/lang/Class;");
+    o_vmtarget = at("java/lang/invoke/ResolvedMethodName", "vmtarget", "I");
+    o_vmholder = at("java/lang/invoke/ResolvedMethodName", "vmholder", "Ljava/lang/Class;");
+}
+
+/* appends a class's field descriptor ("I", "[J", "Ljava/lang/String;") */
+static void put_desc(char *buf, size_t n, Class *c)
+{
+    size_t l = strlen(buf);
+    if (c->is_prim)
+        snprintf(buf + l, n - l, "%c", c->prim_kind);
+    else if (c->is_array)
+        snprintf(buf + l, n - l, "%s", c->name);
+    else
+        snprintf(buf + l, n - l, "L%s;", c->name);
+}
+
+/* the descriptor of a MemberName's type: a Class (a field), a MethodType, or a String
+ * descriptor; 0 when it is none of them */
+static int type_descriptor(Object *type, char *buf, size_t n)
+{
+    buf[0] = 0;
+    if (!type)
+        return 0;
+    if (type->tib == cls_Class) {
+        put_desc(buf, n, mirror_class(type));
+        return 1;
+    }
+    if (type->tib == cls_String) {
+        char *s = string_to_utf8(type);
+        snprintf(buf, n, "%s", s);
+        free(s);
+        return 1;
+    }
+    if (strcmp(type->tib->name, "java/lang/invoke/MethodType") != 0)
+        return 0;
+    Array *p = *(Array **)FIELD_PTR(type, o_ptypes);
+    snprintf(buf, n, "(");
+    for (int i = 0; p && i < p->length; i++)
+        put_desc(buf, n, mirror_class(((Object **)ARRAY_DATA(p))[i]));
+    size_t l = strlen(buf);
+    snprintf(buf + l, n - l, ")");
+    put_desc(buf, n, mirror_class(*(Object **)FIELD_PTR(type, o_rtype)));
+    return 1;
+}
+
+/* a new ResolvedMethodName for m (NULL + pending on OOM) */
+static Object *resolved_method_name(Method *m)
+{
+    Class *k = load_class("java/lang/invoke/ResolvedMethodName");
+    Object *holder = class_mirror(m->owner);
+    if (!k || !holder)
+        return NULL;
+    int h = handle_push(holder);
+    Object *r = alloc_object(k);
+    if (r) {
+        *(uint32_t *)FIELD_PTR(r, o_vmtarget) = (uint32_t)(uintptr_t)m;
+        store_ref(r, (Object **)FIELD_PTR(r, o_vmholder), handles[h]);
+    }
+    handle_pop(1);
+    return r;
+}
+
+static int is_trusted_final(Field *f)
+{
+    return (f->flags & ACC_FINAL) && ((f->flags & ACC_STATIC) || f->owner->is_record || f->owner->hidden);
+}
+
+/* the method a MemberName of kind `kind` names: name and descriptor in c, its superclasses
+ * and its interfaces */
+static Method *find_member_method(Class *c, const char *name, const char *desc)
+{
+    for (Class *k = c; k; k = k->super) {
+        Method *m = find_declared_method(k, name, desc);
+        if (m)
+            return m;
+    }
+    return find_method(c, name, desc);
+}
+
+/* MethodHandleNatives.resolve(self, caller, lookupMode, speculativeResolve) */
+static void n_resolve(uint32_t *args, uint32_t *ret)
+{
+    setup();
+    R_REF(NULL);
+    Object *self = A_REF(0);
+    Object *cm = *(Object **)FIELD_PTR(self, o_clazz), *nm = *(Object **)FIELD_PTR(self, o_name);
+    jint flags = *(jint *)FIELD_PTR(self, o_flags);
+    int kind = (flags >> mn.kind_shift) & mn.kind_mask;
+    char desc[1024];
+    if (!cm || !nm || !type_descriptor(*(Object **)FIELD_PTR(self, o_type), desc, sizeof desc)) {
+        throw_new("java/lang/IllegalArgumentException", "resolve: a MemberName without class, name or type");
+        return;
+    }
+    Class *c = mirror_class(cm);
+    char *name = string_to_utf8(nm);
+    const char *error = NULL;
+    if (flags & mn.is_field) {
+        Field *f = find_field(c, name, desc);
+        int want_static = kind == REF_getStatic || kind == REF_putStatic;
+        if (!f || (f->flags & FIELD_INJECTED) || !!(f->flags & ACC_STATIC) != want_static) {
+            error = "java/lang/NoSuchFieldError";
+        } else {
+            flags |= (f->flags & FIELD_MODIFIERS) | (is_trusted_final(f) ? mn.trusted_final : 0);
+            *(jint *)FIELD_PTR(self, o_flags) = flags;
+            *(jint *)FIELD_PTR(self, o_vmindex) = (jint)(f->offset | ((f->flags & ACC_STATIC) ? STATIC_TAG : 0));
+            Object *decl = class_mirror(f->owner);
+            if (decl)
+                store_ref(A_REF(0), (Object **)FIELD_PTR(A_REF(0), o_clazz), decl);
+        }
+    } else if (flags & (mn.is_method | mn.is_constructor)) {
+        Method *m = find_member_method(c, name, desc);
+        int want_static = kind == REF_invokeStatic;
+        if (!m || !!(m->flags & ACC_STATIC) != want_static) {
+            error = "java/lang/NoSuchMethodError";
+        } else {
+            Object *r = resolved_method_name(m);
+            if (r) {
+                int h = handle_push(r);
+                Object *decl = class_mirror(m->owner);
+                self = A_REF(0);
+                if (decl) {
+                    flags |= m->flags & METHOD_MODIFIERS;
+                    *(jint *)FIELD_PTR(self, o_flags) = flags;
+                    *(jint *)FIELD_PTR(self, o_vmindex) = m->vindex;
+                    store_ref(self, (Object **)FIELD_PTR(self, o_method), handles[h]);
+                    store_ref(self, (Object **)FIELD_PTR(self, o_clazz), decl);
+                }
+                handle_pop(1);
+            }
+        }
+    } else {
+        error = "java/lang/LinkageError";
+    }
+    if (error && !thread.pending) {
+        if (A_INT(3)) { /* speculative: null, no exception */
+            free(name);
+            return;
+        }
+        char cn[300];
+        dotted_name(c, cn, sizeof cn);
+        throw_new(error, "%s.%s%s", cn, name, desc);
+    }
+    free(name);
+    if (!thread.pending)
+        R_REF(A_REF(0));
+}
+
+static void n_objectFieldOffset(uint32_t *args, uint32_t *ret)
+{
+    setup();
+    put_long(ret, (jlong)(uint32_t) * (jint *)FIELD_PTR(A_REF(0), o_vmindex));
+}
+
+static void n_staticFieldBase(uint32_t *args, uint32_t *ret)
+{
+    setup();
+    R_REF(*(Object **)FIELD_PTR(A_REF(0), o_clazz));
+}
+
+static void n_nothing(uint32_t *args, uint32_t *ret) { (void)args, (void)ret; }
+
+const NativeEntry jdk_invoke_natives[] = {
+    {"java/lang/invoke/MethodHandleNatives.resolve(Ljava/lang/invoke/MemberName;Ljava/lang/Class;IZ)Ljava/lang/invoke/MemberName;",
+     n_resolve},
+    {"java/lang/invoke/MethodHandleNatives.objectFieldOffset(Ljava/lang/invoke/MemberName;)J", n_objectFieldOffset},
+    {"java/lang/invoke/MethodHandleNatives.staticFieldOffset(Ljava/lang/invoke/MemberName;)J", n_objectFieldOffset},
+    {"java/lang/invoke/MethodHandleNatives.staticFieldBase(Ljava/lang/invoke/MemberName;)Ljava/lang/Object;",
+     n_staticFieldBase},
+    {"java/lang/invoke/MethodHandleNatives.clearCallSiteContext(Ljava/lang/invoke/MethodHandleNatives$CallSiteContext;)V",
+     n_nothing},
+};
+const size_t jdk_invoke_natives_count = sizeof jdk_invoke_natives / sizeof jdk_invoke_natives[0];
