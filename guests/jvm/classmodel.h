@@ -99,6 +99,7 @@ typedef struct Method {
     uint32_t smt_len;
     uint32_t **jit_at;    /* -X:exec=baseline: compiled code of each bytecode index (jit.c) */
     uint8_t jit_state;    /* 0 not compiled yet, 1 compiled, 2 interpreted (fell back) */
+    uint8_t sigpoly;      /* a signature-polymorphic site's method (jdk_sigpoly.c): SP_*, else 0 */
     uint32_t *jit_entry;  /* compiled, not native/abstract/synchronized: compiled callers' fast entry */
     uint32_t *jit_slow;   /* compiled: the entry for jit_invoke's callers (the frame pushed in C) */
 } Method;

@@ -101,5 +101,12 @@ void threads_boot(void);
 NativeFn native_lookup(Method *m);
 Object *object_clone(uint32_t *slot);
 int jdk_mirror_fields(Class *c); /* jdk_lang.c: a new mirror's module, componentType (-1: OOM) */
+/* jdk_sigpoly.c: signature-polymorphic methods (OpenJDK's library). sigpoly_method: the
+ * Method a reference to defc.name with descriptor desc from `from` resolves to when defc's
+ * method of that name is signature polymorphic (NULL otherwise, or NULL + pending);
+ * sigpoly_invoke: a call of an intrinsic (invoke_native) */
+enum { SP_ADAPTER = 1, SP_INVOKE_BASIC, SP_LINK_STATIC, SP_LINK_SPECIAL, SP_LINK_VIRTUAL, SP_LINK_INTERFACE };
+Method *sigpoly_method(Class *from, Class *defc, const char *name, const char *desc);
+int sigpoly_invoke(Method *m, uint32_t *args, uint32_t *ret);
 void dump_class_linked(Class *c);
 #endif

@@ -123,6 +123,13 @@ static Object *resolved_method_name(Method *m)
     return r;
 }
 
+Method *member_name_method(Object *mn)
+{
+    setup();
+    Object *r = mn ? *(Object **)FIELD_PTR(mn, o_method) : NULL;
+    return r ? (Method *)(uintptr_t) * (uint32_t *)FIELD_PTR(r, o_vmtarget) : NULL;
+}
+
 static int is_trusted_final(Field *f)
 {
     return (f->flags & ACC_FINAL) && ((f->flags & ACC_STATIC) || f->owner->is_record || f->owner->hidden);

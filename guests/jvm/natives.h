@@ -22,6 +22,7 @@ const char *box_name(char kind);                    /* 'I' -> java/lang/Integer 
 int reflect_call(Method *m, Object *recv, Array *a, uint32_t *ret); /* boxed result; -1: pending */
 void jdk_set_app_loader(Object *loader);       /* jdk_lang.c: the system class loader (a root) */
 Method *backtrace_frame(Object *bt, int i, int *bci); /* jdk_lang.c: frame i of a JDK backtrace */
+Method *member_name_method(Object *mn); /* jdk_invoke.c: a resolved MemberName's method, else NULL */
 
 /* The native tables of the other files, in the order native_lookup searches them after
  * natives.c's own: X(name) stands for name_natives[] and name_natives_count, defined in

@@ -64,6 +64,8 @@ Method *resolve_method(Class *from, uint16_t idx, int is_interface)
     const char *name, *desc;
     ref_names(from, e, &name, &desc);
     Method *m = find_method(c, name, desc);
+    if (!m && !(m = sigpoly_method(from, c, name, desc)) && thread.pending)
+        return NULL;
     if (!m) {
         throw_new("java/lang/NoSuchMethodError", "%s.%s%s", c->name, name, desc);
         return NULL;

@@ -100,6 +100,10 @@ int quicken_invoke(Frame *f, uint8_t *pc, uint32_t *sp, Method **out)
     Method *m = resolve_method(cur, (uint16_t)(pc[1] << 8 | pc[2]), op == 0xb9);
     if (!m)
         return -1;
+    if (m->sigpoly && op == 0xb6) { /* jdk_sigpoly.c: a static adapter, or invokeBasic (no selection) */
+        *pc = m->sigpoly == SP_ADAPTER ? Q_INVOKESTATIC : Q_INVOKESPECIAL;
+        return 1;
+    }
     int is_static = (m->flags & ACC_STATIC) != 0;
     if (is_static != (op == 0xb8)) {
         throw_new("java/lang/IncompatibleClassChangeError", "%s.%s%s: expected %s method", m->owner->name,
@@ -162,6 +166,8 @@ int quicken_invoke(Frame *f, uint8_t *pc, uint32_t *sp, Method **out)
 
 int invoke_native(Method *m, uint32_t *args, uint32_t *ret)
 {
+    if (m->sigpoly)
+        return sigpoly_invoke(m, args, ret);
     if (!m->native) {
         m->native = native_lookup(m);
         if (!m->native) {
