@@ -6,8 +6,7 @@
 #include "natives.h"
 #include <stdio.h>
 #include <stdlib.h>
-#include <langinfo.h>
-#include <locale.h>
+#include <strings.h>
 #include <sys/utsname.h>
 #include <unistd.h>
 
@@ -212,6 +211,26 @@ static void put_platform(Array *a, int i, const char *v, const char *enc)
         store_ref((Object *)a, (Object **)ARRAY_DATA(a) + i, s);
 }
 
+/* The platform's character encoding, as libjava's ParseLocale finds it: the codeset of
+ * LC_ALL, else LC_CTYPE, else LANG (setlocale + nl_langinfo(CODESET)), with its alias table's
+ * "utf8" -> "UTF-8"; no codeset (C, POSIX, unset) is "ANSI_X3.4-1968". The guest's static
+ * glibc has no locale files to load, so the variable is read here, as a host with the
+ * locale installed would report it. */
+static void platform_codeset(char *enc, size_t n)
+{
+    const char *names[] = {"LC_ALL", "LC_CTYPE", "LANG"}, *l = NULL;
+    for (int i = 0; i < 3 && !(l && *l); i++)
+        l = getenv(names[i]);
+    const char *dot = l ? strchr(l, '.') : NULL;
+    if (!dot || !dot[1]) {
+        snprintf(enc, n, "ANSI_X3.4-1968");
+        return;
+    }
+    snprintf(enc, n, "%.*s", (int)strcspn(dot + 1, "@"), dot + 1);
+    if (strcasecmp(enc, "utf8") == 0 || strcasecmp(enc, "utf-8") == 0)
+        snprintf(enc, n, "UTF-8");
+}
+
 /* SystemProps$Raw.platformProperties(): the values the JDK's libjava takes from the OS,
  * by the class's own indexes (guests/jdk/BOOT.md section 5.3) */
 static void n_platformProperties(uint32_t *args, uint32_t *ret)
@@ -223,11 +242,8 @@ static void n_platformProperties(uint32_t *args, uint32_t *ret)
         return;
     int h = handle_push((Object *)a);
 #define PUT(ndx, v) put_string((Array *)handles[h], raw_index(raw, ndx), v)
-    setlocale(LC_ALL, "");
-    const char *codeset = nl_langinfo(CODESET);
     char enc[64];
-    snprintf(enc, sizeof enc, "%s", codeset && *codeset ? codeset : "ANSI_X3.4-1968");
-    setlocale(LC_ALL, "C");
+    platform_codeset(enc, sizeof enc);
 #define PUT_PLATFORM(ndx, v) put_platform((Array *)handles[h], raw_index(raw, ndx), v, enc)
     PUT("_display_country_NDX", "US");
     PUT("_display_language_NDX", "en");
