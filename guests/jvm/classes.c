@@ -409,6 +409,32 @@ Class *load_class(const char *name)
     return link_class(c);
 }
 
+/* A hidden class (Lookup.defineHiddenClass, JEP 371) from class-file bytes: named by its
+ * class file's name and a suffix no class file can name ("/0x" and a number, as HotSpot's),
+ * so no loader finds it; its own Class constants resolve to it. */
+Class *define_hidden_class(uint8_t *data, uint32_t len, int from_cp)
+{
+    static uint32_t seq;
+    Class *c = parse_class(data, len, NULL, 0);
+    free(data);
+    if (!c)
+        return NULL;
+    const char *orig = c->name;
+    char *name = xmalloc(strlen(orig) + 12);
+    sprintf(name, "%s/0x%08x", orig, ++seq);
+    for (uint16_t i = 1; i < c->cp_count; i++) {
+        CpEntry *e = &c->cp[i];
+        if (e->tag == CONST_Class && strcmp(c->cp[e->a].u.utf8, orig) == 0) {
+            e->u.cls = c;
+            e->resolved = 1;
+        }
+    }
+    c->name = name;
+    c->hidden = 1;
+    c->from_cp = (uint8_t)from_cp;
+    return link_class(c);
+}
+
 /* A class made by the VM (indy.c's lambda and helper classes) from class-file bytes. */
 Class *define_class(uint8_t *data, uint32_t len, const char *name, int from_cp)
 {

@@ -25,6 +25,7 @@ void boot_classes(const char *const *preload, int n); /* primitives, preload[] i
 Class *prim_class_for(char kind);
 Class *find_loaded(const char *name);           /* no loading */
 Class *define_class(uint8_t *data, uint32_t len, const char *name, int from_cp); /* frees data */
+Class *define_hidden_class(uint8_t *data, uint32_t len, int from_cp);           /* frees data */
 
 /* ---- resolve.c ---- */
 Class *resolve_class(Class *from, uint16_t idx);
@@ -103,7 +104,8 @@ Object *object_clone(uint32_t *slot);
 int jdk_mirror_fields(Class *c); /* jdk_lang.c: a new mirror's module, componentType (-1: OOM) */
 /* jdk_sigpoly.c: signature-polymorphic methods (OpenJDK's library). sigpoly_method: the
  * Method a reference to defc.name with descriptor desc from `from` resolves to when defc's
- * method of that name is signature polymorphic (NULL otherwise, or NULL + pending);
+ * method of that name is signature polymorphic (NULL otherwise, or NULL + pending; from NULL:
+ * the intrinsics only, as MethodHandleNatives.resolve finds them);
  * sigpoly_invoke: a call of an intrinsic (invoke_native) */
 enum { SP_ADAPTER = 1, SP_INVOKE_BASIC, SP_LINK_STATIC, SP_LINK_SPECIAL, SP_LINK_VIRTUAL, SP_LINK_INTERFACE };
 Method *sigpoly_method(Class *from, Class *defc, const char *name, const char *desc);

@@ -193,6 +193,7 @@ static Method *spin_adapter(Class *from, Class *defc, const char *name, const ch
 
 Method *sigpoly_method(Class *from, Class *c, const char *name, const char *desc)
 {
+    int from_cp = from ? from->from_cp : 0;
     if (!opt.classlib_jdk || (strcmp(c->name, MH) != 0 && strcmp(c->name, VH) != 0))
         return NULL;
     Method *decl = NULL;
@@ -204,7 +205,7 @@ Method *sigpoly_method(Class *from, Class *c, const char *name, const char *desc
     }
     if (!decl)
         return NULL;
-    Method *m = cached(c, name, desc, from->from_cp);
+    Method *m = cached(c, name, desc, from_cp);
     if (m)
         return m;
     int kind = 0;
@@ -218,10 +219,12 @@ Method *sigpoly_method(Class *from, Class *c, const char *name, const char *desc
         kind = SP_LINK_VIRTUAL;
     else if (strcmp(name, "linkToInterface") == 0)
         kind = SP_LINK_INTERFACE;
+    else if (!from) /* MethodHandleNatives.resolve: only the intrinsics have a Method */
+        return NULL;
     else if (decl->flags & ACC_STATIC)
         fatal("-X:classlib=jdk: signature-polymorphic %s.%s is not supported by this VM", c->name, name);
     m = kind ? intrinsic(c, decl, desc, kind) : spin_adapter(from, c, name, desc);
-    return m ? remember(c, name, desc, from->from_cp, m) : NULL;
+    return m ? remember(c, name, desc, from_cp, m) : NULL;
 }
 
 static uint32_t o_form, o_vmentry;
