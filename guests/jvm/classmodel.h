@@ -206,6 +206,7 @@ typedef struct Zip Zip;
 Zip *zip_open(const char *path);                               /* NULL: cannot open; fatal: corrupt */
 uint8_t *zip_read(Zip *z, const char *name, uint32_t *len);    /* malloc'd; NULL: no such entry */
 char *jar_main_class(const char *path); /* -jar: the manifest's Main-Class, or the JDK's error */
+uint32_t crc32_update(uint32_t crc, const uint8_t *p, uint32_t n); /* zlib's crc32(crc, p, n) */
 
 /* ---- classfile.c ---- */
 Class *parse_class(const uint8_t *data, uint32_t len, const char *expect_name, int trusted);

@@ -2,13 +2,16 @@
  * file streams and UnixFileSystem, as libjava's io_util_md.c and UnixFileSystem_md.c do
  * them, on the guest's own system calls (guests/jdk/BOOT.md section 3.1). The field IDs
  * libjava caches are this VM's field offsets. */
+#define _GNU_SOURCE /* readdir64, statfs64 */
 #include "natives.h"
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <sys/stat.h>
+#include <sys/vfs.h> /* statfs64: statvfs would bring glibc's mount-table parser */
 #include <unistd.h>
 
 #define A_REF(i) ((Object *)(uintptr_t)args[i])
@@ -139,7 +142,7 @@ static int bounds_ok(Array *a, jint off, jint len)
 }
 
 /* readBytes(byte[] b, int off, int len): -1 at the end */
-static void n_readBytes(uint32_t *args, uint32_t *ret)
+static void read_bytes(uint32_t *args, uint32_t *ret, const char *cls)
 {
     Array *a = (Array *)A_REF(1);
     jint off = A_INT(2), len = A_INT(3);
@@ -149,7 +152,7 @@ static void n_readBytes(uint32_t *args, uint32_t *ret)
         R_INT(0);
         return;
     }
-    int fd = stream_fd_or_throw(A_REF(0), "java/io/FileInputStream");
+    int fd = stream_fd_or_throw(A_REF(0), cls);
     if (fd == -1)
         return;
     ssize_t n;
@@ -163,9 +166,9 @@ static void n_readBytes(uint32_t *args, uint32_t *ret)
     R_INT(n == 0 ? -1 : (jint)n);
 }
 
-static void n_read0(uint32_t *args, uint32_t *ret)
+static void read_one(uint32_t *args, uint32_t *ret, const char *cls)
 {
-    int fd = stream_fd_or_throw(A_REF(0), "java/io/FileInputStream");
+    int fd = stream_fd_or_throw(A_REF(0), cls);
     if (fd == -1)
         return;
     unsigned char c;
@@ -206,14 +209,14 @@ static void n_skip0(uint32_t *args, uint32_t *ret)
 }
 
 /* writeBytes(byte[] b, int off, int len, boolean append): all of it */
-static void n_writeBytes(uint32_t *args, uint32_t *ret)
+static void write_bytes(uint32_t *args, uint32_t *ret, const char *cls)
 {
     (void)ret;
     Array *a = (Array *)A_REF(1);
     jint off = A_INT(2), len = A_INT(3);
     if (!bounds_ok(a, off, len))
         return;
-    int fd = stream_fd_or_throw(A_REF(0), "java/io/FileOutputStream");
+    int fd = stream_fd_or_throw(A_REF(0), cls);
     if (fd == -1)
         return;
     const char *p = (const char *)ARRAY_DATA(a) + off;
@@ -230,14 +233,78 @@ static void n_writeBytes(uint32_t *args, uint32_t *ret)
     }
 }
 
-static void n_write(uint32_t *args, uint32_t *ret)
+static void write_one(uint32_t *args, uint32_t *ret, const char *cls)
 {
     (void)ret;
-    int fd = stream_fd_or_throw(A_REF(0), "java/io/FileOutputStream");
+    int fd = stream_fd_or_throw(A_REF(0), cls);
     if (fd == -1)
         return;
     unsigned char c = (unsigned char)args[1];
     if (write(fd, &c, 1) != 1)
+        io_exception("java/io/IOException", strerror(errno));
+}
+
+#define FIS "java/io/FileInputStream"
+#define FOS "java/io/FileOutputStream"
+#define RAF "java/io/RandomAccessFile"
+static void n_read0(uint32_t *args, uint32_t *ret) { read_one(args, ret, FIS); }
+static void n_readBytes(uint32_t *args, uint32_t *ret) { read_bytes(args, ret, FIS); }
+static void n_writeBytes(uint32_t *args, uint32_t *ret) { write_bytes(args, ret, FOS); }
+static void n_write(uint32_t *args, uint32_t *ret) { write_one(args, ret, FOS); }
+
+/* the size of the stream's file, or where it is: -1 stays for "cannot tell" (a pipe), as
+ * libjava's handleGetLength/lseek */
+static void position_or_length(uint32_t *args, uint32_t *ret, const char *cls, int length)
+{
+    int fd = stream_fd_or_throw(A_REF(0), cls);
+    if (fd == -1)
+        return;
+    struct stat64 st;
+    off64_t v = length ? (fstat64(fd, &st) == 0 ? st.st_size : -1) : lseek64(fd, 0, SEEK_CUR);
+    if (v < 0 && !length) {
+        io_exception("java/io/IOException", strerror(errno));
+        return;
+    }
+    put_long(ret, v);
+}
+static void n_fisLength0(uint32_t *args, uint32_t *ret) { position_or_length(args, ret, FIS, 1); }
+static void n_fisPosition0(uint32_t *args, uint32_t *ret) { position_or_length(args, ret, FIS, 0); }
+
+/* ---- java.io.RandomAccessFile: open0's mode is the class's O_RDONLY 1, O_RDWR 2, O_SYNC 4,
+ * O_DSYNC 8 ---- */
+static void n_rafOpen0(uint32_t *args, uint32_t *ret)
+{
+    (void)ret;
+    jint m = A_INT(2);
+    int flags = (m & 1) ? O_RDONLY : O_RDWR | O_CREAT;
+    if (m & 4)
+        flags |= O_SYNC;
+    else if (m & 8)
+        flags |= O_DSYNC;
+    open_into(A_REF(0), RAF, A_REF(1), flags | O_LARGEFILE);
+}
+static void n_rafRead0(uint32_t *args, uint32_t *ret) { read_one(args, ret, RAF); }
+static void n_rafReadBytes(uint32_t *args, uint32_t *ret) { read_bytes(args, ret, RAF); }
+static void n_rafWrite0(uint32_t *args, uint32_t *ret) { write_one(args, ret, RAF); }
+static void n_rafWriteBytes(uint32_t *args, uint32_t *ret) { write_bytes(args, ret, RAF); }
+static void n_rafGetFilePointer(uint32_t *args, uint32_t *ret) { position_or_length(args, ret, RAF, 0); }
+static void n_rafLength(uint32_t *args, uint32_t *ret) { position_or_length(args, ret, RAF, 1); }
+static void n_rafSeek0(uint32_t *args, uint32_t *ret)
+{
+    (void)ret;
+    int fd = stream_fd_or_throw(A_REF(0), RAF);
+    if (fd != -1 && lseek64(fd, get_long(args + 1), SEEK_SET) == -1)
+        io_exception("java/io/IOException", strerror(errno));
+}
+static void n_rafSetLength(uint32_t *args, uint32_t *ret)
+{
+    (void)ret;
+    int fd = stream_fd_or_throw(A_REF(0), RAF);
+    if (fd == -1)
+        return;
+    jlong len = get_long(args + 1);
+    off64_t cur = lseek64(fd, 0, SEEK_CUR);
+    if (cur == -1 || ftruncate64(fd, len) == -1 || lseek64(fd, cur > len ? len : cur, SEEK_SET) == -1)
         io_exception("java/io/IOException", strerror(errno));
 }
 
@@ -341,6 +408,127 @@ static void n_checkAccess(uint32_t *args, uint32_t *ret)
     free(p);
 }
 
+/* setPermission(File, access, enable, owneronly): chmod of the owner's bit, or everyone's */
+static void n_setPermission(uint32_t *args, uint32_t *ret)
+{
+    char *p = file_path(A_REF(1));
+    int acc = A_INT(2), enable = A_INT(3), owner = A_INT(4);
+    mode_t bits = acc == 4 ? (owner ? S_IRUSR : S_IRUSR | S_IRGRP | S_IROTH)
+                  : acc == 2 ? (owner ? S_IWUSR : S_IWUSR | S_IWGRP | S_IWOTH)
+                             : (owner ? S_IXUSR : S_IXUSR | S_IXGRP | S_IXOTH);
+    struct stat st;
+    int ok = p && stat(p, &st) == 0 &&
+             chmod(p, enable ? (st.st_mode | bits) & 07777 : (st.st_mode & ~bits) & 07777) == 0;
+    free(p);
+    R_INT(ok);
+}
+static void n_setReadOnly(uint32_t *args, uint32_t *ret)
+{
+    char *p = file_path(A_REF(1));
+    struct stat st;
+    int ok = p && stat(p, &st) == 0 && chmod(p, st.st_mode & ~(S_IWUSR | S_IWGRP | S_IWOTH) & 07777) == 0;
+    free(p);
+    R_INT(ok);
+}
+/* createFileExclusively(path): true when made, false when it existed, IOException otherwise */
+static void n_createFileExclusively(uint32_t *args, uint32_t *ret)
+{
+    char *p = string_to_utf8(A_REF(1));
+    int fd = open(p, O_RDWR | O_CREAT | O_EXCL, 0666);
+    R_INT(fd >= 0);
+    if (fd >= 0)
+        close(fd);
+    else if (errno != EEXIST)
+        io_exception("java/io/IOException", strerror(errno));
+    free(p);
+}
+static void n_delete0(uint32_t *args, uint32_t *ret)
+{
+    char *p = file_path(A_REF(1));
+    R_INT(p && remove(p) == 0);
+    free(p);
+}
+static void n_createDirectory(uint32_t *args, uint32_t *ret)
+{
+    char *p = file_path(A_REF(1));
+    R_INT(p && mkdir(p, 0777) == 0);
+    free(p);
+}
+static void n_rename0(uint32_t *args, uint32_t *ret)
+{
+    char *a = file_path(A_REF(1)), *b = file_path(A_REF(2));
+    R_INT(a && b && rename(a, b) == 0);
+    free(a);
+    free(b);
+}
+static void n_setLastModifiedTime(uint32_t *args, uint32_t *ret)
+{
+    char *p = file_path(A_REF(1));
+    jlong ms = get_long(args + 2);
+    struct stat st;
+    int ok = 0;
+    if (p && stat(p, &st) == 0) {
+        struct timespec ts[2] = {st.st_atim, {(time_t)(ms / 1000), (long)(ms % 1000) * 1000000}};
+        ok = utimensat(AT_FDCWD, p, ts, 0) == 0;
+    }
+    free(p);
+    R_INT(ok);
+}
+/* getSpace(File, t): SPACE_TOTAL 0, SPACE_FREE 1, SPACE_USABLE 2 */
+static void n_getSpace(uint32_t *args, uint32_t *ret)
+{
+    char *p = file_path(A_REF(1));
+    struct statfs64 s;
+    jlong v = 0;
+    if (p && statfs64(p, &s) == 0)
+        v = (jlong)s.f_frsize * (jlong)(A_INT(2) == 0 ? s.f_blocks : A_INT(2) == 1 ? s.f_bfree : s.f_bavail);
+    free(p);
+    put_long(ret, v);
+}
+static void n_getNameMax0(uint32_t *args, uint32_t *ret)
+{
+    char *p = string_to_utf8(A_REF(1));
+    struct statfs64 s;
+    put_long(ret, statfs64(p, &s) == 0 && s.f_namelen > 0 ? (jlong)s.f_namelen : 255);
+    free(p);
+}
+
+/* list(File): the names but "." and "..", null when not a readable directory */
+static void n_list(uint32_t *args, uint32_t *ret)
+{
+    R_REF(NULL);
+    char *p = file_path(A_REF(1));
+    DIR *d = p ? opendir(p) : NULL;
+    free(p);
+    if (!d)
+        return;
+    int cap = 16, n = 0;
+    char **names = xmalloc(sizeof *names * (size_t)cap);
+    for (struct dirent64 *e; (e = readdir64(d));) {
+        if (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0)
+            continue;
+        if (n == cap)
+            names = realloc(names, sizeof *names * (size_t)(cap *= 2));
+        names[n++] = xstrdup(e->d_name);
+    }
+    closedir(d);
+    Array *a = alloc_array(array_class_of(cls_String), n);
+    if (a) {
+        int h = handle_push((Object *)a);
+        for (int i = 0; i < n && !thread.pending; i++) {
+            Object *s = new_string_utf8(names[i]);
+            if (s)
+                store_ref(handles[h], (Object **)ARRAY_DATA((Array *)handles[h]) + i, s);
+        }
+        if (!thread.pending)
+            R_REF(handles[h]);
+        handle_pop(1);
+    }
+    for (int i = 0; i < n; i++)
+        free(names[i]);
+    free(names);
+}
+
 const NativeEntry jdk_io_natives[] = {
     {"java/io/FileDescriptor.initIDs()V", n_nothing},
     {"java/io/FileDescriptor.getHandle(I)J", n_getHandle},
@@ -353,6 +541,18 @@ const NativeEntry jdk_io_natives[] = {
     {"java/io/FileInputStream.read0()I", n_read0},
     {"java/io/FileInputStream.available0()I", n_available0},
     {"java/io/FileInputStream.skip0(J)J", n_skip0},
+    {"java/io/FileInputStream.length0()J", n_fisLength0},
+    {"java/io/FileInputStream.position0()J", n_fisPosition0},
+    {"java/io/RandomAccessFile.initIDs()V", n_nothing},
+    {"java/io/RandomAccessFile.open0(Ljava/lang/String;I)V", n_rafOpen0},
+    {"java/io/RandomAccessFile.read0()I", n_rafRead0},
+    {"java/io/RandomAccessFile.readBytes([BII)I", n_rafReadBytes},
+    {"java/io/RandomAccessFile.write0(I)V", n_rafWrite0},
+    {"java/io/RandomAccessFile.writeBytes([BII)V", n_rafWriteBytes},
+    {"java/io/RandomAccessFile.getFilePointer()J", n_rafGetFilePointer},
+    {"java/io/RandomAccessFile.seek0(J)V", n_rafSeek0},
+    {"java/io/RandomAccessFile.length()J", n_rafLength},
+    {"java/io/RandomAccessFile.setLength(J)V", n_rafSetLength},
     {"java/io/FileOutputStream.initIDs()V", n_nothing},
     {"java/io/FileOutputStream.open0(Ljava/lang/String;Z)V", n_fosOpen0},
     {"java/io/FileOutputStream.writeBytes([BIIZ)V", n_writeBytes},
@@ -363,5 +563,15 @@ const NativeEntry jdk_io_natives[] = {
     {"java/io/UnixFileSystem.getLength(Ljava/io/File;)J", n_getLength},
     {"java/io/UnixFileSystem.getLastModifiedTime(Ljava/io/File;)J", n_getLastModifiedTime},
     {"java/io/UnixFileSystem.checkAccess(Ljava/io/File;I)Z", n_checkAccess},
+    {"java/io/UnixFileSystem.setPermission(Ljava/io/File;IZZ)Z", n_setPermission},
+    {"java/io/UnixFileSystem.setReadOnly(Ljava/io/File;)Z", n_setReadOnly},
+    {"java/io/UnixFileSystem.createFileExclusively(Ljava/lang/String;)Z", n_createFileExclusively},
+    {"java/io/UnixFileSystem.delete0(Ljava/io/File;)Z", n_delete0},
+    {"java/io/UnixFileSystem.createDirectory(Ljava/io/File;)Z", n_createDirectory},
+    {"java/io/UnixFileSystem.rename0(Ljava/io/File;Ljava/io/File;)Z", n_rename0},
+    {"java/io/UnixFileSystem.setLastModifiedTime(Ljava/io/File;J)Z", n_setLastModifiedTime},
+    {"java/io/UnixFileSystem.getSpace(Ljava/io/File;I)J", n_getSpace},
+    {"java/io/UnixFileSystem.getNameMax0(Ljava/lang/String;)J", n_getNameMax0},
+    {"java/io/UnixFileSystem.list(Ljava/io/File;)[Ljava/lang/String;", n_list},
 };
 const size_t jdk_io_natives_count = sizeof jdk_io_natives / sizeof jdk_io_natives[0];

@@ -19,7 +19,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <sys/stat.h>
-#include <sys/statvfs.h>
+#include <sys/vfs.h> /* statfs64: statvfs would bring glibc's mount-table parser */
 #include <sys/time.h>
 #include <unistd.h>
 
@@ -167,8 +167,8 @@ static void n_access0(uint32_t *args, uint32_t *ret)
 static void n_statvfs0(uint32_t *args, uint32_t *ret)
 {
     (void)ret;
-    struct statvfs64 s;
-    CHECK(statvfs64(A_PTR(0), &s));
+    struct statfs64 s;
+    CHECK(statfs64(A_PTR(0), &s));
     Class *k = load_class_or_die("sun/nio/fs/UnixFileStoreAttributes");
     Object *o = A_REF(2);
     const char *names[4] = {"f_frsize", "f_blocks", "f_bfree", "f_bavail"};

@@ -29,8 +29,8 @@ Method *member_name_method(Object *mn); /* jdk_invoke.c: a resolved MemberName's
  * reflect.c, refs.c, threads.c, atomic.c, fma.c, props.c and npe.c. A new native file adds
  * its table here, once: this declares it and natives.c's native_tables lists it. */
 #define NATIVE_TABLES(X) X(reflect) X(refs) X(thread) X(atomic) X(fma) X(props) X(npe)
-/* OpenJDK's library (-X:classlib=jdk): jdk_lang.c, jdk_reflect.c, jdk_unsafe.c, jdk_io.c, jdk_threads.c, props.c, npe.c, jdk_invoke.c, jdk_nio.c, jdk_nioch.c */
-#define JDK_NATIVE_TABLES(X) X(jdk_lang) X(jdk_reflect) X(jdk_unsafe) X(jdk_io) X(jdk_thread) X(jdk_props) X(jdk_npe) X(jdk_invoke) X(jdk_nio) X(jdk_nioch)
+/* OpenJDK's library (-X:classlib=jdk): jdk_lang.c, jdk_reflect.c, jdk_unsafe.c, jdk_io.c, jdk_threads.c, props.c, npe.c, jdk_invoke.c, jdk_nio.c, jdk_nioch.c, jdk_util.c */
+#define JDK_NATIVE_TABLES(X) X(jdk_lang) X(jdk_reflect) X(jdk_unsafe) X(jdk_io) X(jdk_thread) X(jdk_props) X(jdk_npe) X(jdk_invoke) X(jdk_nio) X(jdk_nioch) X(jdk_util)
 #define NATIVE_TABLE_DECLARE(n) extern const NativeEntry n##_natives[]; extern const size_t n##_natives_count;
 NATIVE_TABLES(NATIVE_TABLE_DECLARE)
 JDK_NATIVE_TABLES(NATIVE_TABLE_DECLARE)

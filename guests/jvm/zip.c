@@ -35,7 +35,7 @@ static uint32_t le32(const uint8_t *p) { return (uint32_t)p[0] | (uint32_t)p[1] 
 /* ---- CRC-32 (IEEE 802.3, reflected, as ZIP uses it) ---- */
 static uint32_t crc_table[256];
 
-static uint32_t crc32_of(const uint8_t *p, uint32_t n)
+uint32_t crc32_update(uint32_t crc, const uint8_t *p, uint32_t n)
 {
     if (!crc_table[1])
         for (uint32_t i = 0; i < 256; i++) {
@@ -44,7 +44,7 @@ static uint32_t crc32_of(const uint8_t *p, uint32_t n)
                 c = c & 1 ? 0xedb88320u ^ (c >> 1) : c >> 1;
             crc_table[i] = c;
         }
-    uint32_t c = 0xffffffffu;
+    uint32_t c = crc ^ 0xffffffffu;
     for (uint32_t i = 0; i < n; i++)
         c = crc_table[(c ^ p[i]) & 0xff] ^ (c >> 8);
     return c ^ 0xffffffffu;
@@ -398,7 +398,7 @@ uint8_t *zip_read(Zip *z, const char *name, uint32_t *len)
         } else {
             err = "compression method other than stored or deflated";
         }
-        if (!err && crc32_of(out, x->usize) != x->crc)
+        if (!err && crc32_update(0, out, x->usize) != x->crc)
             err = "CRC-32 mismatch";
         if (err) {
             char buf[512];
