@@ -278,6 +278,41 @@ Class *parse_class(const uint8_t *data, uint32_t len, const char *expect_name, i
     return c;
 }
 
+/* element_value (JVMS 4.7.16.1), skipped */
+static void skip_annotation(Reader *r);
+static void skip_element_value(Reader *r)
+{
+    uint8_t tag = u1(r);
+    switch (tag) {
+    case 'e': u2(r); u2(r); break;
+    case '@': skip_annotation(r); break;
+    case '[': for (uint16_t n = u2(r); n; n--) skip_element_value(r); break;
+    default: u2(r); break;
+    }
+}
+static void skip_annotation(Reader *r)
+{
+    u2(r);
+    for (uint16_t n = u2(r); n; n--) {
+        u2(r);
+        skip_element_value(r);
+    }
+}
+
+/* a RuntimeVisibleAnnotations attribute of alen bytes at r names the annotation type desc
+ * (the reader stays where it was) */
+static int has_annotation(Reader *r, Class *c, uint32_t alen, const char *desc)
+{
+    Reader s = {r->p, r->p + alen, r->name};
+    for (uint16_t n = u2(&s); n; n--) {
+        if (strcmp(cp_utf8(c, u2(&s), "annotation type"), desc) == 0)
+            return 1;
+        s.p -= 2;
+        skip_annotation(&s);
+    }
+    return 0;
+}
+
 static Class *parse(const uint8_t *data, uint32_t len, const char *expect_name, int trusted)
 {
     Reader r = {data, data + len, expect_name};
@@ -443,6 +478,8 @@ static Class *parse(const uint8_t *data, uint32_t len, const char *expect_name, 
                 need(&r, alen);
                 if (strcmp(an, "Signature") == 0)
                     check_signature(&r, c, alen);
+                else if (trusted && strcmp(an, "RuntimeVisibleAnnotations") == 0)
+                    m->hidden = has_annotation(&r, c, alen, "Ljdk/internal/vm/annotation/Hidden;");
                 r.p += alen;
             }
         }

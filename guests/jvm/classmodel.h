@@ -100,6 +100,7 @@ typedef struct Method {
     uint32_t **jit_at;    /* -X:exec=baseline: compiled code of each bytecode index (jit.c) */
     uint8_t jit_state;    /* 0 not compiled yet, 1 compiled, 2 interpreted (fell back) */
     uint8_t sigpoly;      /* a signature-polymorphic site's method (jdk_sigpoly.c): SP_*, else 0 */
+    uint8_t hidden;       /* @jdk.internal.vm.annotation.Hidden in a trusted class: no stack trace shows it */
     uint32_t *jit_entry;  /* compiled, not native/abstract/synchronized: compiled callers' fast entry */
     uint32_t *jit_slow;   /* compiled: the entry for jit_invoke's callers (the frame pushed in C) */
 } Method;
@@ -158,6 +159,11 @@ typedef struct Class {
     int init_thread;         /* CLS_INITIALIZING: the id of the initialising thread */
     struct Class *next;      /* list of all loaded classes, in load order */
 } Class;
+
+/* a frame of m is left out of stack traces and stack walks: the VM's own classes and
+ * hidden classes, and methods marked @Hidden (LambdaForms, VarHandle guards), as HotSpot
+ * without -XX:+ShowHiddenFrames */
+static inline int method_hidden(const Method *m) { return m->hidden || m->owner->hidden; }
 
 /* ---- interpreter frames ----
  * A frame's locals and operand stack live on the slot stack; an invoked method's

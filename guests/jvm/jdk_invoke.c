@@ -22,7 +22,7 @@
 
 static struct {
     int is_method, is_constructor, is_field, trusted_final, kind_shift, kind_mask;
-} mn;
+} mn_flag;
 static uint32_t o_clazz, o_name, o_type, o_flags, o_method, o_vmindex, o_rtype, o_ptypes, o_vmtarget, o_vmholder;
 
 static int constant(Class *c, const char *name)
@@ -46,12 +46,12 @@ static void setup(void)
     if (o_clazz)
         return;
     Class *k = load_class_or_die("java/lang/invoke/MethodHandleNatives$Constants");
-    mn.is_method = constant(k, "MN_IS_METHOD");
-    mn.is_constructor = constant(k, "MN_IS_CONSTRUCTOR");
-    mn.is_field = constant(k, "MN_IS_FIELD");
-    mn.trusted_final = constant(k, "MN_TRUSTED_FINAL");
-    mn.kind_shift = constant(k, "MN_REFERENCE_KIND_SHIFT");
-    mn.kind_mask = constant(k, "MN_REFERENCE_KIND_MASK");
+    mn_flag.is_method = constant(k, "MN_IS_METHOD");
+    mn_flag.is_constructor = constant(k, "MN_IS_CONSTRUCTOR");
+    mn_flag.is_field = constant(k, "MN_IS_FIELD");
+    mn_flag.trusted_final = constant(k, "MN_TRUSTED_FINAL");
+    mn_flag.kind_shift = constant(k, "MN_REFERENCE_KIND_SHIFT");
+    mn_flag.kind_mask = constant(k, "MN_REFERENCE_KIND_MASK");
     const char *M = "java/lang/invoke/MemberName";
     o_clazz = at(M, "clazz", "Ljava/lang/Class;");
     o_name = at(M, "name", "Ljava/lang/String;");
@@ -130,6 +130,57 @@ Method *member_name_method(Object *mn)
     return r ? (Method *)(uintptr_t) * (uint32_t *)FIELD_PTR(r, o_vmtarget) : NULL;
 }
 
+/* a MemberName for method m, as HotSpot's init_method_MemberName: declaring class, name,
+ * type (its descriptor; MemberName turns it into a MethodType when asked), the reference
+ * kind and modifiers in flags, the ResolvedMethodName and the vtable index; -1: OOM */
+int member_name_init_method(Object *mn, Method *m)
+{
+    setup();
+    int h = handle_push(mn);
+    Object *r = resolved_method_name(m);
+    if (r)
+        handle_push(r);
+    Object *decl = r ? class_mirror(m->owner) : NULL;
+    if (decl)
+        handle_push(decl);
+    Object *name = decl ? intern_get(intern_utf8(m->name)) : NULL;
+    if (name)
+        handle_push(name);
+    Object *type = name ? new_string_utf8(m->desc) : NULL;
+    if (type) {
+        mn = handles[h];
+        int ctor = strcmp(m->name, "<init>") == 0;
+        int kind = ctor ? REF_newInvokeSpecial
+                   : (m->flags & ACC_STATIC) ? REF_invokeStatic
+                   : m->owner->is_interface ? REF_invokeInterface
+                   : (m->flags & ACC_PRIVATE) ? REF_invokeSpecial : REF_invokeVirtual;
+        *(jint *)FIELD_PTR(mn, o_flags) =
+            (m->flags & METHOD_MODIFIERS) | (ctor ? mn_flag.is_constructor : mn_flag.is_method) | kind << mn_flag.kind_shift;
+        *(jint *)FIELD_PTR(mn, o_vmindex) = m->vindex;
+        store_ref(mn, (Object **)FIELD_PTR(mn, o_method), handles[h + 1]);
+        store_ref(mn, (Object **)FIELD_PTR(mn, o_clazz), handles[h + 2]);
+        store_ref(mn, (Object **)FIELD_PTR(mn, o_name), handles[h + 3]);
+        store_ref(mn, (Object **)FIELD_PTR(mn, o_type), type);
+    }
+    handle_pop(nhandles - h);
+    return type ? 0 : -1;
+}
+
+/* MethodHandleNatives.expand(MemberName): name and type of a MemberName that has only its
+ * method (a stack frame's) or field offset */
+static void n_expand(uint32_t *args, uint32_t *ret)
+{
+    (void)ret;
+    setup();
+    Object *mn = A_REF(0);
+    Method *m = member_name_method(mn);
+    if (!m) {
+        throw_new("java/lang/IllegalArgumentException", "expand: a MemberName without its method");
+        return;
+    }
+    member_name_init_method(mn, m);
+}
+
 static int is_trusted_final(Field *f)
 {
     return (f->flags & ACC_FINAL) && ((f->flags & ACC_STATIC) || f->owner->is_record || f->owner->hidden);
@@ -155,7 +206,7 @@ static void n_resolve(uint32_t *args, uint32_t *ret)
     Object *self = A_REF(0);
     Object *cm = *(Object **)FIELD_PTR(self, o_clazz), *nm = *(Object **)FIELD_PTR(self, o_name);
     jint flags = *(jint *)FIELD_PTR(self, o_flags);
-    int kind = (flags >> mn.kind_shift) & mn.kind_mask;
+    int kind = (flags >> mn_flag.kind_shift) & mn_flag.kind_mask;
     char desc[1024];
     if (!cm || !nm || !type_descriptor(*(Object **)FIELD_PTR(self, o_type), desc, sizeof desc)) {
         throw_new("java/lang/IllegalArgumentException", "resolve: a MemberName without class, name or type");
@@ -164,20 +215,20 @@ static void n_resolve(uint32_t *args, uint32_t *ret)
     Class *c = mirror_class(cm);
     char *name = string_to_utf8(nm);
     const char *error = NULL;
-    if (flags & mn.is_field) {
+    if (flags & mn_flag.is_field) {
         Field *f = find_field(c, name, desc);
         int want_static = kind == REF_getStatic || kind == REF_putStatic;
         if (!f || (f->flags & FIELD_INJECTED) || !!(f->flags & ACC_STATIC) != want_static) {
             error = "java/lang/NoSuchFieldError";
         } else {
-            flags |= (f->flags & FIELD_MODIFIERS) | (is_trusted_final(f) ? mn.trusted_final : 0);
+            flags |= (f->flags & FIELD_MODIFIERS) | (is_trusted_final(f) ? mn_flag.trusted_final : 0);
             *(jint *)FIELD_PTR(self, o_flags) = flags;
             *(jint *)FIELD_PTR(self, o_vmindex) = (jint)(f->offset | ((f->flags & ACC_STATIC) ? STATIC_TAG : 0));
             Object *decl = class_mirror(f->owner);
             if (decl)
                 store_ref(A_REF(0), (Object **)FIELD_PTR(A_REF(0), o_clazz), decl);
         }
-    } else if (flags & (mn.is_method | mn.is_constructor)) {
+    } else if (flags & (mn_flag.is_method | mn_flag.is_constructor)) {
         Method *m = find_member_method(c, name, desc);
         if (!m && !(m = sigpoly_method(NULL, c, name, desc)) && thread.pending) {
             free(name);
@@ -288,6 +339,8 @@ const NativeEntry jdk_invoke_natives[] = {
     {"java/lang/ClassLoader.defineClass0(Ljava/lang/ClassLoader;Ljava/lang/Class;Ljava/lang/String;[BIILjava/security/"
      "ProtectionDomain;ZILjava/lang/Object;)Ljava/lang/Class;",
      n_defineClass0},
+    {"java/lang/invoke/MethodHandleNatives.expand(Ljava/lang/invoke/MemberName;)V", n_expand},
+    {"java/lang/invoke/MethodHandleNatives.registerNatives()V", n_nothing},
     {"java/lang/invoke/MethodHandleNatives.clearCallSiteContext(Ljava/lang/invoke/MethodHandleNatives$CallSiteContext;)V",
      n_nothing},
 };

@@ -201,7 +201,7 @@ static void n_fillInStackTrace(uint32_t *args, uint32_t *ret)
     }
     int n = 0;
     for (int i = top; i >= 0; i--) /* the VM's own classes are hidden, as the JDK's */
-        n += !thread.frames[i].m->owner->hidden;
+        n += !method_hidden(thread.frames[i].m);
     if (n > 1024) /* as HotSpot's MaxJavaStackTraceDepth */
         n = 1024;
     Array *a = alloc_array(array_class_of(prim_class_for('I')), 2 * n);
@@ -209,7 +209,7 @@ static void n_fillInStackTrace(uint32_t *args, uint32_t *ret)
         return;
     jint *w = ARRAY_DATA(a);
     for (int i = 0, k = top; i < n; i++, k--) {
-        while (thread.frames[k].m->owner->hidden)
+        while (method_hidden(thread.frames[k].m))
             k--;
         Frame *f = &thread.frames[k];
         w[2 * i] = (jint)(uintptr_t)f->m;
@@ -242,13 +242,13 @@ static void set_string(Object **holder, uint32_t off, const char *v)
     store_ref(*holder, (Object **)FIELD_PTR(*holder, off), s);
 }
 
-/* StackTraceElement.initStackTraceElements(elements, throwable): from its backtrace */
-static void n_initStackTraceElements(uint32_t *args, uint32_t *ret)
+/* a StackTraceElement of frame (m, bci): class, loader name, module and version, class
+ * name, method, file, line (-2 native); -1 with an exception pending */
+int stack_trace_element_fill(Object *e, Method *m, int bci)
 {
-    (void)ret;
     static uint32_t o_class, o_loader, o_module, o_version, o_declaring, o_method, o_file, o_line;
-    Class *ste = load_class_or_die("java/lang/StackTraceElement");
     if (!o_class) {
+        Class *ste = load_class_or_die("java/lang/StackTraceElement");
         o_class = field_at(ste, "declaringClassObject", "Ljava/lang/Class;");
         o_loader = field_at(ste, "classLoaderName", "Ljava/lang/String;");
         o_module = field_at(ste, "moduleName", "Ljava/lang/String;");
@@ -258,6 +258,38 @@ static void n_initStackTraceElements(uint32_t *args, uint32_t *ret)
         o_file = field_at(ste, "fileName", "Ljava/lang/String;");
         o_line = field_at(ste, "lineNumber", "I");
     }
+    int h = handle_push(e);
+    Class *c = m->owner;
+    Object *mirror = class_mirror(c);
+    if (!mirror) {
+        handle_pop(1);
+        return -1;
+    }
+    store_ref(handles[h], (Object **)FIELD_PTR(handles[h], o_class), mirror);
+    Object *ln = loader_name_of(c);
+    store_ref(handles[h], (Object **)FIELD_PTR(handles[h], o_loader), ln);
+    Object *mod = module_of(c);
+    static uint32_t off_mname;
+    if (mod && !off_mname)
+        off_mname = field_at(mod->tib, "name", "Ljava/lang/String;");
+    Object *mname = mod ? *(Object **)FIELD_PTR(mod, off_mname) : NULL;
+    store_ref(handles[h], (Object **)FIELD_PTR(handles[h], o_module), mname);
+    set_string(&handles[h], o_version, mname ? module_version_of(c) : NULL);
+    char name[600];
+    dotted_name(c, name, sizeof name);
+    set_string(&handles[h], o_declaring, name);
+    store_ref(handles[h], (Object **)FIELD_PTR(handles[h], o_method), intern_get(intern_utf8(m->name)));
+    set_string(&handles[h], o_file, c->source_file);
+    *(jint *)FIELD_PTR(handles[h], o_line) =
+        (m->flags & ACC_NATIVE) ? -2 : bci >= 0 && c->source_file ? method_line(m, (uint32_t)bci) : -1;
+    handle_pop(1);
+    return thread.pending ? -1 : 0;
+}
+
+/* StackTraceElement.initStackTraceElements(elements, throwable): from its backtrace */
+static void n_initStackTraceElements(uint32_t *args, uint32_t *ret)
+{
+    (void)ret;
     Array *elems = (Array *)A_REF(0);
     if (!elems || !A_REF(1)) {
         throw_new("java/lang/NullPointerException", NULL);
@@ -270,32 +302,7 @@ static void n_initStackTraceElements(uint32_t *args, uint32_t *ret)
         int bci;
         Method *m = backtrace_frame(*(Object **)FIELD_PTR(A_REF(1), throwable_backtrace_offset()), i, &bci);
         Object *e = ((Object **)ARRAY_DATA(A_REF(0)))[i];
-        if (!m || !e)
-            break;
-        int h = handle_push(e);
-        Class *c = m->owner;
-        Object *mirror = class_mirror(c);
-        if (!mirror)
-            break;
-        store_ref(handles[h], (Object **)FIELD_PTR(handles[h], o_class), mirror);
-        Object *ln = loader_name_of(c);
-        store_ref(handles[h], (Object **)FIELD_PTR(handles[h], o_loader), ln);
-        Object *mod = module_of(c);
-        static uint32_t off_mname;
-        if (mod && !off_mname)
-            off_mname = field_at(mod->tib, "name", "Ljava/lang/String;");
-        Object *mname = mod ? *(Object **)FIELD_PTR(mod, off_mname) : NULL;
-        store_ref(handles[h], (Object **)FIELD_PTR(handles[h], o_module), mname);
-        set_string(&handles[h], o_version, mname ? module_version_of(c) : NULL);
-        char name[600];
-        dotted_name(c, name, sizeof name);
-        set_string(&handles[h], o_declaring, name);
-        store_ref(handles[h], (Object **)FIELD_PTR(handles[h], o_method), intern_get(intern_utf8(m->name)));
-        set_string(&handles[h], o_file, c->source_file);
-        *(jint *)FIELD_PTR(handles[h], o_line) =
-            (m->flags & ACC_NATIVE) ? -2 : bci >= 0 && c->source_file ? method_line(m, (uint32_t)bci) : -1;
-        handle_pop(1);
-        if (thread.pending)
+        if (!m || !e || stack_trace_element_fill(e, m, bci) < 0)
             return;
     }
 }
@@ -328,7 +335,7 @@ static void n_getInheritedAccessControlContext(uint32_t *args, uint32_t *ret)
 /* ---- jdk.internal.reflect.Reflection ---- */
 static int reflection_frame(Method *m)
 {
-    return m->owner->hidden || strcmp(m->owner->name, "java/lang/reflect/Method") == 0 ||
+    return method_hidden(m) || strcmp(m->owner->name, "java/lang/reflect/Method") == 0 ||
            strncmp(m->owner->name, "jdk/internal/reflect/", 21) == 0;
 }
 

@@ -228,22 +228,42 @@ static void n_unpark(uint32_t *args, uint32_t *ret)
 }
 
 /* ---- java.lang.ref.Reference's pending list (the Reference Handler thread) ----
- * Reference processing hands nothing to Java yet (guests/jdk/BOOT.md step 10): the
- * Reference Handler waits for good, as a daemon that never runs again. */
+ * A collection that clears references with work for Java (refs.c's pending list) wakes the
+ * thread waiting here; it takes the list (linked through Reference.discovered) and enqueues
+ * each reference or runs its Cleaner, as on HotSpot. */
+static VmThread *ref_waiter;
+
+void refs_pending_notify(void)
+{
+    if (ref_waiter) {
+        wake(ref_waiter);
+        ref_waiter = NULL;
+    }
+}
+
 static void n_waitForReferencePendingList(uint32_t *args, uint32_t *ret)
 {
     (void)args, (void)ret;
     VmThread *t = me();
-    set_status(t, JTS_PARKED);
-    block_current(TS_WAITING, WHY_WAITING, 0);
-    set_status(t, JTS_RUNNABLE);
+    while (!refs_pending()) {
+        ref_waiter = t;
+        set_status(t, JTS_PARKED);
+        block_current(TS_WAITING, WHY_WAITING, 0);
+        set_status(t, JTS_RUNNABLE);
+    }
 }
-static void n_false(uint32_t *args, uint32_t *ret) { (void)args, ret[0] = 0; }
+static void n_hasReferencePendingList(uint32_t *args, uint32_t *ret) { (void)args, ret[0] = (uint32_t)refs_pending(); }
+static void n_getAndClearReferencePendingList(uint32_t *args, uint32_t *ret)
+{
+    (void)args;
+    ret[0] = (uint32_t)(uintptr_t)refs_take_pending_list();
+}
 
 const NativeEntry jdk_thread_natives[] = {
     {"java/lang/ref/Reference.waitForReferencePendingList()V", n_waitForReferencePendingList},
-    {"java/lang/ref/Reference.hasReferencePendingList()Z", n_false},
-    {"java/lang/ref/Reference.getAndClearReferencePendingList()Ljava/lang/ref/Reference;", n_false},
+    {"java/lang/ref/Reference.hasReferencePendingList()Z", n_hasReferencePendingList},
+    {"java/lang/ref/Reference.getAndClearReferencePendingList()Ljava/lang/ref/Reference;",
+     n_getAndClearReferencePendingList},
     {"java/lang/Thread.registerNatives()V", n_registerNatives},
     {"java/lang/Thread.currentThread()Ljava/lang/Thread;", n_currentThread},
     {"java/lang/Thread.start0()V", n_start0},

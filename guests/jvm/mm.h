@@ -68,6 +68,8 @@ extern uint32_t referent_offset;               /* Reference.referent: not in ref
 void refs_link_class(Class *c);                /* after the field layout */
 void refs_enumerate_roots(Trace *t);           /* the pending list */
 void refs_register(Object *r);                 /* -X:classlib=jdk: a Reference allocated */
+Object *refs_take_pending_list(void);          /* -X:classlib=jdk: the pending list, handed over */
+int refs_pending(void);                        /* cleared references wait to be enqueued */
 Object *reference_referent(Object *r);
 void reference_clear(Object *r);
 
@@ -103,4 +105,5 @@ void runtime_enumerate_roots(Trace *t);
 void strings_enumerate_roots(Trace *t);
 Object **strings_interned(uint32_t *n);
 void threads_enumerate_roots_with(Trace *t, void (*frames)(Thread *th, Trace *t));
+void refs_pending_notify(void); /* jdk_threads.c: a collection left references to enqueue */
 #endif

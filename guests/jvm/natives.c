@@ -194,7 +194,7 @@ void throwable_fill_backtrace(uint32_t *args)
     /* frames of the classes the VM made (lambda classes, indy.c) are hidden, as in the JDK */
     int n = 0;
     for (int i = top; i >= 0; i--)
-        n += !thread.frames[i].m->owner->hidden;
+        n += !method_hidden(thread.frames[i].m);
     if (n > 1024) /* as HotSpot's MaxJavaStackTraceDepth */
         n = 1024;
     Array *a = alloc_array(array_class_of(cls_String), n);
@@ -203,7 +203,7 @@ void throwable_fill_backtrace(uint32_t *args)
     int h = handle_push((Object *)a);
     for (int i = 0, k = top; i < n; i++, k--) {
         char buf[512];
-        while (thread.frames[k].m->owner->hidden)
+        while (method_hidden(thread.frames[k].m))
             k--;
         frame_description(&thread.frames[k], buf, sizeof buf);
         Object *s = new_string_utf8(buf);

@@ -31,6 +31,7 @@
 
 uint32_t referent_offset;      /* of Reference.referent: the same in every subclass */
 static uint32_t queue_offset;  /* of Reference.queue: null when there is no queue */
+static uint32_t discovered_offset; /* -X:classlib=jdk: of Reference.discovered (the pending list's link) */
 int refs_clear_soft;
 
 /* every Reference constructed and not yet found dead (not roots) */
@@ -74,6 +75,8 @@ void refs_link_class(Class *c)
     /* Reference itself: its referent slot is left out of the strong scan */
     referent_offset = declared_field(c, "referent", "Ljava/lang/Object;")->offset;
     queue_offset = declared_field(c, "queue", "Ljava/lang/ref/ReferenceQueue;")->offset;
+    if (opt.classlib_jdk)
+        discovered_offset = declared_field(c, "discovered", "Ljava/lang/ref/Reference;")->offset;
     int j = 0;
     for (int i = 0; i < c->nrefs; i++)
         if (c->ref_offsets[i] != referent_offset)
@@ -168,7 +171,25 @@ void refs_process(Trace *t)
             table[j++] = r;
     }
     table_n = j;
+    if (opt.classlib_jdk && pending_head < pending_n)
+        refs_pending_notify();
 }
+
+/* -X:classlib=jdk: Reference.getAndClearReferencePendingList(): the cleared references, in
+ * the order they were found, linked through Reference.discovered (the last one's is null),
+ * for the Reference Handler thread; the VM's list is then empty */
+Object *refs_take_pending_list(void)
+{
+    Object *head = NULL;
+    for (uint32_t i = pending_n; i-- > pending_head;) {
+        store_ref(pending[i], (Object **)FIELD_PTR(pending[i], discovered_offset), head);
+        head = pending[i];
+    }
+    pending_head = pending_n = 0;
+    return head;
+}
+
+int refs_pending(void) { return pending_head < pending_n; }
 
 /* ---- verifier: the table and the pending list hold references, and every reference in the
  * heap with a referent is in the table (else nothing would update or clear its referent);

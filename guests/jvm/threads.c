@@ -495,7 +495,7 @@ static void n_stackTrace0(uint32_t *args, uint32_t *ret)
         top--;
     int n = 0;
     for (int i = top; i >= 0; i--)
-        n += !s->frames[i].m->owner->hidden;
+        n += !method_hidden(s->frames[i].m);
     if (n > 1024)
         n = 1024;
     Array *a = alloc_array(array_class_of(cls_String), n);
@@ -504,7 +504,7 @@ static void n_stackTrace0(uint32_t *args, uint32_t *ret)
     int h = handle_push((Object *)a);
     for (int i = 0, k = top; i < n; i++, k--) {
         char buf[512];
-        while (s->frames[k].m->owner->hidden)
+        while (method_hidden(s->frames[k].m))
             k--;
         frame_description(&s->frames[k], buf, sizeof buf);
         Object *str = new_string_utf8(buf);
