@@ -174,12 +174,15 @@ static void attr_done(Reader *s, Class *c, const char *an)
         class_error("java/lang/ClassFormatError", "%s: wrong %s attribute length", c->name, an);
 }
 
-/* Signature (JVMS 4.7.9), of a class, field, method or record component: a Utf8 index. */
-static void check_signature(Reader *r, Class *c, uint32_t alen)
+/* Signature (JVMS 4.7.9), of a class, field, method or record component: a Utf8 index,
+ * kept for reflection's generic types */
+static uint16_t check_signature(Reader *r, Class *c, uint32_t alen)
 {
     Reader s = {r->p, r->p + alen, r->name};
-    cp_utf8(c, u2(&s), "Signature");
+    uint16_t i = u2(&s);
+    cp_utf8(c, i, "Signature");
     attr_done(&s, c, "Signature");
+    return i;
 }
 
 /* NestMembers (JVMS 4.7.29): Class constants; the VM keeps none (no access checks). */
@@ -439,7 +442,7 @@ static Class *parse(const uint8_t *data, uint32_t len, const char *expect_name, 
                     class_error("java/lang/ClassFormatError", "%s: wrong ConstantValue attribute length %u", c->name, alen);
                 f->const_index = (uint16_t)(r.p[0] << 8 | r.p[1]);
             } else if (strcmp(an, "Signature") == 0) {
-                check_signature(&r, c, alen);
+                f->signature = check_signature(&r, c, alen);
             }
             r.p += alen;
         }
@@ -477,7 +480,7 @@ static Class *parse(const uint8_t *data, uint32_t len, const char *expect_name, 
                 uint32_t alen = u4(&r);
                 need(&r, alen);
                 if (strcmp(an, "Signature") == 0)
-                    check_signature(&r, c, alen);
+                    m->signature = check_signature(&r, c, alen);
                 else if (trusted && strcmp(an, "RuntimeVisibleAnnotations") == 0)
                     m->hidden = has_annotation(&r, c, alen, "Ljdk/internal/vm/annotation/Hidden;");
                 r.p += alen;
@@ -521,7 +524,7 @@ static Class *parse(const uint8_t *data, uint32_t len, const char *expect_name, 
                 class_error("java/lang/ClassFormatError", "%s: bad method index %u in EnclosingMethod", c->name, nat);
             c->enclosing_method = nat;
         } else if (strcmp(an, "Signature") == 0) {
-            check_signature(&s, c, alen);
+            c->signature = check_signature(&s, c, alen);
             s.p = s.end;
         } else
             checked = 0;

@@ -60,6 +60,7 @@ typedef struct Field {
     uint32_t offset; /* instance: byte offset in the object; static: byte offset in statics */
     struct Class *owner;
     uint16_t const_index; /* ConstantValue attribute */
+    uint16_t signature;   /* Signature attribute (a Utf8 constant), 0 when absent */
 } Field;
 
 typedef struct Handler {
@@ -95,6 +96,7 @@ typedef struct Method {
     uint32_t sig_hash;    /* hash of name and descriptor: vtable building compares it first */
     uint16_t nexceptions; /* Exceptions attribute (reflection): Class constants */
     uint16_t *exceptions;
+    uint16_t signature;   /* Signature attribute (a Utf8 constant), 0 when absent */
     uint8_t *smt;         /* StackMapTable attribute (verify_flow.c), smt_len bytes */
     uint32_t smt_len;
     uint32_t **jit_at;    /* -X:exec=baseline: compiled code of each bytecode index (jit.c) */
@@ -155,6 +157,7 @@ typedef struct Class {
     uint16_t inner_name;     /* its inner_name (Utf8 constant; 0: anonymous) */
     uint16_t enclosing;      /* EnclosingMethod's class (Class constant; 0: none) */
     uint16_t enclosing_method; /* and its method (NameAndType constant; 0: none) */
+    uint16_t signature;      /* Signature attribute (a Utf8 constant), 0 when absent */
     uint8_t ref_kind;        /* a java.lang.ref.Reference subclass: REFKIND_* (refs.c), else 0 */
     int init_thread;         /* CLS_INITIALIZING: the id of the initialising thread */
     struct Class *next;      /* list of all loaded classes, in load order */

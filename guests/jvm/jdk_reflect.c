@@ -49,6 +49,16 @@ static int listed(Class *c, int kind, int i, int public_only)
     return !public_only || (m->flags & ACC_PUBLIC);
 }
 
+/* pushes the member's generic signature as a String (null when it has none): the handle's
+ * index, -1 on OOM */
+static int push_signature(Class *c, uint16_t sig)
+{
+    Object *s = sig ? new_string_utf8(c->cp[sig].u.utf8) : NULL;
+    if (sig && !s)
+        return -1;
+    return handle_push(s);
+}
+
 /* a new java.lang.reflect.Field/Method/Constructor for member i of c (kind as above) */
 static Object *member_object(Class *c, int kind, int i)
 {
@@ -86,6 +96,8 @@ static Object *member_object(Class *c, int kind, int i)
         if (!(type = type_mirror(f->desc)))
             goto fail;
         handle_push(type);
+        if (push_signature(c, f->signature) < 0)
+            goto fail;
         int trusted = (f->flags & ACC_FINAL) && ((f->flags & ACC_STATIC) || c->is_record || c->hidden);
         a[n++] = W(handles[base + 1]);
         a[n++] = W(handles[base + 2]);
@@ -93,7 +105,7 @@ static Object *member_object(Class *c, int kind, int i)
         a[n++] = (uint32_t)(f->flags & FIELD_MODIFIERS);
         a[n++] = (uint32_t)trusted;
         a[n++] = (uint32_t)i;
-        a[n++] = 0; /* signature: not kept */
+        a[n++] = W(handles[base + 4]); /* signature */
         a[n++] = 0; /* annotations: not kept */
     } else {
         Method *m = &c->methods[i];
@@ -112,19 +124,23 @@ static Object *member_object(Class *c, int kind, int i)
             if (!(rt = type_mirror(strchr(m->desc, ')') + 1)))
                 goto fail;
             handle_push(rt);
+            if (push_signature(c, m->signature) < 0)
+                goto fail;
             a[n++] = W(handles[base + 1]); /* declaringClass */
             a[n++] = W(handles[base + 4]); /* name */
             a[n++] = W(handles[base + 2]); /* parameterTypes */
             a[n++] = W(handles[base + 5]); /* returnType */
             a[n++] = W(handles[base + 3]); /* checkedExceptions */
         } else {
+            if (push_signature(c, m->signature) < 0)
+                goto fail;
             a[n++] = W(handles[base + 1]);
             a[n++] = W(handles[base + 2]);
             a[n++] = W(handles[base + 3]);
         }
         a[n++] = (uint32_t)(m->flags & METHOD_MODIFIERS);
         a[n++] = (uint32_t)i;
-        a[n++] = 0; /* signature */
+        a[n++] = W(handles[nhandles - 1]); /* signature */
         a[n++] = 0; /* annotations */
         a[n++] = 0; /* parameterAnnotations */
         if (kind == 1)
@@ -139,6 +155,13 @@ static Object *member_object(Class *c, int kind, int i)
 fail:
     handle_pop(nhandles - base);
     return NULL;
+}
+
+/* Class.getGenericSignature0(): the class's Signature attribute, or null */
+static void n_getGenericSignature0(uint32_t *args, uint32_t *ret)
+{
+    Class *c = arg_class(args, 0);
+    R_REF(!c->is_prim && !c->is_array && c->signature ? new_string_utf8(c->cp[c->signature].u.utf8) : NULL);
 }
 
 static void declared(uint32_t *args, uint32_t *ret, int kind)
@@ -449,7 +472,7 @@ const NativeEntry jdk_reflect_natives[] = {
     {"java/lang/Class.getNestHost0()Ljava/lang/Class;", n_getNestHost0},
     {"java/lang/Class.getPermittedSubclasses0()[Ljava/lang/Class;", n_getPermittedSubclasses0},
     {"java/lang/Class.isRecord0()Z", n_isRecord0},
-    {"java/lang/Class.getGenericSignature0()Ljava/lang/String;", n_null},
+    {"java/lang/Class.getGenericSignature0()Ljava/lang/String;", n_getGenericSignature0},
     {"java/lang/Class.getRawAnnotations()[B", n_null},
     {"java/lang/Class.getRawTypeAnnotations()[B", n_null},
     {"java/lang/Class.getConstantPool()Ljdk/internal/reflect/ConstantPool;", n_null},
