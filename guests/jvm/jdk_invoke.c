@@ -282,36 +282,62 @@ static void n_staticFieldBase(uint32_t *args, uint32_t *ret)
     R_REF(*(Object **)FIELD_PTR(A_REF(0), o_clazz));
 }
 
+/* A class from bytes[off, off + len) for ClassLoader's natives: hidden or named `name`
+ * (binary name, may be null), in the namespace of the VM's kind (from_cp: the class path's,
+ * else the image's: the VM has one namespace per kind), its mirror's loader `loader` (a
+ * handle index, or -1 for the boot loader). The mirror, or NULL + pending. */
+static Object *define_from(Array *bytes, jint off, jint len, Object *name, int hidden, int from_cp, int loader)
+{
+    if (!bytes || off < 0 || len < 0 || off > bytes->length - len) {
+        throw_new("java/lang/ArrayIndexOutOfBoundsException", "defineClass: bad offset or length");
+        return NULL;
+    }
+    uint8_t *data = xmalloc((size_t)len + 1);
+    memcpy(data, (uint8_t *)ARRAY_DATA(bytes) + off, (size_t)len);
+    Class *c;
+    if (hidden) {
+        c = define_hidden_class(data, (uint32_t)len, from_cp);
+    } else {
+        char *n = name ? string_to_utf8(name) : NULL;
+        for (char *q = n; q && *q; q++)
+            if (*q == '.')
+                *q = '/';
+        c = n && find_loaded(n) ? NULL : define_class(data, (uint32_t)len, n, from_cp);
+        if (n && !c && !thread.pending)
+            throw_new("java/lang/LinkageError", "duplicate class definition: %s", n);
+        free(n);
+    }
+    Object *mirror = c ? class_mirror(c) : NULL;
+    if (mirror && loader >= 0) {
+        static uint32_t off_loader;
+        if (!off_loader) {
+            Field *f = find_field(cls_Class, "classLoader", "Ljava/lang/ClassLoader;");
+            if (!f)
+                fatal("-X:classlib=jdk: java.lang.Class has no classLoader");
+            off_loader = f->offset;
+        }
+        store_ref(mirror, (Object **)FIELD_PTR(mirror, off_loader), handles[loader]);
+    }
+    return mirror;
+}
+
 /* ClassLoader.defineClass0(loader, lookup, name, bytes, off, len, pd, initialize, flags,
  * classData): Lookup.defineClass and defineHiddenClass (JVM_LookupDefineClass). flags: 2 a
  * hidden class (the spun LambdaForms among them); the class data is Class.classData. The
- * class joins the lookup class's namespace (the VM has one per kind: the image's or the
- * class path's). Nestmate and loader-link flags ask for nothing more here: the VM checks no
- * access. */
+ * class joins the lookup class's namespace. Nestmate and loader-link flags ask for nothing
+ * more here: the VM checks no access. */
 static void n_defineClass0(uint32_t *args, uint32_t *ret)
 {
     R_REF(NULL);
     Class *lookup = A_REF(1) ? mirror_class(A_REF(1)) : NULL;
-    Array *b = (Array *)A_REF(3);
-    jint off = A_INT(4), len = A_INT(5), flags = A_INT(8);
-    if (!lookup || !b || off < 0 || len < 0 || off > b->length - len) {
-        throw_new("java/lang/IllegalArgumentException", "defineClass0: bad lookup class or bytes");
+    if (!lookup) {
+        throw_new("java/lang/IllegalArgumentException", "defineClass0: no lookup class");
         return;
     }
-    uint8_t *data = xmalloc((size_t)len + 1);
-    memcpy(data, (uint8_t *)ARRAY_DATA(b) + off, (size_t)len);
-    Class *c;
-    if (flags & 2) {
-        c = define_hidden_class(data, (uint32_t)len, lookup->from_cp);
-    } else {
-        char *name = A_REF(2) ? string_to_utf8(A_REF(2)) : NULL;
-        for (char *q = name; q && *q; q++)
-            if (*q == '.')
-                *q = '/';
-        c = define_class(data, (uint32_t)len, name, lookup->from_cp);
-        free(name);
-    }
-    Object *mirror = c ? class_mirror(c) : NULL;
+    int h = handle_push(A_REF(0));
+    Object *mirror = define_from((Array *)A_REF(3), A_INT(4), A_INT(5), A_REF(2), A_INT(8) & 2, lookup->from_cp,
+                                 A_REF(0) ? h : -1);
+    handle_pop(1);
     if (!mirror)
         return;
     static uint32_t off_data;
@@ -322,9 +348,20 @@ static void n_defineClass0(uint32_t *args, uint32_t *ret)
         off_data = f->offset;
     }
     store_ref(mirror, (Object **)FIELD_PTR(mirror, off_data), A_REF(9));
+    Class *c = mirror_class(mirror);
     if (A_INT(7) && class_init(c) < 0)
         return;
     R_REF(c->mirror);
+}
+
+/* ClassLoader.defineClass1(loader, name, bytes, off, len, pd, source): a class loader's
+ * defineClass (reflection's generated accessors, the application's own loaders): the class
+ * path's namespace unless the boot loader defines it */
+static void n_defineClass1(uint32_t *args, uint32_t *ret)
+{
+    int h = handle_push(A_REF(0));
+    R_REF(define_from((Array *)A_REF(2), A_INT(3), A_INT(4), A_REF(1), 0, A_REF(0) != NULL, A_REF(0) ? h : -1));
+    handle_pop(1);
 }
 
 static void n_nothing(uint32_t *args, uint32_t *ret) { (void)args, (void)ret; }
@@ -339,6 +376,9 @@ const NativeEntry jdk_invoke_natives[] = {
     {"java/lang/ClassLoader.defineClass0(Ljava/lang/ClassLoader;Ljava/lang/Class;Ljava/lang/String;[BIILjava/security/"
      "ProtectionDomain;ZILjava/lang/Object;)Ljava/lang/Class;",
      n_defineClass0},
+    {"java/lang/ClassLoader.defineClass1(Ljava/lang/ClassLoader;Ljava/lang/String;[BIILjava/security/ProtectionDomain;"
+     "Ljava/lang/String;)Ljava/lang/Class;",
+     n_defineClass1},
     {"java/lang/invoke/MethodHandleNatives.expand(Ljava/lang/invoke/MemberName;)V", n_expand},
     {"java/lang/invoke/MethodHandleNatives.registerNatives()V", n_nothing},
     {"java/lang/invoke/MethodHandleNatives.clearCallSiteContext(Ljava/lang/invoke/MethodHandleNatives$CallSiteContext;)V",

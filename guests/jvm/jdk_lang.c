@@ -99,11 +99,20 @@ static void n_forName0(uint32_t *args, uint32_t *ret)
             *q = '/';
     Object *pending = NULL;
     Class *c = NULL;
+    char *array_error = !bad && name[0] == '[' ? array_name_error(name) : NULL;
+    if (array_error) {
+        free(name);
+        throw_new("java/lang/ClassNotFoundException", "%s", array_error);
+        free(array_error);
+        return;
+    }
     if (!bad) {
         c = load_class(name);
         pending = thread.pending;
     }
     free(name);
+    if (c && c->is_prim) /* "int" names no class */
+        c = NULL;
     if (!c) {
         if (pending && !is_subclass(pending->tib, load_class_or_die("java/lang/NoClassDefFoundError")))
             return; /* LinkageError and others stand */

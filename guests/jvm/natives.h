@@ -20,6 +20,7 @@ Class *exception_class(Class *c, int i, void *ctx); /* ctx: the Method */
 uint8_t *box_value(Object *box);                    /* a box's value field */
 const char *box_name(char kind);                    /* 'I' -> java/lang/Integer */
 int reflect_call(Method *m, Object *recv, Array *a, uint32_t *ret); /* boxed result; -1: pending */
+char *array_name_error(const char *name); /* "[[I": NULL when well-formed and loadable, else the message */
 void jdk_set_app_loader(Object *loader);       /* jdk_lang.c: the system class loader (a root) */
 Method *backtrace_frame(Object *bt, int i, int *bci); /* jdk_lang.c: frame i of a JDK backtrace */
 Method *member_name_method(Object *mn); /* jdk_invoke.c: a resolved MemberName's method, else NULL */
@@ -31,8 +32,8 @@ int stack_trace_element_fill(Object *ste, Method *m, int bci); /* jdk_lang.c: -1
  * reflect.c, refs.c, threads.c, atomic.c, fma.c, props.c and npe.c. A new native file adds
  * its table here, once: this declares it and natives.c's native_tables lists it. */
 #define NATIVE_TABLES(X) X(reflect) X(refs) X(thread) X(atomic) X(fma) X(props) X(npe)
-/* OpenJDK's library (-X:classlib=jdk): jdk_lang.c, jdk_reflect.c, jdk_unsafe.c, jdk_io.c, jdk_threads.c, props.c, npe.c, jdk_invoke.c, jdk_nio.c, jdk_nioch.c, jdk_util.c, jdk_stack.c */
-#define JDK_NATIVE_TABLES(X) X(jdk_lang) X(jdk_reflect) X(jdk_unsafe) X(jdk_io) X(jdk_thread) X(jdk_props) X(jdk_npe) X(jdk_invoke) X(jdk_nio) X(jdk_nioch) X(jdk_util) X(jdk_stack)
+/* OpenJDK's library (-X:classlib=jdk): jdk_lang.c, jdk_reflect.c, jdk_unsafe.c, jdk_io.c, jdk_threads.c, props.c, npe.c, jdk_invoke.c, jdk_nio.c, jdk_nioch.c, jdk_util.c, jdk_stack.c, jdk_array.c */
+#define JDK_NATIVE_TABLES(X) X(jdk_lang) X(jdk_reflect) X(jdk_unsafe) X(jdk_io) X(jdk_thread) X(jdk_props) X(jdk_npe) X(jdk_invoke) X(jdk_nio) X(jdk_nioch) X(jdk_util) X(jdk_stack) X(jdk_array)
 #define NATIVE_TABLE_DECLARE(n) extern const NativeEntry n##_natives[]; extern const size_t n##_natives_count;
 NATIVE_TABLES(NATIVE_TABLE_DECLARE)
 JDK_NATIVE_TABLES(NATIVE_TABLE_DECLARE)

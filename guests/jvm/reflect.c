@@ -48,7 +48,7 @@ static int class_exists(const char *name)
 /* An array class name "[[Ljava/lang/String;" or "[I": 0 when well-formed with an existing
  * element class; otherwise the ClassNotFoundException's message as the JDK words it (the
  * element's binary name when only it is missing, else the name in internal form). */
-static char *array_name_error(const char *name)
+char *array_name_error(const char *name)
 {
     const char *n = name;
     while (*n == '[')

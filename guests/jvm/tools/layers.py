@@ -43,7 +43,7 @@ LAYERS = {
             "interp interp_objects labels jit jit_alloc jit_calls jit_fields jit_helpers jit_long "
             "jit_pure jit_regs jit_templates",
     "vmthread": "vmthread threads monitor jdk_threads",
-    "natives": "natives atomic fma props reflect jdk_lang jdk_reflect jdk_unsafe jdk_io jdk_invoke jdk_sigpoly jdk_nio jdk_nioch jdk_util jdk_stack",
+    "natives": "natives atomic fma props reflect jdk_lang jdk_reflect jdk_unsafe jdk_io jdk_invoke jdk_sigpoly jdk_nio jdk_nioch jdk_util jdk_stack jdk_array",
     "vm": "vm main jdk dumps",
 }
 BEGIN = "<!-- layers.py: generated from here -->"
