@@ -130,6 +130,11 @@ Method *member_name_method(Object *mn)
     return r ? (Method *)(uintptr_t) * (uint32_t *)FIELD_PTR(r, o_vmtarget) : NULL;
 }
 
+static int is_trusted_final(Field *f)
+{
+    return (f->flags & ACC_FINAL) && ((f->flags & ACC_STATIC) || f->owner->is_record || f->owner->hidden);
+}
+
 /* a MemberName for method m, as HotSpot's init_method_MemberName: declaring class, name,
  * type (its descriptor; MemberName turns it into a MethodType when asked), the reference
  * kind and modifiers in flags, the ResolvedMethodName and the vtable index; -1: OOM */
@@ -166,6 +171,59 @@ int member_name_init_method(Object *mn, Method *m)
     return type ? 0 : -1;
 }
 
+/* MethodHandleNatives.init(MemberName, ref): a MemberName for a java.lang.reflect Method,
+ * Constructor or Field (by its class and slot, as the VM made it: jdk_reflect.c) */
+static void n_init(uint32_t *args, uint32_t *ret)
+{
+    (void)ret;
+    setup();
+    Object *ref = A_REF(1);
+    if (!A_REF(0) || !ref) {
+        throw_new("java/lang/NullPointerException", NULL);
+        return;
+    }
+    const char *rn = ref->tib->name;
+    int is_field = strcmp(rn, "java/lang/reflect/Field") == 0;
+    if (!is_field && strcmp(rn, "java/lang/reflect/Method") != 0 && strcmp(rn, "java/lang/reflect/Constructor") != 0) {
+        throw_new("java/lang/InternalError", "MemberName.init: unsupported %s", rn);
+        return;
+    }
+    Field *fc = find_field(ref->tib, "clazz", "Ljava/lang/Class;"), *fs = find_field(ref->tib, "slot", "I");
+    if (!fc || !fs)
+        fatal("-X:classlib=jdk: %s has no clazz or slot", rn);
+    Class *c = mirror_class(*(Object **)FIELD_PTR(ref, fc->offset));
+    jint slot = *(jint *)FIELD_PTR(ref, fs->offset);
+    if (!is_field) {
+        if (slot < 0 || slot >= c->nmethods)
+            fatal("-X:classlib=jdk: reflected method slot %d out of range in %s", slot, c->name);
+        member_name_init_method(A_REF(0), &c->methods[slot]);
+        return;
+    }
+    if (slot < 0 || slot >= c->nfields)
+        fatal("-X:classlib=jdk: reflected field slot %d out of range in %s", slot, c->name);
+    Field *f = &c->fields[slot];
+    int h = handle_push(A_REF(0));
+    Class *tc = class_from_desc(f->desc);
+    Object *type = tc ? class_mirror(tc) : NULL;
+    if (type)
+        handle_push(type);
+    Object *name = type ? intern_get(intern_utf8(f->name)) : NULL;
+    if (name)
+        handle_push(name);
+    Object *decl = name ? class_mirror(c) : NULL;
+    if (decl) {
+        Object *mn = handles[h];
+        int k = (f->flags & ACC_STATIC) ? REF_getStatic : REF_getField;
+        *(jint *)FIELD_PTR(mn, o_flags) = (f->flags & FIELD_MODIFIERS) | mn_flag.is_field | k << mn_flag.kind_shift |
+                                          (is_trusted_final(f) ? mn_flag.trusted_final : 0);
+        *(jint *)FIELD_PTR(mn, o_vmindex) = (jint)(f->offset | ((f->flags & ACC_STATIC) ? STATIC_TAG : 0));
+        store_ref(mn, (Object **)FIELD_PTR(mn, o_clazz), decl);
+        store_ref(mn, (Object **)FIELD_PTR(mn, o_name), handles[h + 2]);
+        store_ref(mn, (Object **)FIELD_PTR(mn, o_type), handles[h + 1]);
+    }
+    handle_pop(nhandles - h);
+}
+
 /* MethodHandleNatives.expand(MemberName): name and type of a MemberName that has only its
  * method (a stack frame's) or field offset */
 static void n_expand(uint32_t *args, uint32_t *ret)
@@ -181,10 +239,6 @@ static void n_expand(uint32_t *args, uint32_t *ret)
     member_name_init_method(mn, m);
 }
 
-static int is_trusted_final(Field *f)
-{
-    return (f->flags & ACC_FINAL) && ((f->flags & ACC_STATIC) || f->owner->is_record || f->owner->hidden);
-}
 
 /* the method a MemberName of kind `kind` names: name and descriptor in c, its superclasses
  * and its interfaces */
@@ -216,12 +270,16 @@ static void n_resolve(uint32_t *args, uint32_t *ret)
     char *name = string_to_utf8(nm);
     const char *error = NULL;
     if (flags & mn_flag.is_field) {
+        /* as HotSpot (resolve_field with no bytecode): the field's own staticness sets the
+         * kind, a getter or setter as asked */
         Field *f = find_field(c, name, desc);
-        int want_static = kind == REF_getStatic || kind == REF_putStatic;
-        if (!f || (f->flags & FIELD_INJECTED) || !!(f->flags & ACC_STATIC) != want_static) {
+        if (!f || (f->flags & FIELD_INJECTED)) {
             error = "java/lang/NoSuchFieldError";
         } else {
-            flags |= (f->flags & FIELD_MODIFIERS) | (is_trusted_final(f) ? mn_flag.trusted_final : 0);
+            int setter = kind == REF_putField || kind == REF_putStatic;
+            int k = (f->flags & ACC_STATIC) ? (setter ? REF_putStatic : REF_getStatic) : (setter ? REF_putField : REF_getField);
+            flags &= ~(mn_flag.kind_mask << mn_flag.kind_shift);
+            flags |= k << mn_flag.kind_shift | (f->flags & FIELD_MODIFIERS) | (is_trusted_final(f) ? mn_flag.trusted_final : 0);
             *(jint *)FIELD_PTR(self, o_flags) = flags;
             *(jint *)FIELD_PTR(self, o_vmindex) = (jint)(f->offset | ((f->flags & ACC_STATIC) ? STATIC_TAG : 0));
             Object *decl = class_mirror(f->owner);
@@ -380,6 +438,7 @@ const NativeEntry jdk_invoke_natives[] = {
      "Ljava/lang/String;)Ljava/lang/Class;",
      n_defineClass1},
     {"java/lang/invoke/MethodHandleNatives.expand(Ljava/lang/invoke/MemberName;)V", n_expand},
+    {"java/lang/invoke/MethodHandleNatives.init(Ljava/lang/invoke/MemberName;Ljava/lang/Object;)V", n_init},
     {"java/lang/invoke/MethodHandleNatives.registerNatives()V", n_nothing},
     {"java/lang/invoke/MethodHandleNatives.clearCallSiteContext(Ljava/lang/invoke/MethodHandleNatives$CallSiteContext;)V",
      n_nothing},

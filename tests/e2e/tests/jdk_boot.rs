@@ -236,7 +236,12 @@ fn the_benchmarks_give_their_checksums_on_the_jdks_library() {
 /// A program on OpenJDK's library against the host's HotSpot: the same standard output,
 /// standard error and exit status.
 fn same_as_hotspot(name: &str) {
-    let dir = e2e::work_dir(&format!("jdk-boot-{name}"));
+    same_as_hotspot_with(name, &[]);
+}
+
+/// As same_as_hotspot, with VM options (e.g. `-X:exec=baseline`).
+fn same_as_hotspot_with(name: &str, vm_args: &[&str]) {
+    let dir = e2e::work_dir(&format!("jdk-boot-{name}{}", vm_args.join("")));
     e2e::javac(&dir, name);
     let cls = dir.join("cls");
     let host = Command::new("java")
@@ -251,7 +256,9 @@ fn same_as_hotspot(name: &str) {
     let guest = Command::new(e2e::simrun())
         .args(["-q", "--mode", "fast", "--force", "--out"])
         .arg(dir.join("run"))
-        .args(["jvm", "-X:classlib=jdk", "-cp"])
+        .args(["jvm", "-X:classlib=jdk"])
+        .args(vm_args)
+        .arg("-cp")
         .arg(&cls)
         .arg(name)
         .output()
@@ -286,5 +293,28 @@ fn stack_traces_print_as_hotspots() {
 fn reflection_answers_as_hotspots() {
     if e2e::jdk_image().is_some() {
         same_as_hotspot("Reflect17");
+    }
+}
+
+/// Step 13: VarHandles (fields, statics, array elements; the access modes through
+/// MethodHandleNatives.linkMethod and VarHandleGuards) and what java.util.concurrent builds on
+/// them (atomics, field updaters, ConcurrentLinkedQueue, ConcurrentHashMap,
+/// CompletableFuture, a thread pool), interpreted and compiled.
+#[test]
+fn varhandles_run_as_on_hotspot() {
+    if e2e::jdk_image().is_some() {
+        same_as_hotspot("VarHandles17");
+        same_as_hotspot_with("VarHandles17", &["-X:exec=baseline"]);
+    }
+}
+
+/// Step 13: method handles of every kind through invokeExact and invoke (LambdaForms, the
+/// linkTo* and invokeBasic intrinsics, spun hidden classes), bound, dropped, filtered and
+/// spread handles, and StackWalker, interpreted and compiled.
+#[test]
+fn method_handles_and_stack_walks_run_as_on_hotspot() {
+    if e2e::jdk_image().is_some() {
+        same_as_hotspot("Invoke17");
+        same_as_hotspot_with("Invoke17", &["-X:exec=baseline"]);
     }
 }
