@@ -388,6 +388,30 @@ static void n_strerror(uint32_t *args, uint32_t *ret)
     R_REF(byte_array(s, strlen(s)));
 }
 
+/* UnixCopyFile.transfer(dst, src, cancel): the bytes of src into dst; a nonzero int at the
+ * cancel address (when given) stops it with ECANCELED */
+static void n_transfer(uint32_t *args, uint32_t *ret)
+{
+    (void)ret;
+    char buf[8192];
+    volatile jint *cancel = (volatile jint *)A_PTR(2);
+    for (;;) {
+        ssize_t n = read(A_INT(1), buf, sizeof buf);
+        CHECK(n);
+        if (n == 0)
+            return;
+        for (ssize_t done = 0; done < n;) {
+            ssize_t w = write(A_INT(0), buf + done, (size_t)(n - done));
+            CHECK(w);
+            done += w;
+        }
+        if (cancel && *cancel) {
+            unix_exception(ECANCELED);
+            return;
+        }
+    }
+}
+
 /* what is not implemented says so: extended attributes, mknod, getlinelen */
 static void n_unsupported(uint32_t *args, uint32_t *ret)
 {
@@ -406,6 +430,7 @@ static void n_init(uint32_t *args, uint32_t *ret)
 #define UND "sun/nio/fs/UnixNativeDispatcher."
 const NativeEntry jdk_nio_natives[] = {
     {UND "init()I", n_init},
+    {"sun/nio/fs/UnixCopyFile.transfer(IIJ)V", n_transfer},
     {UND "getcwd()[B", n_getcwd},
     {UND "dup(I)I", n_dup},
     {UND "open0(JII)I", n_open0},

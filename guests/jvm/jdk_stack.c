@@ -11,6 +11,7 @@
  * indexes stay valid until callStackWalk returns. Hidden frames (the VM's classes, hidden
  * classes, @Hidden methods) are left out unless SHOW_HIDDEN_FRAMES. */
 #include "natives.h"
+#include "threads.h"
 #include <stdlib.h>
 
 #define A_REF(i) ((Object *)(uintptr_t)args[i])
@@ -153,8 +154,73 @@ static void n_initStackTraceElement(uint32_t *args, uint32_t *ret)
     stack_trace_element_fill(A_REF(0), m, *(jint *)FIELD_PTR(sfi, o_bci));
 }
 
+/* the stack trace of a thread's saved state s, as a StackTraceElement[] (hidden frames left
+ * out, at most 1024 as HotSpot's MaxJavaStackTraceDepth); NULL + pending */
+static Array *thread_trace(Thread *s, Class *ste)
+{
+    int n = 0;
+    for (int i = s->depth - 1; i >= 0; i--)
+        n += !method_hidden(s->frames[i].m);
+    if (n > 1024)
+        n = 1024;
+    Array *a = alloc_array(array_class_of(ste), n);
+    if (!a)
+        return NULL;
+    int h = handle_push((Object *)a);
+    for (int i = 0, k = s->depth - 1; i < n && !thread.pending; i++, k--) {
+        while (method_hidden(s->frames[k].m))
+            k--;
+        Frame *f = &s->frames[k];
+        Object *e = alloc_object(ste);
+        if (!e)
+            break;
+        store_ref(handles[h], (Object **)ARRAY_DATA((Array *)handles[h]) + i, e);
+        stack_trace_element_fill(e, f->m, f->m->code && f->pc ? (int)(f->pc - f->m->code) : -1);
+    }
+    a = (Array *)handles[h];
+    handle_pop(1);
+    return thread.pending ? NULL : a;
+}
+
+/* Thread.dumpThreads(threads): each thread's stack trace (empty when it is not alive) */
+static void n_dumpThreads(uint32_t *args, uint32_t *ret)
+{
+    R_REF(NULL);
+    Array *ts = (Array *)A_REF(0);
+    Class *ste = load_class_or_die("java/lang/StackTraceElement");
+    if (!ts) {
+        throw_new("java/lang/NullPointerException", NULL);
+        return;
+    }
+    int ht = handle_push((Object *)ts);
+    Array *out = alloc_array(array_class_of(array_class_of(ste)), ts->length);
+    if (!out) {
+        handle_pop(1);
+        return;
+    }
+    int h = handle_push((Object *)out);
+    for (jint i = 0; i < ((Array *)handles[ht])->length && !thread.pending; i++) {
+        Object *jt = ((Object **)ARRAY_DATA((Array *)handles[ht]))[i];
+        VmThread *t = jt ? record_of(jt) : NULL;
+        if (!t && jt && threads[0]->jthread == jt)
+            t = threads[0];
+        int ti = -1;
+        for (int k = 0; t && t->state != TS_TERMINATED && k < nthreads; k++)
+            if (threads[k] == t)
+                ti = k;
+        Thread empty = {0};
+        Array *trace = thread_trace(ti >= 0 ? state_of(ti) : &empty, ste);
+        if (trace)
+            store_ref(handles[h], (Object **)ARRAY_DATA((Array *)handles[h]) + i, (Object *)trace);
+    }
+    if (!thread.pending)
+        R_REF(handles[h]);
+    handle_pop(2);
+}
+
 const NativeEntry jdk_stack_natives[] = {
     {"java/lang/StackStreamFactory.checkStackWalkModes()Z", n_checkStackWalkModes},
+    {"java/lang/Thread.dumpThreads([Ljava/lang/Thread;)[[Ljava/lang/StackTraceElement;", n_dumpThreads},
     {"java/lang/StackStreamFactory$AbstractStackWalker.callStackWalk(JIII[Ljava/lang/Object;)Ljava/lang/Object;",
      n_callStackWalk},
     {"java/lang/StackStreamFactory$AbstractStackWalker.fetchStackFrames(JJII[Ljava/lang/Object;)I", n_fetchStackFrames},

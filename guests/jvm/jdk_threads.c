@@ -45,7 +45,7 @@ void jdk_bind_main_thread(Object *jt)
 void jdk_thread_exit(VmThread *t)
 {
     int h = handle_push(t->jthread);
-    Method *exit = find_declared_method(t->jthread->tib, "exit", "()V");
+    Method *exit = find_declared_method(load_class_or_die("java/lang/Thread"), "exit", "()V"); /* private */
     Object *pending = thread.pending;
     thread.pending = NULL;
     if (exit) {

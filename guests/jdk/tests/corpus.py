@@ -31,11 +31,10 @@ def run(item):
     d=f'{out}/r{rel}{"g" if g else ""}'
     exp=f'{T}/expected/{name}.out'
     if not os.path.exists(exp): return (name,'noexp','')
-    args=[]
-    if name=='GcStress': args=['10']
+    args=open(f'{T}/{name}.flags').read().split() if os.path.exists(f'{T}/{name}.flags') else []
     stdin=f'{T}/{name}.stdin'
     try:
-        p=subprocess.run([SIMRUN,'-q','--mode','fast','--force','--env','LANG=C.UTF-8','--max-insns','3000000000','--out',f'{out}/runs/{name}','jvm','-X:classlib=jdk','-cp',d,name]+args,
+        p=subprocess.run([SIMRUN,'-q','--mode','fast','--force','--env','LANG=C.UTF-8','--max-insns','3000000000','--out',f'{out}/runs/{name}','jvm','-X:classlib=jdk']+args+['-cp',d,name],
             stdin=open(stdin) if os.path.exists(stdin) else subprocess.DEVNULL,capture_output=True,timeout=300)
     except subprocess.TimeoutExpired:
         return (name,'timeout','')
