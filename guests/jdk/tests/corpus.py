@@ -7,7 +7,7 @@ count. The guest runs under LANG=C.UTF-8, the locale HotSpot made expected/ unde
 by the locale (file.encoding). Issue 33's progress measure until every program passes (then the e2e tests run
 the corpus under both libraries). Usage: corpus.py [NAME...]; SIMRUN= the simrun binary
 (default target/release/simrun, whose jvm.elf is the checkout's), OUT= the work dir."""
-import os, re, subprocess, sys, glob, concurrent.futures as cf
+import os, re, shutil, subprocess, sys, glob, concurrent.futures as cf
 HERE=os.path.dirname(os.path.abspath(__file__))
 REPO=os.path.abspath(os.path.join(HERE,'../../..'))
 T=REPO+'/guests/jvm/tests'
@@ -33,9 +33,12 @@ def run(item):
     if not os.path.exists(exp): return (name,'noexp','')
     args=open(f'{T}/{name}.flags').read().split() if os.path.exists(f'{T}/{name}.flags') else []
     stdin=f'{T}/{name}.stdin'
+    cwd=f'{out}/cwd/{name}'  # a fresh working directory, as run.sh gives each program
+    shutil.rmtree(cwd,ignore_errors=True)
+    os.makedirs(cwd)
     try:
         p=subprocess.run([SIMRUN,'-q','--mode','fast','--force','--env','LANG=C.UTF-8','--max-insns','3000000000','--out',f'{out}/runs/{name}','jvm','-X:classlib=jdk']+args+['-cp',d,name],
-            stdin=open(stdin) if os.path.exists(stdin) else subprocess.DEVNULL,capture_output=True,timeout=300)
+            stdin=open(stdin) if os.path.exists(stdin) else subprocess.DEVNULL,capture_output=True,timeout=300,cwd=cwd)
     except subprocess.TimeoutExpired:
         return (name,'timeout','')
     ok=p.stdout==open(exp,'rb').read()
