@@ -193,20 +193,26 @@ static void check_class_list(Reader *s, Class *c, const char *an)
         class_index(c, u2(s), an);
 }
 
-/* Record (JVMS 4.7.30): components with a name, a field descriptor and attributes. */
+/* Record (JVMS 4.7.30): components with a name, a field descriptor and attributes; kept as
+ * (name, descriptor, signature) Utf8 indexes for reflection's getRecordComponents */
 static void check_record(Reader *s, Class *c)
 {
     uint16_t n = u2(s);
+    c->nrecord = n;
+    c->record = xcalloc(3u * n + 1, sizeof(uint16_t));
     for (int i = 0; i < n; i++) {
-        cp_utf8(c, u2(s), "Record component name");
-        cp_utf8(c, u2(s), "Record component descriptor");
+        uint16_t *rc = &c->record[3 * i];
+        rc[0] = u2(s);
+        cp_utf8(c, rc[0], "Record component name");
+        rc[1] = u2(s);
+        cp_utf8(c, rc[1], "Record component descriptor");
         uint16_t na = u2(s);
         for (int k = 0; k < na; k++) {
             const char *an = cp_utf8(c, u2(s), "Record component attribute");
             uint32_t alen = u4(s);
             need(s, alen);
             if (strcmp(an, "Signature") == 0)
-                check_signature(s, c, alen);
+                rc[2] = check_signature(s, c, alen);
             s->p += alen;
         }
     }

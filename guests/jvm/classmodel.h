@@ -149,6 +149,8 @@ typedef struct Class {
     uint16_t npermitted;     /* PermittedSubclasses: sealed when > 0 */
     uint16_t *permitted;     /* Class constants */
     uint8_t is_record;       /* has a Record attribute */
+    uint16_t nrecord;        /* its components: (name, descriptor, signature) Utf8 indexes */
+    uint16_t *record;
     uint8_t hidden;          /* made by the VM (indy.c): left out of stack traces */
     /* for reflection (reflect.c): this class's own InnerClasses entry and EnclosingMethod */
     uint8_t is_nested;       /* InnerClasses lists this class as an inner class */

@@ -194,6 +194,63 @@ static void n_getDeclaredFields0(uint32_t *args, uint32_t *ret) { declared(args,
 static void n_getDeclaredMethods0(uint32_t *args, uint32_t *ret) { declared(args, ret, 1); }
 static void n_getDeclaredConstructors0(uint32_t *args, uint32_t *ret) { declared(args, ret, 2); }
 
+/* Class.getRecordComponents0(): a RecordComponent per component of the Record attribute,
+ * in order: class, name, type, accessor (the public no-argument method of the component's
+ * name), generic signature; annotations are not kept (null). null for a class that is not a
+ * record. */
+static void n_getRecordComponents0(uint32_t *args, uint32_t *ret)
+{
+    R_REF(NULL);
+    Class *c = arg_class(args, 0);
+    if (!c->is_record || c->is_prim || c->is_array)
+        return;
+    Class *rc = load_class("java/lang/reflect/RecordComponent"), *ac = load_class("[Ljava/lang/reflect/RecordComponent;");
+    if (!rc || !ac || class_init(rc) < 0)
+        return;
+    static uint32_t o_clazz, o_name, o_type, o_accessor, o_signature;
+    if (!o_clazz) {
+        o_clazz = find_field(rc, "clazz", "Ljava/lang/Class;")->offset;
+        o_name = find_field(rc, "name", "Ljava/lang/String;")->offset;
+        o_type = find_field(rc, "type", "Ljava/lang/Class;")->offset;
+        o_accessor = find_field(rc, "accessor", "Ljava/lang/reflect/Method;")->offset;
+        o_signature = find_field(rc, "signature", "Ljava/lang/String;")->offset;
+    }
+    Array *a = alloc_array(ac, c->nrecord);
+    if (!a)
+        return;
+    int h = handle_push((Object *)a);
+    for (int i = 0; i < c->nrecord && !thread.pending; i++) {
+        const uint16_t *r = &c->record[3 * i];
+        const char *name = c->cp[r[0]].u.utf8, *desc = c->cp[r[1]].u.utf8;
+        Object *e = alloc_object(rc);
+        if (!e)
+            break;
+        int he = handle_push(e);
+        store_ref(handles[h], (Object **)ARRAY_DATA((Array *)handles[h]) + i, e);
+        Object *v = class_mirror(c);
+        if (v)
+            store_ref(handles[he], (Object **)FIELD_PTR(handles[he], o_clazz), v);
+        if (v && (v = interned(name)))
+            store_ref(handles[he], (Object **)FIELD_PTR(handles[he], o_name), v);
+        if (v && (v = type_mirror(desc)))
+            store_ref(handles[he], (Object **)FIELD_PTR(handles[he], o_type), v);
+        char adesc[512];
+        snprintf(adesc, sizeof adesc, "()%s", desc);
+        for (int k = 0; v && k < c->nmethods; k++)
+            if (strcmp(c->methods[k].name, name) == 0 && strcmp(c->methods[k].desc, adesc) == 0) {
+                if ((v = member_object(c, 1, k)))
+                    store_ref(handles[he], (Object **)FIELD_PTR(handles[he], o_accessor), v);
+                break;
+            }
+        if (v && r[2] && (v = new_string_utf8(c->cp[r[2]].u.utf8)))
+            store_ref(handles[he], (Object **)FIELD_PTR(handles[he], o_signature), v);
+        handle_pop(1);
+    }
+    if (!thread.pending)
+        R_REF(handles[h]);
+    handle_pop(1);
+}
+
 /* the VM's method of a java.lang.reflect.Method or Constructor: its clazz and slot */
 static Method *reflected_method(Object *rm)
 {
@@ -473,6 +530,7 @@ const NativeEntry jdk_reflect_natives[] = {
     {"java/lang/Class.getPermittedSubclasses0()[Ljava/lang/Class;", n_getPermittedSubclasses0},
     {"java/lang/Class.isRecord0()Z", n_isRecord0},
     {"java/lang/Class.getGenericSignature0()Ljava/lang/String;", n_getGenericSignature0},
+    {"java/lang/Class.getRecordComponents0()[Ljava/lang/reflect/RecordComponent;", n_getRecordComponents0},
     {"java/lang/Class.getRawAnnotations()[B", n_null},
     {"java/lang/Class.getRawTypeAnnotations()[B", n_null},
     {"java/lang/Class.getConstantPool()Ljdk/internal/reflect/ConstantPool;", n_null},
