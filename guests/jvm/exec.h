@@ -59,6 +59,9 @@ int method_line(Method *m, uint32_t pc);               /* the source line of a b
 void interp_thread_state(Thread *t);                   /* fresh frames and slots */
 void throw_oom_prepare(void);                          /* the OutOfMemoryError kept for later */
 Object **global_root_new(void);                        /* a permanent root slot (runtime.c) */
+#define TRACE_MAX_FRAMES 1024
+int trace_frames(const Thread *s, int top, int *out);  /* the frames a stack trace shows (runtime.c) */
+int throwable_trace_top(void);                         /* below fillInStackTrace and the constructors */
 
 /* ---- npe.c: helpful NullPointerException messages ---- */
 void throw_npe_at(Frame *f);  /* an implicit null check failed at f's saved pc */

@@ -199,31 +199,20 @@ static void n_fillInStackTrace(uint32_t *args, uint32_t *ret)
 {
     if (!off_depth)
         off_depth = field_at(cls_Throwable, "depth", "I");
-    int top = thread.depth - 1;
-    while (top >= 0) { /* fillInStackTrace and the constructors of this exception */
-        Method *m = thread.frames[top].m;
-        if (strcmp(m->name, "fillInStackTrace") == 0 ||
-            (strcmp(m->name, "<init>") == 0 && is_subclass(m->owner, cls_Throwable)))
-            top--;
-        else
-            break;
-    }
-    int n = 0;
-    for (int i = top; i >= 0; i--) /* the VM's own classes are hidden, as the JDK's */
-        n += !method_hidden(thread.frames[i].m);
-    if (n > 1024) /* as HotSpot's MaxJavaStackTraceDepth */
-        n = 1024;
+    int *at = xmalloc(TRACE_MAX_FRAMES * sizeof *at);
+    int n = trace_frames(&thread, throwable_trace_top(), at);
     Array *a = alloc_array(array_class_of(prim_class_for('I')), 2 * n);
-    if (!a)
+    if (!a) {
+        free(at);
         return;
+    }
     jint *w = ARRAY_DATA(a);
-    for (int i = 0, k = top; i < n; i++, k--) {
-        while (method_hidden(thread.frames[k].m))
-            k--;
-        Frame *f = &thread.frames[k];
+    for (int i = 0; i < n; i++) {
+        Frame *f = &thread.frames[at[i]];
         w[2 * i] = (jint)(uintptr_t)f->m;
         w[2 * i + 1] = f->m->code && f->pc ? (jint)(f->pc - f->m->code) : -1;
     }
+    free(at);
     store_ref(A_REF(0), (Object **)FIELD_PTR(A_REF(0), throwable_backtrace_offset()), (Object *)a);
     *(jint *)FIELD_PTR(A_REF(0), off_depth) = n;
     R_REF(A_REF(0));

@@ -158,25 +158,23 @@ static void n_initStackTraceElement(uint32_t *args, uint32_t *ret)
  * out, at most 1024 as HotSpot's MaxJavaStackTraceDepth); NULL + pending */
 static Array *thread_trace(Thread *s, Class *ste)
 {
-    int n = 0;
-    for (int i = s->depth - 1; i >= 0; i--)
-        n += !method_hidden(s->frames[i].m);
-    if (n > 1024)
-        n = 1024;
+    int *at = xmalloc(TRACE_MAX_FRAMES * sizeof *at);
+    int n = trace_frames(s, s->depth - 1, at);
     Array *a = alloc_array(array_class_of(ste), n);
-    if (!a)
+    if (!a) {
+        free(at);
         return NULL;
+    }
     int h = handle_push((Object *)a);
-    for (int i = 0, k = s->depth - 1; i < n && !thread.pending; i++, k--) {
-        while (method_hidden(s->frames[k].m))
-            k--;
-        Frame *f = &s->frames[k];
+    for (int i = 0; i < n && !thread.pending; i++) {
+        Frame *f = &s->frames[at[i]];
         Object *e = alloc_object(ste);
         if (!e)
             break;
         store_ref(handles[h], (Object **)ARRAY_DATA((Array *)handles[h]) + i, e);
         stack_trace_element_fill(e, f->m, f->m->code && f->pc ? (int)(f->pc - f->m->code) : -1);
     }
+    free(at);
     a = (Array *)handles[h];
     handle_pop(1);
     return thread.pending ? NULL : a;

@@ -181,36 +181,23 @@ static void n_fillInStackTrace0(uint32_t *args, uint32_t *ret)
 void throwable_fill_backtrace(uint32_t *args)
 {
     uint32_t off_backtrace = throwable_backtrace_offset();
-    int top = thread.depth - 1;
-    /* skip fillInStackTrace and the constructors of this exception */
-    while (top >= 0) {
-        Method *m = thread.frames[top].m;
-        if (strcmp(m->name, "fillInStackTrace") == 0 ||
-            (strcmp(m->name, "<init>") == 0 && is_subclass(m->owner, cls_Throwable)))
-            top--;
-        else
-            break;
-    }
-    /* frames of the classes the VM made (lambda classes, indy.c) are hidden, as in the JDK */
-    int n = 0;
-    for (int i = top; i >= 0; i--)
-        n += !method_hidden(thread.frames[i].m);
-    if (n > 1024) /* as HotSpot's MaxJavaStackTraceDepth */
-        n = 1024;
+    int *at = xmalloc(TRACE_MAX_FRAMES * sizeof *at);
+    int n = trace_frames(&thread, throwable_trace_top(), at);
     Array *a = alloc_array(array_class_of(cls_String), n);
-    if (!a)
+    if (!a) {
+        free(at);
         return;
+    }
     int h = handle_push((Object *)a);
-    for (int i = 0, k = top; i < n; i++, k--) {
+    for (int i = 0; i < n; i++) {
         char buf[512];
-        while (method_hidden(thread.frames[k].m))
-            k--;
-        frame_description(&thread.frames[k], buf, sizeof buf);
+        frame_description(&thread.frames[at[i]], buf, sizeof buf);
         Object *s = new_string_utf8(buf);
         if (!s)
             break;
         store_ref(handles[h], (Object **)ARRAY_DATA(handles[h]) + i, s);
     }
+    free(at);
     store_ref(A_REF(0), (Object **)FIELD_PTR(A_REF(0), off_backtrace), handles[h]);
     handle_pop(1);
 }

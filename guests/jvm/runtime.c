@@ -284,3 +284,34 @@ void class_cast_message(Class *from, Class *to, char *buf, size_t n)
     else
         snprintf(buf, n, "class %s cannot be cast to class %s (%s is in %s; %s is in %s)", a, b, a, ma, b, mb);
 }
+
+/* The frames a stack trace of s shows, innermost first, from frame index top down: the
+ * hidden ones (method_hidden) left out, at most TRACE_MAX_FRAMES (HotSpot's
+ * MaxJavaStackTraceDepth); their indexes in out (NULL: only counted). The count. */
+int trace_frames(const Thread *s, int top, int *out)
+{
+    int n = 0;
+    for (int k = top; k >= 0 && n < TRACE_MAX_FRAMES; k--)
+        if (!method_hidden(s->frames[k].m)) {
+            if (out)
+                out[n] = k;
+            n++;
+        }
+    return n;
+}
+
+/* A Throwable's trace starts below fillInStackTrace and the constructors of the exception
+ * (frames of the running thread): the index of its first frame */
+int throwable_trace_top(void)
+{
+    int top = thread.depth - 1;
+    while (top >= 0) {
+        Method *m = thread.frames[top].m;
+        if (strcmp(m->name, "fillInStackTrace") == 0 ||
+            (strcmp(m->name, "<init>") == 0 && is_subclass(m->owner, cls_Throwable)))
+            top--;
+        else
+            break;
+    }
+    return top;
+}

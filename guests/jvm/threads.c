@@ -493,25 +493,23 @@ static void n_stackTrace0(uint32_t *args, uint32_t *ret)
     int top = s->depth - 1;
     while (top >= 0 && strcmp(s->frames[top].m->name, "stackTrace0") == 0)
         top--;
-    int n = 0;
-    for (int i = top; i >= 0; i--)
-        n += !method_hidden(s->frames[i].m);
-    if (n > 1024)
-        n = 1024;
+    int *at = xmalloc(TRACE_MAX_FRAMES * sizeof *at);
+    int n = trace_frames(s, top, at);
     Array *a = alloc_array(array_class_of(cls_String), n);
-    if (!a)
+    if (!a) {
+        free(at);
         return;
+    }
     int h = handle_push((Object *)a);
-    for (int i = 0, k = top; i < n; i++, k--) {
+    for (int i = 0; i < n; i++) {
         char buf[512];
-        while (method_hidden(s->frames[k].m))
-            k--;
-        frame_description(&s->frames[k], buf, sizeof buf);
+        frame_description(&s->frames[at[i]], buf, sizeof buf);
         Object *str = new_string_utf8(buf);
         if (!str)
             break;
         store_ref(handles[h], (Object **)ARRAY_DATA(handles[h]) + i, str);
     }
+    free(at);
     ret[0] = (uint32_t)(uintptr_t)handles[h];
     handle_pop(1);
 }
