@@ -84,6 +84,22 @@ static Object *box_new(char kind, const Prim *v)
 
 static void mismatch(void) { throw_new("java/lang/IllegalArgumentException", "argument type mismatch"); }
 
+/* box, or a new box of kind `to` holding its value widened (reflection's arguments); NULL +
+ * IllegalArgumentException when it is no box or does not widen */
+Object *box_widened(Object *box, char to)
+{
+    char from = box_kind(box);
+    if (!from || !widens(from, to)) {
+        mismatch();
+        return NULL;
+    }
+    if (from == to)
+        return box;
+    Prim v;
+    prim_read(from, box_value(box), &v);
+    return box_new(to, &v);
+}
+
 /* the array and index of args[0], args[1], or NULL + pending */
 static Array *element(uint32_t *args)
 {

@@ -274,57 +274,14 @@ static int widen(char to, Object *box, Array *a, int i)
         throw_new("java/lang/IllegalArgumentException", NULL);
         return -1;
     }
-    static const char order[] = "BSIJFD"; /* widening ranks; C widens to I and up, Z only to Z */
-    char from = 0;
-    const char *kinds = "ZBCSIJFD";
-    for (const char *p = kinds; *p && !from; p++) {
-        const char *bn = box_name(*p);
-        if (strcmp(box->tib->name, bn) == 0)
-            from = *p;
-    }
-    if (!from) {
-        throw_new("java/lang/IllegalArgumentException", "argument type mismatch");
-        return -1;
-    }
-    if (from == to)
-        return 0;
-    int ok = 0;
-    if (from != 'Z' && to != 'Z' && to != 'C') {
-        const char *f = from == 'C' ? strchr(order, 'I') : strchr(order, from), *t = strchr(order, to);
-        ok = f && t && (from == 'C' ? t >= f : t > f);
-    }
-    if (!ok) {
-        throw_new("java/lang/IllegalArgumentException", "argument type mismatch");
-        return -1;
-    }
-    /* the value as a double or long, then the box of the parameter's type */
-    uint8_t *p = box_value(box);
-    jlong l = 0;
-    jdouble d = 0;
-    switch (from) {
-    case 'B': l = *(jbyte *)p; d = (jdouble)l; break;
-    case 'S': l = *(jshort *)p; d = (jdouble)l; break;
-    case 'C': l = *(jchar *)p; d = (jdouble)l; break;
-    case 'I': l = *(jint *)p; d = (jdouble)l; break;
-    case 'J': l = get_long((uint32_t *)p); d = (jdouble)l; break;
-    case 'F': d = get_float((uint32_t *)p); break;
-    }
     int h = handle_push((Object *)a);
-    Class *bc = load_class(box_name(to));
-    Object *nb = bc && class_init(bc) == 0 ? alloc_object(bc) : NULL;
+    Object *nb = box_widened(box, to);
     a = (Array *)handles[h];
     handle_pop(1);
     if (!nb)
         return -1;
-    uint8_t *q = box_value(nb);
-    switch (to) {
-    case 'S': *(jshort *)q = (jshort)l; break;
-    case 'I': *(jint *)q = (jint)l; break;
-    case 'J': put_long((uint32_t *)q, l); break;
-    case 'F': put_float((uint32_t *)q, from == 'J' || from == 'I' || from == 'S' || from == 'B' || from == 'C' ? (jfloat)l : (jfloat)d); break;
-    case 'D': put_double((uint32_t *)q, from == 'F' ? d : (jdouble)l); break;
-    }
-    store_ref((Object *)a, (Object **)ARRAY_DATA(a) + i, nb);
+    if (nb != box)
+        store_ref((Object *)a, (Object **)ARRAY_DATA(a) + i, nb);
     return 0;
 }
 

@@ -26,6 +26,7 @@ Method *backtrace_frame(Object *bt, int i, int *bci); /* jdk_lang.c: frame i of 
 Method *member_name_method(Object *mn); /* jdk_invoke.c: a resolved MemberName's method, else NULL */
 int member_name_init_method(Object *mn, Method *m); /* jdk_invoke.c: mn names m (-1: OOM) */
 int stack_trace_element_fill(Object *ste, Method *m, int bci); /* jdk_lang.c: -1 pending */
+Object *box_widened(Object *box, char to); /* jdk_array.c: a box of kind `to` (JLS 5.1.2); NULL + pending */
 
 /* The native tables of the other files, in the order native_lookup searches them after
  * natives.c's own: X(name) stands for name_natives[] and name_natives_count, defined in
