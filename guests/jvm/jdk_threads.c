@@ -145,22 +145,6 @@ static void n_interrupt0(uint32_t *args, uint32_t *ret)
 
 static void n_nothing1(uint32_t *args, uint32_t *ret) { (void)args, (void)ret; }
 
-/* Thread.getThreads(): every live thread with a Thread object, in start order */
-static void n_getThreads(uint32_t *args, uint32_t *ret)
-{
-    (void)args;
-    int n = 0;
-    for (int i = 0; i < nthreads; i++)
-        n += threads[i]->jthread && threads[i]->state != TS_TERMINATED;
-    Array *a = alloc_array(array_class_of(load_class_or_die("java/lang/Thread")), n);
-    if (!a)
-        return;
-    for (int i = 0, k = 0; i < nthreads; i++)
-        if (threads[i]->jthread && threads[i]->state != TS_TERMINATED)
-            store_ref((Object *)a, (Object **)ARRAY_DATA(a) + k++, threads[i]->jthread);
-    ret[0] = (uint32_t)(uintptr_t)a;
-}
-
 /* ---- java.lang.Object's monitor methods ---- */
 static void n_wait(uint32_t *args, uint32_t *ret)
 {
@@ -274,7 +258,7 @@ const NativeEntry jdk_thread_natives[] = {
     {"java/lang/Thread.setPriority0(I)V", n_nothing1},
     {"java/lang/Thread.setNativeName(Ljava/lang/String;)V", n_nothing1},
     {"java/lang/Thread.holdsLock(Ljava/lang/Object;)Z", n_holdsLock},
-    {"java/lang/Thread.getThreads()[Ljava/lang/Thread;", n_getThreads},
+    {"java/lang/Thread.getThreads()[Ljava/lang/Thread;", n_live_threads},
     {"java/lang/Object.wait(J)V", n_wait},
     {"java/lang/Object.notify()V", n_notify},
     {"java/lang/Object.notifyAll()V", n_notifyAll},

@@ -15,6 +15,21 @@
 #define R_INT(v) (ret[0] = (uint32_t)(jint)(v))
 #define R_REF(o) (ret[0] = (uint32_t)(uintptr_t)(o))
 
+/* the class path as one string, the entries joined with ':' (malloc'd) */
+static char *class_path(void)
+{
+    size_t n = 2;
+    for (int i = 0; i < opt.ncp; i++)
+        n += strlen(opt.cp[i]) + 1;
+    char *cp = xcalloc(n, 1);
+    for (int i = 0; i < opt.ncp; i++) {
+        if (i)
+            strcat(cp, ":");
+        strcat(cp, opt.cp[i]);
+    }
+    return cp;
+}
+
 /* System.commandLineProperty(key): the last -Dkey=value's value ("" for -Dkey), then
  * java.class.path; null otherwise */
 static void n_commandLineProperty(uint32_t *args, uint32_t *ret)
@@ -28,18 +43,8 @@ static void n_commandLineProperty(uint32_t *args, uint32_t *ret)
             val = p[kl] ? p + kl + 1 : "";
     }
     char *cp = NULL;
-    if (!val && strcmp(key, "java.class.path") == 0) {
-        size_t n = 1;
-        for (int i = 0; i < opt.ncp; i++)
-            n += strlen(opt.cp[i]) + 1;
-        cp = xcalloc(n, 1);
-        for (int i = 0; i < opt.ncp; i++) {
-            if (i)
-                strcat(cp, ":");
-            strcat(cp, opt.cp[i]);
-        }
-        val = cp;
-    }
+    if (!val && strcmp(key, "java.class.path") == 0)
+        val = cp = class_path();
     free(key);
     R_REF(NULL);
     if (val)
@@ -127,20 +132,6 @@ static int raw_index(Class *raw, const char *name)
     if (!f || !f->const_index)
         fatal("jdk.internal.util.SystemProps$Raw has no constant %s", name);
     return raw->cp[f->const_index].u.i;
-}
-
-static char *class_path(void)
-{
-    size_t n = 2;
-    for (int i = 0; i < opt.ncp; i++)
-        n += strlen(opt.cp[i]) + 1;
-    char *cp = xcalloc(n, 1);
-    for (int i = 0; i < opt.ncp; i++) {
-        if (i)
-            strcat(cp, ":");
-        strcat(cp, opt.cp[i]);
-    }
-    return cp;
 }
 
 /* The directory of the runtime image: -X:jimage=DIR/lib/modules's DIR (java.home) */

@@ -455,9 +455,9 @@ static void n_unpark0(uint32_t *args, uint32_t *ret)
         t->permit = 1;
 }
 
-/* Thread.liveThreads0(): every started thread not yet ended that has a Thread object, in
- * start order (main first). */
-static void n_liveThreads0(uint32_t *args, uint32_t *ret)
+/* Thread.liveThreads0() (and the JDK's Thread.getThreads()): every started thread not yet
+ * ended that has a Thread object, in start order (main first). */
+void n_live_threads(uint32_t *args, uint32_t *ret)
 {
     (void)args;
     int n = 0;
@@ -617,7 +617,7 @@ const NativeEntry thread_natives[] = {
     {"java/lang/Thread.isAlive()Z", n_isAlive},
     {"java/lang/Thread.state0()I", n_state0},
     {"java/lang/Thread.holdsLock(Ljava/lang/Object;)Z", n_holdsLock},
-    {"java/lang/Thread.liveThreads0()[Ljava/lang/Thread;", n_liveThreads0},
+    {"java/lang/Thread.liveThreads0()[Ljava/lang/Thread;", n_live_threads},
     {"java/lang/Thread.stackTrace0()[Ljava/lang/String;", n_stackTrace0},
     {"java/util/concurrent/locks/LockSupport.park0(J)V", n_park0},
     {"java/util/concurrent/locks/LockSupport.unpark0(Ljava/lang/Thread;)V", n_unpark0},

@@ -47,6 +47,7 @@ static inline Thread *state_of(int i) { return i == cur ? &thread : &threads[i]-
 int64_t now_ns(void);
 uint32_t thread_field(int *cache, const char *name, const char *desc); /* java.lang.Thread's */
 VmThread *record_of(Object *jt);             /* NULL: not started (or the JDK's: ended) */
+void n_live_threads(uint32_t *args, uint32_t *ret); /* the live threads' Thread objects (both libraries) */
 VmThread *thread_spawn(Object *jt, int id, int daemon);
 /* jdk_threads.c: the JDK's side of a thread's record */
 jint jdk_thread_index(Object *jt);           /* from eetop: index + 1, 0 when not alive */
