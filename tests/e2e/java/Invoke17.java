@@ -1,3 +1,4 @@
+// RELEASE 17
 import java.lang.invoke.*;
 import java.util.*;
 import java.util.stream.*;

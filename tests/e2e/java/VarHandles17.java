@@ -1,3 +1,4 @@
+// RELEASE 17
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.util.concurrent.atomic.*;

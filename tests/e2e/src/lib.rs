@@ -86,11 +86,19 @@ pub fn work_dir(name: &str) -> PathBuf {
     dir
 }
 
-/// Compiles `tests/e2e/java/<name>.java` with `javac --release 8` into `<dir>/cls`.
+/// Compiles `tests/e2e/java/<name>.java` with `javac --release 8` into `<dir>/cls`, or with
+/// the release its first line names (`// RELEASE 17`, as guests/jvm/tests' programs do).
 pub fn javac(dir: &Path, name: &str) {
     let src = repo().join("tests/e2e/java").join(format!("{name}.java"));
+    let text = std::fs::read_to_string(&src).unwrap_or_default();
+    let release = text
+        .lines()
+        .next()
+        .and_then(|l| l.strip_prefix("// RELEASE "))
+        .map(str::trim)
+        .unwrap_or("8");
     let status = Command::new("javac")
-        .args(["--release", "8", "-nowarn", "-d"])
+        .args(["--release", release, "-nowarn", "-d"])
         .arg(dir.join("cls"))
         .arg(&src)
         .status()

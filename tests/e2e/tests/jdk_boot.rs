@@ -241,7 +241,12 @@ fn same_as_hotspot(name: &str) {
 
 /// As same_as_hotspot, with VM options (e.g. `-X:exec=baseline`).
 fn same_as_hotspot_with(name: &str, vm_args: &[&str]) {
-    let dir = e2e::work_dir(&format!("jdk-boot-{name}{}", vm_args.join("")));
+    let tag: String = vm_args
+        .concat()
+        .chars()
+        .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
+        .collect();
+    let dir = e2e::work_dir(&format!("jdk-boot-{name}{tag}"));
     e2e::javac(&dir, name);
     let cls = dir.join("cls");
     let host = Command::new("java")
