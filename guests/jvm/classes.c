@@ -301,6 +301,26 @@ static void inject_fields(Class *c)
     }
 }
 
+/* HotSpot's Math intrinsics: HotSpot runs these java.lang.Math methods through its own stubs
+ * (its interpreter's method kinds java_lang_math_sin ... fmaF), never their bytecode, which
+ * calls StrictMath (fdlibm: differs in the last place) or, for fma, BigDecimal (slow). On
+ * OpenJDK's library they become natives, bound in jdk_lang.c's table. (Reflection then shows
+ * them `native`, as it reads the flags; HotSpot shows the class file's.) */
+static void math_intrinsics(Class *c)
+{
+    static const char *const intrinsic[] = {"sin(D)D", "cos(D)D", "tan(D)D", "exp(D)D", "log(D)D",
+                                            "log10(D)D", "pow(DD)D", "fma(DDD)D", "fma(FFF)F"};
+    if (strcmp(c->name, "java/lang/Math") != 0)
+        return;
+    for (int i = 0; i < c->nmethods; i++) {
+        Method *m = &c->methods[i];
+        size_t n = strlen(m->name);
+        for (size_t k = 0; k < sizeof intrinsic / sizeof intrinsic[0]; k++)
+            if (strncmp(intrinsic[k], m->name, n) == 0 && strcmp(intrinsic[k] + n, m->desc) == 0)
+                m->flags |= ACC_NATIVE;
+    }
+}
+
 static Class *link_class(Class *c)
 {
     uint16_t super_name = c->cp[0].a;
@@ -330,8 +350,10 @@ static Class *link_class(Class *c)
     for (int i = 0; i < c->ninterfaces; i++)
         if (check_sealed(c, c->interfaces[i], c->is_interface ? "extend sealed interface" : "implement sealed interface") < 0)
             return NULL;
-    if (opt.classlib_jdk)
+    if (opt.classlib_jdk) {
         inject_fields(c);
+        math_intrinsics(c);
+    }
     layout_fields(c);
     refs_link_class(c);
     if (opt.classlib_jdk && strcmp(c->name, "java/lang/Class") == 0) {

@@ -5,6 +5,7 @@
  * natives.c's (its shared table); the Thread and monitor natives are jdk_threads.c's,
  * Unsafe's jdk_unsafe.c's, the properties props.c's. */
 #include "natives.h"
+#include "fdlibm.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <math.h>
@@ -179,15 +180,87 @@ static void n_availableProcessors(uint32_t *args, uint32_t *ret) { (void)args, R
 static void n_halt0(uint32_t *args, uint32_t *ret) { (void)ret, vm_exit(A_INT(0)); }
 static void n_gc(uint32_t *args, uint32_t *ret) { (void)args, (void)ret, heap_collect(); }
 
-/* ---- java.lang.StrictMath: the guest's libm (glibc), where HotSpot's libjava has fdlibm:
- * sqrt is exact in both; the others may differ in the last place (Math's callers see it) ---- */
-#define D1(f) static void n_##f(uint32_t *args, uint32_t *ret) { put_double(ret, f(get_double(args))); }
+/* ---- java.lang.StrictMath: fdlibm 5.3, as HotSpot's libjava (fdlibm.c, fdlibm_trig.c: the
+ * bundled library's FdLibm*.java in C, so both libraries give the same bits). sqrt is
+ * natives.c's IEEE sqrt; exp, pow, cbrt and hypot are Java in JDK 17 (java.lang.FdLibm). ---- */
+#define D1(name, f) static void n_##name(uint32_t *args, uint32_t *ret) { put_double(ret, f(get_double(args))); }
 #define D2(name, f)                                                                                            \
     static void n_##name(uint32_t *args, uint32_t *ret) { put_double(ret, f(get_double(args), get_double(args + 2))); }
-D1(sin) D1(cos) D1(tan) D1(asin) D1(acos) D1(atan) D1(log) D1(log10) D1(sinh) D1(cosh) D1(tanh) D1(expm1) D1(log1p)
-D2(IEEEremainder, remainder) D2(atan2, atan2)
+D1(sin, fd_sin) D1(cos, fd_cos) D1(tan, fd_tan) D1(asin, fd_asin) D1(acos, fd_acos) D1(atan, fd_atan) D1(log, fd_log)
+D1(log10, fd_log10) D1(sinh, fd_sinh) D1(cosh, fd_cosh) D1(tanh, fd_tanh) D1(expm1, fd_expm1) D1(log1p, fd_log1p)
+D2(IEEEremainder, fd_remainder) D2(atan2, fd_atan2)
+
+/* ---- java.lang.Math's intrinsics: HotSpot computes Math.sin, cos, tan, exp, log, log10 and
+ * pow with its own stubs (nearly correctly rounded), in the interpreter too, not through
+ * StrictMath; fma with the FMA instruction, not the JDK's BigDecimal code (millions of guest
+ * instructions a call). classes.c marks these methods native when the JDK's Math links; they
+ * are the bundled library's (natives.c, fma.c): glibc's libm, log10 correctly rounded, and
+ * fmadd/fmadds (the exact product plus the addend, rounded once). ---- */
+D1(math_sin, sin) D1(math_cos, cos) D1(math_tan, tan) D1(math_exp, exp) D1(math_log, log)
 #undef D1
 #undef D2
+static void n_math_fma(uint32_t *args, uint32_t *ret) { put_double(ret, __builtin_fma(get_double(args), get_double(args + 2), get_double(args + 4))); }
+static void n_math_fmaf(uint32_t *args, uint32_t *ret) { put_float(ret, __builtin_fmaf(get_float(args), get_float(args + 1), get_float(args + 2))); }
+
+/* pow, with the Java special cases that C99's pow answers otherwise (pow(1, NaN) and
+ * pow(+-1, +-inf) are NaN in Java, 1 in C) */
+static void n_math_pow(uint32_t *args, uint32_t *ret)
+{
+    double a = get_double(args), b = get_double(args + 2);
+    put_double(ret, b != b || (a != a && b != 0.0) || ((a == 1.0 || a == -1.0) && isinf(b)) ? NAN : pow(a, b));
+}
+
+/* log10 as the bundled library's Math.log10 (its comment says why not glibc's log10):
+ * x = 2^k m, ln(m) = 2 atanh(s) = 2s sum t^j/(2j+1), s = (m-1)/(m+1), t = s^2, in
+ * double-double (Horner; terms past j = 8 in double, products exact through fma), then
+ * k log10(2) + ln(m)/ln(10) in double-double, rounded once. The same operations in the
+ * same order as classlib/src/java/lang/Math.java, so the same bits. */
+static const double L10_C_HI[] = {1.0, 0x1.5555555555555p-2, 0x1.999999999999ap-3, 0x1.2492492492492p-3,
+    0x1.c71c71c71c71cp-4, 0x1.745d1745d1746p-4, 0x1.3b13b13b13b14p-4, 0x1.1111111111111p-4, 0x1.e1e1e1e1e1e1ep-5};
+static const double L10_C_LO[] = {0.0, 0x1.5555555555555p-56, -0x1.999999999999ap-57, 0x1.2492492492492p-57,
+    0x1.c71c71c71c71cp-58, -0x1.745d1745d1746p-59, -0x1.3b13b13b13b14p-58, 0x1.1111111111111p-60, 0x1.e1e1e1e1e1e1ep-61};
+
+static double math_log10(double x)
+{
+    if (!(x > 0.0) || isinf(x))
+        return x == 0.0 ? -INFINITY : x > 0.0 ? x : NAN;
+    int k = 0;
+    if (x < 0x1.0p-1022) {
+        x *= 0x1.0p54;
+        k = -54;
+    }
+    uint64_t bits = fd_bits(x);
+    k += (int)(bits >> 52) - 1023;
+    double m = fd_from_bits((bits & 0x000fffffffffffffull) | 0x3ff0000000000000ull);
+    if (m > 0x1.6a09e667f3bcdp0) {
+        m *= 0.5;
+        k++;
+    }
+    double num = m - 1.0, ah = m + 1.0; /* s = (m-1)/(m+1) in double-double */
+    double bb = ah - m, al = (m - (ah - bb)) + (1.0 - bb);
+    double sh = num / ah, sl = (__builtin_fma(-sh, ah, num) - sh * al) / ah;
+    double th = sh * sh, tl = __builtin_fma(sh, sh, -th) + 2.0 * sh * sl;
+    double q = 1.0 / 45; /* sum t^j/(2j+1): j >= 9 in double, j = 8..0 in double-double */
+    for (int j = 21; j >= 9; j--)
+        q = 1.0 / (2 * j + 1) + th * q;
+    double qh = q, ql = 0.0;
+    for (int j = 8; j >= 0; j--) {
+        double ph = th * qh, pl = __builtin_fma(th, qh, -ph) + (th * ql + tl * qh);
+        double s = L10_C_HI[j] + ph, lo = (ph - (s - L10_C_HI[j])) + L10_C_LO[j] + pl;
+        qh = s + lo;
+        ql = lo - (qh - s);
+    }
+    double lh = sh * qh, ll = __builtin_fma(sh, qh, -lh) + (sh * ql + sl * qh); /* ln(m) = 2 s Q */
+    lh *= 2.0;
+    ll *= 2.0;
+    double ph = lh * 0x1.bcb7b1526e50ep-2;
+    double pl = __builtin_fma(lh, 0x1.bcb7b1526e50ep-2, -ph) + (lh * 0x1.95355baaafad3p-57 + ll * 0x1.bcb7b1526e50ep-2);
+    double kh = k * 0x1.34413509f79ffp-2, kl = __builtin_fma(k, 0x1.34413509f79ffp-2, -kh) + k * -0x1.9dc1da994fd21p-59;
+    double sum = kh + ph, b = sum - kh;
+    double err = (kh - (sum - b)) + (ph - b) + (kl + pl);
+    return sum + err;
+}
+static void n_math_log10(uint32_t *args, uint32_t *ret) { put_double(ret, math_log10(get_double(args))); }
 
 /* ---- java.lang.Throwable and StackTraceElement ----
  * The backtrace is an int[] of (Method *, bytecode index) pairs, innermost first, and
@@ -667,6 +740,15 @@ const NativeEntry jdk_lang_natives[] = {
     {"java/lang/StrictMath.log1p(D)D", n_log1p},
     {"java/lang/StrictMath.IEEEremainder(DD)D", n_IEEEremainder},
     {"java/lang/StrictMath.atan2(DD)D", n_atan2},
+    {"java/lang/Math.sin(D)D", n_math_sin}, /* (HotSpot's intrinsics: classes.c makes them native) */
+    {"java/lang/Math.cos(D)D", n_math_cos},
+    {"java/lang/Math.tan(D)D", n_math_tan},
+    {"java/lang/Math.exp(D)D", n_math_exp},
+    {"java/lang/Math.log(D)D", n_math_log},
+    {"java/lang/Math.log10(D)D", n_math_log10},
+    {"java/lang/Math.pow(DD)D", n_math_pow},
+    {"java/lang/Math.fma(DDD)D", n_math_fma},
+    {"java/lang/Math.fma(FFF)F", n_math_fmaf},
     {"java/lang/Shutdown.beforeHalt()V", n_nothing},
     {"java/lang/Throwable.fillInStackTrace(I)Ljava/lang/Throwable;", n_fillInStackTrace},
     {"java/lang/StackTraceElement.initStackTraceElements([Ljava/lang/StackTraceElement;Ljava/lang/Throwable;)V",

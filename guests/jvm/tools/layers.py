@@ -33,7 +33,7 @@ ORDER = ["base", "events", "classmodel", "mm", "exec", "vmthread", "natives", "v
 
 # file stem (without .c/.h/.inc/.def) -> layer; a header and a .c of one name share it
 LAYERS = {
-    "base": "base.h util",
+    "base": "base.h util fdlibm fdlibm_trig",
     "events": "events",
     "classmodel": "classmodel archive zip jimage classfile verify verify_code verify_flow "
                   "verify_format verify_step verify_types stackmap classwriter",

@@ -234,13 +234,14 @@ fn the_benchmarks_give_their_checksums_on_the_jdks_library() {
 }
 
 /// A program on OpenJDK's library against the host's HotSpot: the same standard output,
-/// standard error and exit status.
-fn same_as_hotspot(name: &str) {
-    same_as_hotspot_with(name, &[]);
+/// standard error and exit status. Returns the program's class directory and HotSpot's
+/// standard output.
+fn same_as_hotspot(name: &str) -> (PathBuf, String) {
+    same_as_hotspot_with(name, &[])
 }
 
 /// As same_as_hotspot, with VM options (e.g. `-X:exec=baseline`).
-fn same_as_hotspot_with(name: &str, vm_args: &[&str]) {
+fn same_as_hotspot_with(name: &str, vm_args: &[&str]) -> (PathBuf, String) {
     let tag: String = vm_args
         .concat()
         .chars()
@@ -281,6 +282,7 @@ fn same_as_hotspot_with(name: &str, vm_args: &[&str]) {
         host.status.code(),
         "{name}: exit status"
     );
+    (cls, text(&host.stdout))
 }
 
 /// Step 9: stack traces, printed by the JDK's own Throwable and StackTraceElement code from
@@ -321,5 +323,42 @@ fn method_handles_and_stack_walks_run_as_on_hotspot() {
     if e2e::jdk_image().is_some() {
         same_as_hotspot("Invoke17");
         same_as_hotspot_with("Invoke17", &["-X:exec=baseline"]);
+    }
+}
+
+/// StrictMath is fdlibm 5.3 bit for bit, as the Java specification requires: FdlibmBits
+/// hashes each StrictMath function's results over 2,400 arguments (edge values, subnormals,
+/// near multiples of pi/2, huge ones). OpenJDK's library (its natives: guests/jvm/fdlibm*.c)
+/// prints what HotSpot prints, and so does the bundled library (FdLibm*.java), interpreted
+/// and compiled.
+#[test]
+fn strict_math_is_fdlibm_on_both_libraries() {
+    if e2e::jdk_image().is_none() {
+        return;
+    }
+    let (cls, hotspot) = same_as_hotspot("FdlibmBits");
+    assert_eq!(
+        hotspot
+            .lines()
+            .filter(|l| l.contains(": 2400 results, hash "))
+            .count(),
+        18,
+        "FdlibmBits on HotSpot:\n{hotspot}"
+    );
+    for exec in ["interp", "baseline"] {
+        let o = Command::new(e2e::simrun())
+            .args(["-q", "--mode", "fast", "--force", "--out"])
+            .arg(cls.with_file_name(format!("bundled-{exec}")))
+            .args(["jvm", &format!("-X:exec={exec}"), "-cp"])
+            .arg(&cls)
+            .arg("FdlibmBits")
+            .output()
+            .unwrap();
+        assert_eq!(
+            String::from_utf8_lossy(&o.stdout),
+            hotspot,
+            "FdlibmBits on the bundled library, {exec}:\n{}",
+            String::from_utf8_lossy(&o.stderr)
+        );
     }
 }
