@@ -170,6 +170,10 @@ typedef struct Class {
  * without -XX:+ShowHiddenFrames */
 static inline int method_hidden(const Method *m) { return m->hidden || m->owner->hidden; }
 
+/* m's access flags as its class file declares them: a method the VM runs as an intrinsic
+ * (classes.c's Math methods, made native but keeping their code) is not native to reflection */
+static inline uint16_t method_declared_flags(const Method *m) { return m->code ? m->flags & ~ACC_NATIVE : m->flags; }
+
 /* ---- interpreter frames ----
  * A frame's locals and operand stack live on the slot stack; an invoked method's
  * arguments are the caller's top stack slots, which become the callee's first locals. */

@@ -160,7 +160,7 @@ int member_name_init_method(Object *mn, Method *m)
                    : m->owner->is_interface ? REF_invokeInterface
                    : (m->flags & ACC_PRIVATE) ? REF_invokeSpecial : REF_invokeVirtual;
         *(jint *)FIELD_PTR(mn, o_flags) =
-            (m->flags & METHOD_MODIFIERS) | (ctor ? mn_flag.is_constructor : mn_flag.is_method) | kind << mn_flag.kind_shift;
+            (method_declared_flags(m) & METHOD_MODIFIERS) | (ctor ? mn_flag.is_constructor : mn_flag.is_method) | kind << mn_flag.kind_shift;
         *(jint *)FIELD_PTR(mn, o_vmindex) = m->vindex;
         store_ref(mn, (Object **)FIELD_PTR(mn, o_method), handles[h + 1]);
         store_ref(mn, (Object **)FIELD_PTR(mn, o_clazz), handles[h + 2]);
@@ -302,7 +302,7 @@ static void n_resolve(uint32_t *args, uint32_t *ret)
                 Object *decl = class_mirror(m->owner);
                 self = A_REF(0);
                 if (decl) {
-                    flags |= m->flags & METHOD_MODIFIERS;
+                    flags |= method_declared_flags(m) & METHOD_MODIFIERS;
                     *(jint *)FIELD_PTR(self, o_flags) = flags;
                     *(jint *)FIELD_PTR(self, o_vmindex) = m->vindex;
                     store_ref(self, (Object **)FIELD_PTR(self, o_method), handles[h]);

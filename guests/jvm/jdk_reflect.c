@@ -138,7 +138,7 @@ static Object *member_object(Class *c, int kind, int i)
             a[n++] = W(handles[base + 2]);
             a[n++] = W(handles[base + 3]);
         }
-        a[n++] = (uint32_t)(m->flags & METHOD_MODIFIERS);
+        a[n++] = (uint32_t)(method_declared_flags(m) & METHOD_MODIFIERS);
         a[n++] = (uint32_t)i;
         a[n++] = W(handles[nhandles - 1]); /* signature */
         a[n++] = 0; /* annotations */
