@@ -209,8 +209,11 @@ impl Replayer {
         };
         for (i, &s) in steps.iter().enumerate() {
             // The clock at each GC_START and GC_END whose steps are all done.
+            // (A fast-forwarded run's restart is no GC event.)
             while let Some(c) = cut.next_if(|c| c.at == i) {
-                an.gc_clock(self.clock(&c.totals));
+                if !c.restart {
+                    an.gc_clock(self.clock(&c.totals));
+                }
             }
             match s {
                 Step::Fetch { pc, n } => self.fetch_run(pc, n, an),
@@ -250,7 +253,7 @@ impl Replayer {
                 }
             }
         }
-        for c in cut {
+        for c in cut.filter(|c| !c.restart) {
             an.gc_clock(self.clock(&c.totals));
         }
         for r in rest {

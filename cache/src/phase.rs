@@ -213,6 +213,19 @@ impl PhaseSplit {
         self.switch(now, Phase::Mutator);
     }
 
+    /// Starts counting afresh where the counters are `now` (`simrun --fastfwd`: the
+    /// measured part begins): every bank empty, and the collection running now, if any,
+    /// counted as its kind's one collection so far.
+    pub fn restart(&mut self, now: &PhaseCounts) {
+        let levels = now.levels.len();
+        self.banks = std::array::from_fn(|_| PhaseCounts::new(levels));
+        self.gcs = [0; PHASES];
+        if self.phase.is_gc() {
+            self.gcs[self.phase.index()] = 1;
+        }
+        self.mark.clone_from(now);
+    }
+
     /// The split at the end of the run, whose counters are `now`; `levels` names the
     /// levels of [`PhaseCounts::levels`].
     pub fn finish(&self, now: &PhaseCounts, levels: Vec<String>) -> PhaseStats {

@@ -109,6 +109,10 @@ pub struct Cut {
     pub totals: Totals,
     /// The kind a GC_START starts, `None` for a GC_END.
     pub start: Option<GcKind>,
+    /// Not a GC event but the stream's first instruction after some (a fast-forwarded
+    /// run, `simrun --fastfwd`, whose functional part left only its events): the split
+    /// starts afresh there, as simrun's does (`PhaseSplit::restart`).
+    pub restart: bool,
 }
 
 /// Turns records and flow items into [`Step`]s, block after block, checking that the
@@ -125,6 +129,8 @@ pub struct StepBuilder {
     totals: Totals,
     /// Whether to note phase changes in `cuts`.
     phases: bool,
+    /// Whether a GC event came yet.
+    gc_events: bool,
     cuts: Vec<Cut>,
 }
 
@@ -148,6 +154,7 @@ impl StepBuilder {
             ended: false,
             totals: Totals::default(),
             phases: false,
+            gc_events: false,
             cuts: Vec::new(),
         }
     }
@@ -181,10 +188,18 @@ impl StepBuilder {
             )));
         }
         // Inside an unmeasured region nothing is fetched: the event's time is then the
-        // last instruction fetched, and there is nothing to catch up.
-        if let Some(t) = e.time.checked_add(1).filter(|&t| t > self.fetched) {
+        // last instruction fetched, and there is nothing to catch up. Before the stream's
+        // first jump nothing was fetched yet: the events of a fast-forwarded run's
+        // functional part (`simrun --fastfwd`), at time 0, precede instruction 0.
+        let started = self.next_pc.is_some();
+        if let Some(t) = e
+            .time
+            .checked_add(1)
+            .filter(|&t| started && t > self.fetched)
+        {
             self.catch_up(t, steps)?;
         }
+        self.gc_events = true;
         self.cuts.push(Cut {
             at: steps.len(),
             totals: Totals {
@@ -192,6 +207,7 @@ impl StepBuilder {
                 ..self.totals
             },
             start,
+            restart: false,
         });
         Ok(())
     }
@@ -254,6 +270,17 @@ impl StepBuilder {
                     return Err(bad(format!(
                         "the instruction stream starts at instruction {time}: the ones before are unknown"
                     )));
+                }
+                if self.next_pc.is_none() && self.phases && self.gc_events {
+                    self.cuts.push(Cut {
+                        at: steps.len(),
+                        totals: Totals {
+                            insns: self.fetched,
+                            ..self.totals
+                        },
+                        start: None,
+                        restart: true,
+                    });
                 }
                 self.catch_up(time, steps)?;
                 self.next_pc = Some(pc);
@@ -544,6 +571,7 @@ pub fn replay_trace(
             for (split, st) in splits.iter_mut().zip(plan.stats()) {
                 let now = cut.totals.reading(levels(&st));
                 match cut.start {
+                    _ if cut.restart => split.restart(&now),
                     Some(kind) => split.gc_start(&now, kind),
                     None => split.gc_end(&now),
                 }

@@ -270,6 +270,18 @@ impl<S: Sink> Pipeline<S> {
         }
     }
 
+    /// The measured part begins (`simrun --fastfwd`): the phase changes so far are
+    /// dropped, and the collections counted are the one running now, if any (those of
+    /// the functional part ended before it). The counters have not moved: the pipeline
+    /// saw events only.
+    pub fn begin_measured(&mut self) {
+        let now = self.reading();
+        let Phases { split, changes } = &mut *self.phases;
+        changes.clear();
+        split.restart(&now);
+        self.counts.gcs = u64::from(split.phase().is_gc());
+    }
+
     /// The phase changes since the last call, oldest first.
     pub fn take_changes(&mut self) -> Vec<PhaseChange> {
         std::mem::take(&mut self.phases.changes)
@@ -315,12 +327,20 @@ impl<S: Sink> Pipeline<S> {
         self.counts.fetched.wrapping_sub(1)
     }
 
+    /// Timestamp of an event: the instruction being executed, or 0 before the first one
+    /// the pipeline saw (`simrun --fastfwd` hands it the events of the functional part,
+    /// which therefore lie at the measured part's start, as events in an unmeasured region
+    /// lie at the last instruction measured).
+    fn event_time(&self) -> u64 {
+        self.counts.fetched.saturating_sub(1)
+    }
+
     #[cold]
     #[inline(never)]
     fn featured(&mut self, addr: u32, size: u8, write: bool, value: u64) {
         self.counts.featured_refs += 1;
         if write {
-            let t = self.now();
+            let t = self.event_time();
             if let Some(e) = self.detector.store(t, addr, size, value) {
                 self.emit(e);
             }
@@ -433,7 +453,7 @@ impl<S: Sink> Observer for Pipeline<S> {
     #[inline(always)]
     fn on_os_effect(&mut self, effect: os_emu::Effect) {
         let os_emu::Effect::Unmapped { start, len } = effect;
-        let e = mem_unmap(self.now(), start, len);
+        let e = mem_unmap(self.event_time(), start, len);
         self.emit(e);
     }
 }
