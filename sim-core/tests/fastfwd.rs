@@ -28,7 +28,14 @@ const VM: [&str; 2] = ["-X:gc=semispace", "-X:h=128k"];
 fn simrun(dir: &Path, mode: &str, flags: &[&str]) {
     e2e::run(
         Command::new(e2e::simrun())
-            .args(["-q", "--reproducible", "--interval", "500000", "--mode", mode])
+            .args([
+                "-q",
+                "--reproducible",
+                "--interval",
+                "500000",
+                "--mode",
+                mode,
+            ])
             .arg("--out")
             .arg(dir)
             .args(flags)
@@ -152,10 +159,7 @@ fn fastfwd_counts_the_measured_part_only() {
             }
         }
     }
-    let gc_insns: u64 = gcs
-        .iter()
-        .map(|&(s, e)| e.saturating_sub(s.max(n)))
-        .sum();
+    let gc_insns: u64 = gcs.iter().map(|&(s, e)| e.saturating_sub(s.max(n))).sum();
     let reaching = gcs.iter().filter(|&&(_, e)| e > n).count() as u64;
     assert_eq!(f["sim_num_loads.mutator"], loads[0]);
     assert_eq!(f["sim_num_loads.gc"], loads[1]);
@@ -220,7 +224,10 @@ fn fastfwd_counts_the_measured_part_only() {
         if name == "sim_elapsed_time" || name == "sim_inst_rate" {
             continue;
         }
-        assert!(text.lines().any(|t| t == l), "replay line not in stats.txt: {l}");
+        assert!(
+            text.lines().any(|t| t == l),
+            "replay line not in stats.txt: {l}"
+        );
         n_lines += 1;
     }
     assert!(n_lines > 150, "{n_lines}");

@@ -20,6 +20,7 @@ pub mod files;
 pub mod intervals;
 pub mod meta;
 pub mod pipeline;
+pub mod windows;
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
@@ -66,6 +67,16 @@ pub trait RunObserver: Observer {
     /// Fills the mode's statistics.
     fn fill_stats(&self, stats: &mut RunStats) {
         let _ = stats;
+    }
+    /// The measured windows (TRACE_ON .. TRACE_OFF) at the end of a run of `insns`
+    /// measured instructions (None: not observed in this mode).
+    fn windows(&self, insns: u64) -> Option<Vec<windows::Window>> {
+        let _ = insns;
+        None
+    }
+    /// The cache configuration (None: no cache model).
+    fn cache_config(&self) -> Option<&cache::HierarchyConfig> {
+        None
     }
     /// Ends the observer's output (the trace's index and trailer).
     fn finish(&mut self) -> anyhow::Result<Option<traceio::WriteSummary>> {
@@ -187,6 +198,12 @@ impl<S: FinishSink> RunObserver for Pipeline<S> {
         s.cycles = Some(cache::timing::Cycles::new(self.hier.config(), &phases));
         s.phases = Some(phases);
     }
+    fn windows(&self, insns: u64) -> Option<Vec<windows::Window>> {
+        Some(Pipeline::windows(self, insns))
+    }
+    fn cache_config(&self) -> Option<&cache::HierarchyConfig> {
+        Some(self.hier.config())
+    }
     fn finish(&mut self) -> anyhow::Result<Option<traceio::WriteSummary>> {
         // The fetches after the last access, for a replay.
         self.sink.flow(traceio::Flow::End {
@@ -254,9 +271,7 @@ pub fn drive<O: RunObserver>(
 ) -> anyhow::Result<(Ended, f64)> {
     let start = Instant::now();
     let (base, base_refs) = (m.icount, m.refs);
-    let limit = opts
-        .max_insns
-        .map_or(u64::MAX, |n| base.saturating_add(n));
+    let limit = opts.max_insns.map_or(u64::MAX, |n| base.saturating_add(n));
     let max_slice = opts.slice.max(1);
     let mut slice = MIN_SLICE.min(max_slice);
     let interval = opts.interval.max(1);
@@ -270,8 +285,7 @@ pub fn drive<O: RunObserver>(
         let err = |e: std::io::Error| anyhow::anyhow!("writing {}: {e}", path.display());
         let insns = m.icount - base;
         for c in m.obs.take_cuts() {
-            w.row(c.insns.min(insns), &c.values, c.phase)
-                .map_err(err)?;
+            w.row(c.insns.min(insns), &c.values, c.phase).map_err(err)?;
         }
         let v = m.obs.interval_values(m.refs - base_refs, insns);
         w.row(insns, &v, m.obs.phase()).map_err(err)

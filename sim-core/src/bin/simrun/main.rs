@@ -51,12 +51,12 @@ use cache::{Hierarchy, HierarchyConfig};
 use clap::{CommandFactory, FromArgMatches, ValueEnum};
 use os_emu::{Exit, Os, OsConfig, OsError};
 use sim_core::machine::Machine;
+use sim_core::observer::Unmeasured;
 use sim_core::report::{crash_report, RunStats};
 use sim_core::run::files::{self, RunDir};
 use sim_core::run::intervals::IntervalWriter;
 use sim_core::run::meta::{self, RunConfig, RunJson, BASE_ENV};
 use sim_core::run::pipeline::{Pipeline, TraceSink};
-use sim_core::observer::Unmeasured;
 use sim_core::run::{drive, fast_forward, write_stats, DriveOptions, Ended, RunObserver};
 use traceio::{TraceHeader, TraceWriter, WriterOptions};
 
@@ -648,8 +648,18 @@ fn execute<O: RunObserver>(mut m: Machine<O>, plan: &Plan) -> anyhow::Result<u8>
         ..RunStats::default()
     };
     m.obs.fill_stats(&mut stats);
+    let windows = match (m.obs.windows(stats.insns), m.obs.cache_config()) {
+        (Some(w), Some(cfg)) => Some(sim_core::run::windows::to_csv(&w, cfg)),
+        _ => None,
+    };
     let summary = m.obs.finish();
-    let written = plan.rundir.as_ref().map(|d| write_stats(d, &stats));
+    let written = plan.rundir.as_ref().map(|d| {
+        write_stats(d, &stats)?;
+        match &windows {
+            Some(csv) => d.write(files::WINDOWS, csv.as_bytes()),
+            None => Ok(()),
+        }
+    });
     if let Ended::Failed(why) = &ended {
         let failed = meta::Outcome {
             exit_status: EXIT_SIMRUN_FAILED,
