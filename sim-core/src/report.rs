@@ -369,10 +369,25 @@ mod tests {
         assert_eq!(json["sim_num_insn"], 1000);
     }
 
+    #[test]
+    fn fastfwd_follows_sim_num_insn_only_when_given() {
+        let plain = sample();
+        assert!(!plain.render().contains("fastfwd"));
+        let s = RunStats {
+            fastfwd: 5000,
+            ..sample()
+        };
+        let names: Vec<String> = s.entries().into_iter().map(|e| e.0).take(3).collect();
+        assert_eq!(names, ["sim_num_insn", "sim_fastfwd_insns", "sim_num_refs"]);
+        let json: serde_json::Value = serde_json::from_str(&s.to_json()).unwrap();
+        assert_eq!(json["sim_fastfwd_insns"], 5000);
+    }
+
     fn sample() -> RunStats {
         RunStats {
             insns: 1000,
             unmeasured: 0,
+            fastfwd: 0,
             refs: 300,
             loads: Some(200),
             stores: Some(90),
