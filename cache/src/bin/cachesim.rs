@@ -13,7 +13,8 @@
 //! `--sweep LEVEL:SIZES:BSIZES:ASSOCS[:REPL]` it replays many configurations in one pass
 //! (each `--config` is the command line's flags with FLAGS on top; a sweep varies one
 //! level of them); `--out DIR` writes `stats-<id>.txt` per configuration and
-//! `configs.csv`/`configs.json` for all.
+//! `configs.csv`/`configs.json` and the collections of each, `pauses.csv`, for all
+//! (docs/cache-sweeps.md, "Output files").
 //!
 //! The command line is clap's, like simrun's, traceanalyze's and tracedump's (`--help`,
 //! `--version`), with sim-cache's one-dash flags (`-cache:dl1 C`) taken out first.
@@ -81,8 +82,8 @@ struct Cli {
     /// repeatable; trace.bz2 only).
     #[arg(long, value_name = "SPEC")]
     sweep: Vec<String>,
-    /// Write `stats-<id>.txt` for every configuration and configs.csv, configs.json for all
-    /// into DIR (trace.bz2 only).
+    /// Write `stats-<id>.txt` for every configuration and configs.csv, pauses.csv,
+    /// configs.json for all into DIR (trace.bz2 only).
     #[arg(long, value_name = "DIR")]
     out: Option<PathBuf>,
     /// Simulation threads sharing the configurations (default: half the cores, at least
