@@ -102,6 +102,8 @@ pub struct Analyzer {
     /// The replay's clock at each GC_START and GC_END it has passed whose event is not yet
     /// processed ([`Analyzer::gc_clock`]), in trace order.
     gc_clocks: std::collections::VecDeque<cache::pause::Clock>,
+    /// The same at each TRACE_ON and TRACE_OFF ([`Analyzer::window_clock`]).
+    window_clocks: std::collections::VecDeque<cache::pause::Clock>,
 }
 
 /// The stack distances `--reuse` and `--three-c` can share: both asked for, and the reuse
@@ -167,6 +169,7 @@ impl Analyzer {
             exact_off: None,
             shared_rd: shared_distances(&sel.locality)?,
             gc_clocks: std::collections::VecDeque::new(),
+            window_clocks: std::collections::VecDeque::new(),
         };
         for o in &feature.objects {
             a.alloc(NewObj {
@@ -461,6 +464,13 @@ impl Analyzer {
         self.gc_clocks.push_back(clock);
     }
 
+    /// The replayed hierarchy's clock at the next TRACE_ON or TRACE_OFF of the trace, read
+    /// by the replay where the event's instruction was fetched (`HeapEvent::WindowOpen`'s
+    /// and `WindowClose`'s `clock`).
+    pub fn window_clock(&mut self, clock: cache::pause::Clock) {
+        self.window_clocks.push_back(clock);
+    }
+
     /// The replayed hierarchy's clock after the records passed so far (at the end of
     /// each block; after the last, the run's `sim_num_insn` and `sim_cycle`), to every
     /// analysis ([`crate::tool::Tool::clock`]).
@@ -575,8 +585,19 @@ impl Analyzer {
             Decoded::RootDrop { addr } => self.exact(Report::Drop(addr), time),
             Decoded::Death { addr, kind } => self.exact(Report::Death(addr, kind), time),
             Decoded::FinalStep => self.exact(Report::Final, time),
-            Decoded::TraceOn if !self.open => self.open_window(time),
-            Decoded::TraceOff if self.open => self.close_window(time, on),
+            // Every TRACE_ON and TRACE_OFF has its clock (with the replay), used or not.
+            Decoded::TraceOn => {
+                let clock = self.window_clocks.pop_front();
+                if !self.open {
+                    self.open_window(time, clock);
+                }
+            }
+            Decoded::TraceOff => {
+                let clock = self.window_clocks.pop_front();
+                if self.open {
+                    self.close_window(time, on, clock);
+                }
+            }
             Decoded::Marker(chunk) => self.marker(&chunk, time),
             Decoded::ThreadSwitch { thread, reason } => {
                 let from = std::mem::replace(&mut self.heap.thread, thread);
@@ -603,12 +624,10 @@ impl Analyzer {
                 };
                 self.tools.event(on, &ev, &self.types);
             }
-            // A TRACE_ON inside a window, a TRACE_OFF outside one, class dump brackets,
-            // ids the protocol does not define: nothing to replay. Unmeasured regions need
-            // nothing: the simulator leaves their accesses out of the trace.
-            Decoded::TraceOn
-            | Decoded::TraceOff
-            | Decoded::ClassDumpStart
+            // Class dump brackets, ids the protocol does not define: nothing to replay.
+            // Unmeasured regions need nothing: the simulator leaves their accesses out of
+            // the trace.
+            Decoded::ClassDumpStart
             | Decoded::ClassDumpEnd
             | Decoded::MeasureOff
             | Decoded::MeasureOn
@@ -617,7 +636,7 @@ impl Analyzer {
     }
 
     /// TRACE_ON outside a window: a window opens, the reported one if it is the chosen.
-    fn open_window(&mut self, time: u64) {
+    fn open_window(&mut self, time: u64, clock: Option<cache::pause::Clock>) {
         self.open = true;
         self.opened += 1;
         let enter = self.window == Window::Before && self.opened == self.chosen;
@@ -627,6 +646,7 @@ impl Analyzer {
         let ev = HeapEvent::WindowOpen {
             time,
             thread: self.heap.thread,
+            clock,
         };
         self.tools.event(self.reporting(), &ev, &self.types);
         if enter {
@@ -639,9 +659,9 @@ impl Analyzer {
 
     /// TRACE_OFF inside a window (`on`: it was reported): the window closes; the reported
     /// one finishes the heap's histories there.
-    fn close_window(&mut self, time: u64, on: bool) {
+    fn close_window(&mut self, time: u64, on: bool, clock: Option<cache::pause::Clock>) {
         self.open = false;
-        let ev = HeapEvent::WindowClose { time };
+        let ev = HeapEvent::WindowClose { time, clock };
         self.tools.event(on, &ev, &self.types);
         if self.window == Window::Inside {
             self.window = Window::After;

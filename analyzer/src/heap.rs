@@ -181,6 +181,8 @@ pub enum HeapEvent<'a> {
         time: u64,
         /// The thread running then.
         thread: u32,
+        /// The replayed hierarchy's clock there (None without the replay).
+        clock: Option<cache::pause::Clock>,
     },
     /// Another thread runs from now on (THREAD_SWITCH).
     ThreadSwitch {
@@ -198,6 +200,8 @@ pub enum HeapEvent<'a> {
     WindowClose {
         /// When.
         time: u64,
+        /// The replayed hierarchy's clock there (None without the replay).
+        clock: Option<cache::pause::Clock>,
     },
     /// `count` inconsistencies of one kind were found.
     Anomaly {

@@ -25,7 +25,7 @@
 use std::cell::RefCell;
 
 use cache::pause::Clock;
-use cache::replay::{Step, StepBuilder, Totals};
+use cache::replay::{Cut, CutKind, Step, StepBuilder, Totals};
 use cache::{ControlOp, Hierarchy, HierarchyConfig, InstL1, Observer, Role, Served, ServedBy};
 use serde_json::Value;
 use tables::AnalyzerTable;
@@ -210,7 +210,7 @@ impl Replayer {
         for (i, &s) in steps.iter().enumerate() {
             // The clock at each GC_START and GC_END whose steps are all done.
             while let Some(c) = cut.next_if(|c| c.at == i) {
-                an.gc_clock(self.clock(&c.totals));
+                self.cut(c, an);
             }
             match s {
                 Step::Fetch { pc, n } => self.fetch_run(pc, n, an),
@@ -251,7 +251,7 @@ impl Replayer {
             }
         }
         for c in cut {
-            an.gc_clock(self.clock(&c.totals));
+            self.cut(c, an);
         }
         for r in rest {
             if let Record::Access(_) = r {
@@ -262,6 +262,16 @@ impl Replayer {
         self.steps = steps;
         an.replay_clock(self.clock(&self.builder.totals_now()));
         Ok(())
+    }
+
+    /// The clock at a GC event or window bound, for `an` (a fast-forwarded run's restart
+    /// is neither).
+    fn cut(&self, c: &Cut, an: &mut Analyzer) {
+        match c.kind {
+            CutKind::GcStart(_) | CutKind::GcEnd => an.gc_clock(self.clock(&c.totals)),
+            CutKind::TraceOn | CutKind::TraceOff => an.window_clock(self.clock(&c.totals)),
+            CutKind::Restart => {}
+        }
     }
 
     /// The run's clock now, the builder's totals being `totals`: the latency model of the

@@ -11,6 +11,10 @@
 //!   utilisation is the mutator's share of `sim_cycle` (and of `sim_num_insn`).
 //! - Replayed with other latencies (`--cache`), the pauses are those of a cache-mode run
 //!   made with them: a latency sweep needs no new run.
+//! - `cachesim --out`'s pauses.csv, replaying the trace under the run's latencies and
+//!   others, lists the analyzer's pauses and the other latencies' cache-mode run's.
+//! - Under `--window=1` the pauses and the MMU curve are the measured window's, against
+//!   simrun's windows.csv (its `sim_cycle`, mutator share and collections).
 
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -206,6 +210,45 @@ fn check_run(dir: &Path, kinds: &[&str]) -> Vec<u64> {
     cycles
 }
 
+/// `--window=1`: the MMU curve runs from the window's shortest pause to the window, whose
+/// utilisation is the mutator's share of the window in simrun's windows.csv, in cycles
+/// and in instructions.
+fn check_window(dir: &Path) {
+    let text = std::fs::read_to_string(dir.join("windows.csv")).expect("windows.csv");
+    let w: BTreeMap<&str, f64> = text
+        .lines()
+        .skip(1)
+        .map(|l| l.split(',').collect::<Vec<_>>())
+        .filter(|f| f[0] == "1")
+        .map(|f| (f[4], f[5].parse().unwrap()))
+        .collect();
+    let s = |k: &str| *w.get(k).unwrap_or_else(|| panic!("no {k}")) as u64;
+    let report = analyze(&dir.join("trace.bz2"), &["--window=1"]);
+    let cycles = ints(&column(&report, "gc_timeline", "duration_cycles"));
+    assert_eq!(cycles.len() as u64, s("sim_num_gcs"));
+    assert_eq!(cycles.iter().sum::<u64>(), s("sim_cycle.gc"));
+    let wc = ints(&column(&report, "mmu", "window_cycles"));
+    let mc = column(&report, "mmu", "mmu_cycles_share");
+    assert!(wc.len() >= 20, "{} windows", wc.len());
+    assert_eq!(wc[0], *cycles.iter().min().unwrap());
+    assert_eq!(mc[0].as_f64(), Some(0.0));
+    assert_eq!(*wc.last().unwrap(), s("sim_cycle"));
+    assert_eq!(
+        mc.last().unwrap().as_f64().unwrap(),
+        s("sim_cycle.mutator") as f64 / s("sim_cycle") as f64
+    );
+    let wi = ints(&column(&report, "mmu", "window_insns"));
+    let mi = column(&report, "mmu", "mmu_insns_share");
+    assert_eq!(*wi.last().unwrap(), s("sim_num_insn"));
+    assert_eq!(
+        mi.last().unwrap().as_f64().unwrap(),
+        s("sim_num_insn.mutator") as f64 / s("sim_num_insn") as f64
+    );
+    // Not the whole run's curve.
+    let stats = e2e::stats(dir);
+    assert!(*wc.last().unwrap() < stats["sim_cycle"] as u64);
+}
+
 #[test]
 fn semispace_pauses_are_the_gc_cycles_and_the_mmu_runs_to_the_mutator_share() {
     let dir = e2e::work_dir("pauses-semispace");
@@ -218,6 +261,7 @@ fn semispace_pauses_are_the_gc_cycles_and_the_mmu_runs_to_the_mutator_share() {
         "jess",
     );
     check_run(&run, &["full"]);
+    check_window(&run);
 }
 
 #[test]
@@ -241,4 +285,52 @@ fn appel_pauses_by_kind_and_under_other_latencies() {
         cycles.iter().zip(&default).all(|(a, b)| a > b),
         "slower memory, longer pauses"
     );
+    // cachesim's pauses.csv: the default latencies' pauses are the analyzer's timeline
+    // (start, end and duration in cycles), the other latencies' the cache-mode run's.
+    let out = dir.join("sweep");
+    e2e::run(
+        Command::new(e2e::build_bin("cache", "cachesim"))
+            .args(["--out", out.to_str().unwrap()])
+            .args(["--config", "", "--config", &lat.join(" ")])
+            .arg(run.join("trace.bz2")),
+    );
+    let text = std::fs::read_to_string(out.join("pauses.csv")).unwrap();
+    let rows: Vec<Vec<&str>> = text
+        .lines()
+        .skip(1)
+        .map(|l| l.split(',').collect())
+        .collect();
+    let ids: Vec<&str> = {
+        let mut v: Vec<&str> = rows.iter().map(|r| r[0]).collect();
+        v.dedup();
+        v
+    };
+    assert_eq!(ids.len(), 2);
+    let of = |id: &str, c: usize| -> Vec<u64> {
+        rows.iter()
+            .filter(|r| r[0] == id)
+            .map(|r| r[c].parse().unwrap())
+            .collect()
+    };
+    let report = analyze(&run.join("trace.bz2"), &[]);
+    assert_eq!(of(ids[0], 8), default);
+    assert_eq!(
+        of(ids[0], 6),
+        ints(&column(&report, "gc_timeline", "start_cycles"))
+    );
+    assert_eq!(
+        of(ids[0], 7),
+        ints(&column(&report, "gc_timeline", "end_cycles"))
+    );
+    let kinds: Vec<String> = rows
+        .iter()
+        .filter(|r| r[0] == ids[0])
+        .map(|r| r[2].to_string())
+        .collect();
+    let want: Vec<String> = column(&report, "gc_timeline", "kind")
+        .iter()
+        .map(|k| k.as_str().unwrap().to_string())
+        .collect();
+    assert_eq!(kinds, want);
+    assert_eq!(of(ids[1], 8), live);
 }

@@ -213,6 +213,19 @@ impl PhaseSplit {
         self.switch(now, Phase::Mutator);
     }
 
+    /// Starts counting afresh where the counters are `now` (`simrun --fastfwd`: the
+    /// measured part begins): every bank empty, and the collection running now, if any,
+    /// counted as its kind's one collection so far.
+    pub fn restart(&mut self, now: &PhaseCounts) {
+        let levels = now.levels.len();
+        self.banks = std::array::from_fn(|_| PhaseCounts::new(levels));
+        self.gcs = [0; PHASES];
+        if self.phase.is_gc() {
+            self.gcs[self.phase.index()] = 1;
+        }
+        self.mark.clone_from(now);
+    }
+
     /// The split at the end of the run, whose counters are `now`; `levels` names the
     /// levels of [`PhaseCounts::levels`].
     pub fn finish(&self, now: &PhaseCounts, levels: Vec<String>) -> PhaseStats {
@@ -250,6 +263,23 @@ impl PhaseStats {
     /// The counts of one phase.
     pub fn get(&self, phase: Phase) -> &PhaseCounts {
         &self.banks[phase.index()]
+    }
+
+    /// What happened between `earlier` and these (two splits of one run, as
+    /// [`PhaseSplit::finish`] gives them at two moments): each bank's and each kind's
+    /// collections' differences. A measured window's statistics (`simrun`'s windows.csv).
+    pub fn since(&self, earlier: &PhaseStats) -> PhaseStats {
+        let levels = self.levels.len();
+        let zero = PhaseCounts::new(levels);
+        PhaseStats {
+            banks: std::array::from_fn(|i| {
+                let mut b = PhaseCounts::new(levels);
+                b.add_since(&self.banks[i], earlier.banks.get(i).unwrap_or(&zero));
+                b
+            }),
+            gcs: std::array::from_fn(|i| self.gcs[i] - earlier.gcs[i]),
+            levels: self.levels.clone(),
+        }
     }
 
     /// The counts of every collection, whatever its kind.
@@ -430,6 +460,51 @@ mod tests {
             st.kinds(),
             [Phase::Gc(GcKind::Full), Phase::Gc(GcKind::Minor)]
         );
+    }
+
+    /// A window's statistics (`since`) equal a split that starts at the window's start
+    /// and ends at its end, for a window from inside a collection to inside another.
+    #[test]
+    fn since_is_the_split_of_the_window_alone() {
+        let events: [(u64, u64, Option<GcKind>); 6] = [
+            (1000, 10, Some(GcKind::Minor)),
+            (1200, 30, None),
+            (2000, 31, Some(GcKind::Full)),
+            (2600, 90, None),
+            (3000, 91, Some(GcKind::Minor)),
+            (3400, 99, None),
+        ];
+        let (from, to) = (reading(1100, 20), reading(3100, 95));
+        let mut whole = PhaseSplit::new(1);
+        let mut at_from = None;
+        // The window's own split: restarted at `from`, inside the first collection.
+        let mut own = PhaseSplit::new(1);
+        for &(insns, misses, ev) in &events {
+            if at_from.is_none() && insns > from.insns {
+                at_from = Some(whole.finish(&from, vec!["dl1".into()]));
+                own = whole.clone();
+                own.restart(&from);
+            }
+            if insns > to.insns {
+                break;
+            }
+            for s in [&mut whole, &mut own] {
+                match ev {
+                    Some(k) => s.gc_start(&reading(insns, misses), k),
+                    None => s.gc_end(&reading(insns, misses)),
+                }
+            }
+        }
+        let names = || vec!["dl1".to_string()];
+        let window = whole.finish(&to, names()).since(&at_from.unwrap());
+        let own = own.finish(&to, names());
+        assert_eq!(window.banks, own.banks);
+        assert_eq!(window.total().insns, 2000);
+        assert_eq!(window.get(Phase::Gc(GcKind::Minor)).insns, 100 + 100);
+        // `since` counts the collections started in the window; `restart` also the one
+        // running at its start.
+        assert_eq!(window.gcs, [0, 1, 1, 0, 0, 0]);
+        assert_eq!(own.gcs, [0, 1, 2, 0, 0, 0]);
     }
 
     #[test]

@@ -41,6 +41,15 @@ pub enum ReplKind {
 }
 
 impl ReplKind {
+    /// sim-cache's name of the policy, its letter spelt out: `lru`, `fifo`, `random`.
+    pub fn name(self) -> &'static str {
+        match self {
+            ReplKind::Lru => "lru",
+            ReplKind::Fifo => "fifo",
+            ReplKind::Random => "random",
+        }
+    }
+
     /// The letter used in a `name:nsets:bsize:assoc:repl` configuration.
     pub fn letter(self) -> char {
         match self {

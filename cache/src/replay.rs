@@ -15,7 +15,8 @@
 //! hierarchies run, split over `threads` simulation threads, each distinct instruction
 //! side simulated once (`crate::split`).
 //!
-//! With [`StepBuilder::with_phases`], the builder also notes where GC_START and GC_END
+//! With [`StepBuilder::with_phases`], the builder also notes where GC_START and GC_END (and
+//! TRACE_ON and TRACE_OFF)
 //! events fall in the steps ([`Cut`]s: after the committing instruction's fetch, as the
 //! pipeline switches); [`replay_trace`] reads every hierarchy's counters there and splits
 //! them by phase (`crate::phase`), as `simrun` does.
@@ -30,6 +31,7 @@ use traceio::{CacheOp, Event, Flow, FlowItem, ReadOptions, Record, TraceReader};
 
 use crate::config::HierarchyConfig;
 use crate::hierarchy::{ControlOp, Hierarchy};
+use crate::pause::Clock;
 use crate::phase::{PhaseCounts, PhaseSplit, PhaseStats};
 use crate::split::Plan;
 use crate::stats::HierarchyStats;
@@ -99,7 +101,25 @@ impl Totals {
     }
 }
 
-/// A phase change in the steps: a GC_START or GC_END event.
+/// What happens at a [`Cut`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CutKind {
+    /// A GC_START of this kind.
+    GcStart(GcKind),
+    /// A GC_END.
+    GcEnd,
+    /// No event but the stream's first instruction after some GC events (a fast-forwarded
+    /// run, `simrun --fastfwd`, whose functional part left only its events): the split
+    /// starts afresh there, as simrun's does (`PhaseSplit::restart`).
+    Restart,
+    /// A TRACE_ON: a measured window may open (the analyzer reads the clock there).
+    TraceOn,
+    /// A TRACE_OFF.
+    TraceOff,
+}
+
+/// A phase change (or a window bound) in the steps: a GC_START or GC_END event (TRACE_ON,
+/// TRACE_OFF).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Cut {
     /// The index in the steps at which the new phase begins: the steps before it (the
@@ -107,8 +127,8 @@ pub struct Cut {
     pub at: usize,
     /// The totals at that point (`insns`: the instructions fetched).
     pub totals: Totals,
-    /// The kind a GC_START starts, `None` for a GC_END.
-    pub start: Option<GcKind>,
+    /// What happens there.
+    pub kind: CutKind,
 }
 
 /// Turns records and flow items into [`Step`]s, block after block, checking that the
@@ -125,6 +145,8 @@ pub struct StepBuilder {
     totals: Totals,
     /// Whether to note phase changes in `cuts`.
     phases: bool,
+    /// Whether a GC event came yet.
+    gc_events: bool,
     cuts: Vec<Cut>,
 }
 
@@ -148,6 +170,7 @@ impl StepBuilder {
             ended: false,
             totals: Totals::default(),
             phases: false,
+            gc_events: false,
             cuts: Vec::new(),
         }
     }
@@ -166,12 +189,15 @@ impl StepBuilder {
         std::mem::take(&mut self.cuts)
     }
 
-    /// A GC_START or GC_END at instruction `e.time`: the fetches through that instruction
-    /// come first (the pipeline switches after the committing instruction's fetch).
+    /// A GC_START, GC_END, TRACE_ON or TRACE_OFF at instruction `e.time`: the fetches
+    /// through that instruction come first (the pipeline switches after the committing
+    /// instruction's fetch).
     fn event(&mut self, e: &Event, steps: &mut Vec<Step>) -> Result<(), Error> {
-        let start = match e.decoded() {
-            Decoded::GcStart { kind, .. } => Some(kind),
-            Decoded::GcEnd { .. } => None,
+        let kind = match e.decoded() {
+            Decoded::GcStart { kind, .. } => CutKind::GcStart(kind),
+            Decoded::GcEnd { .. } => CutKind::GcEnd,
+            Decoded::TraceOn => CutKind::TraceOn,
+            Decoded::TraceOff => CutKind::TraceOff,
             _ => return Ok(()),
         };
         if self.ended {
@@ -181,17 +207,25 @@ impl StepBuilder {
             )));
         }
         // Inside an unmeasured region nothing is fetched: the event's time is then the
-        // last instruction fetched, and there is nothing to catch up.
-        if let Some(t) = e.time.checked_add(1).filter(|&t| t > self.fetched) {
+        // last instruction fetched, and there is nothing to catch up. Before the stream's
+        // first jump nothing was fetched yet: the events of a fast-forwarded run's
+        // functional part (`simrun --fastfwd`), at time 0, precede instruction 0.
+        let started = self.next_pc.is_some();
+        if let Some(t) = e
+            .time
+            .checked_add(1)
+            .filter(|&t| started && t > self.fetched)
+        {
             self.catch_up(t, steps)?;
         }
+        self.gc_events |= matches!(kind, CutKind::GcStart(_) | CutKind::GcEnd);
         self.cuts.push(Cut {
             at: steps.len(),
             totals: Totals {
                 insns: self.fetched,
                 ..self.totals
             },
-            start,
+            kind,
         });
         Ok(())
     }
@@ -254,6 +288,16 @@ impl StepBuilder {
                     return Err(bad(format!(
                         "the instruction stream starts at instruction {time}: the ones before are unknown"
                     )));
+                }
+                if self.next_pc.is_none() && self.phases && self.gc_events {
+                    self.cuts.push(Cut {
+                        at: steps.len(),
+                        totals: Totals {
+                            insns: self.fetched,
+                            ..self.totals
+                        },
+                        kind: CutKind::Restart,
+                    });
                 }
                 self.catch_up(time, steps)?;
                 self.next_pc = Some(pc);
@@ -485,6 +529,23 @@ pub struct Replayed {
     pub stats: Vec<HierarchyStats>,
     /// Each configuration's counters split by GC phase, in the order given.
     pub phases: Vec<PhaseStats>,
+    /// Each configuration's collections with their clocks, in the order given.
+    pub pauses: Vec<Vec<Pause>>,
+}
+
+/// One collection of a replayed run under one configuration: where it started and ended
+/// in both units ([`crate::pause::Clock`], under the configuration's latency model), as
+/// the analyzer's `gc_timeline` and the live run's intervals.csv give them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Pause {
+    /// Its number (1, 2, ...: the trace's GC_STARTs in order).
+    pub gc: u64,
+    /// Its kind (GC_START's ARG4).
+    pub kind: GcKind,
+    /// The clock at its GC_START.
+    pub start: Clock,
+    /// The clock at its GC_END (None: still running when the trace ends).
+    pub end: Option<Clock>,
 }
 
 /// Whether the file at `path` starts like a trace (a bzip2 stream: `BZh`, a level digit,
@@ -533,6 +594,7 @@ pub fn replay_trace(
         .iter()
         .map(|st| PhaseSplit::new(st.caches.len()))
         .collect();
+    let mut pauses: Vec<Vec<Pause>> = vec![Vec::new(); configs.len()];
     while let Some(block) = it.next_block_flow() {
         let (records, flow) = block.map_err(|e| bad(e.to_string()))?;
         steps.clear();
@@ -541,11 +603,31 @@ pub fn replay_trace(
         for cut in b.take_cuts() {
             plan.block(&steps[from..cut.at], threads);
             from = cut.at;
-            for (split, st) in splits.iter_mut().zip(plan.stats()) {
+            if matches!(cut.kind, CutKind::TraceOn | CutKind::TraceOff) {
+                continue;
+            }
+            for (i, (split, st)) in splits.iter_mut().zip(plan.stats()).enumerate() {
                 let now = cut.totals.reading(levels(&st));
-                match cut.start {
-                    Some(kind) => split.gc_start(&now, kind),
-                    None => split.gc_end(&now),
+                let clock = || Clock::read(&configs[i], &now);
+                let p = &mut pauses[i];
+                match cut.kind {
+                    CutKind::Restart => split.restart(&now),
+                    CutKind::GcStart(kind) => {
+                        p.push(Pause {
+                            gc: p.len() as u64 + 1,
+                            kind,
+                            start: clock(),
+                            end: None,
+                        });
+                        split.gc_start(&now, kind)
+                    }
+                    CutKind::GcEnd => {
+                        if let Some(last) = p.last_mut().filter(|l| l.end.is_none()) {
+                            last.end = Some(clock());
+                        }
+                        split.gc_end(&now)
+                    }
+                    CutKind::TraceOn | CutKind::TraceOff => {}
                 }
             }
         }
@@ -573,5 +655,6 @@ pub fn replay_trace(
         totals,
         stats,
         phases,
+        pauses,
     })
 }

@@ -169,6 +169,26 @@ impl<O: Observer> Machine<O> {
         self.os.load(&mut self.mem, &mut self.cpu, guest, args, env)
     }
 
+    /// The same machine (registers, memory, process, counters) with the observer `f`
+    /// makes of this one's: `simrun --fastfwd` runs functionally, then switches to the
+    /// cache observer. The threaded code, built for the old observer's type, is rebuilt
+    /// from memory as it runs.
+    pub fn map_observer<P: Observer>(self, f: impl FnOnce(O) -> P) -> Machine<P> {
+        Machine {
+            cpu: self.cpu,
+            mem: self.mem,
+            os: self.os,
+            obs: f(self.obs),
+            icount: self.icount,
+            refs: self.refs,
+            max_insns: self.max_insns,
+            unmeasured: self.unmeasured,
+            in_region: self.in_region,
+            code: threaded::Code::new(),
+            region_code: None,
+        }
+    }
+
     /// Runs until the process ends or the instruction limit is reached (see
     /// [`Stop::InsnLimit`] for unmeasured regions).
     pub fn run(&mut self) -> Stop {

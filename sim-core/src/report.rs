@@ -22,6 +22,10 @@ pub struct RunStats {
     pub unmeasured: u64,
     /// Loads and stores executed, the featured page included (`sim_num_refs`).
     pub refs: u64,
+    /// Instructions run functionally before the measured part (`sim_fastfwd_insns`,
+    /// `simrun --fastfwd`; listed only when not 0). Every other statistic covers the
+    /// measured part alone: `sim_num_insn + sim_fastfwd_insns` is the whole run's count.
+    pub fastfwd: u64,
     /// Loads sent to the cache model (`sim_num_loads`), when it ran.
     pub loads: Option<u64>,
     /// Stores sent to the cache model (`sim_num_stores`), when it ran.
@@ -76,6 +80,13 @@ impl RunStats {
             Stat::Count(self.insns),
             "total number of instructions executed",
         )];
+        if self.fastfwd > 0 {
+            v.push((
+                "sim_fastfwd_insns".into(),
+                Stat::Count(self.fastfwd),
+                "instructions fast-forwarded (run functionally, not in sim_num_insn)",
+            ));
+        }
         if self.unmeasured > 0 {
             v.push((
                 "sim_num_insn_unmeasured".into(),
@@ -358,10 +369,25 @@ mod tests {
         assert_eq!(json["sim_num_insn"], 1000);
     }
 
+    #[test]
+    fn fastfwd_follows_sim_num_insn_only_when_given() {
+        let plain = sample();
+        assert!(!plain.render().contains("fastfwd"));
+        let s = RunStats {
+            fastfwd: 5000,
+            ..sample()
+        };
+        let names: Vec<String> = s.entries().into_iter().map(|e| e.0).take(3).collect();
+        assert_eq!(names, ["sim_num_insn", "sim_fastfwd_insns", "sim_num_refs"]);
+        let json: serde_json::Value = serde_json::from_str(&s.to_json()).unwrap();
+        assert_eq!(json["sim_fastfwd_insns"], 5000);
+    }
+
     fn sample() -> RunStats {
         RunStats {
             insns: 1000,
             unmeasured: 0,
+            fastfwd: 0,
             refs: 300,
             loads: Some(200),
             stores: Some(90),

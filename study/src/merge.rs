@@ -5,6 +5,7 @@
 //! | `runs` | run | configuration, `status` (ok, failed, pending), `message` (why it failed; null otherwise), `exit_status`, `ended`, `insns`, `simrun_version`, `simrun_commit` (the simrun that made it, from run.json), `host_elapsed_seconds`, `host_name`, `host_started`, `host_ended` (ISO 8601, UTC), `dir` |
 //! | `statistics` | stats.json entry of a finished run | configuration, `name`, `value` |
 //! | `intervals` | intervals.csv row of a finished run | configuration, intervals.csv's columns |
+//! | `windows` | windows.csv row of a finished run (a statistic of a measured window; docs/statistics.md) | configuration, `window`, `start_insns`, `end_insns`, `marker` (null when none), `name`, `value` |
 //! | `analysis-<name>-<table>` | row of an analyzer table of a finished run | configuration, the table's columns (traceanalyze `--tables`: keys with units, typed as the analyzer declares them) |
 //!
 //! The configuration columns are `run_id`, `benchmark`, `size`, `collector`, `heap`,
@@ -33,6 +34,8 @@ pub struct Merged {
     pub statistics: Table,
     /// Every intervals.csv row.
     pub intervals: Table,
+    /// Every windows.csv row (runs of a simrun that writes it).
+    pub windows: Table,
     /// Each analyzer table asked for.
     pub analyses: Vec<Table>,
 }
@@ -40,7 +43,7 @@ pub struct Merged {
 impl Merged {
     /// Every table.
     pub fn tables(&self) -> Vec<&Table> {
-        let mut v = vec![&self.runs, &self.statistics, &self.intervals];
+        let mut v = vec![&self.runs, &self.statistics, &self.intervals, &self.windows];
         v.extend(self.analyses.iter());
         v
     }
@@ -124,6 +127,7 @@ pub fn collect(study: &Study, out: &Path, runs: &[Run]) -> Result<Merged, Error>
         runs: Table::new("runs"),
         statistics: Table::new("statistics"),
         intervals: Table::new("intervals"),
+        windows: Table::new("windows"),
         analyses: Vec::new(),
     };
     for a in &study.analyses {
@@ -212,28 +216,10 @@ pub fn collect(study: &Study, out: &Path, runs: &[Run]) -> Result<Merged, Error>
             m.statistics.push(row);
         }
 
-        let ipath = dir.join("intervals.csv");
-        let mut rd = csv::Reader::from_path(&ipath).map_err(|e| Error::Data {
-            file: ipath.display().to_string(),
-            message: e.to_string(),
-        })?;
-        let head: Vec<String> = rd
-            .headers()
-            .map_err(|e| Error::Data {
-                file: ipath.display().to_string(),
-                message: e.to_string(),
-            })?
-            .iter()
-            .map(str::to_string)
-            .collect();
-        for r in rd.records() {
-            let r = r.map_err(|e| Error::Data {
-                file: ipath.display().to_string(),
-                message: e.to_string(),
-            })?;
-            let mut row = config_cells(run);
-            row.extend(head.iter().cloned().zip(r.iter().map(Cell::parse)));
-            m.intervals.push(row);
+        read_csv(&dir.join("intervals.csv"), run, &mut m.intervals)?;
+        let wpath = dir.join("windows.csv");
+        if wpath.exists() {
+            read_csv(&wpath, run, &mut m.windows)?;
         }
 
         if !rundir::analysed(run) {
@@ -264,12 +250,18 @@ pub fn collect(study: &Study, out: &Path, runs: &[Run]) -> Result<Merged, Error>
         }
     }
     type_runs(&mut m.runs);
+    // windows.csv's marker is text even when it looks like a number, its value a number.
+    if !m.windows.rows.is_empty() {
+        for (c, ty) in [("marker", ColumnType::Utf8), ("value", ColumnType::Float64)] {
+            m.windows.typed_column(c, Some(ty));
+        }
+    }
     // A table no finished run filled still gets its configuration columns.
     let names: Vec<String> = runs
         .first()
         .map(|r| config_cells(r).into_iter().map(|c| c.0).collect())
         .unwrap_or_default();
-    for t in [&mut m.statistics, &mut m.intervals]
+    for t in [&mut m.statistics, &mut m.intervals, &mut m.windows]
         .into_iter()
         .chain(m.analyses.iter_mut())
     {
@@ -278,6 +270,29 @@ pub fn collect(study: &Study, out: &Path, runs: &[Run]) -> Result<Merged, Error>
         }
     }
     Ok(m)
+}
+
+/// Appends the rows of the CSV file `path` of `run`'s directory to `table`, after the
+/// configuration columns (an empty cell is null).
+fn read_csv(path: &Path, run: &Run, table: &mut Table) -> Result<(), Error> {
+    let bad = |e: csv::Error| Error::Data {
+        file: path.display().to_string(),
+        message: e.to_string(),
+    };
+    let mut rd = csv::Reader::from_path(path).map_err(bad)?;
+    let head: Vec<String> = rd
+        .headers()
+        .map_err(bad)?
+        .iter()
+        .map(str::to_string)
+        .collect();
+    for r in rd.records() {
+        let r = r.map_err(bad)?;
+        let mut row = config_cells(run);
+        row.extend(head.iter().cloned().zip(r.iter().map(Cell::parse)));
+        table.push(row);
+    }
+    Ok(())
 }
 
 /// Writes every table under `dir` (created), CSV and Parquet.

@@ -64,9 +64,11 @@ fn local_run_merges_every_run_and_statistic() {
     );
     let (_, stats) = table(&out.join("merged/statistics.csv"));
     let (_, intervals) = table(&out.join("merged/intervals.csv"));
+    let (_, windows) = table(&out.join("merged/windows.csv"));
     let (_, gcs) = table(&out.join("merged/analysis-main-gc_timeline.csv"));
     let (_, mmu) = table(&out.join("merged/analysis-main-mmu.csv"));
     let mut n_intervals = 0;
+    let mut n_windows = 0;
     for d in &dirs {
         let run = json(&d.join("run.json"));
         let id = json(&d.join("study-run.json"))["id"]
@@ -112,6 +114,11 @@ fn local_run_merges_every_run_and_statistic() {
             );
         }
         n_intervals += std::fs::read_to_string(d.join("intervals.csv"))
+            .unwrap()
+            .lines()
+            .count()
+            - 1;
+        n_windows += std::fs::read_to_string(d.join("windows.csv"))
             .unwrap()
             .lines()
             .count()
@@ -170,6 +177,16 @@ fn local_run_merges_every_run_and_statistic() {
         }
     }
     assert_eq!(intervals.len(), n_intervals);
+    // windows.csv: the benchmark's one measured window per run, every statistic.
+    assert_eq!(windows.len(), n_windows);
+    let insn_rows = windows
+        .iter()
+        .filter(|r| r["name"] == "sim_num_insn")
+        .count();
+    assert_eq!(insn_rows, 12, "one window per run");
+    assert!(windows
+        .iter()
+        .all(|r| r["window"] == "1" && r["marker"].starts_with("benchmark ")));
     assert!(intervals
         .iter()
         .all(|r| !r["gc_phase"].is_empty() && !r["dl1_misses"].is_empty()));
@@ -205,7 +222,7 @@ fn merged_parquet_loads_with_pyarrow() {
 import json, sys, pyarrow.parquet as pq, pyarrow.compute as pc
 d = sys.argv[1]
 res = {}
-for n in ["runs", "statistics", "intervals", "analysis-main-gc_timeline", "analysis-main-dead_copied", "analysis-main-lifetimes"]:
+for n in ["runs", "statistics", "intervals", "windows", "analysis-main-gc_timeline", "analysis-main-dead_copied", "analysis-main-lifetimes"]:
     t = pq.read_table(f"{d}/{n}.parquet")
     res[n] = {"rows": t.num_rows, "columns": t.schema.names,
               "types": {f.name: str(f.type) for f in t.schema}}
@@ -232,6 +249,7 @@ print(json.dumps(res))
         "runs",
         "statistics",
         "intervals",
+        "windows",
         "analysis-main-gc_timeline",
         "analysis-main-dead_copied",
         "analysis-main-lifetimes",
@@ -256,6 +274,11 @@ print(json.dumps(res))
     assert_eq!(t["heap_bytes"], "int64");
     assert_eq!(t["name"], "string");
     assert_eq!(res["intervals"]["types"]["insns"], "int64");
+    let w = &res["windows"]["types"];
+    assert_eq!(
+        (&w["window"], &w["marker"], &w["value"]),
+        (&"int64".into(), &"string".into(), &"double".into())
+    );
     // Analyzer columns keep the analyzer's types: keys with units, full precision.
     let g = &res["analysis-main-gc_timeline"]["types"];
     assert_eq!(g["start_insns"], "int64");
@@ -554,7 +577,7 @@ fn slurm_runs_the_same_study_to_the_same_tables() {
     }
     assert_eq!(
         n,
-        3 + 6,
-        "runs, statistics, intervals and six analyzer tables"
+        4 + 6,
+        "runs, statistics, intervals, windows and six analyzer tables"
     );
 }

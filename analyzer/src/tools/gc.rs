@@ -1,4 +1,4 @@
-//! GC timeline (seed table 4.2), allocation up to each collection (4.3), dead and copied
+//! GC timeline, allocation up to each collection (4.3), dead and copied
 //! objects per collection (4.4, 4.5), survival rate per collection and heap composition
 //! at each collection's start; survival per collection kind (full, minor, major);
 //! MARKER strings placed on the timeline.
@@ -253,11 +253,11 @@ impl GcTimeline {
         }
     }
 
-    /// `gc_timeline` (seed table 4.2).
+    /// `gc_timeline`.
     fn timeline(&self) -> Table {
         let mut timeline = Table::new(
             AnalyzerTable::GcTimeline,
-            "GC timeline: start and end in instructions (seed table 4.2), each pause in \
+            "GC timeline: start and end in instructions, each pause in \
              instructions and in cycles (the replayed hierarchy's latency model)",
             &[
                 Col::int("gc", "gc"),
@@ -310,11 +310,11 @@ impl GcTimeline {
         timeline
     }
 
-    /// `allocation` (seed table 4.3).
+    /// `allocation`.
     fn allocation(&self) -> Table {
         let mut alloc = Table::new(
             AnalyzerTable::Allocation,
-            "Objects and bytes allocated up to each GC and in total (seed table 4.3)",
+            "Objects and bytes allocated up to each GC and in total",
             &[
                 Col::label("up to"),
                 Col::files("gc", Kind::Int),
@@ -345,11 +345,11 @@ impl GcTimeline {
         alloc
     }
 
-    /// `dead_copied` (seed tables 4.4, 4.5), with the deaths before the first collection.
+    /// `dead_copied`, with the deaths before the first collection.
     fn dead_copied(&self, s: &Sums) -> Table {
         let mut dead = Table::new(
             AnalyzerTable::DeadCopied,
-            "Dead and copied objects within each GC (seed tables 4.4, 4.5) and survival rate",
+            "Dead and copied objects within each GC and survival rate",
             &[
                 Col::label("within"),
                 Col::files("gc", Kind::Int),

@@ -6,9 +6,10 @@
 //!
 //! The time axis is the reported range: the whole trace, from instruction 0 (cycle 0) to
 //! the run's end (`sim_num_insn`, `sim_cycle` with the replay; the last record without
-//! it), or the measured window of `--window` (instructions only: the replay reads no
-//! clock at TRACE_ON, so the cycle columns are null). A collection still running at the
-//! end lasts to the end.
+//! it), or the measured window of `--window`, from its TRACE_ON to its TRACE_OFF (the
+//! replay's clocks there; the run's end for a window still open then). A collection still
+//! running at the end lasts to the end; one running when the window opens counts from
+//! there (the analyzer reports the collections that start inside the window).
 
 use serde_json::Value;
 use tables::AnalyzerTable;
@@ -39,6 +40,8 @@ pub struct MutatorUtilisation {
     windowed: bool,
     /// The reported range's first instruction.
     origin: u64,
+    /// `--window`: the clock at its TRACE_ON and TRACE_OFF (with the replay).
+    window_clocks: (Option<Clock>, Option<Clock>),
     /// The reported range's last record.
     end: u64,
     pauses: Vec<Pause>,
@@ -61,9 +64,15 @@ impl MutatorUtilisation {
         curve(&Mmu::new(self.origin, end, &pauses))
     }
 
-    /// The curve in cycles, when every collection has its clocks (the replay, no window).
+    /// The curve in cycles, when every collection has its clocks and so has the range
+    /// (the replay).
     fn in_cycles(&self) -> Option<Vec<(u64, f64)>> {
-        let end = self.clock.filter(|_| !self.windowed)?.cycles;
+        let (origin, end) = if self.windowed {
+            let (open, close) = self.window_clocks;
+            (open?.cycles, close.or(self.clock)?.cycles)
+        } else {
+            (0, self.clock?.cycles)
+        };
         let pauses: Option<Vec<(u64, u64)>> = self
             .pauses
             .iter()
@@ -76,7 +85,7 @@ impl MutatorUtilisation {
                 }
             })
             .collect();
-        Some(curve(&Mmu::new(0, end, &pauses?)))
+        Some(curve(&Mmu::new(origin, end, &pauses?)))
     }
 }
 
@@ -114,7 +123,13 @@ impl Tool for MutatorUtilisation {
                     p.end_clock = clock;
                 }
             }
-            HeapEvent::WindowOpen { time, .. } if self.windowed => self.origin = time,
+            HeapEvent::WindowOpen { time, clock, .. } if self.windowed => {
+                self.origin = time;
+                self.window_clocks.0 = clock;
+            }
+            HeapEvent::WindowClose { clock, .. } if self.windowed => {
+                self.window_clocks.1 = clock;
+            }
             HeapEvent::End { time } => self.end = self.end.max(time),
             _ => {}
         }

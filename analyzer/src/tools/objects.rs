@@ -120,7 +120,7 @@ impl Writer {
     fn table(&self) -> Table {
         let mut t = Table::new(
             AnalyzerTable::ObjectTrace,
-            "Object-level access trace written (seed table 3.4)",
+            "Object-level access trace written",
             &[Col::text("file", "file"), Col::int("lines", "lines")],
         );
         t.row(vec![

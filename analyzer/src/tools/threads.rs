@@ -451,7 +451,7 @@ impl Tool for Threads {
                 self.switches += 1;
                 self.cur = self.index(to);
             }
-            HeapEvent::WindowOpen { time, thread } if self.windowed => {
+            HeapEvent::WindowOpen { time, thread, .. } if self.windowed => {
                 self.mark = time;
                 self.slice_start = time;
                 self.cur = self.index(thread);

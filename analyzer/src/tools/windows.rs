@@ -36,7 +36,7 @@ impl Tool for Windows {
     fn event(&mut self, ev: &HeapEvent<'_>, _types: &Types) {
         match *ev {
             HeapEvent::WindowOpen { time, .. } => self.windows.push((time, None)),
-            HeapEvent::WindowClose { time } => {
+            HeapEvent::WindowClose { time, .. } => {
                 if let Some(w) = self.windows.last_mut() {
                     w.1 = Some(time);
                 }

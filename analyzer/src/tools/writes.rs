@@ -1,4 +1,4 @@
-//! Per-object histories and write statistics for selected objects (seed tables 4.6-4.9):
+//! Per-object histories and write statistics for selected objects:
 //! for a chosen field or array element, every write with the reads that follow it
 //! before the next write, and the interval from the write to the last of those reads.
 //! Only selected objects (`--object ID` or `--type NAME`, up to a limit) keep detail.
@@ -223,7 +223,7 @@ impl Tool for Writes {
         );
         let mut writes = Table::new(
             AnalyzerTable::Writes,
-            "Write statistics (seed tables 4.6-4.9): reads after each write, interval from the write to the last such read",
+            "Write statistics: reads after each write, interval from the write to the last such read",
             &[
                 Col::int("object", "object"),
                 Col::text("type", "type"),

@@ -13,7 +13,8 @@
 //! `--sweep LEVEL:SIZES:BSIZES:ASSOCS[:REPL]` it replays many configurations in one pass
 //! (each `--config` is the command line's flags with FLAGS on top; a sweep varies one
 //! level of them); `--out DIR` writes `stats-<id>.txt` per configuration and
-//! `configs.csv`/`configs.json` for all.
+//! `configs.csv`/`configs.json` and the collections of each, `pauses.csv`, for all
+//! (docs/cache-sweeps.md, "Output files").
 //!
 //! The command line is clap's, like simrun's, traceanalyze's and tracedump's (`--help`,
 //! `--version`), with sim-cache's one-dash flags (`-cache:dl1 C`) taken out first.
@@ -43,8 +44,9 @@ use cache::replay::{self, Totals};
 use cache::stats::{write_stat_line, HierarchyStats};
 use cache::sweep::{check_distinct, config_id, sweep, with_flags};
 use cache::timing::Cycles;
-use cache::{din, Hierarchy, HierarchyConfig, DEFAULT_FLAGS};
+use cache::{din, CacheConfig, Hierarchy, HierarchyConfig, InstL1, InstL2, DEFAULT_FLAGS};
 use clap::Parser;
+use traceio::protocol::GcKind;
 
 const EXIT_FAILED: u8 = 1;
 const EXIT_USAGE: u8 = 2;
@@ -80,8 +82,8 @@ struct Cli {
     /// repeatable; trace.bz2 only).
     #[arg(long, value_name = "SPEC")]
     sweep: Vec<String>,
-    /// Write `stats-<id>.txt` for every configuration and configs.csv, configs.json for all
-    /// into DIR (trace.bz2 only).
+    /// Write `stats-<id>.txt` for every configuration and configs.csv, pauses.csv,
+    /// configs.json for all into DIR (trace.bz2 only).
     #[arg(long, value_name = "DIR")]
     out: Option<PathBuf>,
     /// Simulation threads sharing the configurations (default: half the cores, at least
@@ -273,8 +275,9 @@ fn run_replay(base: &HierarchyConfig, cli: &Cli, path: &std::path::Path) -> Resu
     Ok(())
 }
 
-/// `stats-<id>.txt` per configuration, configs.csv (one row per configuration and level)
-/// and configs.json (every configuration with its flags, totals and levels).
+/// `stats-<id>.txt` per configuration, configs.csv (one row per configuration and level),
+/// pauses.csv (one row per configuration and collection) and configs.json (every
+/// configuration with its flags, totals, levels, phases, cycles and pauses).
 fn write_outputs(
     dir: &std::path::Path,
     configs: &[HierarchyConfig],
@@ -286,21 +289,40 @@ fn write_outputs(
         let p = dir.join(name);
         std::fs::write(&p, body).with_context(|| format!("writing {}", p.display()))
     };
-    let mut csv = String::from(
-        "id,flags,insns,level,accesses,hits,misses,replacements,writebacks,invalidations,\
-         miss_rate,repl_rate,wb_rate,inv_rate\n",
-    );
+    let mut csv = String::from(CONFIGS_HEAD);
+    let mut pauses_csv = String::from(PAUSES_HEAD);
     let mut json = Vec::new();
-    for (((c, id), st), ph) in configs.iter().zip(ids).zip(&r.stats).zip(&r.phases) {
+    for ((((c, id), st), ph), pauses) in configs
+        .iter()
+        .zip(ids)
+        .zip(&r.stats)
+        .zip(&r.phases)
+        .zip(&r.pauses)
+    {
         write(
             format!("stats-{id}.txt"),
             &replay_text(c, &r.totals, st, ph)?,
         )?;
+        let t = &c.timing;
         for l in &st.caches {
+            let (role, lc, lat) = level_of(c, &l.name);
+            let (nsets, bsize, assoc, repl) = match lc {
+                Some(lc) => (
+                    lc.nsets.to_string(),
+                    lc.bsize.to_string(),
+                    lc.assoc.to_string(),
+                    lc.repl.name(),
+                ),
+                None => Default::default(),
+            };
             csv.push_str(&format!(
-                "{id},{c},{},{},{},{},{},{},{},{},{:.4},{:.4},{:.4},{:.4}\n",
+                "{id},{c},{},{},{role},{nsets},{bsize},{assoc},{repl},{lat},{},{},{},\
+                 {},{},{},{},{},{},{},{},{},{}\n",
                 r.totals.insns,
                 l.name,
+                t.mem_first,
+                t.mem_inter,
+                t.cpi,
                 l.accesses,
                 l.hits,
                 l.misses,
@@ -313,6 +335,35 @@ fn write_outputs(
                 l.inv_rate
             ));
         }
+        for p in pauses {
+            let (end, end_cycles, dur, dur_cycles) = match p.end {
+                Some(e) => (
+                    e.insns.to_string(),
+                    e.cycles.to_string(),
+                    (e.insns - p.start.insns).to_string(),
+                    (e.cycles - p.start.cycles).to_string(),
+                ),
+                None => Default::default(),
+            };
+            pauses_csv.push_str(&format!(
+                "{id},{},{},{},{end},{dur},{},{end_cycles},{dur_cycles}\n",
+                p.gc,
+                kind_name(p.kind),
+                p.start.insns,
+                p.start.cycles
+            ));
+        }
+        let pauses_json: Vec<serde_json::Value> = pauses
+            .iter()
+            .map(|p| {
+                serde_json::json!({
+                    "gc": p.gc,
+                    "kind": kind_name(p.kind),
+                    "start": p.start,
+                    "end": p.end,
+                })
+            })
+            .collect();
         json.push(serde_json::json!({
             "id": id,
             "flags": c.to_string(),
@@ -320,12 +371,58 @@ fn write_outputs(
             "caches": st.caches,
             "phases": phase_map(ph),
             "cycles": Cycles::new(c, ph),
+            "pauses": pauses_json,
         }));
     }
     write("configs.csv".into(), &csv)?;
+    write("pauses.csv".into(), &pauses_csv)?;
     let mut j = serde_json::to_string_pretty(&json).context("configs.json")?;
     j.push('\n');
     write("configs.json".into(), &j)
+}
+
+/// configs.csv's header (docs/cache-sweeps.md, "Output files").
+const CONFIGS_HEAD: &str = "id,flags,insns,level,role,nsets,bsize,assoc,repl,latency_cycles,\
+    mem_lat_first_cycles,mem_lat_inter_cycles,cpi,accesses,hits,misses,replacements,\
+    writebacks,invalidations,miss_rate,repl_rate,wb_rate,inv_rate\n";
+
+/// pauses.csv's header.
+const PAUSES_HEAD: &str = "id,gc,kind,start_insns,end_insns,duration_insns,start_cycles,\
+    end_cycles,duration_cycles\n";
+
+/// A collection kind as the analyzer's `gc_timeline` names it.
+fn kind_name(k: GcKind) -> &'static str {
+    k.name().unwrap_or("other")
+}
+
+/// The level named `name` in `c`: the flag that defines it (`dl1`, `il1`, `dl2`, `il2`,
+/// `dtlb`, `itlb`), its configuration and its latency in cycles (an L1's or L2's hit
+/// time, a TLB's miss time: `cache::timing`).
+fn level_of<'a>(
+    c: &'a HierarchyConfig,
+    name: &str,
+) -> (&'static str, Option<&'a CacheConfig>, u32) {
+    let t = &c.timing;
+    let il1 = match &c.il1 {
+        InstL1::Own(x) => Some(x),
+        _ => None,
+    };
+    let il2 = match &c.il2 {
+        InstL2::Own(x) => Some(x),
+        _ => None,
+    };
+    let levels = [
+        ("dl1", c.dl1.as_ref(), t.dl1lat),
+        ("il1", il1, t.il1lat),
+        ("dl2", c.dl2.as_ref(), t.dl2lat),
+        ("il2", il2, t.il2lat),
+        ("dtlb", c.dtlb.as_ref(), t.tlblat),
+        ("itlb", c.itlb.as_ref(), t.tlblat),
+    ];
+    levels
+        .into_iter()
+        .find(|(_, lc, _)| lc.is_some_and(|lc| lc.name == name))
+        .unwrap_or(("", None, 0))
 }
 
 /// The phase statistics as one JSON object, name → number, in order.

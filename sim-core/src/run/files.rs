@@ -32,6 +32,8 @@ pub const STATS_TXT: &str = "stats.txt";
 pub const STATS_JSON: &str = "stats.json";
 /// The interval series.
 pub const INTERVALS: &str = "intervals.csv";
+/// Statistics per measured window (cache and trace modes; `super::windows`).
+pub const WINDOWS: &str = "windows.csv";
 /// Written by the guest VM.
 pub const CLASS_DUMP: &str = "class.dump";
 /// Written by the guest VM.
@@ -41,7 +43,7 @@ pub const RUN_JSON: &str = "run.json";
 /// The guest's private `/tmp` (a directory, emptied at the start of every run).
 pub const TMP: &str = "tmp";
 /// Every file of a `jvm` run directory in trace mode.
-pub const ALL: [&str; 7] = [
+pub const ALL: [&str; 8] = [
     RUN_JSON,
     TRACE,
     CLASS_DUMP,
@@ -49,11 +51,12 @@ pub const ALL: [&str; 7] = [
     STATS_TXT,
     STATS_JSON,
     INTERVALS,
+    WINDOWS,
 ];
 
 /// The files simrun itself writes (the guest writes the dumps): the guest may read them
 /// but neither write, remove nor replace them (`os_emu::Os::protect`).
-pub const SIMRUN_WRITES: [&str; 5] = [RUN_JSON, TRACE, STATS_TXT, STATS_JSON, INTERVALS];
+pub const SIMRUN_WRITES: [&str; 6] = [RUN_JSON, TRACE, STATS_TXT, STATS_JSON, INTERVALS, WINDOWS];
 
 /// What can go wrong with the run directory.
 #[derive(Debug, thiserror::Error)]

@@ -70,6 +70,10 @@ pub struct RunConfig {
     pub seed: u64,
     /// `--max-insns`.
     pub max_insns: Option<u64>,
+    /// `--fastfwd N`: the first N instructions run functionally, the statistics cover the
+    /// rest (absent when not given or 0, so that such runs keep their configuration id).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fastfwd: Option<u64>,
     /// `--interval`.
     pub interval: u64,
     /// The guest's whole environment.
@@ -191,6 +195,7 @@ impl RunConfig {
                 .map_or(true, |c| *c == HierarchyConfig::default())
             && self.seed == 0
             && self.max_insns.is_none()
+            && self.fastfwd.is_none()
             && self.interval == DEFAULT_INTERVAL
             && !self.inherit_env
             && self.env == BASE_ENV
@@ -538,6 +543,7 @@ mod tests {
             cache: Some(HierarchyConfig::default()),
             seed: 0,
             max_insns: None,
+            fastfwd: None,
             interval: DEFAULT_INTERVAL,
             env: BASE_ENV.iter().map(|s| s.to_string()).collect(),
             inherit_env: false,

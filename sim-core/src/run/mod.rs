@@ -20,6 +20,7 @@ pub mod files;
 pub mod intervals;
 pub mod meta;
 pub mod pipeline;
+pub mod windows;
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
@@ -48,6 +49,9 @@ pub trait RunObserver: Observer {
     fn take_cuts(&mut self) -> Vec<Cut> {
         Vec::new()
     }
+    /// The measured part begins after `--fastfwd`'s functional part (see
+    /// [`fast_forward`]): what the observer counted there is dropped.
+    fn begin_measured(&mut self) {}
     /// Collections so far (None: not observed in this mode).
     fn gcs(&self) -> Option<u64> {
         None
@@ -63,6 +67,16 @@ pub trait RunObserver: Observer {
     /// Fills the mode's statistics.
     fn fill_stats(&self, stats: &mut RunStats) {
         let _ = stats;
+    }
+    /// The measured windows (TRACE_ON .. TRACE_OFF) at the end of a run of `insns`
+    /// measured instructions (None: not observed in this mode).
+    fn windows(&self, insns: u64) -> Option<Vec<windows::Window>> {
+        let _ = insns;
+        None
+    }
+    /// The cache configuration (None: no cache model).
+    fn cache_config(&self) -> Option<&cache::HierarchyConfig> {
+        None
     }
     /// Ends the observer's output (the trace's index and trailer).
     fn finish(&mut self) -> anyhow::Result<Option<traceio::WriteSummary>> {
@@ -159,6 +173,9 @@ impl<S: FinishSink> RunObserver for Pipeline<S> {
             })
             .collect()
     }
+    fn begin_measured(&mut self) {
+        Pipeline::begin_measured(self);
+    }
     fn gcs(&self) -> Option<u64> {
         Some(self.counts.gcs)
     }
@@ -180,6 +197,12 @@ impl<S: FinishSink> RunObserver for Pipeline<S> {
         let phases = self.phase_stats(s.insns);
         s.cycles = Some(cache::timing::Cycles::new(self.hier.config(), &phases));
         s.phases = Some(phases);
+    }
+    fn windows(&self, insns: u64) -> Option<Vec<windows::Window>> {
+        Some(Pipeline::windows(self, insns))
+    }
+    fn cache_config(&self) -> Option<&cache::HierarchyConfig> {
+        Some(self.hier.config())
     }
     fn finish(&mut self) -> anyhow::Result<Option<traceio::WriteSummary>> {
         // The fetches after the last access, for a replay.
@@ -238,30 +261,34 @@ pub const SLICE_SECONDS: f64 = 0.2;
 pub const MIN_SLICE: u64 = 1 << 16;
 
 /// Runs `m` to its end in slices, writing intervals.csv rows into `intervals`.
+///
+/// The measured part starts where the machine stands (instruction 0, or where
+/// [`fast_forward`] left it): intervals.csv's `insns` and the limit count from there.
 pub fn drive<O: RunObserver>(
     m: &mut Machine<O>,
     intervals: Option<&mut IntervalWriter>,
     opts: DriveOptions<'_>,
 ) -> anyhow::Result<(Ended, f64)> {
     let start = Instant::now();
-    let limit = opts.max_insns.unwrap_or(u64::MAX);
+    let (base, base_refs) = (m.icount, m.refs);
+    let limit = opts.max_insns.map_or(u64::MAX, |n| base.saturating_add(n));
     let max_slice = opts.slice.max(1);
     let mut slice = MIN_SLICE.min(max_slice);
     let interval = opts.interval.max(1);
     let mut intervals = intervals;
-    let mut next_row = interval;
+    let mut next_row = base.saturating_add(interval);
     // The rows ending at the slice's phase changes, then one now. A change's instruction
     // count is the pipeline's fetch count, which a faulting instruction puts ahead of the
     // machine's (see `pipeline`): never past the machine's, so that rows stay in order.
     let row = |m: &mut Machine<O>, w: &mut IntervalWriter| -> anyhow::Result<()> {
         let path = w.path().to_path_buf();
         let err = |e: std::io::Error| anyhow::anyhow!("writing {}: {e}", path.display());
+        let insns = m.icount - base;
         for c in m.obs.take_cuts() {
-            w.row(c.insns.min(m.icount), &c.values, c.phase)
-                .map_err(err)?;
+            w.row(c.insns.min(insns), &c.values, c.phase).map_err(err)?;
         }
-        let v = m.obs.interval_values(m.refs, m.icount);
-        w.row(m.icount, &v, m.obs.phase()).map_err(err)
+        let v = m.obs.interval_values(m.refs - base_refs, insns);
+        w.row(insns, &v, m.obs.phase()).map_err(err)
     };
     let ended = loop {
         let end = (m.icount.saturating_add(slice)).min(next_row).min(limit);
@@ -286,7 +313,9 @@ pub fn drive<O: RunObserver>(
                     break Ended::Failed(m.obs.failure().unwrap_or_else(|| e.to_string()));
                 }
             }
-            next_row = (m.icount / interval + 1).saturating_mul(interval);
+            next_row = ((m.icount - base) / interval + 1)
+                .saturating_mul(interval)
+                .saturating_add(base);
         }
         (opts.progress)(&Snapshot {
             insns: m.icount,
@@ -314,6 +343,42 @@ pub fn drive<O: RunObserver>(
         _ => ended,
     };
     Ok((ended, start.elapsed().as_secs_f64()))
+}
+
+/// `--fastfwd`: runs `m` functionally (its observer sees events only: `Unmeasured`) until
+/// `n` instructions retired, in slices, with the same progress and stop checks as
+/// [`drive`]. `None` when the machine stands at `n` (the measured part follows), else how
+/// the run ended before.
+pub fn fast_forward<O: Observer>(
+    m: &mut Machine<O>,
+    n: u64,
+    opts: DriveOptions<'_>,
+) -> Option<Ended> {
+    let start = Instant::now();
+    let max_slice = opts.slice.max(1);
+    let mut slice = MIN_SLICE.min(max_slice);
+    while m.icount < n {
+        m.max_insns = m.icount.saturating_add(slice).min(n);
+        let (t0, i0) = (Instant::now(), m.icount);
+        let stop = m.run();
+        let (dt, di) = (t0.elapsed().as_secs_f64(), m.icount - i0);
+        if di > 0 && dt > 0.0 {
+            let want = (di as f64 * SLICE_SECONDS / dt) as u64;
+            slice = want.clamp(MIN_SLICE.min(max_slice), max_slice);
+        }
+        (opts.progress)(&Snapshot {
+            insns: m.icount,
+            elapsed: start.elapsed().as_secs_f64(),
+            ..Snapshot::default()
+        });
+        if let Stop::Exit(x) = stop {
+            return Some(Ended::Exit(x));
+        }
+        if opts.stop.load(Ordering::Relaxed) {
+            return Some(Ended::Interrupted);
+        }
+    }
+    None
 }
 
 /// Writes stats.txt and stats.json into `dir` (never through a symlink: see [`files`]).

@@ -35,6 +35,7 @@ use traceio::{Access, AccessKind, Event, Flow, Level, TraceWriter};
 
 use crate::observer::Observer;
 use crate::run::featured::{is_featured, mem_unmap, Detector};
+use crate::run::windows::{Window, Windows};
 
 /// Where the pipeline sends accesses and events.
 pub trait Sink {
@@ -207,6 +208,8 @@ pub struct PhaseChange {
 struct Phases {
     split: PhaseSplit,
     changes: Vec<PhaseChange>,
+    /// The measured windows (TRACE_ON .. TRACE_OFF), read from the split.
+    windows: Windows,
 }
 
 /// The cache/trace observer.
@@ -248,6 +251,7 @@ impl<S: Sink> Pipeline<S> {
             phases: Box::new(Phases {
                 split: PhaseSplit::new(levels),
                 changes: Vec::new(),
+                windows: Windows::default(),
             }),
             events_by_id: [0; EVENT_WORD_IDS],
         }
@@ -267,6 +271,48 @@ impl<S: Sink> Pipeline<S> {
             stores: self.counts.stores,
             dcbz: self.counts.dcbz,
             levels: self.hier.counters(),
+        }
+    }
+
+    /// The measured part begins (`simrun --fastfwd`): the phase changes so far are
+    /// dropped, and the collections counted are the one running now, if any (those of
+    /// the functional part ended before it). The counters have not moved: the pipeline
+    /// saw events only.
+    pub fn begin_measured(&mut self) {
+        let now = self.reading();
+        let Phases { split, changes, .. } = &mut *self.phases;
+        changes.clear();
+        split.restart(&now);
+        self.counts.gcs = u64::from(split.phase().is_gc());
+        let at = self.phase_stats(self.counts.fetched);
+        self.phases.windows.restart(at);
+    }
+
+    /// The measured windows at the end of a run of `insns` retired instructions (see
+    /// [`Pipeline::phase_stats`]).
+    pub fn windows(&self, insns: u64) -> Vec<Window> {
+        self.phases.windows.finish(insns, self.phase_stats(insns))
+    }
+
+    /// TRACE_ON, TRACE_OFF or a MARKER chunk: the windows' bounds and labels.
+    #[cold]
+    #[inline(never)]
+    fn window_event(&mut self, d: &Decoded) {
+        match d {
+            Decoded::Marker(c) => {
+                let in_gc = self.phases.split.phase().is_gc();
+                self.phases.windows.marker(c, in_gc);
+            }
+            Decoded::TraceOn | Decoded::TraceOff => {
+                let at = self.phase_stats(self.counts.fetched);
+                let w = &mut self.phases.windows;
+                if matches!(d, Decoded::TraceOn) {
+                    w.on(self.counts.fetched, at);
+                } else {
+                    w.off(self.counts.fetched, at);
+                }
+            }
+            _ => {}
         }
     }
 
@@ -296,7 +342,7 @@ impl<S: Sink> Pipeline<S> {
     /// A GC_START of `kind` (`None`: a GC_END) at the instruction being executed.
     fn phase_change(&mut self, start: Option<GcKind>) {
         let now = self.reading();
-        let Phases { split, changes } = &mut *self.phases;
+        let Phases { split, changes, .. } = &mut *self.phases;
         let ended = split.phase();
         match start {
             Some(kind) => split.gc_start(&now, kind),
@@ -315,12 +361,20 @@ impl<S: Sink> Pipeline<S> {
         self.counts.fetched.wrapping_sub(1)
     }
 
+    /// Timestamp of an event: the instruction being executed, or 0 before the first one
+    /// the pipeline saw (`simrun --fastfwd` hands it the events of the functional part,
+    /// which therefore lie at the measured part's start, as events in an unmeasured region
+    /// lie at the last instruction measured).
+    fn event_time(&self) -> u64 {
+        self.counts.fetched.saturating_sub(1)
+    }
+
     #[cold]
     #[inline(never)]
     fn featured(&mut self, addr: u32, size: u8, write: bool, value: u64) {
         self.counts.featured_refs += 1;
         if write {
-            let t = self.now();
+            let t = self.event_time();
             if let Some(e) = self.detector.store(t, addr, size, value) {
                 self.emit(e);
             }
@@ -336,6 +390,9 @@ impl<S: Sink> Pipeline<S> {
                 self.counts.gcs += 1;
             }
             Decoded::GcEnd { .. } => self.phase_change(None),
+            d @ (Decoded::TraceOn | Decoded::TraceOff | Decoded::Marker(_)) => {
+                self.window_event(&d)
+            }
             _ => {}
         }
         self.sink.event(e);
@@ -433,7 +490,7 @@ impl<S: Sink> Observer for Pipeline<S> {
     #[inline(always)]
     fn on_os_effect(&mut self, effect: os_emu::Effect) {
         let os_emu::Effect::Unmapped { start, len } = effect;
-        let e = mem_unmap(self.now(), start, len);
+        let e = mem_unmap(self.event_time(), start, len);
         self.emit(e);
     }
 }

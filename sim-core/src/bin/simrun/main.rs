@@ -51,12 +51,13 @@ use cache::{Hierarchy, HierarchyConfig};
 use clap::{CommandFactory, FromArgMatches, ValueEnum};
 use os_emu::{Exit, Os, OsConfig, OsError};
 use sim_core::machine::Machine;
+use sim_core::observer::Unmeasured;
 use sim_core::report::{crash_report, RunStats};
 use sim_core::run::files::{self, RunDir};
 use sim_core::run::intervals::IntervalWriter;
 use sim_core::run::meta::{self, RunConfig, RunJson, BASE_ENV};
 use sim_core::run::pipeline::{Pipeline, TraceSink};
-use sim_core::run::{drive, write_stats, DriveOptions, Ended, RunObserver};
+use sim_core::run::{drive, fast_forward, write_stats, DriveOptions, Ended, RunObserver};
 use traceio::{TraceHeader, TraceWriter, WriterOptions};
 
 /// What a run records.
@@ -98,9 +99,16 @@ struct Cli {
     /// Replace a run directory that holds a run of another configuration.
     #[arg(long)]
     force: bool,
-    /// Stop after N guest instructions (exit status 124; the files stay valid).
+    /// Stop after N guest instructions (exit status 124; the files stay valid). With
+    /// --fastfwd, N measured instructions (as sim-outorder's -max:inst).
     #[arg(long, value_name = "N")]
     max_insns: Option<u64>,
+    /// Run the first N guest instructions functionally (no cache model, no trace records
+    /// but the guest's events), then go on in the chosen mode, as sim-outorder's
+    /// -fastfwd: the statistics, intervals.csv and the trace cover the rest, from
+    /// instruction 0 of the measured part (stats `sim_fastfwd_insns`).
+    #[arg(long, value_name = "N")]
+    fastfwd: Option<u64>,
     /// One intervals.csv row every N instructions.
     #[arg(long, value_name = "N", default_value_t = meta::DEFAULT_INTERVAL)]
     interval: u64,
@@ -316,6 +324,7 @@ fn run_config(
         cache: (mode != Mode::Fast).then(|| hcfg.clone()),
         seed: cli.seed,
         max_insns: cli.max_insns,
+        fastfwd: cli.fastfwd.filter(|&n| n > 0),
         interval: cli.interval,
         env: recorded_env(cli, env).to_vec(),
         inherit_env: cli.inherit_env,
@@ -532,6 +541,10 @@ fn header_extra(plan: &Plan) -> std::collections::BTreeMap<String, String> {
     }
     x.insert("seed".to_string(), plan.cli.seed.to_string());
     x.insert("mode".to_string(), plan.mode.name().to_string());
+    if let Some(n) = plan.cli.fastfwd.filter(|&n| n > 0) {
+        // The trace starts at the measured part: its instruction 0 is the run's n-th.
+        x.insert("fastfwd_insns".to_string(), n.to_string());
+    }
     if let Some(j) = &plan.jvm {
         j.header_extra(&mut x);
     }
@@ -582,28 +595,71 @@ fn execute<O: RunObserver>(mut m: Machine<O>, plan: &Plan) -> anyhow::Result<u8>
         bar.update(s);
         last = *s;
     };
-    let (ended, elapsed) = drive(
-        &mut m,
-        intervals.as_mut(),
-        DriveOptions {
-            max_insns: cli.max_insns,
-            slice: 1 << 24,
-            interval: cli.interval,
-            stop: &signals::STOP,
-            progress: &mut on_slice,
-        },
-    )?;
+    let ff_started = std::time::Instant::now();
+    let (mut m, ff_ended) = match cli.fastfwd.filter(|&n| n > 0) {
+        Some(n) => {
+            // Functional until n: the observer sees the guest's events only (GC phases,
+            // the featured-address detector's state, the trace's events at time 0).
+            let mut f = m.map_observer(Unmeasured);
+            let ended = fast_forward(
+                &mut f,
+                n,
+                DriveOptions {
+                    max_insns: None,
+                    slice: 1 << 26,
+                    interval: cli.interval,
+                    stop: &signals::STOP,
+                    progress: &mut on_slice,
+                },
+            );
+            let mut m = f.map_observer(|u| u.0);
+            m.obs.begin_measured();
+            (m, ended)
+        }
+        None => (m, None),
+    };
+    let (base, base_refs, base_unmeasured) = (m.icount, m.refs, m.unmeasured);
+    let (ended, elapsed) = match ff_ended {
+        Some(e) => (e, 0.0),
+        None => drive(
+            &mut m,
+            intervals.as_mut(),
+            DriveOptions {
+                max_insns: cli.max_insns,
+                slice: 1 << 24,
+                interval: cli.interval,
+                stop: &signals::STOP,
+                progress: &mut on_slice,
+            },
+        )?,
+    };
+    let elapsed = if base > 0 {
+        ff_started.elapsed().as_secs_f64()
+    } else {
+        elapsed
+    };
     bar.finish();
     let mut stats = RunStats {
-        insns: m.icount,
-        unmeasured: m.unmeasured,
-        refs: m.refs,
+        insns: m.icount - base,
+        fastfwd: base,
+        unmeasured: m.unmeasured - base_unmeasured,
+        refs: m.refs - base_refs,
         elapsed: if cli.reproducible { 0.0 } else { elapsed },
         ..RunStats::default()
     };
     m.obs.fill_stats(&mut stats);
+    let windows = match (m.obs.windows(stats.insns), m.obs.cache_config()) {
+        (Some(w), Some(cfg)) => Some(sim_core::run::windows::to_csv(&w, cfg)),
+        _ => None,
+    };
     let summary = m.obs.finish();
-    let written = plan.rundir.as_ref().map(|d| write_stats(d, &stats));
+    let written = plan.rundir.as_ref().map(|d| {
+        write_stats(d, &stats)?;
+        match &windows {
+            Some(csv) => d.write(files::WINDOWS, csv.as_bytes()),
+            None => Ok(()),
+        }
+    });
     if let Ended::Failed(why) = &ended {
         let failed = meta::Outcome {
             exit_status: EXIT_SIMRUN_FAILED,
