@@ -470,9 +470,17 @@ fn handler<O: Observer, const S: bool>(f: Form) -> Option<Handler<O>> {
 /// [`Observer::on_fetch_next`] for the first fetch if `seq`.
 pub(super) fn slot<O: Observer>(ins: &[Ins], seq: bool, seq2: bool) -> Slot<O> {
     let i = ins[0];
-    let aux = form(i).map_or(0, |(_, aux)| aux);
-    let f = choose::<O, false>(ins, seq2);
-    let fs = if seq { choose::<O, true>(ins, seq2) } else { f };
+    let (first, aux) = match form(i) {
+        Some((f, aux)) => (Some(f), aux),
+        None => (None, 0),
+    };
+    let second = ins.get(1).and_then(|&n| form(n)).map(|(f, _)| f);
+    let f = choose::<O, false>(i.op, first, second, seq2);
+    let fs = if seq {
+        choose::<O, true>(i.op, first, second, seq2)
+    } else {
+        f
+    };
     Slot {
         f,
         fs,
@@ -481,14 +489,18 @@ pub(super) fn slot<O: Observer>(ins: &[Ins], seq: bool, seq2: bool) -> Slot<O> {
     }
 }
 
-/// The handler [`slot`] chooses for `ins[0]` (`S`: for [`Slot::fs`]).
-fn choose<O: Observer, const S: bool>(ins: &[Ins], seq2: bool) -> Handler<O> {
-    let i = ins[0];
-    let Some((f, _)) = form(i) else {
-        return Handlers::<O>::get(i.op, S);
+/// The handler [`slot`] chooses for an instruction of opcode `op` and form `first`
+/// followed by one of form `second` (`S`: for [`Slot::fs`]).
+fn choose<O: Observer, const S: bool>(
+    op: Opcode,
+    first: Option<Form>,
+    second: Option<Form>,
+    seq2: bool,
+) -> Handler<O> {
+    let Some(f) = first else {
+        return Handlers::<O>::get(op, S);
     };
-    let paired = ins.get(1).and_then(|&n| {
-        let b = form(n)?.0;
+    let paired = second.and_then(|b| {
         if seq2 {
             fused::pair::<O, S, true>(f, b)
         } else {
@@ -497,5 +509,5 @@ fn choose<O: Observer, const S: bool>(ins: &[Ins], seq2: bool) -> Handler<O> {
     });
     paired
         .or_else(|| handler::<O, S>(f))
-        .unwrap_or_else(|| Handlers::<O>::get(i.op, S))
+        .unwrap_or_else(|| Handlers::<O>::get(op, S))
 }
