@@ -17,9 +17,9 @@
 #           make a log of many GB, so its QEMU figure uses simrun's count (marked
 #           '*'): the same program on the same input (only the dump directory's
 #           path differs, a few dozen instructions).
-# Times: the CPU time (user + system) of the emulator process, best of $RUNS
+# Times: the CPU time (user + system) of the emulator process, the median of $RUNS
 # runs (the machine is shared, so wall-clock time mostly measures the other
-# users; it is printed too, as "wall").
+# users; it is printed too, as "wall": the median of the runs' wall times).
 #
 # Usage: bench/functional.sh [--qemu-only]
 #   env: QEMU (default /opt/qemu10/qemu-ppc), SIMRUN (default
@@ -57,21 +57,24 @@ trap 'rm -rf "$tmp"' EXIT
 
 [ -x /usr/bin/time ] || { echo "functional.sh: needs /usr/bin/time (apt-get install time)" >&2; exit 1; }
 
-# best_time OUTFILE CMD...: runs CMD $RUNS times (stdout to OUTFILE, stderr to
-# OUTFILE.err); prints "cpu_ns wall_ns" of the run with the least CPU time.
-best_time() {
+# median_time OUTFILE CMD...: runs CMD $RUNS times (stdout to OUTFILE, stderr to
+# OUTFILE.err); prints "cpu_ns wall_ns", the medians of the runs' CPU and wall times.
+median_time() {
     local out=$1; shift
-    local best= bestwall= u s e cpu
+    local u s e
+    : >"$tmp/times"
     for _ in $(seq "$RUNS"); do
         /usr/bin/time -f '%U %S %e' -o "$tmp/time" "$@" >"$out" 2>"$out.err"
         read -r u s e <"$tmp/time"
-        cpu=$(awk -v u="$u" -v s="$s" 'BEGIN { printf "%.0f", (u + s) * 1e9 }')
-        if [ -z "$best" ] || [ "$cpu" -lt "$best" ]; then
-            best=$cpu
-            bestwall=$(awk -v e="$e" 'BEGIN { printf "%.0f", e * 1e9 }')
-        fi
+        awk -v u="$u" -v s="$s" -v e="$e" 'BEGIN { printf "%.0f %.0f\n", (u + s) * 1e9, e * 1e9 }' >>"$tmp/times"
     done
-    echo "$best $bestwall"
+    echo "$(median 1) $(median 2)"
+}
+
+# median COLUMN: the median of that column of $tmp/times (the lower middle for an even
+# count).
+median() {
+    sort -n -k"$1","$1" "$tmp/times" | awk -v c="$1" '{ v[NR] = $c } END { print v[int((NR + 1) / 2)] }'
 }
 
 # qemu_count_at BIN REPS: instructions executed by BIN with argument REPS
@@ -110,14 +113,14 @@ for spec in "cpu_kernel $CPU_REPS" "interp $INTERP_REPS" "jvm $JVM_BENCH"; do
         scmd=("$SIMRUN" --stats "$bin" "$reps")
         qn=$(qemu_count "$bin" "$reps")
     fi
-    read -r qt qw <<<"$(best_time "$tmp/$name.qemu.out" "${qcmd[@]}")"
+    read -r qt qw <<<"$(median_time "$tmp/$name.qemu.out" "${qcmd[@]}")"
     if [ "$qemu_only" = 1 ]; then
         [ -n "$qn" ] || qn='?'
         printf '%-11s %12s %16s %9s %12s %16s %9s %8s\n' "$name" "$qn" "$(secs "$qt")($(secs "$qw"))" \
             "$([ "$qn" = '?' ] && echo '?' || mips "$qn" "$qt")" - - - -
         continue
     fi
-    read -r st sw <<<"$(best_time "$tmp/$name.sim.out" "${scmd[@]}")"
+    read -r st sw <<<"$(median_time "$tmp/$name.sim.out" "${scmd[@]}")"
     sn=$(awk '$1 == "sim_num_insn" { print $2 }' "$tmp/$name.sim.out.err" | tail -1)
     if [ -z "$sn" ]; then
         echo "functional.sh: simrun printed no sim_num_insn for $name (stderr follows)" >&2

@@ -329,6 +329,34 @@ impl Hierarchy {
         self.fetch_sized_observed(addr, 4, o)
     }
 
+    /// The size of the granules ([`Hierarchy::fetch_next`]'s): an instruction L1 block
+    /// or an itlb page, whichever is smaller; 0 without an instruction L1 or when it is
+    /// also a data cache (data accesses then move its lines).
+    pub fn fetch_granule(&self) -> u32 {
+        if self.inst.l1 == NONE || self.shared {
+            return 0;
+        }
+        (!self.inst.same).wrapping_add(1)
+    }
+
+    /// A fetch at `addr` that is the word after the previous fetch, in the same granule
+    /// ([`Hierarchy::fetch_granule`], not 0), with no cache-control operation since:
+    /// what [`Hierarchy::fetch`] does then (its first check always holds: the previous
+    /// fetch left `key` at this granule and nothing since cleared it), without the check.
+    #[inline(always)]
+    pub fn fetch_next(&mut self, addr: u32) -> Served {
+        debug_assert_eq!(
+            addr & self.inst.same4,
+            self.inst.key,
+            "fetch_next at {addr:#x} outside the last fetch's granule"
+        );
+        self.inst.hits += 1;
+        Served {
+            level: self.inst.rank,
+            tlb_hit: true,
+        }
+    }
+
     /// `n` sequential fetches at `pc`, `pc + 4`, ...: exactly `n` calls of
     /// [`Hierarchy::fetch`], with the fetches that the first check would answer (the rest
     /// of the granule the previous fetch ended in) counted at once. For replays, whose

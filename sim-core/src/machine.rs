@@ -4,7 +4,9 @@
 //! look-up per chain of handlers (a chain follows branches and falls through to other
 //! pages that have threaded code), and per instruction the fetch hook, a check of the
 //! chain's budget and at most one jump to the next handler (specialised handlers run
-//! common pairs of instructions with one). It never
+//! common pairs of instructions with one; an instruction the chain falls through to
+//! within the observer's fetch granule reports its fetch by the cheaper
+//! [`Observer::on_fetch_next`]). It never
 //! allocates and checks nothing else: system calls, faults and timers leave the loop as
 //! values (an [`Exception`] or the instruction budget running out), and the outer loop
 //! ([`Machine::run`]) hands them to the OS. A store that changes code the machine has
@@ -315,6 +317,7 @@ fn run_chains<P: Observer>(
         sync_other(mem.id(), &dropped);
     };
     sync(code, mem, sync_other);
+    code.set_granule(obs.fetch_granule());
     let mut core = Core {
         mem,
         obs,

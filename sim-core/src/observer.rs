@@ -3,7 +3,7 @@
 //! An observer is a type implementing [`Observer`]; every method has an empty default
 //! body, and the machine is generic over its observer, so a run with `()` (no observer)
 //! compiles every hook away. A tuple `(A, B)` fans each event out to both (nest tuples
-//! for more).
+//! for more; a tuple reports every fetch by `on_fetch`).
 
 use isa_ppc::bus::CacheOp;
 use isa_ppc::isa::Ins;
@@ -15,6 +15,24 @@ pub trait Observer {
     #[inline(always)]
     fn on_fetch(&mut self, pc: u32, ins: Ins) {
         let _ = (pc, ins);
+    }
+
+    /// The size in bytes (a power of two, or 0) of the aligned blocks, *fetch granules*,
+    /// within which the machine may report a fetch by [`Observer::on_fetch_next`]
+    /// instead of [`Observer::on_fetch`]; 0 (the default): never. Asked when a run
+    /// begins; the answer must not change while the observer sees a run.
+    fn fetch_granule(&self) -> u32 {
+        0
+    }
+
+    /// The fetch of `ins` at `pc`, as [`Observer::on_fetch`], when the machine knows
+    /// more: the last fetch reported was of the word at `pc - 4`, in the same fetch
+    /// granule ([`Observer::fetch_granule`]), and that instruction was not a cache-control
+    /// or synchronisation instruction (so no [`Observer::on_cache_op`] came between the
+    /// two; data accesses may have). By default `on_fetch`.
+    #[inline(always)]
+    fn on_fetch_next(&mut self, pc: u32, ins: Ins) {
+        self.on_fetch(pc, ins);
     }
 
     /// A data access completed: the instruction at `pc` read (`write` false) or wrote
@@ -104,6 +122,13 @@ impl<O: Observer + ?Sized> Observer for &mut O {
     #[inline(always)]
     fn on_fetch(&mut self, pc: u32, ins: Ins) {
         (**self).on_fetch(pc, ins);
+    }
+    fn fetch_granule(&self) -> u32 {
+        (**self).fetch_granule()
+    }
+    #[inline(always)]
+    fn on_fetch_next(&mut self, pc: u32, ins: Ins) {
+        (**self).on_fetch_next(pc, ins);
     }
     #[inline(always)]
     fn on_data(&mut self, pc: u32, addr: u32, size: u8, write: bool, value: u64) {

@@ -2,7 +2,9 @@
 //! runs the featured-address detector and hands accesses and events to a [`Sink`].
 //!
 //! Per instruction ([`Observer::on_fetch`]): one counter increment and one
-//! `Hierarchy::fetch`. Per data access ([`Observer::on_data`]): a featured-page range
+//! `Hierarchy::fetch` (`Hierarchy::fetch_next`, which checks nothing, for the fetches
+//! the machine reports as following the last one in its granule:
+//! [`Observer::on_fetch_next`]). Per data access ([`Observer::on_data`]): a featured-page range
 //! check, one `Hierarchy::data_access`, a load or store count, and the sink call — which
 //! is empty for `()` (cache mode) and a push into the trace writer's block buffer for
 //! [`TraceSink`] (trace mode). Everything else (events, system calls, cache-control
@@ -451,6 +453,20 @@ impl<S: Sink> Observer for Pipeline<S> {
         self.sink.fetch(self.counts.fetched, pc);
         self.counts.fetched += 1;
         self.hier.fetch(pc);
+    }
+
+    /// The hierarchy's ([`Hierarchy::fetch_granule`]).
+    fn fetch_granule(&self) -> u32 {
+        self.hier.fetch_granule()
+    }
+
+    /// [`Observer::on_fetch`] with [`Hierarchy::fetch_next`], the hierarchy's fetch
+    /// without its first check.
+    #[inline(always)]
+    fn on_fetch_next(&mut self, pc: u32, _ins: Ins) {
+        self.sink.fetch(self.counts.fetched, pc);
+        self.counts.fetched += 1;
+        self.hier.fetch_next(pc);
     }
 
     #[inline(always)]

@@ -13,7 +13,7 @@ use isa_ppc::exec::{branch, exec_op};
 use isa_ppc::isa::{Ins, Opcode};
 
 use super::{fast, fetch, follow, fused, handler, known, next, slow};
-use super::{Core, End, Flagged, Handler, Handlers, Slot, PLAIN, RA_NZ};
+use super::{Core, End, Flagged, Handler, Handlers, Slot, PLAIN, RA_NZ, SEQ};
 use crate::observer::Observer;
 
 /// SPR numbers (UISA §3.3.15).
@@ -33,11 +33,17 @@ macro_rules! k {
 pub(super) use k;
 
 /// A straight-line form: `run` executes the instruction of slot `s`, at `pc`, fetch hook
-/// included, without advancing the pc; `false` when a fast path declined (nothing
-/// changed after the fetch hook), and then `slow` (a handler) executes it in full and
-/// continues the chain.
+/// included (`seq`: [`super::fetch`]'s), without advancing the pc; `false` when a fast
+/// path declined (nothing changed after the fetch hook), and then `slow` (a handler)
+/// executes it in full and continues the chain.
 pub(super) trait Body {
-    fn run<O: Observer>(cpu: &mut Cpu, core: &mut Core<'_, O>, s: &Slot<O>, pc: u32) -> bool;
+    fn run<O: Observer>(
+        cpu: &mut Cpu,
+        core: &mut Core<'_, O>,
+        s: &Slot<O>,
+        pc: u32,
+        seq: bool,
+    ) -> bool;
 
     /// Only for forms whose `run` may decline.
     fn slow<O: Observer>(
@@ -52,9 +58,16 @@ pub(super) trait Body {
 }
 
 /// A control form that cannot fault: `run` executes the instruction of slot `s`, at
-/// `pc`, fetch hook included, sets the pc to its successor and returns it.
+/// `pc`, fetch hook included (`seq` as for [`Body`]), sets the pc to its successor and
+/// returns it.
 pub(super) trait Branch {
-    fn run<O: Observer>(cpu: &mut Cpu, core: &mut Core<'_, O>, s: &Slot<O>, pc: u32) -> u32;
+    fn run<O: Observer>(
+        cpu: &mut Cpu,
+        core: &mut Core<'_, O>,
+        s: &Slot<O>,
+        pc: u32,
+        seq: bool,
+    ) -> u32;
 }
 
 /// `li`/`lis` (`addi`/`addis` with rA = 0, opcode index `K`): rD := `aux` (SIMM, or
@@ -62,8 +75,14 @@ pub(super) trait Branch {
 pub(super) struct LoadImm<const K: u8>;
 impl<const K: u8> Body for LoadImm<K> {
     #[inline(always)]
-    fn run<O: Observer>(cpu: &mut Cpu, core: &mut Core<'_, O>, s: &Slot<O>, pc: u32) -> bool {
-        let ins = fetch(core, s, pc, const { Opcode::from_index(K) });
+    fn run<O: Observer>(
+        cpu: &mut Cpu,
+        core: &mut Core<'_, O>,
+        s: &Slot<O>,
+        pc: u32,
+        seq: bool,
+    ) -> bool {
+        let ins = fetch(core, s, pc, const { Opcode::from_index(K) }, seq);
         cpu.gpr[ins.rd()] = s.aux;
         true
     }
@@ -74,8 +93,14 @@ impl<const K: u8> Body for LoadImm<K> {
 pub(super) struct AddImm<const K: u8>;
 impl<const K: u8> Body for AddImm<K> {
     #[inline(always)]
-    fn run<O: Observer>(cpu: &mut Cpu, core: &mut Core<'_, O>, s: &Slot<O>, pc: u32) -> bool {
-        let ins = fetch(core, s, pc, const { Opcode::from_index(K) });
+    fn run<O: Observer>(
+        cpu: &mut Cpu,
+        core: &mut Core<'_, O>,
+        s: &Slot<O>,
+        pc: u32,
+        seq: bool,
+    ) -> bool {
+        let ins = fetch(core, s, pc, const { Opcode::from_index(K) }, seq);
         cpu.gpr[ins.rd()] = cpu.gpr[ins.ra()].wrapping_add(s.aux);
         true
     }
@@ -86,8 +111,14 @@ impl<const K: u8> Body for AddImm<K> {
 pub(super) struct Rlwinm;
 impl Body for Rlwinm {
     #[inline(always)]
-    fn run<O: Observer>(cpu: &mut Cpu, core: &mut Core<'_, O>, s: &Slot<O>, pc: u32) -> bool {
-        let ins = fetch(core, s, pc, Opcode::Rlwinm);
+    fn run<O: Observer>(
+        cpu: &mut Cpu,
+        core: &mut Core<'_, O>,
+        s: &Slot<O>,
+        pc: u32,
+        seq: bool,
+    ) -> bool {
+        let ins = fetch(core, s, pc, Opcode::Rlwinm, seq);
         cpu.gpr[ins.ra()] = cpu.gpr[ins.rs()].rotate_left(ins.sh()) & s.aux;
         true
     }
@@ -97,8 +128,14 @@ impl Body for Rlwinm {
 pub(super) struct Mr;
 impl Body for Mr {
     #[inline(always)]
-    fn run<O: Observer>(cpu: &mut Cpu, core: &mut Core<'_, O>, s: &Slot<O>, pc: u32) -> bool {
-        let ins = fetch(core, s, pc, Opcode::Or);
+    fn run<O: Observer>(
+        cpu: &mut Cpu,
+        core: &mut Core<'_, O>,
+        s: &Slot<O>,
+        pc: u32,
+        seq: bool,
+    ) -> bool {
+        let ins = fetch(core, s, pc, Opcode::Or, seq);
         cpu.gpr[ins.ra()] = cpu.gpr[ins.rs()];
         true
     }
@@ -108,8 +145,14 @@ impl Body for Mr {
 pub(super) struct MtSpr<const SPR: u32>;
 impl<const SPR: u32> Body for MtSpr<SPR> {
     #[inline(always)]
-    fn run<O: Observer>(cpu: &mut Cpu, core: &mut Core<'_, O>, s: &Slot<O>, pc: u32) -> bool {
-        let ins = fetch(core, s, pc, Opcode::Mtspr);
+    fn run<O: Observer>(
+        cpu: &mut Cpu,
+        core: &mut Core<'_, O>,
+        s: &Slot<O>,
+        pc: u32,
+        seq: bool,
+    ) -> bool {
+        let ins = fetch(core, s, pc, Opcode::Mtspr, seq);
         let v = cpu.gpr[ins.rs()];
         if SPR == CTR {
             cpu.ctr = v;
@@ -125,8 +168,14 @@ impl<const SPR: u32> Body for MtSpr<SPR> {
 pub(super) struct MfSpr<const SPR: u32>;
 impl<const SPR: u32> Body for MfSpr<SPR> {
     #[inline(always)]
-    fn run<O: Observer>(cpu: &mut Cpu, core: &mut Core<'_, O>, s: &Slot<O>, pc: u32) -> bool {
-        let ins = fetch(core, s, pc, Opcode::Mfspr);
+    fn run<O: Observer>(
+        cpu: &mut Cpu,
+        core: &mut Core<'_, O>,
+        s: &Slot<O>,
+        pc: u32,
+        seq: bool,
+    ) -> bool {
+        let ins = fetch(core, s, pc, Opcode::Mfspr, seq);
         cpu.gpr[ins.rd()] = if SPR == CTR { cpu.ctr } else { cpu.lr };
         true
     }
@@ -139,14 +188,20 @@ impl<const SPR: u32> Body for MfSpr<SPR> {
 pub(super) struct Cmp<const SIGNED: bool, const REG: bool>;
 impl<const SIGNED: bool, const REG: bool> Body for Cmp<SIGNED, REG> {
     #[inline(always)]
-    fn run<O: Observer>(cpu: &mut Cpu, core: &mut Core<'_, O>, s: &Slot<O>, pc: u32) -> bool {
+    fn run<O: Observer>(
+        cpu: &mut Cpu,
+        core: &mut Core<'_, O>,
+        s: &Slot<O>,
+        pc: u32,
+        seq: bool,
+    ) -> bool {
         let op = match (SIGNED, REG) {
             (true, false) => Opcode::Cmpi,
             (false, false) => Opcode::Cmpli,
             (true, true) => Opcode::Cmp,
             (false, true) => Opcode::Cmpl,
         };
-        let ins = fetch(core, s, pc, op);
+        let ins = fetch(core, s, pc, op, seq);
         let a = cpu.gpr[ins.ra()];
         let b = if REG {
             cpu.gpr[ins.rb()]
@@ -173,9 +228,15 @@ impl<const SIGNED: bool, const REG: bool> Body for Cmp<SIGNED, REG> {
 pub(super) struct Ls<const K: u8, const F: u8>;
 impl<const K: u8, const F: u8> Body for Ls<K, F> {
     #[inline(always)]
-    fn run<O: Observer>(cpu: &mut Cpu, core: &mut Core<'_, O>, s: &Slot<O>, pc: u32) -> bool {
+    fn run<O: Observer>(
+        cpu: &mut Cpu,
+        core: &mut Core<'_, O>,
+        s: &Slot<O>,
+        pc: u32,
+        seq: bool,
+    ) -> bool {
         let op = const { Opcode::from_index(K) };
-        let ins = known::<F>(fetch(core, s, pc, op));
+        let ins = known::<F>(fetch(core, s, pc, op, seq));
         let shape = const { fast::fast_access(Opcode::from_index(K)) };
         fast::access(shape, cpu, core, ins, pc, F & RA_NZ != 0)
     }
@@ -197,8 +258,14 @@ impl<const K: u8, const F: u8> Body for Ls<K, F> {
 pub(super) struct Plain<const K: u8>;
 impl<const K: u8> Body for Plain<K> {
     #[inline(always)]
-    fn run<O: Observer>(cpu: &mut Cpu, core: &mut Core<'_, O>, s: &Slot<O>, pc: u32) -> bool {
-        let ins = known::<PLAIN>(fetch(core, s, pc, const { Opcode::from_index(K) }));
+    fn run<O: Observer>(
+        cpu: &mut Cpu,
+        core: &mut Core<'_, O>,
+        s: &Slot<O>,
+        pc: u32,
+        seq: bool,
+    ) -> bool {
+        let ins = known::<PLAIN>(fetch(core, s, pc, const { Opcode::from_index(K) }, seq));
         let r = exec_op::<Core<'_, O>, K>(cpu, core, ins, pc);
         debug_assert!(r.is_ok(), "a plain integer operation raised {r:?}");
         true
@@ -211,8 +278,14 @@ impl<const K: u8> Body for Plain<K> {
 pub(super) struct Bc<const BO: u32>;
 impl<const BO: u32> Branch for Bc<BO> {
     #[inline(always)]
-    fn run<O: Observer>(cpu: &mut Cpu, core: &mut Core<'_, O>, s: &Slot<O>, pc: u32) -> u32 {
-        let ins = fetch(core, s, pc, Opcode::Bc);
+    fn run<O: Observer>(
+        cpu: &mut Cpu,
+        core: &mut Core<'_, O>,
+        s: &Slot<O>,
+        pc: u32,
+        seq: bool,
+    ) -> u32 {
+        let ins = fetch(core, s, pc, Opcode::Bc, seq);
         let taken = branch::bc_taken(cpu.cr, &mut cpu.ctr, BO, ins.bi());
         let t = if taken {
             pc.wrapping_add(s.aux)
@@ -228,8 +301,14 @@ impl<const BO: u32> Branch for Bc<BO> {
 pub(super) struct BRel<const LK: bool>;
 impl<const LK: bool> Branch for BRel<LK> {
     #[inline(always)]
-    fn run<O: Observer>(cpu: &mut Cpu, core: &mut Core<'_, O>, s: &Slot<O>, pc: u32) -> u32 {
-        fetch(core, s, pc, Opcode::B);
+    fn run<O: Observer>(
+        cpu: &mut Cpu,
+        core: &mut Core<'_, O>,
+        s: &Slot<O>,
+        pc: u32,
+        seq: bool,
+    ) -> u32 {
+        fetch(core, s, pc, Opcode::B, seq);
         let t = pc.wrapping_add(s.aux);
         if LK {
             cpu.lr = pc.wrapping_add(4);
@@ -245,9 +324,15 @@ impl<const LK: bool> Branch for BRel<LK> {
 pub(super) struct BReg<const TO_CTR: bool, const LK: bool>;
 impl<const TO_CTR: bool, const LK: bool> Branch for BReg<TO_CTR, LK> {
     #[inline(always)]
-    fn run<O: Observer>(cpu: &mut Cpu, core: &mut Core<'_, O>, s: &Slot<O>, pc: u32) -> u32 {
+    fn run<O: Observer>(
+        cpu: &mut Cpu,
+        core: &mut Core<'_, O>,
+        s: &Slot<O>,
+        pc: u32,
+        seq: bool,
+    ) -> u32 {
         let op = if TO_CTR { Opcode::Bcctr } else { Opcode::Bclr };
-        fetch(core, s, pc, op);
+        fetch(core, s, pc, op, seq);
         let t = if TO_CTR { cpu.ctr } else { cpu.lr } & !3;
         if LK {
             cpu.lr = pc.wrapping_add(4);
@@ -259,16 +344,18 @@ impl<const TO_CTR: bool, const LK: bool> Branch for BReg<TO_CTR, LK> {
 
 handler! {
     /// One straight-line form, then the next instruction.
-    pub(super) fn single[O: Observer, A: Body](cpu, core, s, budget, pc) {
-        if !A::run(cpu, core, s, pc) {
+    /// `S`: it is a [`Slot::fs`] handler (its fetch is reported as following the
+    /// previous one).
+    pub(super) fn single[O: Observer, A: Body, const S: bool](cpu, core, s, budget, pc) {
+        if !A::run(cpu, core, s, pc, S) {
             return A::slow(cpu, core, s, budget, pc);
         }
         next(cpu, core, s, budget, pc)
     }
 
-    /// One control form, then its successor.
-    pub(super) fn jump[O: Observer, B: Branch](cpu, core, s, budget, pc) {
-        let t = B::run(cpu, core, s, pc);
+    /// One control form, then its successor (`S` as for [`single`]).
+    pub(super) fn jump[O: Observer, B: Branch, const S: bool](cpu, core, s, budget, pc) {
+        let t = B::run(cpu, core, s, pc, S);
         follow(cpu, core, s, budget, pc, t)
     }
 }
@@ -331,67 +418,96 @@ pub(super) fn form(ins: Ins) -> Option<(Form, u32)> {
     Some(f)
 }
 
-/// The handler of one instruction of form `f`.
-fn handler<O: Observer>(f: Form) -> Option<Handler<O>> {
+/// The handler of one instruction of form `f` (`S`: for [`Slot::fs`]).
+fn handler<O: Observer, const S: bool>(f: Form) -> Option<Handler<O>> {
     use Opcode as Op;
     Some(match f {
-        Form::LoadImm(Op::Addi) => single::<O, LoadImm<{ k!(Addi) }>>,
-        Form::LoadImm(_) => single::<O, LoadImm<{ k!(Addis) }>>,
-        Form::AddImm(Op::Addi) => single::<O, AddImm<{ k!(Addi) }>>,
-        Form::AddImm(_) => single::<O, AddImm<{ k!(Addis) }>>,
-        Form::Cmp(true, false) => single::<O, Cmp<true, false>>,
-        Form::Cmp(false, false) => single::<O, Cmp<false, false>>,
-        Form::Cmp(true, true) => single::<O, Cmp<true, true>>,
-        Form::Cmp(false, true) => single::<O, Cmp<false, true>>,
-        Form::Rlwinm => single::<O, Rlwinm>,
-        Form::Mr => single::<O, Mr>,
-        Form::MtSpr(LR) => single::<O, MtSpr<LR>>,
-        Form::MtSpr(_) => single::<O, MtSpr<CTR>>,
-        Form::MfSpr(LR) => single::<O, MfSpr<LR>>,
-        Form::MfSpr(_) => single::<O, MfSpr<CTR>>,
-        Form::BRel(false) => jump::<O, BRel<false>>,
-        Form::BRel(true) => jump::<O, BRel<true>>,
-        Form::BReg(false, false) => jump::<O, BReg<false, false>>,
-        Form::BReg(false, true) => jump::<O, BReg<false, true>>,
-        Form::BReg(true, false) => jump::<O, BReg<true, false>>,
-        Form::BReg(true, true) => jump::<O, BReg<true, true>>,
+        Form::LoadImm(Op::Addi) => single::<O, LoadImm<{ k!(Addi) }>, S>,
+        Form::LoadImm(_) => single::<O, LoadImm<{ k!(Addis) }>, S>,
+        Form::AddImm(Op::Addi) => single::<O, AddImm<{ k!(Addi) }>, S>,
+        Form::AddImm(_) => single::<O, AddImm<{ k!(Addis) }>, S>,
+        Form::Cmp(true, false) => single::<O, Cmp<true, false>, S>,
+        Form::Cmp(false, false) => single::<O, Cmp<false, false>, S>,
+        Form::Cmp(true, true) => single::<O, Cmp<true, true>, S>,
+        Form::Cmp(false, true) => single::<O, Cmp<false, true>, S>,
+        Form::Rlwinm => single::<O, Rlwinm, S>,
+        Form::Mr => single::<O, Mr, S>,
+        Form::MtSpr(LR) => single::<O, MtSpr<LR>, S>,
+        Form::MtSpr(_) => single::<O, MtSpr<CTR>, S>,
+        Form::MfSpr(LR) => single::<O, MfSpr<LR>, S>,
+        Form::MfSpr(_) => single::<O, MfSpr<CTR>, S>,
+        Form::BRel(false) => jump::<O, BRel<false>, S>,
+        Form::BRel(true) => jump::<O, BRel<true>, S>,
+        Form::BReg(false, false) => jump::<O, BReg<false, false>, S>,
+        Form::BReg(false, true) => jump::<O, BReg<false, true>, S>,
+        Form::BReg(true, false) => jump::<O, BReg<true, false>, S>,
+        Form::BReg(true, true) => jump::<O, BReg<true, true>, S>,
         Form::Bc(bo) => match bo {
-            4 => jump::<O, Bc<4>>,
-            5 => jump::<O, Bc<5>>,
-            6 => jump::<O, Bc<6>>,
-            7 => jump::<O, Bc<7>>,
-            12 => jump::<O, Bc<12>>,
-            13 => jump::<O, Bc<13>>,
-            14 => jump::<O, Bc<14>>,
-            15 => jump::<O, Bc<15>>,
-            16 => jump::<O, Bc<16>>,
-            _ => jump::<O, Bc<18>>,
+            4 => jump::<O, Bc<4>, S>,
+            5 => jump::<O, Bc<5>, S>,
+            6 => jump::<O, Bc<6>, S>,
+            7 => jump::<O, Bc<7>, S>,
+            12 => jump::<O, Bc<12>, S>,
+            13 => jump::<O, Bc<13>, S>,
+            14 => jump::<O, Bc<14>, S>,
+            15 => jump::<O, Bc<15>, S>,
+            16 => jump::<O, Bc<16>, S>,
+            _ => jump::<O, Bc<18>, S>,
         },
+        Form::Ls(op, true) if S => Flagged::<O, { RA_NZ | SEQ }>::get(op)?,
         Form::Ls(op, true) => Flagged::<O, RA_NZ>::get(op)?,
         Form::Ls(..) => return None,
+        Form::Plain(op) if S => Flagged::<O, { PLAIN | SEQ }>::get(op)?,
         Form::Plain(op) => Flagged::<O, PLAIN>::get(op)?,
     })
 }
 
-/// The slot of `ins[0]`, the instructions that follow it on its page being `ins[1..]`:
-/// a fused pair's handler ([`fused::pair`]) when `ins[0]` and `ins[1]` make one, else
-/// the handler of `ins[0]`'s form, else its opcode's.
-pub(super) fn slot<O: Observer>(ins: &[Ins]) -> Slot<O> {
+/// The slot of `ins[0]`, the instructions that follow it on its page being `ins[1..]`;
+/// `seq`: its fetch may be reported as following the previous one, when the chain falls
+/// through to it, `seq2`: the same for `ins[1]` (see [`super::seq_fetch`]). Its handler
+/// is a fused pair's ([`fused::pair`]) when `ins[0]` and `ins[1]` make one, else the
+/// handler of `ins[0]`'s form, else its opcode's; [`Slot::fs`] is the same with
+/// [`Observer::on_fetch_next`] for the first fetch if `seq`.
+pub(super) fn slot<O: Observer>(ins: &[Ins], seq: bool, seq2: bool) -> Slot<O> {
     let i = ins[0];
-    let Some((f, aux)) = form(i) else {
-        return Slot {
-            f: Handlers::<O>::get(i.op),
-            code: i.code,
-            aux: 0,
-        };
+    let (first, aux) = match form(i) {
+        Some((f, aux)) => (Some(f), aux),
+        None => (None, 0),
     };
-    let paired = ins.get(1).and_then(|&n| fused::pair::<O>(f, form(n)?.0));
-    let f = paired
-        .or_else(|| handler::<O>(f))
-        .unwrap_or_else(|| Handlers::<O>::get(i.op));
+    let second = ins.get(1).and_then(|&n| form(n)).map(|(f, _)| f);
+    let f = choose::<O, false>(i.op, first, second, seq2);
+    let fs = if seq {
+        choose::<O, true>(i.op, first, second, seq2)
+    } else {
+        f
+    };
     Slot {
         f,
+        fs,
         code: i.code,
         aux,
     }
+}
+
+/// The handler [`slot`] chooses for an instruction of opcode `op` and form `first`
+/// followed by one of form `second` (`S`: for [`Slot::fs`]).
+fn choose<O: Observer, const S: bool>(
+    op: Opcode,
+    first: Option<Form>,
+    second: Option<Form>,
+    seq2: bool,
+) -> Handler<O> {
+    let Some(f) = first else {
+        return Handlers::<O>::get(op, S);
+    };
+    let paired = second.and_then(|b| {
+        if seq2 {
+            fused::pair::<O, S, true>(f, b)
+        } else {
+            fused::pair::<O, S, false>(f, b)
+        }
+    });
+    paired
+        .or_else(|| handler::<O, S>(f))
+        .unwrap_or_else(|| Handlers::<O>::get(op, S))
 }

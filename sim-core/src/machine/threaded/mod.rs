@@ -23,6 +23,14 @@
 //! The instruction count is updated once per chain; handlers of instructions that read
 //! the time base set it exact first.
 //!
+//! Fetches: a slot has two handlers, `f` for chains that branch to it or start there
+//! and `fs` for chains that fall through to it from the previous word. Where the
+//! observer's fetch granule allows ([`seq_fetch`]: not the granule's first word, not
+//! after a cache-control or synchronisation instruction), `fs` reports its fetch by
+//! [`Observer::on_fetch_next`], which the observer may answer without the checks of
+//! [`Observer::on_fetch`] (the cache model's first check always holds then), and is
+//! otherwise `f` itself. Fused pairs come in the four variants of their two fetches.
+//!
 //! Coherence: a [`Code`] is built from one [`Memory`]'s decoded pages and drops a page
 //! whenever the memory drops that page's decoded copy (stores into it, `icbi`, map,
 //! unmap, protect), by draining the memory's log ([`Memory::take_dropped`]).
@@ -105,6 +113,11 @@ use handler;
 pub(crate) struct Slot<O: Observer> {
     /// The handler of its instruction.
     pub(crate) f: Handler<O>,
+    /// The handler when the chain falls through to it from the previous word ([`next`]):
+    /// `f` itself, or `f` reporting its fetch by [`Observer::on_fetch_next`] where that
+    /// applies (the word is not the first of its fetch granule and the previous word is
+    /// not a cache-control or synchronisation instruction: [`seq_fetch`]).
+    pub(crate) fs: Handler<O>,
     /// The instruction word.
     pub(crate) code: u32,
     /// An operand the handler needs, computed when the page was built (an immediate, a
@@ -134,12 +147,27 @@ fn page_of<O: Observer>(s: &Slot<O>, pc: u32) -> &Page<O> {
 }
 
 /// The instruction of slot `s` (opcode `op`), at `pc`, fetched: the fetch hook has seen
-/// it.
+/// it, [`Observer::on_fetch_next`] if `seq` (a constant where this is inlined: the
+/// handler was reached by falling through from the previous word, where that hook
+/// applies), else [`Observer::on_fetch`].
 #[inline(always)]
-fn fetch<O: Observer>(core: &mut Core<'_, O>, s: &Slot<O>, pc: u32, op: Opcode) -> Ins {
+fn fetch<O: Observer>(core: &mut Core<'_, O>, s: &Slot<O>, pc: u32, op: Opcode, seq: bool) -> Ins {
     let ins = Ins { code: s.code, op };
-    core.obs.on_fetch(pc, ins);
+    if seq {
+        core.obs.on_fetch_next(pc, ins);
+    } else {
+        core.obs.on_fetch(pc, ins);
+    }
     ins
+}
+
+/// Whether the word at `pc`, after `prev`, may report its fetch by
+/// [`Observer::on_fetch_next`] when the chain falls through to it, with fetch granules of
+/// `granule` bytes ([`Observer::fetch_granule`]; 0: never): it is not the first word of
+/// its granule, and `prev` is not a cache-control or synchronisation instruction (whose
+/// hook may move what the observer knows of the granule).
+fn seq_fetch(granule: u32, pc: u32, prev: Opcode) -> bool {
+    granule != 0 && pc & (granule - 1) != 0 && !matches!(prev.class(), Class::Cache | Class::Sync)
 }
 
 /// [`call`]'s `F` flag: the instruction's Rc and OE bits (0x401) are known to be 0, so
@@ -148,6 +176,9 @@ fn fetch<O: Observer>(core: &mut Core<'_, O>, s: &Slot<O>, pc: u32, op: Opcode) 
 const PLAIN: u8 = 1;
 /// [`call`]'s `F` flag: rA is known not to be 0 (a D- or X-form access's base is rA).
 const RA_NZ: u8 = 2;
+/// [`call`]'s `F` flag: the handler of a [`Slot::fs`], which reports its fetch by
+/// [`Observer::on_fetch_next`].
+const SEQ: u8 = 4;
 
 /// Whether the page builder uses [`call`] with flag `f` for `op` ([`forms`]), from the
 /// opcode's row of the ISA table: [`PLAIN`] for the integer operations
@@ -155,7 +186,7 @@ const RA_NZ: u8 = 2;
 /// [`RA_NZ`] for the fast-path loads and stores ([`fast::fast_access`]) whose base is
 /// `(rA|0)` (update forms have rA != 0 whatever the flag says).
 const fn flag_applies(f: u8, op: Opcode) -> bool {
-    match f {
+    match f & !SEQ {
         PLAIN => {
             let m = op.mods();
             matches!(op.class(), Class::Integer) && (m.contains(Mods::RC) || m.contains(Mods::OE))
@@ -176,7 +207,7 @@ handler! {
     /// is known of the instruction ([`PLAIN`], [`RA_NZ`]; 0: nothing).
     fn call[O: Observer, const K: u8, const F: u8](cpu, core, s, budget, pc) {
         let op = const { Opcode::from_index(K) };
-        let ins = known::<F>(fetch(core, s, pc, op));
+        let ins = known::<F>(fetch(core, s, pc, op, F & SEQ != 0));
         if const { fast::has_fast_path(Opcode::from_index(K)) } {
             let shape = const { fast::fast_access(Opcode::from_index(K)) };
             if fast::access(shape, cpu, core, ins, pc, F & RA_NZ != 0) {
@@ -318,7 +349,7 @@ handler! {
         if budget > 1 {
             // SAFETY: a word's slot is followed by the next word's or the sentinel.
             let n = unsafe { s.at(1) };
-            (n.f)(cpu, core, n, budget - 1, pc)
+            (n.fs)(cpu, core, n, budget - 1, pc)
         } else {
             cpu.pc = pc;
             End::done(0)
@@ -395,14 +426,18 @@ const fn flagged<O: Observer, const K: u8, const F: u8>() -> Option<Handler<O>> 
 
 impl<O: Observer> Handlers<O> {
     const TABLE: [[Handler<O>; 16]; 16] = rows!(any, O, 0);
+    const TABLE_SEQ: [[Handler<O>; 16]; 16] = rows!(any, O, SEQ);
 
-    fn get(op: Opcode) -> Handler<O> {
+    /// The handler of `op`, for [`Slot::fs`] if `seq`.
+    fn get(op: Opcode, seq: bool) -> Handler<O> {
         let i = op as u8;
-        Self::TABLE[(i >> 4) as usize][(i & 15) as usize]
+        let t = if seq { &Self::TABLE_SEQ } else { &Self::TABLE };
+        t[(i >> 4) as usize][(i & 15) as usize]
     }
 }
 
-/// The handlers of one observer type with flag `F` ([`PLAIN`], [`RA_NZ`]), indexed as
+/// The handlers of one observer type with flag `F` ([`PLAIN`], [`RA_NZ`], either with
+/// [`SEQ`]), indexed as
 /// [`Handlers`]: `None` for opcodes the flag does not apply to ([`flag_applies`]).
 struct Flagged<O, const F: u8>(std::marker::PhantomData<O>);
 
@@ -423,6 +458,9 @@ pub(crate) struct Code<O: Observer> {
     table: *mut Option<Box<Page<O>>>,
     /// The [`Memory::id`] the pages were built from.
     mem_id: u64,
+    /// The observer's fetch granule ([`Observer::fetch_granule`]) the pages were built
+    /// for.
+    granule: u32,
 }
 
 impl<O: Observer> Drop for Code<O> {
@@ -441,6 +479,7 @@ impl<O: Observer> Code<O> {
         Code {
             table: Box::into_raw(table) as *mut Option<Box<Page<O>>>,
             mem_id: 0,
+            granule: 0,
         }
     }
 
@@ -465,14 +504,23 @@ impl<O: Observer> Code<O> {
         }
     }
 
+    /// Builds pages for an observer with fetch granules of `granule` bytes
+    /// ([`Observer::fetch_granule`]), dropping the pages built for another.
+    pub(crate) fn set_granule(&mut self, granule: u32) {
+        if granule != self.granule {
+            self.entries().iter_mut().for_each(|p| *p = None);
+            self.granule = granule;
+        }
+    }
+
     /// The threaded code of the page holding `pc`, built on first use.
     #[inline(always)]
     pub(crate) fn page(&mut self, pc: u32, mem: &mut Memory) -> Result<&Page<O>, MemFault> {
         let i = (pc >> 12) as usize;
-        let table = self.table;
+        let (table, granule) = (self.table, self.granule);
         let e = &mut self.entries()[i];
         if e.is_none() {
-            *e = Some(Self::build(pc, mem, table)?);
+            *e = Some(Self::build(pc, mem, table, granule)?);
         }
         match e {
             Some(p) => Ok(p),
@@ -485,12 +533,16 @@ impl<O: Observer> Code<O> {
         pc: u32,
         mem: &mut Memory,
         table: *const Option<Box<Page<O>>>,
+        granule: u32,
     ) -> Result<Box<Page<O>>, MemFault> {
         let ins = mem.decoded_page(pc)?;
+        let base = pc & !0xfff;
+        let seq = |i: usize| i > 0 && seq_fetch(granule, base + 4 * i as u32, ins[i - 1].op);
         let slots: Vec<Slot<O>> = (0..WORDS)
-            .map(|i| forms::slot(&ins[i..]))
+            .map(|i| forms::slot(&ins[i..], seq(i), seq(i + 1)))
             .chain(std::iter::once(Slot {
                 f: page_end::<O> as Handler<O>,
+                fs: page_end::<O> as Handler<O>,
                 code: 0,
                 aux: 0,
             }))
