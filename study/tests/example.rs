@@ -224,7 +224,7 @@ print(json.dumps(res))
         .expect("python3");
     assert!(
         o.status.success(),
-        "pyarrow must be installed (.ci/run installs it): {}",
+        "pyarrow must be installed (tools/setup.sh installs it): {}",
         String::from_utf8_lossy(&o.stderr)
     );
     let res: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
@@ -415,7 +415,7 @@ fn slurm_runs_the_same_study_to_the_same_tables() {
     if Command::new("sbatch").arg("--version").output().is_err() {
         e2e::skip(
             "Slurm is not installed",
-            "apt-get install slurmctld slurmd slurm-client munge, as .ci/run does",
+            "tools/setup.sh installs slurmctld, slurmd, slurm-client and munge",
         );
         return;
     }
