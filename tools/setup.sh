@@ -73,6 +73,7 @@ want "Slurm" 'command -v sbatch && command -v squeue && command -v sinfo && comm
 want "munge" 'command -v munged' munge
 want "python3 with pip" 'command -v python3 && python3 -m pip --version' python3 python3-pip
 want "headless chromium" 'command -v chromium-headless-shell || command -v chromium' chromium-headless-shell
+want "fonts for the browser" 'fc-list | grep -q .' fontconfig fonts-dejavu-core
 want "script(1)" 'command -v script' bsdutils
 if [ ${#need_apt[@]} -gt 0 ]; then
     echo "setup.sh: installing ${need_apt[*]}" >&2
