@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
-# Regenerates the README's "Studies" outputs (issue 19): runs the example study
-# (studies/example.toml: jess and db at -s0 under semispace, appel and immix in 128k and 256k
-# heaps, trace mode, analysed), merges it and draws its report, then writes
+# Regenerates the example study's outputs that docs/studies.md and the README show: runs
+# the example study (studies/example.toml: jess and db at -s1 under semispace, appel and
+# immix in heaps of 1.5, 2, 3 and 6 times each one's minimum heap, trace mode, analysed),
+# merges it and draws its report, then writes
 #   docs/results/study/table.md   a table from the merged output (one row per run)
 #   docs/results/study/*.svg      four plots of the report
-# and copies the table into README.md between its `<!-- study-table -->` markers.
-# Every output depends on the simulation alone (no host measurement), so the same
-# jvm.elf gives the same files.
+#   docs/results/study/report.png the report's first screenful in headless Chromium
+#                                 (docs/results/screenshot.sh)
+# and copies the table into docs/studies.md between its `<!-- study-table -->` markers.
+# The table and the plots depend on the simulation alone (no host measurement), so the same
+# jvm.elf gives the same files; the picture shows the report's provenance (dates, host).
 #
 # Usage: docs/results/study.sh [OUT]     (default out/study-example; runs are kept and
 #        resumed: remove OUT to run them again)
@@ -57,14 +60,15 @@ for r in rows("runs"):
 open(dest, "w").write("\n".join(out) + "\n")
 PY
 
-python3 - README.md docs/results/study/table.md <<'PY'
+python3 - docs/studies.md docs/results/study/table.md <<'PY'
 import sys
-readme, table = sys.argv[1], open(sys.argv[2]).read()
-text = open(readme).read()
+doc, table = sys.argv[1], open(sys.argv[2]).read()
+text = open(doc).read()
 start, end = "<!-- study-table -->\n", "<!-- /study-table -->"
 a, b = text.find(start), text.find(end)
 if a < 0 or b < a:
-    sys.exit("study.sh: README.md lacks the <!-- study-table --> markers")
-open(readme, "w").write(text[:a + len(start)] + table + text[b:])
+    sys.exit(f"study.sh: {doc} lacks the <!-- study-table --> markers")
+open(doc, "w").write(text[:a + len(start)] + table + text[b:])
 PY
-echo "study.sh: wrote docs/results/study/ and README.md's table" >&2
+docs/results/screenshot.sh "$OUT/report.html" docs/results/study/report.png
+echo "study.sh: wrote docs/results/study/ and docs/studies.md's table" >&2

@@ -67,6 +67,22 @@ fn local_run_merges_every_run_and_statistic() {
     let (_, gcs) = table(&out.join("merged/analysis-main-gc_timeline.csv"));
     let (_, mmu) = table(&out.join("merged/analysis-main-mmu.csv"));
     let mut n_intervals = 0;
+    // minheaps.json: each benchmark's and collector's minimum heap, found by bisection.
+    let minheaps: std::collections::BTreeMap<(String, String), u64> =
+        json(&out.join("minheaps.json"))
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|r| {
+                let s = |k: &str| r[k].as_str().unwrap().to_string();
+                (
+                    (s("benchmark"), s("collector")),
+                    r["min_heap_kib"].as_u64().unwrap(),
+                )
+            })
+            .collect();
+    assert_eq!(minheaps.len(), 2 * 3, "{minheaps:?}");
+    let mut collections_at = std::collections::BTreeMap::new();
     for d in &dirs {
         let run = json(&d.join("run.json"));
         let id = json(&d.join("study-run.json"))["id"]
@@ -127,12 +143,18 @@ fn local_run_merges_every_run_and_statistic() {
             "{mine:?}"
         );
         let collections = sj["sim_num_gcs"].as_u64().unwrap() as usize;
-        // Every plan collects at 128k; at 256k Immix fits db -s0 without a collection.
-        assert!(
-            collections > 0 || (row["heap"] == "256k" && row["collector"] == "immix"),
-            "the example's heaps are small enough to collect: {id}"
-        );
         assert_eq!(n, collections, "{id}");
+        // The heap is its multiple of this benchmark's and collector's minimum heap (the
+        // study's minheaps.json), rounded up to a KiB.
+        let m: f64 = row["heap_multiple"].parse().unwrap();
+        let min: u64 = row["min_heap_bytes"].parse().unwrap();
+        assert!(m == 1.5 || m == 3.0, "{row:?}");
+        let key = (row["benchmark"].clone(), row["collector"].clone());
+        assert_eq!(min / 1024, minheaps[&key], "{id}");
+        let kib = (m * (min / 1024) as f64).ceil() as u64;
+        assert_eq!(row["heap"], format!("{kib}k"), "{id}");
+        assert_eq!(row["heap_bytes"], (kib * 1024).to_string(), "{id}");
+        collections_at.insert((key, format!("{m}")), collections);
         // Each collection's pause in cycles: together the run's GC time.
         let paused: u64 = mine
             .iter()
@@ -170,6 +192,18 @@ fn local_run_merges_every_run_and_statistic() {
         }
     }
     assert_eq!(intervals.len(), n_intervals);
+    // A larger heap collects no more often; at 1.5x of its minimum jess collects under
+    // every plan (the report's GC time against heap multiple has points to draw).
+    for ((key, multiple), &n) in &collections_at {
+        if multiple == "1.5" {
+            let larger = collections_at[&(key.clone(), "3".to_string())];
+            assert!(n >= larger, "{key:?}: {collections_at:?}");
+            assert!(
+                key.0 != "jess" || n > 0,
+                "{key:?} collects at 1.5x: {collections_at:?}"
+            );
+        }
+    }
     assert!(intervals
         .iter()
         .all(|r| !r["gc_phase"].is_empty() && !r["dl1_misses"].is_empty()));
@@ -326,7 +360,7 @@ fn the_report_is_one_html_file_with_the_plots() {
         "heap composition",
         "GC start",
         "GC end",
-        "heap size (KiB)",
+        "heap size (multiple of the minimum heap)",
         "12 runs: 12 ok",
     ] {
         assert!(html.contains(want), "{want}");
@@ -368,6 +402,57 @@ fn the_report_is_one_html_file_with_the_plots() {
         "every plot has its table"
     );
     assert_eq!(std::fs::read_dir(&svg).unwrap().count(), 30);
+    screenshot_in_a_real_browser(out);
+}
+
+/// The picture the README shows, taken as `docs/results/screenshot.sh` takes it: a real
+/// headless Chromium loads the report and saves its first screenful. A blank page taken the
+/// same way is the reference: the report's picture (text, tables, plots) must be a PNG of
+/// the asked size and compress several times worse than white.
+fn screenshot_in_a_real_browser(out: &Path) {
+    let script = common::repo().join("docs/results/screenshot.sh");
+    let browser = ["chromium-headless-shell", "chromium"].iter().any(|b| {
+        Command::new("sh")
+            .args(["-c", &format!("command -v {b}")])
+            .output()
+            .is_ok_and(|o| o.status.success())
+    });
+    if !browser {
+        e2e::skip(
+            "no headless Chromium for the report's screenshot",
+            "tools/setup.sh installs chromium-headless-shell",
+        );
+        return;
+    }
+    let blank = out.join("blank.html");
+    std::fs::write(&blank, "<!DOCTYPE html><html><body></body></html>").unwrap();
+    let shot = |html: &Path, png: &Path| {
+        let o = Command::new(&script)
+            .arg(html)
+            .arg(png)
+            .env("SCREENSHOT_SIZE", "1200,1500")
+            .output()
+            .unwrap();
+        assert!(
+            o.status.success(),
+            "screenshot.sh: {}",
+            String::from_utf8_lossy(&o.stderr)
+        );
+        std::fs::read(png).unwrap()
+    };
+    let white = shot(&blank, &out.join("blank.png"));
+    let report = shot(&out.join("report.html"), &out.join("report.png"));
+    for png in [&white, &report] {
+        assert_eq!(&png[..8], b"\x89PNG\r\n\x1a\n", "a PNG");
+        // IHDR: width and height, big-endian, at bytes 16..24.
+        assert_eq!(&png[16..24], &[0, 0, 4, 176, 0, 0, 5, 220], "1200 x 1500");
+    }
+    assert!(
+        report.len() > 5 * white.len(),
+        "the report's picture ({} bytes) is not much more than a blank page's ({})",
+        report.len(),
+        white.len()
+    );
 }
 
 /// Seconds since the Unix epoch.
