@@ -9,6 +9,11 @@
 //! writes `docs/results/study/table.md` and copies it between the `<!-- study-table -->`
 //! markers of `docs/studies.md`. A table edited by hand, or a copy left behind when a
 //! script moved on to another file, fails here: [`COPIES`] lists where each copy lives.
+//!
+//! Figures quoted in prose: a passage between `<!-- figures from MARKER -->` and
+//! `<!-- /figures -->` (MARKER: `study-table`, or a `table RUN:NAME ...` marker of the same
+//! document) may quote only numbers that are cells of that table, so a regenerated table
+//! that moves a figure fails here until the prose follows it.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -263,6 +268,88 @@ fn the_study_table_is_the_generated_one() {
     }
 }
 
+/// The numbers of a text: runs of digits with their inner `,` and `.` (`1,234.5`, `0.0083`,
+/// `.0042`, the `1.5` of `1.5x`), without a trailing `.` or `,`.
+fn numbers(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut cur = String::new();
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        let next_digit = chars.peek().is_some_and(|n| n.is_ascii_digit());
+        if c.is_ascii_digit()
+            || ((c == '.' || c == ',') && next_digit && (!cur.is_empty() || c == '.'))
+        {
+            cur.push(c);
+        } else if !cur.is_empty() {
+            out.push(std::mem::take(&mut cur));
+        }
+    }
+    if !cur.is_empty() {
+        out.push(cur);
+    }
+    out
+}
+
+/// The `<!-- figures from MARKER -->` passages of `text`: (marker, passage).
+fn figure_passages(text: &str) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    let mut rest = text;
+    while let Some(i) = rest.find("<!-- figures from ") {
+        let after = &rest[i + "<!-- figures from ".len()..];
+        let close = after.find(" -->").expect("a figures marker ends with -->");
+        let marker = after[..close].to_string();
+        let body = &after[close + 4..];
+        let end = body
+            .find("<!-- /figures -->")
+            .expect("<!-- /figures --> ends the passage");
+        out.push((marker, body[..end].to_string()));
+        rest = &body[end..];
+    }
+    out
+}
+
+/// The table a figures passage names: the study table between its markers, or the table
+/// under a `<!-- table ... -->` marker.
+fn table_named(text: &str, marker: &str) -> Option<String> {
+    if marker == "study-table" {
+        let a = text.find("<!-- study-table -->\n")?;
+        let b = text.find("<!-- /study-table -->")?;
+        return Some(text[a..b].to_string());
+    }
+    marked_tables(text).remove(&format!("<!-- {marker} -->"))
+}
+
+#[test]
+fn figures_quoted_in_prose_are_in_their_tables() {
+    let repo = e2e::repo();
+    let mut passages = 0;
+    let mut wrong = Vec::new();
+    for doc in documents() {
+        let text = std::fs::read_to_string(&doc).unwrap();
+        let name = doc.strip_prefix(&repo).unwrap().display().to_string();
+        for (marker, prose) in figure_passages(&text) {
+            passages += 1;
+            let table = table_named(&text, &marker)
+                .unwrap_or_else(|| panic!("{name}: no table {marker} for a figures passage"));
+            let cells: std::collections::BTreeSet<String> = numbers(&table).into_iter().collect();
+            for n in numbers(&prose) {
+                if !cells.contains(&n) {
+                    wrong.push(format!("{name}: {n} is not in the table {marker}"));
+                }
+            }
+        }
+    }
+    assert!(
+        passages > 0,
+        "no figures passage: the check would check nothing"
+    );
+    assert!(
+        wrong.is_empty(),
+        "figures not in their tables:\n{}",
+        wrong.join("\n")
+    );
+}
+
 #[test]
 fn the_checks_parse_what_they_check() {
     // The parsers above, on inputs whose answers are known, so a parser that finds nothing
@@ -274,4 +361,17 @@ fn the_checks_parse_what_they_check() {
     assert_eq!(quoted_paths(md), ["docs/f.md"]);
     let t = marked_tables(md);
     assert_eq!(t["<!-- table r:n -->"], "| a |\n|---|\n| 1 |");
+    assert_eq!(
+        numbers("13 collections, 1,234,567 cycles (0.0083; .0042) at 1.5x, 6x."),
+        ["13", "1,234,567", "0.0083", ".0042", "1.5", "6"]
+    );
+    let doc = format!("{md}<!-- figures from table r:n -->1 and 2<!-- /figures -->\n");
+    let p = figure_passages(&doc);
+    assert_eq!(p, [("table r:n".to_string(), "1 and 2".to_string())]);
+    let table = table_named(&doc, &p[0].0).unwrap();
+    assert_eq!(
+        numbers(&table),
+        ["1"],
+        "2 is not in it: the check would fail"
+    );
 }
