@@ -269,22 +269,32 @@ fn the_study_table_is_the_generated_one() {
 }
 
 /// The numbers of a text: runs of digits with their inner `,` and `.` (`1,234.5`, `0.0083`,
-/// `.0042`, the `1.5` of `1.5x`), without a trailing `.` or `,`.
+/// `.0042`, the `1.5` of `1.5x`), without a trailing `.` or `,`; not the digits that end a
+/// name (`dl1`, `-s1`).
 fn numbers(text: &str) -> Vec<String> {
     let mut out = Vec::new();
     let mut cur = String::new();
+    let mut prev = ' ';
+    let mut in_word = false; // digits that end a name (`dl1`, `s1`) are no figure
     let mut chars = text.chars().peekable();
     while let Some(c) = chars.next() {
         let next_digit = chars.peek().is_some_and(|n| n.is_ascii_digit());
-        if c.is_ascii_digit()
-            || ((c == '.' || c == ',') && next_digit && (!cur.is_empty() || c == '.'))
-        {
+        if cur.is_empty() && c.is_ascii_digit() {
+            in_word = prev.is_ascii_alphabetic() || prev == '_';
+        }
+        let part = c.is_ascii_digit()
+            || ((c == '.' || c == ',') && next_digit && (!cur.is_empty() || c == '.'));
+        if part {
             cur.push(c);
         } else if !cur.is_empty() {
-            out.push(std::mem::take(&mut cur));
+            let n = std::mem::take(&mut cur);
+            if !in_word {
+                out.push(n);
+            }
         }
+        prev = c;
     }
-    if !cur.is_empty() {
+    if !cur.is_empty() && !in_word {
         out.push(cur);
     }
     out
@@ -362,7 +372,7 @@ fn the_checks_parse_what_they_check() {
     let t = marked_tables(md);
     assert_eq!(t["<!-- table r:n -->"], "| a |\n|---|\n| 1 |");
     assert_eq!(
-        numbers("13 collections, 1,234,567 cycles (0.0083; .0042) at 1.5x, 6x."),
+        numbers("13 collections, 1,234,567 cycles (0.0083; .0042) at 1.5x, 6x, dl1 -s1."),
         ["13", "1,234,567", "0.0083", ".0042", "1.5", "6"]
     );
     let doc = format!("{md}<!-- figures from table r:n -->1 and 2<!-- /figures -->\n");
