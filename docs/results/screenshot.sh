@@ -6,7 +6,9 @@
 # Usage: docs/results/screenshot.sh [REPORT.html [OUT.png]]
 #   defaults: out/study-example/report.html and docs/results/study/report.png
 #   env: CHROMIUM (default: chromium-headless-shell, else chromium, on PATH);
-#        SCREENSHOT_SIZE (default 1200,1500: width,height in CSS pixels)
+#        SCREENSHOT_SIZE (default 1400,1900: width,height in CSS pixels; wide enough for
+#        two plots a row, tall enough for the provenance, collections, bytes copied and
+#        GC time against heap size)
 # Fails, saying why, when no browser is installed (tools/setup.sh installs
 # chromium-headless-shell), the report is missing, or the browser writes no picture.
 set -euo pipefail
@@ -14,7 +16,7 @@ cd "$(dirname "$0")/../.."
 
 report=${1:-out/study-example/report.html}
 png=${2:-docs/results/study/report.png}
-size=${SCREENSHOT_SIZE:-1200,1500}
+size=${SCREENSHOT_SIZE:-1400,1900}
 browser=${CHROMIUM:-$(command -v chromium-headless-shell || command -v chromium || true)}
 if [ -z "$browser" ] || ! [ -x "$(command -v "$browser")" ]; then
     echo "screenshot.sh: no headless Chromium found (tools/setup.sh installs chromium-headless-shell; or set CHROMIUM)" >&2
