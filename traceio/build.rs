@@ -5,10 +5,19 @@
 
 use std::process::Command;
 
+/// The crate's directory, as cargo sets it when it runs this script. Not `env!`: that is
+/// the directory the script was compiled in, which a target directory copied from another
+/// checkout still names (its git commands then fail, and every binary says `unknown`).
+fn manifest_dir() -> std::path::PathBuf {
+    std::env::var_os("CARGO_MANIFEST_DIR")
+        .expect("cargo sets CARGO_MANIFEST_DIR")
+        .into()
+}
+
 fn git(args: &[&str]) -> Option<String> {
     let out = Command::new("git")
         .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .current_dir(manifest_dir())
         .output()
         .ok()?;
     out.status
@@ -27,7 +36,7 @@ fn main() {
     }
     for w in watch {
         if let Some(p) = git(&["rev-parse", "--git-path", &w]) {
-            let p = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(p);
+            let p = manifest_dir().join(p);
             // A missing file would make cargo rerun this script on every build.
             if p.exists() {
                 println!("cargo:rerun-if-changed={}", p.display());

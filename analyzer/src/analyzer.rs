@@ -46,7 +46,8 @@ pub struct Selection {
     pub object_table: Option<PathBuf>,
     /// Bytes allocated between two points of the drag curve (0: 1 MiB).
     pub drag_sample: u64,
-    /// The locality analyses (issue 20), off by default.
+    /// The locality analyses (reuse distances, 3C misses, per-PC and hot-field statistics), off
+    /// by default.
     pub locality: crate::locality::Locality,
 }
 

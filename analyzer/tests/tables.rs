@@ -249,7 +249,7 @@ print(json.dumps(res))
         .expect("python3");
     assert!(
         o.status.success(),
-        "pyarrow must be installed (.ci/run installs it): {}",
+        "pyarrow must be installed (tools/setup.sh installs it): {}",
         String::from_utf8_lossy(&o.stderr)
     );
     let res: Value = serde_json::from_slice(&o.stdout).unwrap();

@@ -5,7 +5,7 @@
 # write statistics of seed tables 4.6-4.9, and the locality analyses of issue 20),
 # cross-checks the analyzer's counts against
 # the guest VM's -X:stats line and simrun's stats.txt, and rewrites every table of the
-# report, and of the README's copy, that carries a `<!-- table ... -->` marker
+# report, and of its summary's copy (docs/results/README.md), that carries a `<!-- table ... -->` marker
 # (analyzer/scripts/update_tables.py).
 # The prose is not rewritten: check the numbers it quotes against the new tables.
 #
@@ -129,7 +129,7 @@ json.dump({"tables": [{"name": "runs", "title": "runs",
                                    "trace size", "bytes per access"], "rows": rows}]}, sys.stdout)
 EOF
 
-for doc in docs/results/jess-report.md README.md; do
+for doc in docs/results/jess-report.md docs/results/README.md; do
     python3 analyzer/scripts/update_tables.py "$doc" \
         appel="$OUT/appel.json" semispace="$OUT/semispace.json" \
         string="$OUT/appel-string.json" array="$OUT/appel-array.json" \

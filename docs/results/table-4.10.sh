@@ -6,7 +6,7 @@
 # from stats.json, Total is sim_num_insn, Load/Store sim_num_refs. The baseline runs add
 # `-X:exec-stats` (one line on stderr at exit): methods compiled, their bytecode and code
 # bytes (the code footprint; the sum of the CODE events' sizes). Rewrites the tables in
-# docs/results/table-4.10.md and README.md (the `<!-- table t410:t410 -->` and
+# docs/results/table-4.10.md and docs/results/README.md (the `<!-- table t410:t410 -->` and
 # `<!-- table t410:t410b -->` markers, analyzer/scripts/update_tables.py).
 #
 # Usage: docs/results/table-4.10.sh [OUT]   (default out/t410; runs kept in OUT/MODE/BENCH)
@@ -79,6 +79,6 @@ json.dump({"tables": [
                            "bytecode (KB)", "code (KB)"],
      "rows": baseline}]}, sys.stdout)
 EOF
-for doc in docs/results/table-4.10.md README.md; do
+for doc in docs/results/table-4.10.md docs/results/README.md; do
     python3 analyzer/scripts/update_tables.py "$doc" t410="$OUT/t410.json"
 done

@@ -143,7 +143,7 @@ fn conformance() {
                 "no ppc32 sysroot at {}: the dynamic conformance runs",
                 os_emu::DEFAULT_SYSROOT
             ),
-            "apt-get install libc6-powerpc-cross, as .ci/run does",
+            "tools/setup.sh installs it (libc6-powerpc-cross)",
         );
     }
     let mut failures = Vec::new();

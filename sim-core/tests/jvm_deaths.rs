@@ -39,7 +39,7 @@ fn compile(dir: &Path) -> PathBuf {
         .arg(&out)
         .arg(jvm_dir().join("tests/Deaths.java"))
         .status()
-        .expect("javac (JDK 17) must be installed: .ci/run installs it");
+        .expect("javac (JDK 17) must be installed: tools/setup.sh installs it");
     assert!(status.success(), "javac of Deaths failed");
     out
 }

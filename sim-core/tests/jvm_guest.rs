@@ -5,7 +5,7 @@
 //! The programs are compiled at test time with `javac --release 8`, or `--release N` for a
 //! program whose first line is `// RELEASE N` (records, text blocks, sealed classes and
 //! string concatenation by invokedynamic need 17); the host JDK is part of the machine
-//! image; `.ci/run` installs it where missing. Each run gets a fresh working
+//! image; `tools/setup.sh` installs it where missing. Each run gets a fresh working
 //! directory, because the VM writes class.dump and feature.dump into it.
 //!
 //! `GcStress` runs reduced, with an expected output recorded on the host JDK for the reduced
@@ -84,7 +84,7 @@ fn classes_root() -> &'static Path {
                 .arg(&out)
                 .args(&group)
                 .status()
-                .expect("javac (JDK 17) must be installed: .ci/run installs it");
+                .expect("javac (JDK 17) must be installed: tools/setup.sh installs it");
             assert!(
                 status.success(),
                 "javac --release {release} failed on guests/jvm/tests"

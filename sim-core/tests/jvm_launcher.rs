@@ -108,7 +108,7 @@ fn host(args: &[&str], cwd: &Path) -> Output {
         .current_dir(cwd)
         .stdin(Stdio::null())
         .output()
-        .expect("java (JDK 17) must be installed: .ci/run installs it")
+        .expect("java (JDK 17) must be installed: tools/setup.sh installs it")
 }
 
 fn text(b: &[u8]) -> String {

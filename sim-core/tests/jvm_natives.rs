@@ -156,10 +156,10 @@ fn every_jdk_table_entry_names_a_jdk_native() {
     {
         Ok(o) => o,
         Err(e) if std::env::var_os("PPCSIM_CI").is_none() => {
-            eprintln!("WARNING: SKIPPED: javap not found ({e}; .ci/run installs JDK 17; under CI this fails)");
+            eprintln!("WARNING: SKIPPED: javap not found ({e}; tools/setup.sh installs JDK 17; under CI this fails)");
             return;
         }
-        Err(e) => panic!("javap (JDK 17) must be installed: .ci/run installs it: {e}"),
+        Err(e) => panic!("javap (JDK 17) must be installed: tools/setup.sh installs it: {e}"),
     };
     let text = String::from_utf8_lossy(&out.stdout);
     let mut declared = BTreeSet::new();

@@ -26,7 +26,7 @@ fn compile_test(name: &str, out: &Path) {
         .arg(out)
         .arg(jvm_dir().join(format!("tests/{name}.java")))
         .status()
-        .expect("javac (JDK 17) must be installed: .ci/run installs it");
+        .expect("javac (JDK 17) must be installed: tools/setup.sh installs it");
     assert!(status.success(), "javac of {name} failed");
 }
 

@@ -102,4 +102,14 @@ fn the_example_study_checks_clean() {
         "{text}"
     );
     assert!(!tmp.path().join("out").exists(), "check starts nothing");
+    // The docs' full example too.
+    let full = common::example_full();
+    let o = simstudy_in(tmp.path(), &["check", full.to_str().unwrap()], &[]);
+    assert_eq!(o.status.code(), Some(0));
+    let text = String::from_utf8_lossy(&o.stdout);
+    assert!(
+        text.contains(": 24 runs (2 benchmarks × 1 sizes × 3 collectors × 4 heaps"),
+        "{text}"
+    );
+    assert!(!tmp.path().join("out").exists(), "check starts nothing");
 }

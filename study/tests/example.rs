@@ -69,6 +69,22 @@ fn local_run_merges_every_run_and_statistic() {
     let (_, mmu) = table(&out.join("merged/analysis-main-mmu.csv"));
     let mut n_intervals = 0;
     let mut n_windows = 0;
+    // minheaps.json: each benchmark's and collector's minimum heap, found by bisection.
+    let minheaps: std::collections::BTreeMap<(String, String), u64> =
+        json(&out.join("minheaps.json"))
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|r| {
+                let s = |k: &str| r[k].as_str().unwrap().to_string();
+                (
+                    (s("benchmark"), s("collector")),
+                    r["min_heap_kib"].as_u64().unwrap(),
+                )
+            })
+            .collect();
+    assert_eq!(minheaps.len(), 2 * 3, "{minheaps:?}");
+    let mut collections_at = std::collections::BTreeMap::new();
     for d in &dirs {
         let run = json(&d.join("run.json"));
         let id = json(&d.join("study-run.json"))["id"]
@@ -134,12 +150,18 @@ fn local_run_merges_every_run_and_statistic() {
             "{mine:?}"
         );
         let collections = sj["sim_num_gcs"].as_u64().unwrap() as usize;
-        // Every plan collects at 128k; at 256k Immix fits db -s0 without a collection.
-        assert!(
-            collections > 0 || (row["heap"] == "256k" && row["collector"] == "immix"),
-            "the example's heaps are small enough to collect: {id}"
-        );
         assert_eq!(n, collections, "{id}");
+        // The heap is its multiple of this benchmark's and collector's minimum heap (the
+        // study's minheaps.json), rounded up to a KiB.
+        let m: f64 = row["heap_multiple"].parse().unwrap();
+        let min: u64 = row["min_heap_bytes"].parse().unwrap();
+        assert!(m == 1.5 || m == 3.0, "{row:?}");
+        let key = (row["benchmark"].clone(), row["collector"].clone());
+        assert_eq!(min / 1024, minheaps[&key], "{id}");
+        let kib = (m * (min / 1024) as f64).ceil() as u64;
+        assert_eq!(row["heap"], format!("{kib}k"), "{id}");
+        assert_eq!(row["heap_bytes"], (kib * 1024).to_string(), "{id}");
+        collections_at.insert((key, format!("{m}")), collections);
         // Each collection's pause in cycles: together the run's GC time.
         let paused: u64 = mine
             .iter()
@@ -187,6 +209,18 @@ fn local_run_merges_every_run_and_statistic() {
     assert!(windows
         .iter()
         .all(|r| r["window"] == "1" && r["marker"].starts_with("benchmark ")));
+    // A larger heap collects no more often; at 1.5x of its minimum jess collects under
+    // every plan (the report's GC time against heap multiple has points to draw).
+    for ((key, multiple), &n) in &collections_at {
+        if multiple == "1.5" {
+            let larger = collections_at[&(key.clone(), "3".to_string())];
+            assert!(n >= larger, "{key:?}: {collections_at:?}");
+            assert!(
+                key.0 != "jess" || n > 0,
+                "{key:?} collects at 1.5x: {collections_at:?}"
+            );
+        }
+    }
     assert!(intervals
         .iter()
         .all(|r| !r["gc_phase"].is_empty() && !r["dl1_misses"].is_empty()));
@@ -241,7 +275,7 @@ print(json.dumps(res))
         .expect("python3");
     assert!(
         o.status.success(),
-        "pyarrow must be installed (.ci/run installs it): {}",
+        "pyarrow must be installed (tools/setup.sh installs it): {}",
         String::from_utf8_lossy(&o.stderr)
     );
     let res: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
@@ -331,9 +365,27 @@ fn the_report_is_one_html_file_with_the_plots() {
         "self-contained"
     );
     // Per benchmark: collections, bytes copied, GC time, total time, the mutator's dl1 and
-    // ul2 miss rates, pause times, MMU, survival; per benchmark and collector: heap
-    // composition and miss rate over time.
-    assert_eq!(html.matches("<svg").count(), 2 * 9 + 6 + 6);
+    // ul2 miss rates, pause times, MMU, survival; per benchmark and collector at its
+    // smallest heap: miss rate over time, and heap composition when that run collected.
+    let (_, runs) = table(&out.join("merged/runs.csv"));
+    let (_, stats) = table(&out.join("merged/statistics.csv"));
+    let collected = runs
+        .iter()
+        .filter(|r| r["heap_multiple"].parse::<f64>().unwrap() == 1.5)
+        .filter(|r| {
+            stats
+                .iter()
+                .find(|s| s["run_id"] == r["run_id"] && s["name"] == "sim_num_gcs")
+                .is_some_and(|s| s["value"].parse::<f64>().unwrap() > 0.0)
+        })
+        .count();
+    assert!(collected >= 3, "jess collects at 1.5x under every plan");
+    let charts = 2 * 9 + collected + 6;
+    assert_eq!(html.matches("<svg").count(), charts);
+    assert_eq!(
+        html.matches(": heap composition at each GC").count(),
+        collected
+    );
     for want in [
         "jess: collections",
         "db: bytes copied",
@@ -349,7 +401,7 @@ fn the_report_is_one_html_file_with_the_plots() {
         "heap composition",
         "GC start",
         "GC end",
-        "heap size (KiB)",
+        "heap size (multiple of the minimum heap)",
         "12 runs: 12 ok",
     ] {
         assert!(html.contains(want), "{want}");
@@ -365,7 +417,6 @@ fn the_report_is_one_html_file_with_the_plots() {
         run["simrun"]["version"].as_str().unwrap(),
         run["simrun"]["commit"].as_str().unwrap()
     );
-    let (_, runs) = table(&out.join("merged/runs.csv"));
     let first = runs
         .iter()
         .map(|r| r["host_started"].clone())
@@ -390,7 +441,58 @@ fn the_report_is_one_html_file_with_the_plots() {
         !html.contains("needs the analyzer"),
         "every plot has its table"
     );
-    assert_eq!(std::fs::read_dir(&svg).unwrap().count(), 30);
+    assert_eq!(std::fs::read_dir(&svg).unwrap().count(), charts);
+    screenshot_in_a_real_browser(out);
+}
+
+/// The picture the README shows, taken as `docs/results/screenshot.sh` takes it: a real
+/// headless Chromium loads the report and saves its first screenful. A blank page taken the
+/// same way is the reference: the report's picture (text, tables, plots) must be a PNG of
+/// the asked size and compress several times worse than white.
+fn screenshot_in_a_real_browser(out: &Path) {
+    let script = common::repo().join("docs/results/screenshot.sh");
+    let browser = ["chromium-headless-shell", "chromium"].iter().any(|b| {
+        Command::new("sh")
+            .args(["-c", &format!("command -v {b}")])
+            .output()
+            .is_ok_and(|o| o.status.success())
+    });
+    if !browser {
+        e2e::skip(
+            "no headless Chromium for the report's screenshot",
+            "tools/setup.sh installs chromium-headless-shell",
+        );
+        return;
+    }
+    let blank = out.join("blank.html");
+    std::fs::write(&blank, "<!DOCTYPE html><html><body></body></html>").unwrap();
+    let shot = |html: &Path, png: &Path| {
+        let o = Command::new(&script)
+            .arg(html)
+            .arg(png)
+            .env("SCREENSHOT_SIZE", "1200,1500")
+            .output()
+            .unwrap();
+        assert!(
+            o.status.success(),
+            "screenshot.sh: {}",
+            String::from_utf8_lossy(&o.stderr)
+        );
+        std::fs::read(png).unwrap()
+    };
+    let white = shot(&blank, &out.join("blank.png"));
+    let report = shot(&out.join("report.html"), &out.join("report.png"));
+    for png in [&white, &report] {
+        assert_eq!(&png[..8], b"\x89PNG\r\n\x1a\n", "a PNG");
+        // IHDR: width and height, big-endian, at bytes 16..24.
+        assert_eq!(&png[16..24], &[0, 0, 4, 176, 0, 0, 5, 220], "1200 x 1500");
+    }
+    assert!(
+        report.len() > 5 * white.len(),
+        "the report's picture ({} bytes) is not much more than a blank page's ({})",
+        report.len(),
+        white.len()
+    );
 }
 
 /// Seconds since the Unix epoch.
@@ -438,7 +540,7 @@ fn slurm_runs_the_same_study_to_the_same_tables() {
     if Command::new("sbatch").arg("--version").output().is_err() {
         e2e::skip(
             "Slurm is not installed",
-            "apt-get install slurmctld slurmd slurm-client munge, as .ci/run does",
+            "tools/setup.sh installs slurmctld, slurmd, slurm-client and munge",
         );
         return;
     }

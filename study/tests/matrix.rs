@@ -21,12 +21,56 @@ fn listing(runs: &[study::matrix::Run]) -> String {
         .collect()
 }
 
+/// Minimum heaps for every key `study` needs: 128 KiB, 144 KiB, ... in the order of
+/// `needed`, so that each run's heap shows which minimum it was multiplied from.
+fn made_up_minima(study: &Study) -> MinHeaps {
+    MinHeaps(
+        study::minheap::needed(study)
+            .into_iter()
+            .zip((128..).step_by(16))
+            .collect(),
+    )
+}
+
 #[test]
 fn the_example_study_expands_to_twelve_runs() {
     let s = Study::load(&common::example()).unwrap();
-    let runs = expand(&s, &MinHeaps::default()).unwrap();
+    // Heap multiples need the minimum heaps first.
+    let e = expand(&s, &MinHeaps::default()).unwrap_err().to_string();
+    assert!(e.contains("is not known yet"), "{e}");
+    let runs = expand(&s, &made_up_minima(&s)).unwrap();
     assert_eq!(runs.len(), 12);
     insta::assert_snapshot!(listing(&runs));
+}
+
+#[test]
+fn the_full_example_study_has_four_heap_multiples() {
+    let s = Study::load(&common::example_full()).unwrap();
+    assert_eq!(s.heaps, ["1.5x", "2x", "3x", "6x"]);
+    let runs = expand(&s, &made_up_minima(&s)).unwrap();
+    assert_eq!(runs.len(), 2 * 3 * 4);
+    // Each run's heap is its multiple of its own benchmark's and collector's minimum,
+    // rounded up to a KiB: `<benchmark>-<size>-<collector>-<multiple>-<heap>-...`.
+    let min = made_up_minima(&s);
+    for r in &runs {
+        let parts: Vec<&str> = r.dir_name.split('-').collect();
+        let key = study::minheap::Key {
+            benchmark: parts[0].into(),
+            size: Some(parts[1].into()),
+            collector: parts[2].into(),
+            vm_args: vec![],
+        };
+        let m: f64 = parts[3].strip_suffix('x').unwrap().parse().unwrap();
+        let want = (m * min.0[&key] as f64).ceil() as u64;
+        assert_eq!(parts[4], format!("{want}k"), "{}", r.dir_name);
+    }
+    let mut multiples: Vec<&str> = runs
+        .iter()
+        .map(|r| r.dir_name.split('-').nth(3).unwrap())
+        .collect();
+    multiples.sort();
+    multiples.dedup();
+    assert_eq!(multiples, ["1.5x", "2x", "3x", "6x"]);
 }
 
 #[test]
@@ -111,12 +155,26 @@ fn usage_errors_exit_2_and_bad_files_1() {
     assert_eq!(out.status.code(), Some(1));
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.starts_with("simstudy: reading missing.toml"), "{err}");
-    let ex = common::example();
+    // A task past the end (heaps in bytes: no minimum heap to find first).
+    let ex = tmp.path().join("four.toml");
+    std::fs::write(
+        &ex,
+        "name = \"four\"\nbenchmarks = [\"jess\", \"db\"]\ncollectors = [\"appel\"]\nheaps = [\"128k\", \"256k\"]\n",
+    )
+    .unwrap();
     let out = common::simstudy_in(
         tmp.path(),
-        &["task", ex.to_str().unwrap(), "--index", "12"],
+        &["task", ex.to_str().unwrap(), "--index", "4"],
         &[],
     );
     assert_eq!(out.status.code(), Some(1));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("the study has 12 runs"));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("the study has 4 runs"));
+    // The example's tasks need its minimum heaps, which `simstudy run` finds first.
+    let out = common::simstudy_in(
+        tmp.path(),
+        &["task", common::example().to_str().unwrap(), "--index", "0"],
+        &[],
+    );
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("is not known yet"));
 }

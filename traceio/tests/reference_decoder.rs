@@ -510,7 +510,7 @@ fn bz_tool(args: &[&str]) -> Vec<u8> {
         .output()
         .unwrap_or_else(|e| {
             panic!(
-                "{} is needed for this test (.ci/run installs it): {e}",
+                "{} is needed for this test (tools/setup.sh installs it): {e}",
                 args[0]
             )
         });

@@ -25,7 +25,7 @@ pub fn javac_release(sources: &[PathBuf], out: &Path, release: &str) {
         .arg(out)
         .args(sources)
         .status()
-        .expect("javac (JDK 17) must be installed: .ci/run installs it");
+        .expect("javac (JDK 17) must be installed: tools/setup.sh installs it");
     assert!(status.success(), "javac failed");
 }
 

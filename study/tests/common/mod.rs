@@ -26,8 +26,14 @@ pub fn repo() -> PathBuf {
         .to_path_buf()
 }
 
-/// The example study.
+/// The example study's slice that CI runs (`studies/example-ci.toml`: the example at -s0,
+/// at two of its heap multiples).
 pub fn example() -> PathBuf {
+    repo().join("studies/example-ci.toml")
+}
+
+/// The example study of the docs (`studies/example.toml`: -s1, four heap multiples).
+pub fn example_full() -> PathBuf {
     repo().join("studies/example.toml")
 }
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Starts a single-node Slurm cluster on this host for the tests: munged, slurmctld and
-# slurmd from Debian's packages (slurmctld, slurmd, slurm-client, munge; .ci/run installs
+# slurmd from Debian's packages (slurmctld, slurmd, slurm-client, munge; tools/setup.sh installs
 # them), configured for a container where we are root and have no cgroups to manage
 # (proctrack/linuxproc, task/none, no accounting), all state under one directory.
 #

@@ -61,7 +61,7 @@ pub fn skip(what: &str, how: &str) {
     eprintln!("WARNING: SKIPPED: {what} ({how}; under CI this fails)");
 }
 
-/// The pinned OpenJDK runtime image's lib/modules (guests/jdk/image.sh builds it; .ci/run
+/// The pinned OpenJDK runtime image's lib/modules (guests/jdk/image.sh builds it; tools/setup.sh
 /// calls that script), or a skip saying so (a failure under CI).
 #[track_caller]
 pub fn jdk_image() -> Option<PathBuf> {
@@ -71,7 +71,7 @@ pub fn jdk_image() -> Option<PathBuf> {
     } else {
         skip(
             "no runtime image at guests/jdk/image",
-            "guests/jdk/image.sh builds it (.ci/run does)",
+            "guests/jdk/image.sh builds it (tools/setup.sh runs it)",
         );
         None
     }
@@ -102,7 +102,7 @@ pub fn javac(dir: &Path, name: &str) {
         .arg(dir.join("cls"))
         .arg(&src)
         .status()
-        .expect("javac (JDK 17) must be installed: .ci/run installs it");
+        .expect("javac (JDK 17) must be installed: tools/setup.sh installs it");
     assert!(status.success(), "javac {} failed", src.display());
 }
 

@@ -258,7 +258,7 @@ fn same_as_hotspot_with(name: &str, vm_args: &[&str]) -> (PathBuf, String) {
         .env("PATH", "/usr/bin:/bin")
         .env("LANG", "C")
         .output()
-        .expect("java (JDK 17) must be installed: .ci/run installs it");
+        .expect("java (JDK 17) must be installed: tools/setup.sh installs it");
     let guest = Command::new(e2e::simrun())
         .args(["-q", "--mode", "fast", "--force", "--out"])
         .arg(dir.join("run"))

@@ -1,6 +1,6 @@
 //! The runtime image reader the guest VM will boot the real class library from
 //! (`guests/jvm/jimage.c`, issue 33) against the JDK's own reader: every location of the
-//! pinned big-endian image (`guests/jdk/image.sh` builds it; .ci/run calls that script), its
+//! pinned big-endian image (`guests/jdk/image.sh` builds it; tools/setup.sh runs it), its
 //! size and CRC-32, and the module of some packages, listed by `guests/jdk/tests/jimage_list.c`
 //! (the reader compiled for the host) and by `guests/jdk/tests/JimageList.java`
 //! (`jdk.internal.jimage.ImageReader`), must be the same lines. Corrupt images get a clear
@@ -27,7 +27,7 @@ fn lister(dir: &Path) -> PathBuf {
         .arg(jdk.join("tests/jimage_list.c"))
         .arg(e2e::repo().join("guests/jvm/jimage.c"))
         .output()
-        .expect("a host C compiler (cc) must be installed: .ci/run's Debian has gcc");
+        .expect("a host C compiler (cc) must be installed: tools/setup.sh installs gcc");
     assert!(
         out.status.success(),
         "cc jimage_list.c jimage.c:\n{}",
@@ -68,7 +68,7 @@ fn reader_lists_what_the_jdk_reads() {
         .arg("big")
         .args(PACKAGES)
         .output()
-        .expect("java (JDK 17) must be installed: .ci/run installs it");
+        .expect("java (JDK 17) must be installed: tools/setup.sh installs it");
     let jdk = sorted_lines(&jdk, "JimageList.java");
     assert!(
         ours.len() > 9000,

@@ -103,7 +103,7 @@ fn churn_trace_run_is_complete_consistent_and_deterministic() {
         .arg("-t")
         .arg(dir.join("trace.bz2"))
         .status()
-        .expect("bzip2 must be installed: .ci/run installs it");
+        .expect("bzip2 must be installed: tools/setup.sh installs it");
     assert!(t.success(), "bzip2 -t rejects the trace");
 
     let (reader, recs) = e2e::records(&dir.join("trace.bz2"));
