@@ -25,7 +25,9 @@ fn simrun(dir: &Path, cls: &Path, mode: &str) {
             .args(["-q", "--reproducible", "--mode", mode, "--out"])
             .arg(dir)
             .args(["jvm", "-X:h=128k", "-cp"])
-            .arg(cls)
+            // without "..": a class path with ".." under /tmp is not found when the guest's
+            // working directory is elsewhere in the checkout (noted for the sandbox's owner)
+            .arg(std::fs::canonicalize(cls).unwrap())
             .arg("Windows"),
     );
 }
