@@ -223,6 +223,26 @@ uint8_t *zip_read(Zip *z, const char *name, uint32_t *len);    /* malloc'd; NULL
 char *jar_main_class(const char *path); /* -jar: the manifest's Main-Class, or the JDK's error */
 uint32_t crc32_update(uint32_t crc, const uint8_t *p, uint32_t n); /* zlib's crc32(crc, p, n) */
 
+/* ---- inflate.c: deflate data (RFC 1951), raw or in the zlib format (RFC 1950) ---- */
+/* in[0..inlen) inflates to exactly out[0..outlen) (raw deflate): NULL, or what is wrong */
+const char *inflate_once(const uint8_t *in, uint32_t inlen, uint8_t *out, uint32_t outlen);
+uint32_t adler32_update(uint32_t adler, const uint8_t *p, uint32_t n); /* zlib's adler32 */
+/* A stream fed piece by piece, as zlib's inflate with java.util.zip.Inflater's use of it:
+ * inflate_run takes all of `in` (*used: less only after the stream's end), writes up to
+ * outlen bytes (*wrote) and returns INFLATE_OK (more input or output room needed), _END (all
+ * delivered), _NEED_DICT (inflate_set_dictionary, then run again), _ERROR (inflate_error
+ * says what; the stream stays failed until reset) or _NOMEM. */
+typedef struct InflateStream InflateStream;
+enum { INFLATE_OK, INFLATE_END, INFLATE_NEED_DICT, INFLATE_ERROR, INFLATE_NOMEM };
+InflateStream *inflate_open(int raw); /* NULL: out of memory */
+void inflate_reset(InflateStream *z);
+void inflate_close(InflateStream *z);
+int inflate_run(InflateStream *z, const uint8_t *in, uint32_t inlen, uint32_t *used, uint8_t *out,
+                uint32_t outlen, uint32_t *wrote);
+int inflate_set_dictionary(InflateStream *z, const uint8_t *p, uint32_t n); /* -1: not the one asked for */
+uint32_t inflate_adler(const InflateStream *z); /* of the output so far; the dictionary's when asked */
+const char *inflate_error(const InflateStream *z);
+
 /* ---- classfile.c ---- */
 Class *parse_class(const uint8_t *data, uint32_t len, const char *expect_name, int trusted);
 /* A LinkageError of the class being parsed or verified: thrown where the class was needed,

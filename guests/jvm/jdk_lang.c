@@ -778,7 +778,6 @@ const NativeEntry jdk_lang_natives[] = {
     {"jdk/internal/misc/Signal.findSignal0(Ljava/lang/String;)I", n_findSignal0},
     {"jdk/internal/misc/Signal.handle0(IJ)J", n_zero_long},
     {"jdk/internal/misc/ScopedMemoryAccess.registerNatives()V", n_nothing},
-    {"java/lang/invoke/MethodHandleNatives.registerNatives()V", n_nothing},
     {"java/lang/Module.defineModule0(Ljava/lang/Module;ZLjava/lang/String;Ljava/lang/String;[Ljava/lang/Object;)V",
      n_defineModule0},
     {"java/lang/Module.addReads0(Ljava/lang/Module;Ljava/lang/Module;)V", n_nothing}, /* (no access checks) */

@@ -1,6 +1,6 @@
 /* jdk_util.c - the natives of OpenJDK 17's java.util and java.util.zip checksums
  * (-X:classlib=jdk), as libjava and libzip do them: the platform's time zone
- * (TimeZone_md.c), CRC32 and Adler32 (zlib's functions: zip.c's CRC-32, Adler-32 here), and
+ * (TimeZone_md.c), CRC32 and Adler32 (zlib's functions: zip.c's CRC-32, inflate.c's Adler-32), and
  * the process environment (ProcessEnvironment_md.c). */
 #define _GNU_SOURCE /* environ */
 #include "natives.h"
@@ -74,22 +74,6 @@ static void n_crc_updateByteBuffer0(uint32_t *args, uint32_t *ret)
     R_INT(crc32_update((uint32_t)A_INT(0), A_PTR(1) + A_INT(3), (uint32_t)A_INT(4)));
 }
 
-/* zlib's adler32: two sums modulo 65521, in the high and low halves */
-static uint32_t adler32_update(uint32_t adler, const uint8_t *p, uint32_t n)
-{
-    uint32_t a = adler & 0xffff, b = adler >> 16;
-    while (n) {
-        uint32_t k = n < 5552 ? n : 5552; /* no overflow of b before the reduction */
-        n -= k;
-        while (k--) {
-            a += *p++;
-            b += a;
-        }
-        a %= 65521;
-        b %= 65521;
-    }
-    return b << 16 | a;
-}
 static void n_adler_update(uint32_t *args, uint32_t *ret)
 {
     uint8_t b = (uint8_t)A_INT(1);

@@ -233,6 +233,14 @@ static void n_nanoTime(uint32_t *args, uint32_t *ret)
     clock_gettime(CLOCK_MONOTONIC, &ts);
     put_long(ret, (jlong)ts.tv_sec * 1000000000 + ts.tv_nsec);
 }
+uint32_t field_offset_or_die(const char *cls, const char *name, const char *desc)
+{
+    Field *f = find_field(load_class_or_die(cls), name, desc);
+    if (!f)
+        fatal("%s: %s has no field %s %s", opt.classlib_jdk ? "-X:classlib=jdk" : "the class library", cls, name, desc);
+    return f->offset;
+}
+
 static void n_identityHashCode(uint32_t *args, uint32_t *ret) { R_INT(A_REF(0) ? identity_hash(A_REF(0)) : 0); }
 
 /* "int[]", "object array[]": how HotSpot's arraycopy messages name an array type */

@@ -27,14 +27,17 @@ Method *member_name_method(Object *mn); /* jdk_invoke.c: a resolved MemberName's
 int member_name_init_method(Object *mn, Method *m); /* jdk_invoke.c: mn names m (-1: OOM) */
 int stack_trace_element_fill(Object *ste, Method *m, int bci); /* jdk_lang.c: -1 pending */
 Object *box_widened(Object *box, char to); /* jdk_array.c: a box of kind `to` (JLS 5.1.2); NULL + pending */
+/* natives.c: the offset of a field the VM reads or writes in a library class (fatal when the
+ * library lacks it: a different library than the VM was written for) */
+uint32_t field_offset_or_die(const char *cls, const char *name, const char *desc);
 
 /* The native tables of the other files, in the order native_lookup searches them after
  * natives.c's own: X(name) stands for name_natives[] and name_natives_count, defined in
  * reflect.c, refs.c, threads.c, atomic.c, fma.c, props.c and npe.c. A new native file adds
  * its table here, once: this declares it and natives.c's native_tables lists it. */
 #define NATIVE_TABLES(X) X(reflect) X(refs) X(thread) X(atomic) X(fma) X(props) X(npe)
-/* OpenJDK's library (-X:classlib=jdk): jdk_lang.c, jdk_reflect.c, jdk_unsafe.c, jdk_io.c, jdk_threads.c, props.c, npe.c, jdk_invoke.c, jdk_nio.c, jdk_nioch.c, jdk_util.c, jdk_stack.c, jdk_array.c */
-#define JDK_NATIVE_TABLES(X) X(jdk_lang) X(jdk_reflect) X(jdk_unsafe) X(jdk_io) X(jdk_thread) X(jdk_props) X(jdk_npe) X(jdk_invoke) X(jdk_nio) X(jdk_nioch) X(jdk_util) X(jdk_stack) X(jdk_array)
+/* OpenJDK's library (-X:classlib=jdk): jdk_lang.c, jdk_reflect.c, jdk_unsafe.c, jdk_io.c, jdk_threads.c, props.c, npe.c, jdk_invoke.c, jdk_nio.c, jdk_nioch.c, jdk_util.c, jdk_stack.c, jdk_array.c, jdk_zip.c */
+#define JDK_NATIVE_TABLES(X) X(jdk_lang) X(jdk_reflect) X(jdk_unsafe) X(jdk_io) X(jdk_thread) X(jdk_props) X(jdk_npe) X(jdk_invoke) X(jdk_nio) X(jdk_nioch) X(jdk_util) X(jdk_stack) X(jdk_array) X(jdk_zip)
 #define NATIVE_TABLE_DECLARE(n) extern const NativeEntry n##_natives[]; extern const size_t n##_natives_count;
 NATIVE_TABLES(NATIVE_TABLE_DECLARE)
 JDK_NATIVE_TABLES(NATIVE_TABLE_DECLARE)

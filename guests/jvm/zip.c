@@ -1,12 +1,11 @@
 /* zip.c - jar files: the ZIP central directory (APPNOTE 6.3: end record, central and local
- * headers) and inflate (RFC 1951: stored, fixed-Huffman and dynamic-Huffman blocks), with the
- * CRC-32 of every entry checked. The whole file is read into VM memory at open; every count,
- * length and offset is checked against it, so a broken jar is a one-line error naming the
- * jar and what is wrong, never a crash. Not supported (errors): ZIP64, multi-disk archives,
- * encryption, compression methods other than stored (0) and deflated (8). */
+ * headers), entries inflated by inflate.c, the CRC-32 of every entry checked. The whole file
+ * is read into VM memory at open; every count, length and offset is checked against it, so a
+ * broken jar is a one-line error naming the jar and what is wrong, never a crash. Not
+ * supported (errors): ZIP64, multi-disk archives, encryption, compression methods other than
+ * stored (0) and deflated (8). */
 #include "classmodel.h"
 #include <fcntl.h>
-#include <setjmp.h>
 #include <strings.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -48,239 +47,6 @@ uint32_t crc32_update(uint32_t crc, const uint8_t *p, uint32_t n)
     for (uint32_t i = 0; i < n; i++)
         c = crc_table[(c ^ p[i]) & 0xff] ^ (c >> 8);
     return c ^ 0xffffffffu;
-}
-
-/* ---- inflate (the structure of Mark Adler's puff.c) ---- */
-#define MAXBITS 15
-#define MAXLCODES 286
-#define MAXDCODES 30
-#define FIXLCODES 288
-
-typedef struct Inflate {
-    const uint8_t *in;
-    uint32_t inlen, incnt;
-    uint32_t bitbuf;
-    int bitcnt;
-    uint8_t *out;
-    uint32_t outlen, outcnt;
-    const char *err;
-    jmp_buf env;
-} Inflate;
-
-typedef struct Huffman {
-    short count[MAXBITS + 1]; /* codes of each length */
-    short symbol[FIXLCODES];  /* symbols in canonical order */
-} Huffman;
-
-static _Noreturn void bad(Inflate *s, const char *why)
-{
-    s->err = why;
-    longjmp(s->env, 1);
-}
-
-static int bits(Inflate *s, int need)
-{
-    uint32_t val = s->bitbuf;
-    while (s->bitcnt < need) {
-        if (s->incnt == s->inlen)
-            bad(s, "deflate data ends early");
-        val |= (uint32_t)s->in[s->incnt++] << s->bitcnt;
-        s->bitcnt += 8;
-    }
-    s->bitbuf = val >> need;
-    s->bitcnt -= need;
-    return (int)(val & ((1u << need) - 1));
-}
-
-static void stored(Inflate *s)
-{
-    s->bitbuf = 0;
-    s->bitcnt = 0;
-    if (s->inlen - s->incnt < 4)
-        bad(s, "stored block header ends early");
-    uint32_t len = le16(s->in + s->incnt), nlen = le16(s->in + s->incnt + 2);
-    s->incnt += 4;
-    if (len != (~nlen & 0xffffu))
-        bad(s, "stored block length does not match its complement");
-    if (s->inlen - s->incnt < len)
-        bad(s, "stored block ends early");
-    if (s->outlen - s->outcnt < len)
-        bad(s, "inflates to more than the entry's size");
-    memcpy(s->out + s->outcnt, s->in + s->incnt, len);
-    s->incnt += len;
-    s->outcnt += len;
-}
-
-static int decode(Inflate *s, const Huffman *h)
-{
-    int code = 0, first = 0, index = 0;
-    for (int len = 1; len <= MAXBITS; len++) {
-        code |= bits(s, 1);
-        int count = h->count[len];
-        if (code - count < first)
-            return h->symbol[index + (code - first)];
-        index += count;
-        first += count;
-        first <<= 1;
-        code <<= 1;
-    }
-    bad(s, "invalid Huffman code");
-}
-
-/* canonical code from code lengths: 0 complete, > 0 incomplete, < 0 over-subscribed */
-static int construct(Huffman *h, const short *length, int n)
-{
-    for (int len = 0; len <= MAXBITS; len++)
-        h->count[len] = 0;
-    for (int sym = 0; sym < n; sym++)
-        h->count[length[sym]]++;
-    if (h->count[0] == n)
-        return 0;
-    int left = 1;
-    for (int len = 1; len <= MAXBITS; len++) {
-        left <<= 1;
-        left -= h->count[len];
-        if (left < 0)
-            return left;
-    }
-    short offs[MAXBITS + 1];
-    offs[1] = 0;
-    for (int len = 1; len < MAXBITS; len++)
-        offs[len + 1] = (short)(offs[len] + h->count[len]);
-    for (int sym = 0; sym < n; sym++)
-        if (length[sym])
-            h->symbol[offs[length[sym]]++] = (short)sym;
-    return left;
-}
-
-static const short lbase[29] = {3,  4,  5,  6,  7,  8,  9,  10, 11,  13,  15,  17,  19,  23, 27,
-                                31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258};
-static const short lext[29] = {0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0};
-static const short dbase[30] = {1,   2,   3,   4,   5,   7,    9,    13,   17,   25,   33,   49,   65,    97,    129,
-                                193, 257, 385, 513, 769, 1025, 1537, 2049, 3073, 4097, 6145, 8193, 12289, 16385, 24577};
-static const short dext[30] = {0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13};
-
-static void codes(Inflate *s, const Huffman *lencode, const Huffman *distcode)
-{
-    for (;;) {
-        int sym = decode(s, lencode);
-        if (sym == 256)
-            return;
-        if (sym < 256) {
-            if (s->outcnt == s->outlen)
-                bad(s, "inflates to more than the entry's size");
-            s->out[s->outcnt++] = (uint8_t)sym;
-            continue;
-        }
-        sym -= 257;
-        if (sym >= 29)
-            bad(s, "invalid length symbol");
-        uint32_t len = (uint32_t)(lbase[sym] + bits(s, lext[sym]));
-        sym = decode(s, distcode);
-        if (sym >= 30)
-            bad(s, "invalid distance symbol");
-        uint32_t dist = (uint32_t)(dbase[sym] + bits(s, dext[sym]));
-        if (dist > s->outcnt)
-            bad(s, "distance reaches before the start of the entry");
-        if (s->outlen - s->outcnt < len)
-            bad(s, "inflates to more than the entry's size");
-        for (; len; len--, s->outcnt++)
-            s->out[s->outcnt] = s->out[s->outcnt - dist];
-    }
-}
-
-static void fixed(Inflate *s)
-{
-    static Huffman lencode, distcode;
-    static int built;
-    if (!built) {
-        short lengths[FIXLCODES];
-        int sym = 0;
-        for (; sym < 144; sym++)
-            lengths[sym] = 8;
-        for (; sym < 256; sym++)
-            lengths[sym] = 9;
-        for (; sym < 280; sym++)
-            lengths[sym] = 7;
-        for (; sym < FIXLCODES; sym++)
-            lengths[sym] = 8;
-        construct(&lencode, lengths, FIXLCODES);
-        for (sym = 0; sym < MAXDCODES; sym++)
-            lengths[sym] = 5;
-        construct(&distcode, lengths, MAXDCODES);
-        built = 1;
-    }
-    codes(s, &lencode, &distcode);
-}
-
-static void dynamic(Inflate *s)
-{
-    static const short order[19] = {16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15};
-    short lengths[MAXLCODES + MAXDCODES];
-    Huffman lencode, distcode;
-    int nlen = bits(s, 5) + 257, ndist = bits(s, 5) + 1, ncode = bits(s, 4) + 4;
-    if (nlen > MAXLCODES || ndist > MAXDCODES)
-        bad(s, "too many length or distance codes");
-    int index = 0;
-    for (; index < ncode; index++)
-        lengths[order[index]] = (short)bits(s, 3);
-    for (; index < 19; index++)
-        lengths[order[index]] = 0;
-    if (construct(&lencode, lengths, 19) != 0)
-        bad(s, "incomplete code-length code");
-    index = 0;
-    while (index < nlen + ndist) {
-        int sym = decode(s, &lencode);
-        if (sym < 16) {
-            lengths[index++] = (short)sym;
-            continue;
-        }
-        short len = 0;
-        if (sym == 16) {
-            if (index == 0)
-                bad(s, "repeat with no previous length");
-            len = lengths[index - 1];
-            sym = 3 + bits(s, 2);
-        } else if (sym == 17) {
-            sym = 3 + bits(s, 3);
-        } else {
-            sym = 11 + bits(s, 7);
-        }
-        if (index + sym > nlen + ndist)
-            bad(s, "too many code lengths");
-        while (sym--)
-            lengths[index++] = len;
-    }
-    if (lengths[256] == 0)
-        bad(s, "no end-of-block code");
-    int err = construct(&lencode, lengths, nlen);
-    if (err < 0 || (err > 0 && nlen - lencode.count[0] != 1))
-        bad(s, "incomplete literal/length code");
-    err = construct(&distcode, lengths + nlen, ndist);
-    if (err < 0 || (err > 0 && ndist - distcode.count[0] != 1))
-        bad(s, "incomplete distance code");
-    codes(s, &lencode, &distcode);
-}
-
-/* inflate in[0..inlen) into exactly outlen bytes; NULL or what is wrong */
-static const char *inflate_raw(const uint8_t *in, uint32_t inlen, uint8_t *out, uint32_t outlen)
-{
-    Inflate s = {.in = in, .inlen = inlen, .out = out, .outlen = outlen};
-    if (setjmp(s.env))
-        return s.err;
-    int last;
-    do {
-        last = bits(&s, 1);
-        switch (bits(&s, 2)) {
-        case 0: stored(&s); break;
-        case 1: fixed(&s); break;
-        case 2: dynamic(&s); break;
-        default: bad(&s, "invalid block type 3");
-        }
-    } while (!last);
-    if (s.outcnt != outlen)
-        return "inflates to fewer bytes than the entry's size";
-    return NULL;
 }
 
 /* ---- the ZIP directory ---- */
@@ -394,7 +160,7 @@ uint8_t *zip_read(Zip *z, const char *name, uint32_t *len)
             else
                 memcpy(out, z->data + data, x->usize);
         } else if (x->method == 8) {
-            err = inflate_raw(z->data + data, x->csize, out, x->usize);
+            err = inflate_once(z->data + data, x->csize, out, x->usize);
         } else {
             err = "compression method other than stored or deflated";
         }

@@ -35,7 +35,7 @@ ORDER = ["base", "events", "classmodel", "mm", "exec", "vmthread", "natives", "v
 LAYERS = {
     "base": "base.h util fdlibm fdlibm_trig",
     "events": "events",
-    "classmodel": "classmodel archive zip jimage classfile verify verify_code verify_flow "
+    "classmodel": "classmodel archive zip inflate jimage classfile verify verify_code verify_flow "
                   "verify_format verify_step verify_types stackmap classwriter",
     "mm": "mm space space_copy space_immortal space_large space_marksweep plan plans "
           "plan_semispace plan_appel plan_marksweep plan_olderfirst plan_immix heap gc refs deaths",
@@ -43,7 +43,7 @@ LAYERS = {
             "interp interp_objects labels jit jit_alloc jit_calls jit_fields jit_helpers jit_long "
             "jit_pure jit_regs jit_templates",
     "vmthread": "vmthread threads monitor jdk_threads",
-    "natives": "natives atomic fma props reflect jdk_lang jdk_reflect jdk_unsafe jdk_io jdk_invoke jdk_sigpoly jdk_nio jdk_nioch jdk_util jdk_stack jdk_array",
+    "natives": "natives atomic fma props reflect jdk_lang jdk_reflect jdk_unsafe jdk_io jdk_invoke jdk_sigpoly jdk_nio jdk_nioch jdk_util jdk_stack jdk_array jdk_zip",
     "vm": "vm main jdk dumps",
 }
 BEGIN = "<!-- layers.py: generated from here -->"
