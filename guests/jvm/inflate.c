@@ -3,14 +3,14 @@
  * preset dictionary, the Adler-32 of the data after it) or raw, as zlib's inflate does it for
  * java.util.zip.Inflater, and in one piece for the VM's own jar reader (zip.c).
  *
- * The decoder has the structure of Mark Adler's puff.c: a block is decoded from a complete
- * input. A stream fed piece by piece (InflateStream) keeps the input from the start of the
- * block being decoded and the output from 32 KiB before it (the longest distance deflate
- * reaches back); a block whose input has not all arrived is decoded again from its start
- * when more comes. The block is the checkpoint: its output is kept, delivered as the caller
- * has room, and the Adler-32 covers it. The JDK's ZipFile hands an entry of up to 64 KiB
- * compressed in one piece, so a class file is decoded once; larger streams come in 8 KiB
- * pieces and a block is then decoded about (its compressed size / 8 KiB) times.
+ * The decoder has the structure of Mark Adler's puff.c, over input and output in memory. A
+ * stream fed piece by piece (InflateStream) keeps the input from its last checkpoint and the
+ * output from 32 KiB before it (the farthest deflate reaches back). A checkpoint is set after
+ * every symbol and every piece of a stored block, with the block's codes kept in the stream,
+ * so a block whose input runs out is resumed where it stopped (only a dynamic block's header,
+ * at most a few hundred bytes, is read again). Input is taken and output given as zlib does,
+ * so the counts java.util.zip.Inflater reports (bytes read, remaining, finished, needs
+ * dictionary) are zlib's at every call that ends a stream or waits for a dictionary.
  *
  * Every length and distance is checked, so corrupt data is an error with zlib's meaning
  * ("invalid distance too far back" and the like), never a read or write out of bounds. */
@@ -26,6 +26,12 @@
 #define PENDING_MAX (64u << 20) /* output a stream may hold undelivered: a bigger block is refused */
 
 static const char EARLY[] = "deflate data ends early";
+static const char FULL[] = "no room for more output"; /* a stream stops there, as zlib */
+
+typedef struct Huffman {
+    short count[MAXBITS + 1]; /* codes of each length */
+    short symbol[FIXLCODES];  /* symbols in canonical order */
+} Huffman;
 
 typedef struct Inflate {
     const uint8_t *in;
@@ -36,6 +42,10 @@ typedef struct Inflate {
     uint32_t outlen, outcnt;
     uint32_t base;     /* output dropped before out[0] (a stream's history), for distances */
     InflateStream *z;  /* a stream's decoder grows z->out; NULL: out is exactly outlen bytes */
+    uint32_t stop_at;  /* a stream stops when outcnt reaches it (the caller's room is full) */
+    int ck;            /* a stream's checkpoint inside the block is set: */
+    uint32_t ck_incnt, ck_bitbuf, ck_outcnt; /* where the next symbol starts */
+    int ck_bitcnt;
     const char *err;
     jmp_buf env;
 } Inflate;
@@ -44,6 +54,11 @@ struct InflateStream {
     uint8_t wrap;        /* the zlib format (else raw deflate) */
     uint8_t state;       /* S_* */
     uint8_t have_dictid; /* dictid has been read (S_DICTID) */
+    uint8_t in_block;    /* inside a block (its header read): resume there */
+    uint8_t block_type, block_last;
+    uint32_t stored_left;           /* a stored block's bytes still to copy */
+    const Huffman *lc, *dc;         /* a compressed block's codes: fixed, or these: */
+    Huffman lcode, dcode;
     uint8_t *in;         /* input from the current block's start: in[0..inlen) */
     uint32_t inlen, incap;
     uint32_t bitbuf;     /* the bits of in[0] not yet used by the previous block */
@@ -54,11 +69,6 @@ struct InflateStream {
     const char *err;
 };
 enum { S_HEADER, S_DICTID, S_BLOCKS, S_TRAILER, S_DONE, S_ERROR };
-
-typedef struct Huffman {
-    short count[MAXBITS + 1]; /* codes of each length */
-    short symbol[FIXLCODES];  /* symbols in canonical order */
-} Huffman;
 
 static _Noreturn void bad(Inflate *s, const char *why)
 {
@@ -168,9 +178,24 @@ static const short dbase[30] = {1,   2,   3,   4,   5,   7,    9,    13,   17,  
                                 193, 257, 385, 513, 769, 1025, 1537, 2049, 3073, 4097, 6145, 8193, 12289, 16385, 24577};
 static const short dext[30] = {0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13};
 
+/* a stream's checkpoint: what is decoded up to here stays decoded when the input runs out */
+static void mark(Inflate *s)
+{
+    s->ck = 1;
+    s->ck_incnt = s->incnt;
+    s->ck_bitbuf = s->bitbuf;
+    s->ck_bitcnt = s->bitcnt;
+    s->ck_outcnt = s->outcnt;
+}
+
 static void codes(Inflate *s, const Huffman *lencode, const Huffman *distcode)
 {
     for (;;) {
+        if (s->z) {
+            mark(s);
+            if (s->outcnt >= s->stop_at)
+                bad(s, FULL);
+        }
         int sym = decode(s, lencode);
         if (sym == 256)
             return;
@@ -195,35 +220,35 @@ static void codes(Inflate *s, const Huffman *lencode, const Huffman *distcode)
     }
 }
 
-static void fixed(Inflate *s)
+static Huffman fixed_lencode, fixed_distcode;
+
+static void fixed_tables(void)
 {
-    static Huffman lencode, distcode;
     static int built;
-    if (!built) {
-        short lengths[FIXLCODES];
-        int sym = 0;
-        for (; sym < 144; sym++)
-            lengths[sym] = 8;
-        for (; sym < 256; sym++)
-            lengths[sym] = 9;
-        for (; sym < 280; sym++)
-            lengths[sym] = 7;
-        for (; sym < FIXLCODES; sym++)
-            lengths[sym] = 8;
-        construct(&lencode, lengths, FIXLCODES);
-        for (sym = 0; sym < MAXDCODES; sym++)
-            lengths[sym] = 5;
-        construct(&distcode, lengths, MAXDCODES);
-        built = 1;
-    }
-    codes(s, &lencode, &distcode);
+    if (built)
+        return;
+    short lengths[FIXLCODES];
+    int sym = 0;
+    for (; sym < 144; sym++)
+        lengths[sym] = 8;
+    for (; sym < 256; sym++)
+        lengths[sym] = 9;
+    for (; sym < 280; sym++)
+        lengths[sym] = 7;
+    for (; sym < FIXLCODES; sym++)
+        lengths[sym] = 8;
+    construct(&fixed_lencode, lengths, FIXLCODES);
+    for (sym = 0; sym < MAXDCODES; sym++)
+        lengths[sym] = 5;
+    construct(&fixed_distcode, lengths, MAXDCODES);
+    built = 1;
 }
 
-static void dynamic(Inflate *s)
+/* a dynamic block's header: its codes into lencode and distcode */
+static void dynamic_tables(Inflate *s, Huffman *lencode, Huffman *distcode)
 {
     static const short order[19] = {16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15};
     short lengths[MAXLCODES + MAXDCODES];
-    Huffman lencode, distcode;
     int nlen = bits(s, 5) + 257, ndist = bits(s, 5) + 1, ncode = bits(s, 4) + 4;
     if (nlen > MAXLCODES || ndist > MAXDCODES)
         bad(s, "too many length or distance symbols");
@@ -232,11 +257,11 @@ static void dynamic(Inflate *s)
         lengths[order[index]] = (short)bits(s, 3);
     for (; index < 19; index++)
         lengths[order[index]] = 0;
-    if (construct(&lencode, lengths, 19) != 0)
+    if (construct(lencode, lengths, 19) != 0)
         bad(s, "invalid code lengths set");
     index = 0;
     while (index < nlen + ndist) {
-        int sym = decode(s, &lencode);
+        int sym = decode(s, lencode);
         if (sym < 16) {
             lengths[index++] = (short)sym;
             continue;
@@ -259,13 +284,12 @@ static void dynamic(Inflate *s)
     }
     if (lengths[256] == 0)
         bad(s, "invalid code -- missing end-of-block");
-    int err = construct(&lencode, lengths, nlen);
-    if (err < 0 || (err > 0 && nlen - lencode.count[0] != 1))
+    int err = construct(lencode, lengths, nlen);
+    if (err < 0 || (err > 0 && nlen - lencode->count[0] != 1))
         bad(s, "invalid literal/lengths set");
-    err = construct(&distcode, lengths + nlen, ndist);
-    if (err < 0 || (err > 0 && ndist - distcode.count[0] != 1))
+    err = construct(distcode, lengths + nlen, ndist);
+    if (err < 0 || (err > 0 && ndist - distcode->count[0] != 1))
         bad(s, "invalid distances set");
-    codes(s, &lencode, &distcode);
 }
 
 /* one block (its header bit included); returns whether it was the last */
@@ -273,21 +297,45 @@ static int block(Inflate *s)
 {
     int last = bits(s, 1);
     switch (bits(s, 2)) {
-    case 0: stored(s); break;
-    case 1: fixed(s); break;
-    case 2: dynamic(s); break;
+    case 0:
+        stored(s);
+        break;
+    case 1:
+        fixed_tables();
+        codes(s, &fixed_lencode, &fixed_distcode);
+        break;
+    case 2: {
+        Huffman lencode, distcode;
+        dynamic_tables(s, &lencode, &distcode);
+        codes(s, &lencode, &distcode);
+        break;
+    }
     default: bad(s, "invalid block type");
     }
     return last;
 }
 
+/* body(s) with bad() returning here: 0 done, -1 s->err says what stopped it (the Inflate
+ * lives in the caller, so nothing it holds is clobbered by the longjmp) */
+static int guarded(Inflate *s, void (*body)(Inflate *))
+{
+    if (setjmp(s->env))
+        return -1;
+    body(s);
+    return 0;
+}
+
+static void all_blocks(Inflate *s)
+{
+    while (!block(s))
+        ;
+}
+
 const char *inflate_once(const uint8_t *in, uint32_t inlen, uint8_t *out, uint32_t outlen)
 {
     Inflate s = {.in = in, .inlen = inlen, .out = out, .outlen = outlen};
-    if (setjmp(s.env))
+    if (guarded(&s, all_blocks) < 0)
         return s.err;
-    while (!block(&s))
-        ;
     if (s.outcnt != outlen)
         return "inflates to fewer bytes than the entry's size";
     return NULL;
@@ -325,6 +373,7 @@ void inflate_reset(InflateStream *z)
 {
     z->state = z->wrap ? S_HEADER : S_BLOCKS;
     z->have_dictid = 0;
+    z->in_block = 0;
     z->inlen = z->outlen = z->delivered = z->base = 0;
     z->bitbuf = 0;
     z->bitcnt = 0;
@@ -342,7 +391,8 @@ void inflate_close(InflateStream *z)
     }
 }
 
-uint32_t inflate_adler(const InflateStream *z) { return z->state == S_DICTID ? z->dictid : z->adler; }
+/* zlib's strm->adler: 0 for raw data, else the Adler-32 so far (the dictionary's when asked) */
+uint32_t inflate_adler(const InflateStream *z) { return !z->wrap ? 0 : z->state == S_DICTID ? z->dictid : z->adler; }
 const char *inflate_error(const InflateStream *z) { return z->err; }
 
 static int fail(InflateStream *z, const char *why)
@@ -407,23 +457,90 @@ static void compact(InflateStream *z, uint32_t inpos)
     }
 }
 
-/* the next block from in[*pos]: 1 decoded (the checkpoint moves past it), 0 its input has not
- * all arrived, -1 corrupt (z->err) */
-static int stream_block(InflateStream *z, uint32_t *pos)
+/* a stream's next block, or the rest of the one it is in: its header read (a stored block's
+ * lengths, a dynamic block's codes: those are read again when the input runs out inside
+ * them), then its body, marked after every symbol */
+static void stream_body(Inflate *s)
+{
+    InflateStream *z = s->z;
+    if (!z->in_block) {
+        z->block_last = (uint8_t)bits(s, 1);
+        z->block_type = (uint8_t)bits(s, 2);
+        switch (z->block_type) {
+        case 0: {
+            s->bitbuf = 0;
+            s->bitcnt = 0;
+            if (s->inlen - s->incnt < 4)
+                bad(s, EARLY);
+            const uint8_t *h = s->in + s->incnt;
+            uint32_t len = (uint32_t)h[0] | (uint32_t)h[1] << 8, nlen = (uint32_t)h[2] | (uint32_t)h[3] << 8;
+            if (len != (~nlen & 0xffffu))
+                bad(s, "invalid stored block lengths");
+            s->incnt += 4;
+            z->stored_left = len;
+            break;
+        }
+        case 1:
+            fixed_tables();
+            z->lc = &fixed_lencode;
+            z->dc = &fixed_distcode;
+            break;
+        case 2:
+            dynamic_tables(s, &z->lcode, &z->dcode);
+            z->lc = &z->lcode;
+            z->dc = &z->dcode;
+            break;
+        default: bad(s, "invalid block type");
+        }
+        z->in_block = 1;
+        mark(s);
+    }
+    if (z->block_type == 0) {
+        while (z->stored_left) {
+            uint32_t n = s->inlen - s->incnt < z->stored_left ? s->inlen - s->incnt : z->stored_left;
+            if (s->outcnt >= s->stop_at)
+                bad(s, FULL);
+            if (n > s->stop_at - s->outcnt)
+                n = s->stop_at - s->outcnt;
+            if (!n)
+                bad(s, EARLY);
+            room(s, n);
+            memcpy(s->out + s->outcnt, s->in + s->incnt, n);
+            s->incnt += n;
+            s->outcnt += n;
+            z->stored_left -= n;
+            mark(s);
+        }
+    } else {
+        codes(s, z->lc, z->dc);
+    }
+    z->in_block = 0;
+    mark(s);
+}
+
+/* the next block from in[*pos]: 1 decoded (the checkpoint moves past it), 0 the input ran out,
+ * 2 the output reached z->delivered + room_left (for 0 and 2 the checkpoint moves as far as it
+ * reached), -1 corrupt (z->err) */
+static int stream_block(InflateStream *z, uint32_t *pos, uint32_t room_left)
 {
     Inflate s = {.in = z->in, .inlen = z->inlen, .incnt = *pos, .bitbuf = z->bitbuf, .bitcnt = z->bitcnt,
-                 .out = z->out, .outlen = z->outcap, .outcnt = z->outlen, .base = z->base, .z = z};
-    if (setjmp(s.env)) {
+                 .out = z->out, .outlen = z->outcap, .outcnt = z->outlen, .base = z->base, .z = z,
+                 .stop_at = z->delivered + room_left};
+    int r = guarded(&s, stream_body);
+    if (r < 0 && s.err != EARLY && s.err != FULL) {
         z->err = s.err;
-        return s.err == EARLY ? 0 : -1;
+        return -1;
     }
-    int last = block(&s);
-    z->adler = adler32_update(z->adler, z->out + z->outlen, s.outcnt - z->outlen);
-    z->outlen = s.outcnt;
-    *pos = s.incnt;
-    z->bitbuf = s.bitbuf;
-    z->bitcnt = s.bitcnt;
-    if (last) {
+    if (s.ck) {
+        z->adler = adler32_update(z->adler, z->out + z->outlen, s.ck_outcnt - z->outlen);
+        z->outlen = s.ck_outcnt;
+        *pos = s.ck_incnt;
+        z->bitbuf = s.ck_bitbuf;
+        z->bitcnt = s.ck_bitcnt;
+    }
+    if (r < 0)
+        return s.err == FULL ? 2 : 0;
+    if (z->block_last) {
         z->bitbuf = 0; /* the trailer starts at the next byte */
         z->bitcnt = 0;
         z->state = z->wrap ? S_TRAILER : S_DONE;
@@ -452,13 +569,14 @@ int inflate_run(InflateStream *z, const uint8_t *in, uint32_t inlen, uint32_t *u
         z->inlen += inlen;
         *used = inlen;
     }
-    uint32_t pos = 0; /* the checkpoint in z->in */
+    uint32_t pos = 0;  /* the checkpoint in z->in */
     int status = INFLATE_OK;
+    int hungry = 0;    /* stopped for want of input (else: the end, a dictionary, no room) */
     for (int more = 1; more;) {
         switch (z->state) {
         case S_HEADER:
             if (z->inlen - pos < 2) {
-                more = 0;
+                hungry = 1, more = 0;
                 break;
             }
             {
@@ -476,7 +594,7 @@ int inflate_run(InflateStream *z, const uint8_t *in, uint32_t inlen, uint32_t *u
         case S_DICTID: /* the dictionary's Adler-32, then wait for inflate_set_dictionary */
             if (!z->have_dictid) {
                 if (z->inlen - pos < 4) {
-                    more = 0;
+                    hungry = 1, more = 0;
                     break;
                 }
                 z->dictid = (uint32_t)z->in[pos] << 24 | (uint32_t)z->in[pos + 1] << 16 |
@@ -488,17 +606,24 @@ int inflate_run(InflateStream *z, const uint8_t *in, uint32_t inlen, uint32_t *u
             more = 0;
             break;
         case S_BLOCKS:
-            switch (stream_block(z, &pos)) {
+            if (z->outlen - z->delivered >= outlen) { /* no room for more: zlib stops too */
+                more = 0;
+                break;
+            }
+            switch (stream_block(z, &pos, outlen)) {
             case -1:
                 return fail(z, z->err);
-            case 0: /* wait for more: the block is decoded again from its start */
+            case 0: /* wait for more input: the block resumes at its checkpoint */
+                hungry = 1, more = 0;
+                break;
+            case 2: /* wait for room */
                 more = 0;
                 break;
             }
             break;
         case S_TRAILER:
             if (z->inlen - pos < 4) {
-                more = 0;
+                hungry = 1, more = 0;
                 break;
             }
             if (((uint32_t)z->in[pos] << 24 | (uint32_t)z->in[pos + 1] << 16 | (uint32_t)z->in[pos + 2] << 8 |
@@ -511,19 +636,26 @@ int inflate_run(InflateStream *z, const uint8_t *in, uint32_t inlen, uint32_t *u
             more = 0;
         }
     }
-    if (z->state == S_DONE && pos < z->inlen) {
-        /* the input after the stream's end is not used: it all came in this call, since
-         * every earlier call decoded as far as its input reached */
-        uint32_t unused = z->inlen - pos;
-        *used = unused <= inlen ? inlen - unused : 0;
-        z->inlen = pos;
-    }
     uint32_t n = z->outlen - z->delivered;
     if (n > outlen)
         n = outlen;
-    memcpy(out, z->out + z->delivered, n);
+    if (n)
+        memcpy(out, z->out + z->delivered, n);
     z->delivered += n;
     *wrote = n;
+    /* Input is used as zlib uses it: all of it when more is needed (a symbol cut short stays
+     * in the stream), else only what was decoded: not after the stream's end, nor after the
+     * dictionary's Adler-32 until the dictionary is set, nor when the output has no more room
+     * (a caller that loops on needsInput() must not see the input gone with output still to
+     * come). What is left unused is the end of this call's input: every earlier call decoded
+     * as far as its input and room reached. */
+    if (!hungry) {
+        uint32_t give = z->inlen - pos < *used ? z->inlen - pos : *used;
+        z->inlen -= give;
+        *used -= give;
+        if (z->state == S_DONE)
+            z->inlen = pos;
+    }
     compact(z, pos);
     if (status == INFLATE_OK && z->state == S_DONE && z->delivered == z->outlen)
         status = INFLATE_END;

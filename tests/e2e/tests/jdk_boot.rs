@@ -5,7 +5,7 @@
 //! VM with a message saying so (exit status 70).
 
 use sim_core::benchmarks::BENCHMARKS;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// A fixture's lines, comments left out.
@@ -242,6 +242,16 @@ fn same_as_hotspot(name: &str) -> (PathBuf, String) {
 
 /// As same_as_hotspot, with VM options (e.g. `-X:exec=baseline`).
 fn same_as_hotspot_with(name: &str, vm_args: &[&str]) -> (PathBuf, String) {
+    same_as_hotspot_given(name, vm_args, |_| Vec::new())
+}
+
+/// [`same_as_hotspot_with`], the program given the arguments `args` makes from its class
+/// directory (after javac, before the runs: it may write the program's input files there).
+fn same_as_hotspot_given(
+    name: &str,
+    vm_args: &[&str],
+    args: impl FnOnce(&Path) -> Vec<String>,
+) -> (PathBuf, String) {
     let tag: String = vm_args
         .concat()
         .chars()
@@ -250,10 +260,12 @@ fn same_as_hotspot_with(name: &str, vm_args: &[&str]) -> (PathBuf, String) {
     let dir = e2e::work_dir(&format!("jdk-boot-{name}{tag}"));
     e2e::javac(&dir, name);
     let cls = dir.join("cls");
+    let args = args(&cls);
     let host = Command::new("java")
         .arg("-cp")
         .arg(&cls)
         .arg(name)
+        .args(&args)
         .env_clear()
         .env("PATH", "/usr/bin:/bin")
         .env("LANG", "C")
@@ -267,6 +279,7 @@ fn same_as_hotspot_with(name: &str, vm_args: &[&str]) -> (PathBuf, String) {
         .arg("-cp")
         .arg(&cls)
         .arg(name)
+        .args(&args)
         .output()
         .unwrap();
     let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
@@ -360,5 +373,33 @@ fn strict_math_is_fdlibm_on_both_libraries() {
             "FdlibmBits on the bundled library, {exec}:\n{}",
             String::from_utf8_lossy(&o.stderr)
         );
+    }
+}
+
+/// Step 14: java.util.zip over the VM's Inflater (guests/jvm/inflate.c): zlib and raw streams
+/// of every block kind, fed whole, in 8 KiB pieces into 3,000-byte buffers and byte by byte,
+/// with a preset dictionary (right, missing, wrong), corrupt data and a bad check with zlib's
+/// messages, the counts Inflater reports (bytes read and written, remaining, Adler-32),
+/// concatenated gzip members, and a jar through ZipFile, ZipInputStream, JarFile and a
+/// URLClassLoader's resources. HotSpot writes the inputs (`Zips17 make`: the guest has no
+/// Deflater); both read them. Interpreted and compiled.
+#[test]
+fn zip_streams_and_jars_read_as_on_hotspot() {
+    if e2e::jdk_image().is_none() {
+        return;
+    }
+    for vm_args in [&[][..], &["-X:exec=baseline"][..]] {
+        same_as_hotspot_given("Zips17", vm_args, |cls| {
+            let input = cls.join("in");
+            let made = Command::new("java")
+                .arg("-cp")
+                .arg(cls)
+                .args(["Zips17", "make"])
+                .arg(&input)
+                .status()
+                .expect("java (JDK 17)");
+            assert!(made.success(), "Zips17 make");
+            vec![input.to_string_lossy().into_owned()]
+        });
     }
 }
