@@ -74,6 +74,10 @@ typedef struct IxBlock {
 } IxBlock;
 
 static ImmortalSpace boot;
+/* Boot objects are never freed: a dead one keeps whatever it pointed at, freed since (the
+ * JDK's boot leaves many). The verifier after a collection walks only the boot objects that
+ * collection reached (their marks are forgotten after it). */
+static int walk_live_boot;
 static LargeSpace los = {.name = "immix-large"};
 static Mapping ix = {"immix", 0, 0};
 static IxBlock *blocks;
@@ -429,15 +433,18 @@ static void collect(int defrag)
             sweep_block(b);
     release_flush();
     large_space_sweep(&los);
-    immortal_release(&boot);
     recycle_next = free_next = 0;
     uint64_t occupied = (uint64_t)lines_bytes + large_space_used(&los) + immortal_used(&boot);
     grow_to(heap_target(heap_bytes, occupied + (uint64_t)headroom_blocks() * BLOCK));
     /* not enough free space yielded (less than the growth rule's 40 % of h): defragment next */
     defrag_next = (heap_bytes - occupied) * 100 < (uint64_t)heap_bytes * HEAP_MIN_FREE_PERCENT;
     gc_announce_end();
-    if (opt.verify)
+    if (opt.verify) { /* over what the collection kept: the boot objects it reached */
+        walk_live_boot = 1;
         gc_verify("after an immix collection");
+        walk_live_boot = 0;
+    }
+    immortal_release(&boot);
 }
 
 static void ix_collect(int kind)
@@ -504,6 +511,12 @@ static int ix_in_heap(void *p)
 static void (*walk_fn)(Object *);
 static int walked_boot, walked_blocks;
 
+static void walk_marked_boot(Object *o)
+{
+    if (immortal_marked(&boot, o))
+        walk_fn(o);
+}
+
 static void walk_blocks(void)
 {
     for (uint32_t b = 0; b < block_end; b++) {
@@ -528,7 +541,7 @@ static void walk_below(const char *addr)
             return;
         if (is_boot) {
             walked_boot = 1;
-            immortal_walk(&boot, walk_fn);
+            immortal_walk(&boot, walk_live_boot ? walk_marked_boot : walk_fn);
         } else {
             walked_blocks = 1;
             walk_blocks();
@@ -565,3 +578,4 @@ const Plan plan_immix = {
     .used = ix_used,
     .total = ix_total,
 };
+

@@ -213,6 +213,7 @@ static inline int immortal_contains(const ImmortalSpace *s, const void *p)
 }
 int immortal_test_and_mark(ImmortalSpace *s, Object *o);  /* 1: newly marked */
 void immortal_release(ImmortalSpace *s);                  /* forget the marks */
+int immortal_marked(const ImmortalSpace *s, Object *o);    /* reached by the running (last) collection */
 static inline void immortal_walk(ImmortalSpace *s, void (*fn)(Object *)) { walk_objects(s->map.start, s->top, fn); }
 static inline uint32_t immortal_used(const ImmortalSpace *s) { return (uint32_t)(s->top - s->map.start); }
 

@@ -32,6 +32,12 @@ int immortal_test_and_mark(ImmortalSpace *s, Object *o)
     return 1;
 }
 
+int immortal_marked(const ImmortalSpace *s, Object *o)
+{
+    uint32_t w = (uint32_t)((char *)o - s->map.start) / 4;
+    return (s->marks[w >> 5] >> (w & 31)) & 1;
+}
+
 void immortal_release(ImmortalSpace *s)
 {
     uint32_t used_words = (uint32_t)(s->top - s->map.start) / 4;
