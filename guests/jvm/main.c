@@ -8,7 +8,8 @@
  * -X:eventlog=, -X:deaths= (deaths.c). An unknown option is refused with the launcher's message (exit 1).
  * Start-up ("booting": no events; the objects made are listed in feature.dump): map the
  * featured page, the heap, load and initialise the core classes and System, build the
- * String[] of arguments. Then the main class is initialised and main runs, announced. */
+ * String[] of arguments. Then the main class is initialised and main runs, announced. Under
+ * OpenJDK's library booting ends earlier (boot_done): its Java boot is announced too. */
 #include "vm.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -90,6 +91,16 @@ static void print_version(int fd)
                    "gcsim guest VM for ppc32 Linux: class files 45-61, interpreter, collectors ");
     print_plan_names(fd, ", ");
     out_printf(fd, "\n");
+}
+
+void boot_done(void)
+{
+    if (!booting)
+        return;
+    dump_feature();
+    booting = 0;
+    deaths_on = opt.deaths;
+    memset(&gc_stats, 0, sizeof gc_stats); /* statistics count what the events announce */
 }
 
 _Noreturn void vm_exit(int status)
@@ -420,10 +431,9 @@ static int vm_main(int argc, char **argv)
         _exit(1);
     }
 
-    dump_feature();
-    booting = 0;
-    deaths_on = opt.deaths;
-    memset(&gc_stats, 0, sizeof gc_stats); /* statistics count what the events announce */
+    boot_done();
+    if (opt.classlib_jdk)
+        event_marker("main"); /* the library's boot, announced, ends here */
 
     int status = 0;
     if (class_init(mc) == 0) {
