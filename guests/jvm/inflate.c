@@ -28,9 +28,13 @@
 static const char EARLY[] = "deflate data ends early";
 static const char FULL[] = "no room for more output"; /* a stream stops there, as zlib */
 
+#define FASTBITS 9 /* codes this long or shorter decode by one table lookup */
+
 typedef struct Huffman {
     short count[MAXBITS + 1]; /* codes of each length */
     short symbol[FIXLCODES];  /* symbols in canonical order */
+    uint16_t fast[1u << FASTBITS]; /* the next FASTBITS input bits -> symbol << 4 | length; 0:
+                                    * a longer code (decoded bit by bit) or none */
 } Huffman;
 
 typedef struct Inflate {
@@ -90,6 +94,17 @@ static int bits(Inflate *s, int need)
     return (int)(val & ((1u << need) - 1));
 }
 
+/* give whole bytes of the bit buffer back to the input: the decoder looks ahead up to two
+ * bytes for its table lookups, which a stored block, the zlib trailer, the input left after
+ * the end and a checkpoint must not count as read (bytes loaded in this call are still in
+ * s->in: a checkpoint keeps fewer than 8 bits) */
+static void unread(Inflate *s)
+{
+    s->incnt -= (uint32_t)s->bitcnt / 8;
+    s->bitcnt &= 7;
+    s->bitbuf &= (1u << s->bitcnt) - 1;
+}
+
 /* room for n more output bytes: a stream's buffer grows, a one-piece output may not */
 static void room(Inflate *s, uint32_t n)
 {
@@ -112,6 +127,7 @@ static void room(Inflate *s, uint32_t n)
 
 static void stored(Inflate *s)
 {
+    unread(s);
     s->bitbuf = 0;
     s->bitcnt = 0;
     if (s->inlen - s->incnt < 4)
@@ -129,7 +145,7 @@ static void stored(Inflate *s)
     s->outcnt += len;
 }
 
-static int decode(Inflate *s, const Huffman *h)
+static int decode_slow(Inflate *s, const Huffman *h)
 {
     int code = 0, first = 0, index = 0;
     for (int len = 1; len <= MAXBITS; len++) {
@@ -145,6 +161,23 @@ static int decode(Inflate *s, const Huffman *h)
     bad(s, "invalid code");
 }
 
+/* the next symbol: by the table when its code is short and its bits are there (the input may
+ * end sooner: then bit by bit, which stops at the end as bits() does) */
+static int decode(Inflate *s, const Huffman *h)
+{
+    while (s->bitcnt < FASTBITS && s->incnt < s->inlen) {
+        s->bitbuf |= (uint32_t)s->in[s->incnt++] << s->bitcnt;
+        s->bitcnt += 8;
+    }
+    unsigned e = h->fast[s->bitbuf & ((1u << FASTBITS) - 1)];
+    if (e && (int)(e & 15) <= s->bitcnt) {
+        s->bitbuf >>= e & 15;
+        s->bitcnt -= (int)(e & 15);
+        return (int)(e >> 4);
+    }
+    return decode_slow(s, h);
+}
+
 /* canonical code from code lengths: 0 complete, > 0 incomplete, < 0 over-subscribed */
 static int construct(Huffman *h, const short *length, int n)
 {
@@ -152,6 +185,7 @@ static int construct(Huffman *h, const short *length, int n)
         h->count[len] = 0;
     for (int sym = 0; sym < n; sym++)
         h->count[length[sym]]++;
+    memset(h->fast, 0, sizeof h->fast);
     if (h->count[0] == n)
         return 0;
     int left = 1;
@@ -168,6 +202,17 @@ static int construct(Huffman *h, const short *length, int n)
     for (int sym = 0; sym < n; sym++)
         if (length[sym])
             h->symbol[offs[length[sym]]++] = (short)sym;
+    /* the lookup table: a code's bits come first-bit-first, so the table is indexed by the
+     * code reversed, every index whose low `len` bits are it */
+    int code = 0, index = 0;
+    for (int len = 1; len <= FASTBITS; len++, code <<= 1)
+        for (int k = 0; k < h->count[len]; k++, index++, code++) {
+            unsigned rev = 0;
+            for (int b = 0; b < len; b++)
+                rev |= (unsigned)((code >> b) & 1) << (len - 1 - b);
+            for (unsigned i = rev; i < (1u << FASTBITS); i += 1u << len)
+                h->fast[i] = (uint16_t)(h->symbol[index] << 4 | len);
+        }
     return left;
 }
 
@@ -181,6 +226,7 @@ static const short dext[30] = {0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7
 /* a stream's checkpoint: what is decoded up to here stays decoded when the input runs out */
 static void mark(Inflate *s)
 {
+    unread(s);
     s->ck = 1;
     s->ck_incnt = s->incnt;
     s->ck_bitbuf = s->bitbuf;
@@ -197,8 +243,10 @@ static void codes(Inflate *s, const Huffman *lencode, const Huffman *distcode)
                 bad(s, FULL);
         }
         int sym = decode(s, lencode);
-        if (sym == 256)
+        if (sym == 256) {
+            unread(s);
             return;
+        }
         if (sym < 256) {
             room(s, 1);
             s->out[s->outcnt++] = (uint8_t)sym;
