@@ -13,6 +13,7 @@ static const Plan *const plans[] = {
 #include "plans.def"
 #undef PLAN
 };
+uint32_t heap_oom_count;
 
 void heap_init(void)
 {
@@ -88,6 +89,7 @@ Object *alloc_object(Class *c)
         o = allocate(size);
     }
     if (!o) {
+        heap_oom_count++;
         throw_new("java/lang/OutOfMemoryError", "Java heap space");
         return NULL;
     }
@@ -112,6 +114,7 @@ Array *alloc_array(Class *ac, jint length)
     uint64_t size64 = ARRAY_DATA_OFFSET + (uint64_t)length * ac->elem_size;
     size64 = (size64 + OBJ_ALIGN - 1) & ~(uint64_t)(OBJ_ALIGN - 1);
     if (size64 > plan->total() && opt.heap_min == opt.heap_max) {
+        heap_oom_count++;
         throw_new("java/lang/OutOfMemoryError", "Requested array size exceeds VM limit");
         return NULL;
     }
@@ -125,6 +128,7 @@ Array *alloc_array(Class *ac, jint length)
         a = size64 <= opt.heap_max ? allocate(size) : NULL; /* a growing heap: above -Xmx never fits */
     }
     if (!a) {
+        heap_oom_count++;
         throw_new("java/lang/OutOfMemoryError", "Java heap space");
         return NULL;
     }

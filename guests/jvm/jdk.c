@@ -137,8 +137,19 @@ static void phase(const char *what)
 
 /* Boot stopped on an exception: the VM says where and why, with the exception's frames
  * (its backtrace) and its causes, and stops. */
+/* A boot step that failed after the heap ran out: say so, with what to give (the JDK's boot
+ * keeps about 200 KB live; fatal, exit 70 as every boot failure) */
+static void heap_too_small(const char *step)
+{
+    if (heap_oom_count)
+        fatal("-X:classlib=jdk: the heap is too small for OpenJDK's boot (%s ran out of memory with -Xmx "
+              "%uk): give -Xmx512k or more (Hello World boots in 384k under every collector)",
+              step, opt.heap_max >> 10);
+}
+
 static _Noreturn void boot_failed(const char *step)
 {
+    heap_too_small(step);
     Object *ex = thread.pending;
     thread.pending = NULL;
     out_printf(2, "jvm: -X:classlib=jdk: %s failed\n", step);
@@ -280,8 +291,10 @@ void jdk_boot(void)
     phase("System.initPhase2");
     uint32_t p2[2] = {0, 0}, r2[2] = {0, 0}; /* printToStderr, printStackTrace: HotSpot's defaults */
     boot_call("java/lang/System", "initPhase2", "(ZZ)I", p2, r2);
-    if ((jint)r2[0] != 0)
+    if ((jint)r2[0] != 0) {
+        heap_too_small("System.initPhase2");
         fatal("-X:classlib=jdk: System.initPhase2 failed (%d): the module system did not boot", (jint)r2[0]);
+    }
 
     phase("System.initPhase3");
     boot_call("java/lang/System", "initPhase3", "()V", NULL, NULL);

@@ -25,6 +25,7 @@ static inline void handle_pop(int n) { nhandles -= n; }
 
 /* ---- heap.c: allocation through the plan ---- */
 Object *alloc_object(Class *c);              /* NULL + pending OutOfMemoryError */
+extern uint32_t heap_oom_count;              /* OutOfMemoryErrors thrown by the allocator */
 Array *alloc_array(Class *ac, jint length);  /* NULL + pending exception */
 void heap_init(void);
 void heap_collect(void);                     /* Runtime.gc() */
