@@ -344,14 +344,22 @@ static void n_staticFieldBase(uint32_t *args, uint32_t *ret)
  * (binary name, may be null), in the namespace of the VM's kind (from_cp: the class path's,
  * else the image's: the VM has one namespace per kind), its mirror's loader `loader` (a
  * handle index, or -1 for the boot loader). The mirror, or NULL + pending. */
+static Object *define_bytes(const uint8_t *bytes, jint len, Object *name, int hidden, int from_cp, int loader);
+
 static Object *define_from(Array *bytes, jint off, jint len, Object *name, int hidden, int from_cp, int loader)
 {
     if (!bytes || off < 0 || len < 0 || off > bytes->length - len) {
         throw_new("java/lang/ArrayIndexOutOfBoundsException", "defineClass: bad offset or length");
         return NULL;
     }
+    return define_bytes((uint8_t *)ARRAY_DATA(bytes) + off, len, name, hidden, from_cp, loader);
+}
+
+/* define_from's class file at bytes[0, len) (an array's contents, or a direct buffer's) */
+static Object *define_bytes(const uint8_t *bytes, jint len, Object *name, int hidden, int from_cp, int loader)
+{
     uint8_t *data = xmalloc((size_t)len + 1);
-    memcpy(data, (uint8_t *)ARRAY_DATA(bytes) + off, (size_t)len);
+    memcpy(data, bytes, (size_t)len);
     Class *c;
     if (hidden) {
         c = define_hidden_class(data, (uint32_t)len, from_cp);
@@ -422,6 +430,34 @@ static void n_defineClass1(uint32_t *args, uint32_t *ret)
     handle_pop(1);
 }
 
+/* ClassLoader.defineClass2(loader, name, buffer, off, len, pd, source): defineClass1 from a
+ * direct ByteBuffer (the library copies a heap buffer's bytes to an array and calls
+ * defineClass1): its address plus off */
+static void n_defineClass2(uint32_t *args, uint32_t *ret)
+{
+    R_REF(NULL);
+    Object *buf = A_REF(2);
+    jint off = A_INT(3), len = A_INT(4);
+    static uint32_t off_address, off_capacity;
+    if (!off_address) {
+        off_address = field_offset_or_die("java/nio/Buffer", "address", "J");
+        off_capacity = field_offset_or_die("java/nio/Buffer", "capacity", "I");
+    }
+    if (!buf) {
+        throw_new("java/lang/NullPointerException", NULL);
+        return;
+    }
+    jint cap = *(jint *)FIELD_PTR(buf, off_capacity);
+    if (off < 0 || len < 0 || off > cap - len) {
+        throw_new("java/lang/ArrayIndexOutOfBoundsException", "defineClass: bad offset or length");
+        return;
+    }
+    const uint8_t *p = (const uint8_t *)(uintptr_t)(uint32_t)get_long((uint32_t *)FIELD_PTR(buf, off_address)) + off;
+    int h = handle_push(A_REF(0));
+    R_REF(define_bytes(p, len, A_REF(1), 0, A_REF(0) != NULL, A_REF(0) ? h : -1));
+    handle_pop(1);
+}
+
 static void n_nothing(uint32_t *args, uint32_t *ret) { (void)args, (void)ret; }
 
 const NativeEntry jdk_invoke_natives[] = {
@@ -437,6 +473,9 @@ const NativeEntry jdk_invoke_natives[] = {
     {"java/lang/ClassLoader.defineClass1(Ljava/lang/ClassLoader;Ljava/lang/String;[BIILjava/security/ProtectionDomain;"
      "Ljava/lang/String;)Ljava/lang/Class;",
      n_defineClass1},
+    {"java/lang/ClassLoader.defineClass2(Ljava/lang/ClassLoader;Ljava/lang/String;Ljava/nio/ByteBuffer;IILjava/"
+     "security/ProtectionDomain;Ljava/lang/String;)Ljava/lang/Class;",
+     n_defineClass2},
     {"java/lang/invoke/MethodHandleNatives.expand(Ljava/lang/invoke/MemberName;)V", n_expand},
     {"java/lang/invoke/MethodHandleNatives.init(Ljava/lang/invoke/MemberName;Ljava/lang/Object;)V", n_init},
     {"java/lang/invoke/MethodHandleNatives.registerNatives()V", n_nothing},

@@ -97,11 +97,41 @@ public class Zips17 {
                 j.write(b);
                 j.closeEntry();
             }
+            j.putNextEntry(new JarEntry("Widget.class")); // a class only the jar has
+            j.write(compile("Widget", "public class Widget { public String toString() { return \"a widget from \" + getClass().getClassLoader().getClass().getSimpleName(); } }"));
+            j.closeEntry();
             j.putNextEntry(new JarEntry("Plugin.class"));
             try (InputStream in = Zips17.class.getResourceAsStream("/Plugin.class")) {
                 j.write(in.readAllBytes());
             }
             j.closeEntry();
+        }
+    }
+
+    /** javac (HotSpot's java.compiler, at `make` only) on one source: its class file */
+    static byte[] compile(String name, String source) throws IOException {
+        javax.tools.JavaCompiler javac = javax.tools.ToolProvider.getSystemJavaCompiler();
+        File dir = java.nio.file.Files.createTempDirectory("zips17").toFile();
+        File src = new File(dir, name + ".java");
+        write(src, source.getBytes(StandardCharsets.UTF_8));
+        if (javac.run(null, null, null, "--release", "17", "-d", dir.getPath(), src.getPath()) != 0)
+            throw new IOException("javac failed");
+        byte[] b = read(new File(dir, name + ".class"));
+        new File(dir, name + ".class").delete();
+        src.delete();
+        dir.delete();
+        return b;
+    }
+
+    /** a loader that defines a class from a direct ByteBuffer (ClassLoader.defineClass2) */
+    static class BufferLoader extends ClassLoader {
+        BufferLoader() {
+            super(null);
+        }
+        Class<?> define(String name, byte[] b) {
+            java.nio.ByteBuffer bb = java.nio.ByteBuffer.allocateDirect(b.length + 3);
+            bb.put(new byte[] {1, 2, 3}).put(b).flip().position(3);
+            return defineClass(name, bb, null);
         }
     }
 
@@ -225,6 +255,11 @@ public class Zips17 {
                 System.out.println("  resource data/part5.txt: " + crc(b, b.length));
             }
             System.out.println("  resources named data/part1.txt: " + Collections.list(l.getResources("data/part1.txt")).size());
+            try (InputStream in = l.getResourceAsStream("Widget.class")) {
+                Class<?> w = new BufferLoader().define("Widget", in.readAllBytes());
+                System.out.println("  defined from a direct buffer: " + w.getName() + ", " +
+                                   w.getConstructor().newInstance());
+            }
         }
     }
 }
