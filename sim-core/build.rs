@@ -50,6 +50,22 @@ fn main() {
     for (name, _) in &plans {
         out.push_str(&format!("    {name:?},\n"));
     }
+    // plans.def's convention: a summary that says "never collects" is an allocate-only plan
+    let collecting: Vec<&str> = plans
+        .iter()
+        .filter(|(_, summary)| !summary.contains("never collects"))
+        .map(|(name, _)| name.as_str())
+        .collect();
+    out.push_str(&format!(
+        "];\n/// The plans that reclaim memory: [`COLLECTORS`] without the allocate-only ones, whose\n\
+         /// `plans.def` summary says \"never collects\" (nogc). The test matrices that need\n\
+         /// collections, and the minimum heaps of the benchmark scripts, take these.\n\
+         pub const COLLECTING: [&str; {n}] = [\n",
+        n = collecting.len()
+    ));
+    for name in &collecting {
+        out.push_str(&format!("    {name:?},\n"));
+    }
     out.push_str("];\n");
     fs::write(
         Path::new(&env::var("OUT_DIR").unwrap()).join("plans.rs"),

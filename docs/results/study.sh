@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Regenerates the example study's outputs that docs/studies.md and the README show: runs
-# the example study (studies/example.toml: jess and db at -s1 under semispace, appel and
-# immix in heaps of 1.5, 2, 3 and 6 times each one's minimum heap, trace mode, analysed),
+# the example study (studies/example.toml: jess and db at -s1 under semispace, appel, immix
+# and nogc in heaps of 1.5, 2, 3 and 6 times each one's minimum heap, trace mode, analysed),
 # merges it and draws its report, then writes
 #   docs/results/study/table.md   a table from the merged output (one row per run)
 #   docs/results/study/*.svg      four plots of the report

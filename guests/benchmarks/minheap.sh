@@ -3,7 +3,8 @@
 # 16 KiB) on which every bundled benchmark still completes at -s1 with its checksum and OK,
 # found by bisection on the simulator in functional mode; prints the markdown table of
 # docs/results/collectors.md's "Minimum heaps" section. The semispace figure is twice the
-# peak live data (rounded to its 8 KiB halves): the others are read against it.
+# peak live data (rounded to its 8 KiB halves): the others are read against it. nogc's
+# (allocate-only: it never collects) is everything the benchmark allocates, boot included.
 # Usage: guests/benchmarks/minheap.sh [SIZE]   (default -s1)
 #   SIMRUN=/path/to/simrun (default: target/release/simrun of the workspace).
 set -euo pipefail

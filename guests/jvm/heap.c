@@ -30,6 +30,12 @@ void heap_init(void)
     plan->init(opt.heap_min, opt.heap_max);
 }
 
+/* the message of an OutOfMemoryError for a heap that is full: the plan's, or HotSpot's */
+const char *heap_oom_message(void)
+{
+    return plan && plan->oom_message ? plan->oom_message : "Java heap space";
+}
+
 /* The growth policy (HotSpot's MinHeapFreeRatio = 40 %): after a collection that leaves less
  * than HEAP_MIN_FREE_PERCENT of the heap free, the heap grows so that that much is free,
  * to a multiple of 8 KiB (two pages: semispace halves stay page-aligned), capped at -Xmx.
@@ -90,7 +96,7 @@ Object *alloc_object(Class *c)
     }
     if (!o) {
         heap_oom_count++;
-        throw_new("java/lang/OutOfMemoryError", "Java heap space");
+        throw_new("java/lang/OutOfMemoryError", "%s", heap_oom_message());
         return NULL;
     }
     o->tib = c;
@@ -129,7 +135,7 @@ Array *alloc_array(Class *ac, jint length)
     }
     if (!a) {
         heap_oom_count++;
-        throw_new("java/lang/OutOfMemoryError", "Java heap space");
+        throw_new("java/lang/OutOfMemoryError", "%s", heap_oom_message());
         return NULL;
     }
     a->tib = ac;

@@ -29,6 +29,7 @@ extern uint32_t heap_oom_count;              /* OutOfMemoryErrors thrown by the 
 Array *alloc_array(Class *ac, jint length);  /* NULL + pending exception */
 void heap_init(void);
 void heap_collect(void);                     /* Runtime.gc() */
+const char *heap_oom_message(void);          /* OutOfMemoryError's message for a full heap */
 uint32_t heap_used(void), heap_total(void);
 int heap_in_heap(void *p);                   /* p lies in the allocated part of the heap */
 void heap_walk(void (*fn)(Object *));        /* every object, in address order */

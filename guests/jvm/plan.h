@@ -22,6 +22,7 @@
 
 typedef struct Plan {
     const char *name;
+    const char *oom_message; /* OutOfMemoryError's message (NULL: "Java heap space") */
     uint8_t moving;          /* objects may move (COPY_* events) */
     uint8_t generational;    /* collections of a part of the heap (GC_MINOR / GC_WINDOW) */
     void (*barrier)(Object *src, Object **slot, Object *val); /* installed by heap_init */

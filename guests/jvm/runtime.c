@@ -136,7 +136,7 @@ void throw_oom_prepare(void)
     Class *c = load_class_or_die("java/lang/OutOfMemoryError");
     if (class_init(c) < 0)
         fatal("cannot initialise java.lang.OutOfMemoryError");
-    Object *msg = new_string_utf8("Java heap space");
+    Object *msg = new_string_utf8(heap_oom_message());
     int h = handle_push(msg);
     preallocated_oom = msg ? alloc_object(c) : NULL;
     if (!preallocated_oom)

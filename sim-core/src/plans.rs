@@ -24,4 +24,12 @@ mod tests {
             assert!(def.contains(&format!("PLAN({name}, ")));
         }
     }
+
+    #[test]
+    fn collecting_leaves_out_the_allocate_only_plan() {
+        assert!(COLLECTORS.contains(&"nogc"));
+        assert!(!COLLECTING.contains(&"nogc"));
+        assert_eq!(COLLECTING.len(), COLLECTORS.len() - 1);
+        assert!(COLLECTING.iter().all(|c| COLLECTORS.contains(c)));
+    }
 }

@@ -436,6 +436,7 @@ fn run_heap(
         "olderfirst" => (&[GcKind::Window], true, false),
         "marksweep" => (&[GcKind::Full], false, true),
         "immix" => (&[GcKind::Full], true, true),
+        "nogc" => (&[], false, false), // no GC_START, COPY or FREE at all
         _ => unreachable!("plan {plan}"),
     };
     let types = read_types(&vm_file(cwd.path(), "class.dump"));
@@ -530,18 +531,71 @@ collector_tests! {
     mtrt_immix: "mtrt", "immix", "128k", 6;
     javac_immix: "javac", "immix", "512k", 1;
     pseudojbb_immix: "pseudojbb", "immix", "512k", 1;
+    jess_nogc: "jess", "nogc", "32m", 0;
+    bintrees_nogc: "bintrees", "nogc", "32m", 0;
+    db_nogc: "db", "nogc", "32m", 0;
+    compress_nogc: "compress", "nogc", "32m", 0;
+    mtrt_nogc: "mtrt", "nogc", "32m", 0;
+    javac_nogc: "javac", "nogc", "32m", 0;
+    jack_nogc: "jack", "nogc", "32m", 0;
+    pseudojbb_nogc: "pseudojbb", "nogc", "32m", 0;
 }
 
-/// A growing heap under every plan: bintrees -s0 from -Xms128k (its heap grows to
+/// A growing heap under every plan that collects: bintrees -s0 from -Xms128k (its heap grows to
 /// 180-320 KB, QEMU runs); the events stay consistent with -X:stats through the growth,
 /// and the heap ends larger than it started.
 #[test]
 fn bintrees_on_a_growing_heap() {
-    for plan in sim_core::plans::COLLECTORS {
+    for plan in sim_core::plans::COLLECTING {
         let s = run_heap("bintrees", plan, &["-Xms128k", "-Xmx16m"], 2);
         let h = s["heap_size"];
         assert!(h > 128 << 10 && h <= 16 << 20, "{plan}: heap_size {h}");
     }
+}
+
+/// The allocate-only plan on a growing heap: bintrees -s0 from -Xms128k grows to hold all
+/// it allocates (everything allocated stays: heap_used is at least the bytes allocated),
+/// without a single collection.
+#[test]
+fn nogc_on_a_growing_heap() {
+    let s = run_heap("bintrees", "nogc", &["-Xms128k", "-Xmx16m"], 0);
+    let (h, used) = (s["heap_size"], s["heap_used"]);
+    assert_eq!(s["collections"], 0, "{s:?}");
+    assert!(used >= s["alloc_bytes"] && used <= h, "{s:?}");
+    assert!(h > 128 << 10 && h <= 16 << 20, "heap_size {h}");
+}
+
+/// nogc on a heap that cannot hold what jess -s0 allocates (about 270 KB; semispace runs it
+/// in 192k): OutOfMemoryError through the VM's usual path (the program's uncaught exception,
+/// exit status 1), its message saying that the plan never collects, and no collection.
+#[test]
+fn nogc_out_of_memory_says_it_never_collects() {
+    let cwd = tempfile::tempdir().expect("temporary directory");
+    let out = simrun()
+        .args([
+            "jvm",
+            "-X:gc=nogc",
+            "-X:h=192k",
+            "-X:verify",
+            "-X:stats",
+            "jess",
+            "-s0",
+        ])
+        .current_dir(cwd.path())
+        .stdin(Stdio::null())
+        .output()
+        .expect("running simrun");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "stderr:\n{stderr}");
+    assert!(
+        stderr.contains(
+            "Exception in thread \"main\" java.lang.OutOfMemoryError: Java heap space: \
+             the nogc plan never collects"
+        ),
+        "stderr:\n{stderr}"
+    );
+    let s = stats(&stderr);
+    assert_eq!((s["collections"], s["heap_size"]), (0, 192 << 10), "{s:?}");
 }
 
 /// Immix defragments: at jack's 160k the holes left by its collections are too small for

@@ -24,7 +24,7 @@ use std::process::Command;
 
 use traceio::protocol::{EventId, ID_MASK};
 
-use sim_core::plans::COLLECTORS;
+use sim_core::plans::COLLECTING as COLLECTORS;
 
 fn jvm_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../guests/jvm")

@@ -210,7 +210,7 @@ macro_rules! jvm_tests {
 /// keep objects alive across many collections at compiled safe points.
 #[test]
 fn baseline_under_every_plan_verified() {
-    for plan in sim_core::plans::COLLECTORS {
+    for plan in sim_core::plans::COLLECTING {
         let f = ["-X:exec=baseline", &format!("-X:gc={plan}"), "-X:verify"];
         check(
             "GcStress",
@@ -441,7 +441,7 @@ fn gc_stress_small_heap_verified() {
 /// run whole with `-X:verify`.
 #[test]
 fn indy_programs_under_every_plan_verified() {
-    for plan in sim_core::plans::COLLECTORS {
+    for plan in sim_core::plans::COLLECTING {
         let gc = format!("-X:gc={plan}");
         check(
             "IndyStress",
@@ -463,7 +463,7 @@ fn indy_programs_under_every_plan_verified() {
 /// times on 384 KiB (by plan, under QEMU).
 #[test]
 fn thread_programs_under_every_plan_verified() {
-    for plan in sim_core::plans::COLLECTORS {
+    for plan in sim_core::plans::COLLECTING {
         let gc = format!("-X:gc={plan}");
         for (main, heap) in THREAD_PROGRAMS {
             check(main, &[&gc, heap, "-X:verify"], &[], main);
@@ -494,7 +494,7 @@ const THREAD_PROGRAMS: &[(&str, &str)] = &[
 /// heaps, so that collections happen while pool workers are parked in queue waits.
 #[test]
 fn concurrent_programs_under_every_plan_verified() {
-    for plan in sim_core::plans::COLLECTORS {
+    for plan in sim_core::plans::COLLECTING {
         let gc = format!("-X:gc={plan}");
         for (main, heap) in CONCURRENT_PROGRAMS {
             check(main, &[&gc, heap, "-X:verify"], &[], main);
@@ -575,7 +575,7 @@ fn concurrent_programs_run_deterministically() {
 /// heap verifier.
 #[test]
 fn library_programs_under_every_plan_verified() {
-    for plan in sim_core::plans::COLLECTORS {
+    for plan in sim_core::plans::COLLECTING {
         let gc = format!("-X:gc={plan}");
         for main in LIBRARY_PROGRAMS {
             check(main, &[&gc, "-X:h=2", "-X:verify"], &[], main);
@@ -592,7 +592,7 @@ fn library_programs_under_every_plan_verified() {
 /// 160 MB before the error).
 #[test]
 fn reference_programs_under_every_plan_verified() {
-    for plan in sim_core::plans::COLLECTORS {
+    for plan in sim_core::plans::COLLECTING {
         let gc = format!("-X:gc={plan}");
         for main in ["Cleaners", "Refs", "RefStress", "SoftPressure", "WeakMaps"] {
             check(main, &[&gc, "-X:h=1", "-X:verify"], &[], main);
@@ -626,7 +626,7 @@ const LIBRARY_PROGRAMS: &[&str] = &[
 /// whole on the default heap through `jvm_tests!`.
 #[test]
 fn programs_under_every_plan_verified() {
-    for plan in sim_core::plans::COLLECTORS {
+    for plan in sim_core::plans::COLLECTING {
         let gc = format!("-X:gc={plan}");
         for (main, heap) in CORPUS_PROGRAMS {
             check(main, &[&gc, heap, "-X:verify"], &[], main);
@@ -665,13 +665,46 @@ const CORPUS_PROGRAMS: &[(&str, &str)] = &[
 /// boxed results, Class[] arrays and reflective reference stores are live.
 #[test]
 fn reflection_programs_under_every_plan_verified() {
-    for plan in sim_core::plans::COLLECTORS {
+    for plan in sim_core::plans::COLLECTING {
         let gc = format!("-X:gc={plan}");
         for main in ["Reflection", "ReflectRecords"] {
             check(main, &[&gc, "-X:h=256k", "-X:verify"], &[], main);
         }
     }
 }
+
+/// The allocate-only plan (`-X:gc=nogc`, as OpenJDK's Epsilon), which the matrices above
+/// leave out (`COLLECTING`: their small heaps are there to make plans collect): a selection
+/// of programs, interpreted and compiled (the compiled code's inline bump allocation), on
+/// the default growing heap with the heap verifier (at every growth and Runtime.gc, where
+/// the plan does nothing), must print what every collector prints. Programs whose output
+/// depends on the collector clearing references (Refs, WeakMaps, SoftPressure) are left out.
+#[test]
+fn programs_under_nogc_verified() {
+    for exec in ["-X:exec=interp", "-X:exec=baseline"] {
+        let f = [exec, "-X:gc=nogc", "-X:verify"];
+        check("GcStress", &f, &["10"], "GcStress-depth10");
+        for main in NOGC_PROGRAMS {
+            check(main, &f, &[], main);
+        }
+    }
+}
+
+/// The programs `programs_under_nogc_verified` runs: allocation-heavy ones (trees,
+/// invokedynamic, streams), threads, exceptions and reflection.
+const NOGC_PROGRAMS: &[&str] = &[
+    "IndyStress",
+    "Exceptions",
+    "Monitors",
+    "ProgBinaryTrees",
+    "ProgExecutors",
+    "ProgStackTraces",
+    "ProgThreadRing",
+    "Reflection",
+    "Records",
+    "StreamCollectors",
+    "ThreadsPreempt",
+];
 
 /// Every test program has a test here, so a new program cannot be forgotten.
 #[test]

@@ -14,6 +14,13 @@
 //! benchmark that fits the smallest heap has it as its minimum, an upper bound of the true
 //! one, as minheap.sh's `≤ 128k`; one that does not fit the largest is an error). `simstudy run` finds each minimum once, before any run starts,
 //! and records it in `<out>/minheaps.json`; later commands and resumed studies reuse it.
+//!
+//! An allocate-only plan (`nogc`, [`allocate_only`]) has its own rule instead of bisection:
+//! it never collects, so its minimum heap is everything the run allocates, boot objects
+//! included: one run in the VM's largest heap ([`LARGEST_KIB`]) reports that
+//! (`-X:stats`' `heap_used`), rounded up to [`GRANULE_KIB`] (at least [`LOWEST_KIB`]), and a
+//! second run checks that the run completes in it. No upper bound of 16 MiB applies: a
+//! benchmark that allocates 100 MiB gets a 100 MiB minimum, and its `2x` is 200 MiB.
 
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -31,6 +38,8 @@ pub const GRANULE_KIB: u64 = 16;
 pub const LOWEST_KIB: u64 = 128;
 /// The largest heap the bisection tries (KiB).
 pub const HIGHEST_KIB: u64 = 16 << 10;
+/// The VM's largest heap (KiB): `-X:h=1536m`.
+pub const LARGEST_KIB: u64 = 1536 << 10;
 /// The file of `<out>` that records the minimum heaps.
 pub const FILE: &str = "minheaps.json";
 
@@ -124,7 +133,7 @@ pub fn multiple(h: &str) -> Option<f64> {
 /// The heap of `multiple` times `min_kib`, rounded up to a KiB and into the VM's range.
 pub fn heap_of(multiple: f64, min_kib: u64) -> String {
     let kib = (multiple * min_kib as f64).ceil() as u64;
-    format!("{}k", kib.clamp(LOWEST_KIB, 1536 << 10))
+    format!("{}k", kib.clamp(LOWEST_KIB, LARGEST_KIB))
 }
 
 /// The minimum heaps a study needs (empty when no heap is a multiple).
@@ -151,6 +160,58 @@ pub fn needed(study: &Study) -> Vec<Key> {
         }
     }
     keys
+}
+
+/// Whether `collector` is an allocate-only plan (it never collects: its minimum heap is
+/// what the run allocates), as `guests/jvm/plans.def` says.
+pub fn allocate_only(collector: &str) -> bool {
+    sim_core::plans::COLLECTORS.contains(&collector)
+        && !sim_core::plans::COLLECTING.contains(&collector)
+}
+
+/// An allocate-only plan's minimum heap (KiB) from the bytes its run allocated: rounded up
+/// to [`GRANULE_KIB`], at least [`LOWEST_KIB`].
+pub fn allocated_minimum(heap_used_bytes: u64) -> u64 {
+    heap_used_bytes
+        .div_ceil(GRANULE_KIB << 10)
+        .saturating_mul(GRANULE_KIB)
+        .max(LOWEST_KIB)
+}
+
+/// `key`'s run under an allocate-only plan in the VM's largest heap: the bytes it took
+/// (`-X:stats`' `heap_used`), or `None` when it did not complete even there.
+fn allocated_bytes(simrun: &Path, scratch: &Path, key: &Key) -> Result<Option<u64>, Error> {
+    let mut c = Command::new(simrun);
+    c.dies_with_parent()
+        .args(["--mode", "fast", "-q", "--force", "--out"])
+        .arg(scratch)
+        .arg("jvm")
+        .arg(format!("-X:gc={}", key.collector))
+        .arg(format!("-X:h={LARGEST_KIB}k"))
+        .arg("-X:stats")
+        .args(&key.vm_args)
+        .arg(&key.benchmark);
+    if let Some(s) = &key.size {
+        c.arg(format!("-{s}"));
+    }
+    let out = c
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .output()
+        .map_err(|e| Error::Io {
+            what: format!("starting {}", simrun.display()),
+            source: e,
+        })?;
+    if !out.status.success() {
+        return Ok(None);
+    }
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    Ok(stderr
+        .lines()
+        .filter_map(|l| l.strip_prefix("jvm: stats: "))
+        .flat_map(|l| l.split(' '))
+        .find_map(|kv| kv.strip_prefix("heap_used=")?.parse().ok()))
 }
 
 /// The smallest heap (KiB, a multiple of [`GRANULE_KIB`], at least [`LOWEST_KIB`]) that
@@ -226,16 +287,35 @@ pub fn resolve(
         }
         let t0 = std::time::Instant::now();
         let mut tries = 0;
-        let found = bisect(|kib| {
-            tries += 1;
-            fits(simrun, &scratch, &key, kib)
-        })?;
+        let (found, highest) = if allocate_only(&key.collector) {
+            tries = 2;
+            let kib = allocated_bytes(simrun, &scratch, &key)?.map(allocated_minimum);
+            match kib {
+                Some(k) if fits(simrun, &scratch, &key, k)? => (Some(k), LARGEST_KIB),
+                Some(k) => {
+                    return Err(Error::Data {
+                        file: out.join(FILE).display().to_string(),
+                        message: format!(
+                            "{key} allocates {k}k in all but does not complete in a heap \
+                             of that size (does the program depend on the heap's size?)"
+                        ),
+                    })
+                }
+                None => (None, LARGEST_KIB),
+            }
+        } else {
+            let found = bisect(|kib| {
+                tries += 1;
+                fits(simrun, &scratch, &key, kib)
+            })?;
+            (found, HIGHEST_KIB)
+        };
         let Some(kib) = found else {
             return Err(Error::Data {
                 file: out.join(FILE).display().to_string(),
                 message: format!(
                     "{key} does not complete even in a {} MiB heap: no minimum heap",
-                    HIGHEST_KIB >> 10
+                    highest >> 10
                 ),
             });
         };
@@ -281,6 +361,17 @@ mod tests {
             assert_eq!(got, want, "threshold {threshold}");
             assert!(tries <= 12, "{tries} runs for {threshold}");
         }
+    }
+
+    #[test]
+    fn an_allocate_only_plans_minimum_is_what_it_allocates() {
+        assert!(allocate_only("nogc"));
+        assert!(!allocate_only("semispace") && !allocate_only("nosuchplan"));
+        assert_eq!(allocated_minimum(1), LOWEST_KIB);
+        assert_eq!(allocated_minimum(1_327_680), 1312); // jess -s1: 1296.6 KiB
+        assert_eq!(allocated_minimum(16 << 10), 128);
+        assert_eq!(allocated_minimum(200 << 20), 200 << 10);
+        assert_eq!(allocated_minimum((200 << 20) + 1), (200 << 10) + 16);
     }
 
     #[test]

@@ -7,6 +7,8 @@
 //! - GC time and total time in cycles, the mutator's dl1 and ul2 miss rates against heap
 //!   size, pause times (a table per run, distributions) and minimum mutator utilisation
 //!   curves (`gc`, the collector's cost in time);
+//! - the lower-bound overhead of each collector against the allocate-only plan nogc, when
+//!   the study ran it, with its direct and indirect parts (`lbo`, Cai et al. ISPASS 2022);
 //! - survival curves of dead objects by age (the analyzer's `lifetimes` table);
 //! - heap composition over time: live bytes at each collection's start, in total and for
 //!   the largest types (`heap_composition`, placed on the time axis by `gc_timeline`);
@@ -29,6 +31,15 @@ use crate::table::{Cell, Table};
 use crate::Error;
 
 mod gc;
+mod lbo;
+
+pub use lbo::Lbo;
+
+/// The lower-bound overhead of every finished run against its benchmark's nogc run
+/// (empty when the study ran no nogc): what the report's table shows.
+pub fn lower_bound_overheads(m: &Merged) -> Vec<Lbo> {
+    lbo::compute(m, &finished_runs(m))
+}
 
 const SIZE: (u32, u32) = (640, 400);
 
@@ -37,6 +48,11 @@ const SIZE: (u32, u32) = (640, 400);
 struct RunRow {
     id: String,
     benchmark: String,
+    /// The collector alone.
+    collector: String,
+    /// What else fixes the run besides benchmark, collector and heap: input size, cache,
+    /// mode and seed (the lower-bound overhead compares runs of one such row).
+    row: String,
     series: String,
     heap_kib: f64,
     /// The heap as a multiple of the minimum heap, when the study gave it so.
@@ -70,6 +86,10 @@ fn finished_runs(m: &Merged) -> Vec<RunRow> {
             RunRow {
                 id: text(t.get(r, "run_id")),
                 benchmark: text(t.get(r, "benchmark")),
+                collector: text(t.get(r, "collector")),
+                row: ["size", "cache", "mode", "seed"]
+                    .map(|c| text(t.get(r, c)))
+                    .join(" "),
                 series,
                 heap_kib: t.get(r, "heap_bytes").num().unwrap_or(f64::NAN) / 1024.0,
                 heap_multiple: t.get(r, "heap_multiple").num(),
@@ -449,6 +469,7 @@ fn sections(m: &Merged) -> Vec<Section> {
         },
     ];
     sections.extend(gc::time_sections(m, &runs));
+    sections.extend(lbo::section(m, &runs));
     sections.push(gc::pause_section(m, &runs));
     sections.push(gc::mmu_section(m, &runs));
     match survival(m, &runs) {

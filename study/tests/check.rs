@@ -108,7 +108,7 @@ fn the_example_study_checks_clean() {
     assert_eq!(o.status.code(), Some(0));
     let text = String::from_utf8_lossy(&o.stdout);
     assert!(
-        text.contains(": 24 runs (2 benchmarks × 1 sizes × 3 collectors × 4 heaps"),
+        text.contains(": 32 runs (2 benchmarks × 1 sizes × 4 collectors × 4 heaps"),
         "{text}"
     );
     assert!(!tmp.path().join("out").exists(), "check starts nothing");

@@ -104,3 +104,35 @@ fn minimum_heaps_are_found_once_and_multiplied() {
     assert!(err.contains("4 done (0 now, 4 before)"), "{err}");
     assert_eq!(std::fs::read(out.join("minheaps.json")).unwrap(), before);
 }
+
+/// The allocate-only plan's minimum heap is what the run allocates (one run in the VM's
+/// largest heap reports it, a second checks it), not a bisection: jess -s0 under nogc
+/// allocates about 270 KB, boot objects included; the minimum fits and a granule less
+/// does not.
+#[test]
+fn nogc_minimum_heap_is_what_the_run_allocates() {
+    let tmp = tempfile::tempdir().unwrap();
+    let study = tmp.path().join("nogc.toml");
+    std::fs::write(
+        &study,
+        STUDY
+            .replace(r#"["appel", "marksweep"]"#, r#"["nogc"]"#)
+            .replace(r#"["1x", "2x"]"#, r#"["1x"]"#),
+    )
+    .unwrap();
+    let (s, out) = (study.to_str().unwrap(), tmp.path().join("out"));
+    let o = simstudy_in(tmp.path(), &["run", s, "--out", out.to_str().unwrap()], &[]);
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(o.status.success(), "{err}");
+    assert!(
+        err.contains("minimum heap of jess -s0 under nogc: "),
+        "{err}"
+    );
+    assert!(err.contains("(2 runs, "), "{err}");
+    let rec: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(out.join("minheaps.json")).unwrap()).unwrap();
+    let kib = rec[0]["min_heap_kib"].as_u64().unwrap();
+    assert!(kib > 256 && kib % 16 == 0, "{kib}");
+    assert!(fits(tmp.path(), "nogc", kib));
+    assert!(!fits(tmp.path(), "nogc", kib - 16));
+}

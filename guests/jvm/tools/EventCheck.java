@@ -59,6 +59,7 @@ public class EventCheck {
             case "olderfirst": kinds = new HashSet<>(Arrays.asList(0, 3)); frees = false; break; // 0: Runtime.gc()
             case "marksweep": kinds = new HashSet<>(Arrays.asList(0)); copies = false; break;
             case "immix": kinds = new HashSet<>(Arrays.asList(0)); break; // FREE, and COPY when it defragments
+            case "nogc": kinds = new HashSet<>(); copies = false; frees = false; break; // no collection at all
             default: System.err.println("unknown plan " + plan); System.exit(2);
             }
         }

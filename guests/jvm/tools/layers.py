@@ -38,7 +38,7 @@ LAYERS = {
     "classmodel": "classmodel archive zip inflate jimage classfile verify verify_code verify_flow "
                   "verify_format verify_step verify_types stackmap classwriter",
     "mm": "mm space space_copy space_immortal space_large space_marksweep plan plans "
-          "plan_semispace plan_appel plan_marksweep plan_olderfirst plan_immix heap gc refs deaths",
+          "plan_semispace plan_appel plan_marksweep plan_olderfirst plan_immix plan_nogc heap gc refs deaths",
     "exec": "exec classes resolve strings runtime slowpath npe indy indy_concat quick jconv "
             "interp interp_objects labels jit jit_alloc jit_calls jit_fields jit_helpers jit_long "
             "jit_pure jit_regs jit_templates",

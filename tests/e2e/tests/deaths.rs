@@ -17,7 +17,7 @@ use std::process::{Command, Stdio};
 use serde_json::Value;
 
 use sim_core::benchmarks::BENCHMARKS;
-use sim_core::plans::COLLECTORS as PLANS;
+use sim_core::plans::COLLECTING as PLANS;
 
 /// The `exact_deaths` summary of a JSON report, as (what, count) pairs.
 fn summary(report: &Value) -> Vec<(String, Value)> {

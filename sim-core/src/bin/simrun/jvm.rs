@@ -506,9 +506,12 @@ impl Profile {
 
     /// A note for the user after a run that ended well with `gcs` collections: small
     /// inputs never fill even the default initial heap, so such a run has no GC to study.
+    /// None under an allocate-only plan (nogc), which never collects by design.
     pub fn note_after(&self, gcs: Option<u64>, exit_code: u8) -> Option<String> {
         let heap_given = self.args.heap_min.is_some() || self.args.heap_max.is_some();
-        (gcs == Some(0) && !heap_given && exit_code == 0).then(|| {
+        let plan = self.args.collector.as_deref().unwrap_or(DEFAULT_COLLECTOR);
+        let collects = sim_core::plans::COLLECTING.contains(&plan);
+        (gcs == Some(0) && !heap_given && exit_code == 0 && collects).then(|| {
             format!(
                 "the VM never collected: its default initial heap ({DEFAULT_XMS}) never filled; \
                  a smaller heap makes it collect, e.g. `simrun jvm -X:h=256k jess -s0`"
@@ -672,6 +675,9 @@ mod tests {
             .note_after(Some(0), 0)
             .is_none());
         assert!(Profile::new(&v("-Xmx8m jess"))
+            .note_after(Some(0), 0)
+            .is_none());
+        assert!(Profile::new(&v("-X:gc=nogc jess"))
             .note_after(Some(0), 0)
             .is_none());
     }
