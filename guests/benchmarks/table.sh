@@ -8,7 +8,9 @@
 # Heaps: one per benchmark, the same for every plan (see HEAPS below).
 set -euo pipefail
 cd "$(dirname "$0")"
-simrun=$(realpath "${SIMRUN:-../../${CARGO_TARGET_DIR:-target}/release/simrun}")  # absolute: the runs cd
+target=${CARGO_TARGET_DIR:-target}
+case $target in /*) ;; *) target=../../$target ;; esac  # an absolute CARGO_TARGET_DIR as it is
+simrun=$(realpath "${SIMRUN:-$target/release/simrun}")  # absolute: the runs cd
 size=${1:--s1}
 # benchmark:heap, chosen so that the plans collect several times at -s1 (the live data
 # must fit: semispace needs twice the peak live data, appel a little less)
