@@ -12,6 +12,7 @@
 #   chromium (headless)    docs/results/screenshot.sh and the report's screenshot test
 #   rustfmt, clippy        .ci/run's format and lint checks
 #   the OpenJDK image      the pinned big-endian runtime image (guests/jdk/image.sh)
+#   the applications' jars the pinned Debian packages of guests/apps (guests/apps/setup.sh)
 #
 # Usage: tools/setup.sh [--with-qemu] [-q]
 #   --with-qemu  also install QEMU 10's qemu-ppc to /opt/qemu10 (tools/qemu10.sh), which the
@@ -111,7 +112,16 @@ else
     guests/jdk/image.sh
 fi
 
-# 5. QEMU 10, on request.
+# 5. The application suite's pinned jars (guests/apps/jars; the script checks them against
+# guests/apps/SHA256SUMS and does nothing when they are in place; apt-get needs root).
+if guests/apps/setup.sh; then
+    present "the applications' jars (guests/apps)"
+else
+    echo "setup.sh: guests/apps/setup.sh failed" >&2
+    exit 1
+fi
+
+# 6. QEMU 10, on request.
 if [ "$with_qemu" = 1 ]; then
     if [ "$quiet" = 1 ]; then
         as_root tools/qemu10.sh >/dev/null

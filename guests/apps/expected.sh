@@ -15,7 +15,8 @@ trap 'rm -rf "$work"' EXIT
 javac -d "$work/tools" tools/Measure.java
 cp="classes:$(find jars -name '*.jar' | LC_ALL=C sort | paste -sd:)"
 
-APPS=(h2 lucene xalan javacc antlr janino)
+# The applications, in suite.txt's order (its first column).
+mapfile -t APPS < <(grep -v '^#' suite.txt | awk 'NF { print $1 }' | uniq)
 MODES=(
     ""
     "-Xint"

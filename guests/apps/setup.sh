@@ -7,31 +7,27 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 
-# package=version, exactly as apt-get install takes them.
-PACKAGES=(
-    libh2-java=2.1.214-1
-    liblucene8-java=8.8.1-4
-    libxalan2-java=2.7.2-4
-    libxerces2-java=2.12.2-1
-    libantlr-java=2.7.7+dfsg-12
-    javacc=7.0.12-1
-    libjanino-java=2.7.0-2.1
-)
+# From suite.txt, the one list of the applications' jars: each jar (in /usr/share/java) and
+# the package that ships it, in class-path order; the packages (package=version, exactly as
+# apt-get install takes them), each once.
+JARS=()
+PACKAGES=()
+while read -r _ jar pv; do
+    JARS+=("$jar ${pv%%=*}")
+    [[ " ${PACKAGES[*]} " == *" $pv "* ]] || PACKAGES+=("$pv")
+done < <(grep -v '^#' suite.txt | grep .)
 
-# jar (in /usr/share/java) and the package that ships it; every jar an application uses.
-JARS=(
-    "h2-2.1.214.jar libh2-java"
-    "lucene-core-8.7.0.jar liblucene8-java"
-    "lucene-analyzers-common-8.7.0.jar liblucene8-java"
-    "lucene-queryparser-8.7.0.jar liblucene8-java"
-    "xalan2-2.7.2.jar libxalan2-java"
-    "serializer-2.7.2.jar libxalan2-java"
-    "xercesImpl-2.12.0.jar libxerces2-java"
-    "antlr-2.7.7.jar libantlr-java"
-    "javacc-7.0.12.jar javacc"
-    "janino-2.7.0.jar libjanino-java"
-    "commons-compiler-2.7.0.jar libjanino-java"
-)
+# apt-get as root: directly, else through sudo.
+as_root() {
+    if [ "$(id -u)" = 0 ]; then
+        "$@"
+    elif command -v sudo >/dev/null; then
+        sudo "$@"
+    else
+        echo "guests/apps/setup.sh: '$*' needs root (no sudo here): run it as root" >&2
+        return 1
+    fi
+}
 
 if [ "${1:-}" != "--update-sums" ] && [ -d jars ] && [ "$(ls jars | wc -l)" -eq "${#JARS[@]}" ] \
     && (cd jars && sha256sum --quiet --strict -c ../SHA256SUMS >/dev/null 2>&1); then
@@ -47,11 +43,11 @@ for pv in "${PACKAGES[@]}"; do
 done
 if [ ${#missing[@]} -gt 0 ]; then
     echo "guests/apps/setup.sh: installing ${missing[*]}" >&2
-    if ! DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends --allow-downgrades "${missing[@]}" >&2; then
-        apt-get update -q >&2
-        DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends --allow-downgrades "${missing[@]}" >&2 || {
+    if ! as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends --allow-downgrades "${missing[@]}" >&2; then
+        as_root apt-get update -q >&2
+        as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends --allow-downgrades "${missing[@]}" >&2 || {
             echo "guests/apps/setup.sh: cannot install ${missing[*]}; if a pinned version has left the" \
-                 "Debian archive, pin the new one here and in SHA256SUMS, and rerun guests/apps/expected.sh" >&2
+                 "Debian archive, pin the new one in suite.txt and SHA256SUMS, and rerun guests/apps/expected.sh" >&2
             exit 1
         }
     fi

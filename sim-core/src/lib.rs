@@ -29,6 +29,7 @@
 //! ```
 #![warn(missing_docs)]
 
+pub mod apps;
 pub mod benchmarks;
 pub mod machine;
 pub mod memory;

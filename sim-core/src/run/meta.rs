@@ -42,6 +42,10 @@ pub struct VmOptions {
     /// The SHA-256 of the runtime image the VM reads (`-X:classlib=jdk`, `-X:jimage-check`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub image_sha256: Option<String>,
+    /// The SHA-256 of each jar of an application of guests/apps (`simrun jvm h2`), by the
+    /// jar's name: the pinned ones (guests/apps/SHA256SUMS), checked before the run.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub jars_sha256: Option<std::collections::BTreeMap<String, String>>,
 }
 
 /// Everything that decides a run's results.
@@ -537,6 +541,7 @@ mod tests {
                 deaths: None,
                 classlib: None,
                 image_sha256: None,
+                jars_sha256: None,
             }),
             mode: "trace".into(),
             cache_flags: Some(HierarchyConfig::default().to_string()),

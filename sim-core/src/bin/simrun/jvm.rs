@@ -16,7 +16,12 @@
 //! - for OpenJDK's class library (`-X:classlib=jdk`, `-X:jimage-check`), the pinned
 //!   runtime image that `guests/jdk/image.sh` builds, checked against its SHA-256 before
 //!   the run starts, shown to the guest under a fixed name ([`IMAGE_DIR`]) and recorded
-//!   (with the library) in run.json and the run directory's name.
+//!   (with the library) in run.json and the run directory's name;
+//! - for an application of guests/apps (`simrun jvm h2 -s1`, [`sim_core::apps`]), the
+//!   VM options that run its driver on OpenJDK's library (`-X:classlib=jdk -cp CLASSES:JARS
+//!   apps.h2.Main -s1`), its class directory and jars shown to the guest under fixed names
+//!   ([`APPS_DIR`]), each jar checked against `guests/apps/SHA256SUMS` before the run and
+//!   recorded in run.json; the run is named after the application, as a benchmark's is.
 //!
 //! The VM's own command line (`-X:gc=`, `-Xmx64m`, `-cp`, `-jar`, ...) is the VM's: simrun
 //! reads only the options above and passes every argument on unchanged.
@@ -24,6 +29,7 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
+use sim_core::apps::App;
 use sim_core::run::digest::sha256_file;
 use sim_core::run::meta::VmOptions;
 use traceio::dump::ObjectModel;
@@ -76,6 +82,56 @@ fn pinned_image(dir: &Path, want: &str) -> Result<Image, String> {
     })
 }
 
+/// The application suite in the checkout (`guests/apps`: `classes/`, `jars/`).
+pub const APPS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../guests/apps");
+/// The name under which the guest sees the suite: `/simrun/apps/classes` and
+/// `/simrun/apps/jars` (so that the checkout's location does not reach the run).
+pub const APPS_DIR: &str = "/simrun/apps";
+/// The environment variable that names another directory of the applications' jars than
+/// `guests/apps/jars` (they are checked against the same pins).
+pub const APPS_JARS_ENV: &str = "PPCSIM_APPS_JARS";
+
+/// An application of guests/apps as a run uses it.
+#[derive(Clone, Debug)]
+struct AppRun {
+    app: &'static App,
+    /// The host directories of its driver's classes and of its jars (canonical).
+    classes: PathBuf,
+    jars_dir: PathBuf,
+    /// Its jars' names and SHA-256s, or why one cannot be used (checked before the run).
+    jars: Result<Vec<(String, String)>, String>,
+}
+
+impl AppRun {
+    fn new(app: &'static App) -> AppRun {
+        let canon = |p: PathBuf| std::fs::canonicalize(&p).unwrap_or(p);
+        let jars_dir = canon(
+            std::env::var_os(APPS_JARS_ENV)
+                .filter(|v| !v.is_empty())
+                .map_or_else(|| Path::new(APPS).join("jars"), PathBuf::from),
+        );
+        AppRun {
+            app,
+            classes: canon(Path::new(APPS).join("classes")),
+            jars: sim_core::apps::check_jars(app, &jars_dir).map_err(|e| e.to_string()),
+            jars_dir,
+        }
+    }
+
+    /// The class path as the guest names it.
+    fn class_path(&self) -> String {
+        std::iter::once(format!("{APPS_DIR}/classes"))
+            .chain(
+                self.app
+                    .jars
+                    .iter()
+                    .map(|j| format!("{APPS_DIR}/jars/{}", j.name)),
+            )
+            .collect::<Vec<_>>()
+            .join(":")
+    }
+}
+
 /// The directory that holds file `p` (the sandbox grants directories): `.` for a bare name.
 fn directory_of(p: &Path) -> PathBuf {
     match p.parent() {
@@ -97,7 +153,8 @@ pub const DEFAULT_XMS: &str = "1m";
 /// The VM's maximum heap when `-Xmx` is not given (guests/jvm/main.c, README.md).
 pub const DEFAULT_XMX: &str = "256m";
 use sim_core::benchmarks::BENCHMARKS;
-/// The bundled benchmarks' input size when no `-sN` is given (guests/benchmarks/README.md).
+/// The bundled benchmarks' and the applications' input size when no `-sN` is given
+/// (guests/benchmarks/README.md, guests/apps/README.md).
 pub const DEFAULT_SIZE: &str = "s1";
 
 /// The bundled VM's object model (its class.dump `model` line; the end-to-end test checks
@@ -254,6 +311,7 @@ pub fn help() -> String {
         "Bundled guests:
   jvm       the guest Java VM (guests/jvm/jvm.elf) with its class library and benchmarks:
             simrun [OPTIONS] jvm [VM OPTIONS] BENCHMARK [-sN]
+            simrun [OPTIONS] jvm [VM OPTIONS] APPLICATION [-s0|-s1|-s10]
             simrun [OPTIONS] jvm [VM OPTIONS] -cp DIR|JAR[:...] MainClass [ARGS]
             simrun [OPTIONS] jvm [VM OPTIONS] -jar JAR [ARGS]
 
@@ -268,17 +326,22 @@ VM options (after `jvm`, before the benchmark; the java launcher's spellings):
   -X:deaths=brute   the same and DEATH events from a full reachability trace (slow)
   -X:stats          print bytecodes, collections, allocation and copying at exit
   -X:jimage-check   parse every class of OpenJDK 17's pinned runtime image (guests/jdk)
-  -X:classlib=jdk   OpenJDK 17's class library from that image (booting it: not yet)
+  -X:classlib=jdk   OpenJDK 17's class library from that image
   -Dkey=value, -ea, -da, -version   as the java launcher
   -cp DIR|JAR[:...] class path (granted for reading; a jar's directory)
 
 Benchmarks (embedded in jvm.elf): {benchmarks}
   input sizes: -s0 (tests, ~10^7 instructions), -s1 (default, ~10^8), -s10, -s100
+Applications (guests/apps: Debian's jars on OpenJDK's library, -X:classlib=jdk implied;
+  guests/apps/setup.sh installs the pinned jars): {apps}
+  input sizes: -s0 (tests), -s1 (default), -s10; each jar is checked against
+  guests/apps/SHA256SUMS and recorded in run.json ({APPS_JARS_ENV}=DIR: jars from DIR)
 
 Examples:
   simrun jvm jess                          out/jvm-jess-s1-semispace-1m-256m-trace/
   simrun --mode cache jvm -X:gc=appel -X:h=4 jess -s0
   simrun --mode fast jvm -Xmx32m jess -s10
+  simrun --mode fast jvm -X:gc=appel h2    out/jvm-h2-s1-appel-1m-256m-jdk-fast/
   simrun -L /usr/powerpc-linux-gnu ./hello
 
 Exit status: the guest's; 2 usage error; 124 instruction limit or a guest that waits
@@ -289,30 +352,93 @@ forever; 125 simrun failed; 126 the guest cannot be executed; 128+N signal N (13
             .map(|(name, summary)| format!("                      {name:<11} {summary}\n"))
             .collect::<String>(),
         benchmarks = BENCHMARKS.join(" "),
+        apps = sim_core::apps::names().join(" "),
     )
 }
 
 /// A run of the bundled VM.
 #[derive(Clone, Debug)]
 pub struct Profile {
-    /// Its arguments as simrun reads them.
+    /// Its arguments as the VM gets them (an application's expanded, [`Profile::expand`]).
     pub args: JvmArgs,
+    /// Its arguments as given (the benchmark or application and its size name the run).
+    user: JvmArgs,
     /// Its arguments as given.
     raw: Vec<String>,
     /// The runtime image it reads, if any, or why it cannot (checked before the run).
     image: Result<Option<Image>, String>,
+    /// The application of guests/apps it runs, if any.
+    app: Option<AppRun>,
 }
 
 impl Profile {
     /// The profile of `simrun jvm GUEST_ARGS`.
     pub fn new(guest_args: &[String]) -> Profile {
-        let args = parse_args(guest_args);
-        let image = Self::find_image(&args);
-        Profile {
-            args,
+        let user = parse_args(guest_args);
+        let app = (user.class_path.is_empty() && !user.jar)
+            .then(|| user.benchmark.first().and_then(|b| sim_core::apps::app(b)))
+            .flatten()
+            .map(AppRun::new);
+        let mut p = Profile {
+            args: user.clone(),
+            user,
             raw: guest_args.to_vec(),
-            image,
+            image: Ok(None),
+            app,
+        };
+        if p.app.is_some() {
+            p.args = parse_args(&p.expand(guest_args));
         }
+        p.image = Self::find_image(&p.args);
+        p
+    }
+
+    /// The guest's arguments: `raw` (the arguments as given, as strings or as the
+    /// command line's bytes) with an application's name replaced by what runs it: the
+    /// JDK's library (unless `-X:classlib=` is given: [`Profile::check`] refuses another),
+    /// its class path under [`APPS_DIR`], its driver and the input size (`-s1` when none
+    /// is given). Other runs' arguments are `raw` unchanged.
+    pub fn expand<T: Clone + From<String>>(&self, raw: &[T]) -> Vec<T> {
+        let Some(app) = &self.app else {
+            return raw.to_vec();
+        };
+        let n_opts = raw.len() - self.user.benchmark.len();
+        let mut v = raw[..n_opts].to_vec();
+        if self.user.classlib.is_none() {
+            v.push(T::from("-X:classlib=jdk".to_string()));
+        }
+        v.push(T::from("-cp".to_string()));
+        v.push(T::from(app.class_path()));
+        v.push(T::from(app.app.main_class()));
+        v.extend_from_slice(&raw[n_opts + 1..]);
+        if self.given_size().is_none() {
+            v.push(T::from(format!("-{DEFAULT_SIZE}")));
+        }
+        v
+    }
+
+    /// The benchmark, application or main class and its arguments, as given (`h2 -s0`).
+    pub fn benchmark(&self) -> &[String] {
+        &self.user.benchmark
+    }
+
+    /// Whether the run can start: an application's library is the JDK's
+    /// (`Err((true, why))`: a usage error), its jars the pinned ones, the runtime image
+    /// the pinned one (`Err((false, why))`). Checked before anything runs.
+    pub fn check(&self) -> Result<(), (bool, String)> {
+        if let Some(app) = &self.app {
+            if let Some(lib) = self.user.classlib.as_deref().filter(|&l| l != "jdk") {
+                return Err((
+                    true,
+                    format!(
+                        "{} runs on OpenJDK's class library, not -X:classlib={lib}",
+                        app.app.name
+                    ),
+                ));
+            }
+            app.jars.as_ref().map_err(|e| (false, e.clone()))?;
+        }
+        self.image().map(|_| ()).map_err(|e| (false, e))
     }
 
     /// The runtime image the arguments need: none for the bundled library; the user's
@@ -355,6 +481,20 @@ impl Profile {
         }
     }
 
+    /// The directory aliases under which an application's guest sees its classes and
+    /// jars ([`APPS_DIR`]); nothing for other runs.
+    pub fn app_aliases(&self) -> Vec<(String, PathBuf)> {
+        self.app
+            .iter()
+            .flat_map(|a| {
+                [
+                    (format!("{APPS_DIR}/classes"), a.classes.clone()),
+                    (format!("{APPS_DIR}/jars"), a.jars_dir.clone()),
+                ]
+            })
+            .collect()
+    }
+
     /// The executable to load.
     pub fn elf() -> PathBuf {
         PathBuf::from(ELF)
@@ -378,15 +518,23 @@ impl Profile {
     }
 
     /// Directories the guest may read beyond the default sandbox: the class path's
-    /// directories, and the directory of each of its jars (the sandbox grants directories).
+    /// directories, and the directory of each of its jars (the sandbox grants directories);
+    /// for an application, its classes' and jars' directories.
     pub fn allow_read(&self) -> impl Iterator<Item = PathBuf> + '_ {
         let image = match &self.image {
             Ok(Some(img)) => Some(img.dir.clone()),
             _ => None,
         };
+        let app = self.app_aliases().into_iter().map(|(_, host)| host);
+        let class_path = if self.app.is_some() {
+            &[][..]
+        } else {
+            &self.args.class_path[..]
+        };
         image
             .into_iter()
-            .chain(self.args.class_path.iter().map(|e| {
+            .chain(app)
+            .chain(class_path.iter().map(|e| {
                 let p = PathBuf::from(e);
                 if p.is_file() {
                     directory_of(&p)
@@ -409,6 +557,10 @@ impl Profile {
         }
         if let Some(s) = vm.image_sha256 {
             x.insert("image_sha256".to_string(), s);
+        }
+        if let Some(jars) = vm.jars_sha256 {
+            let v: Vec<String> = jars.iter().map(|(j, s)| format!("{j}={s}")).collect();
+            x.insert("jars_sha256".to_string(), v.join(" "));
         }
     }
 
@@ -442,6 +594,11 @@ impl Profile {
             deaths: self.args.deaths.clone(),
             classlib: self.args.classlib.clone().filter(|c| c != "bundled"),
             image_sha256: self.image().ok().flatten().map(|i| i.sha256.clone()),
+            jars_sha256: self
+                .app
+                .as_ref()
+                .and_then(|a| a.jars.as_ref().ok())
+                .map(|j| j.iter().cloned().collect()),
             collector: self
                 .args
                 .collector
@@ -453,23 +610,30 @@ impl Profile {
 
     /// Whether the run is one of the embedded benchmarks.
     fn bundled_benchmark(&self) -> bool {
-        self.args.class_path.is_empty()
-            && !self.args.jar
+        self.user.class_path.is_empty()
+            && !self.user.jar
             && self
-                .args
+                .user
                 .benchmark
                 .first()
                 .is_some_and(|b| BENCHMARKS.contains(&b.as_str()))
     }
 
-    /// The input size (`-sN` after the benchmark; `s1` for an embedded benchmark without).
-    pub fn input_size(&self) -> Option<String> {
-        let given = self.args.benchmark.iter().skip(1).find_map(|a| {
+    /// The `-sN` given after the benchmark, as `sN`.
+    fn given_size(&self) -> Option<String> {
+        self.user.benchmark.iter().skip(1).find_map(|a| {
             a.strip_prefix("-s")
                 .filter(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
                 .map(|n| format!("s{n}"))
-        });
-        given.or_else(|| self.bundled_benchmark().then(|| DEFAULT_SIZE.to_string()))
+        })
+    }
+
+    /// The input size (`-sN` after the benchmark; `s1` for an embedded benchmark or an
+    /// application without).
+    pub fn input_size(&self) -> Option<String> {
+        self.given_size().or_else(|| {
+            (self.bundled_benchmark() || self.app.is_some()).then(|| DEFAULT_SIZE.to_string())
+        })
     }
 
     /// The guest arguments that benchmark, size, collector and heap do not account for.
@@ -478,17 +642,19 @@ impl Profile {
         let size = self.input_size().map(|s| format!("-{s}"));
         let mut bench_seen = false;
         let mut size_seen = false;
-        let n_opts = guest_args.len() - self.args.benchmark.len();
+        let n_opts = guest_args.len() - self.user.benchmark.len();
         guest_args
             .iter()
             .enumerate()
             .filter(|(i, a)| {
                 if *i < n_opts {
+                    // An application's library is the JDK's: run.json's vm says so.
                     return !(a.starts_with("-X:gc=")
                         || a.starts_with("-X:deaths=")
                         || a.starts_with("-X:h=")
                         || a.starts_with("-Xms")
-                        || a.starts_with("-Xmx"));
+                        || a.starts_with("-Xmx")
+                        || (self.app.is_some() && a.as_str() == "-X:classlib=jdk"));
                 }
                 if !bench_seen {
                     bench_seen = true;
@@ -663,6 +829,58 @@ mod tests {
         let j = parse_args(&v("--class-path=c.jar:d --class-path e Main"));
         assert_eq!(j.class_path, v("e"));
         assert_eq!(j.benchmark, v("Main"));
+    }
+
+    #[test]
+    fn an_application_expands_to_its_library_class_path_and_driver() {
+        let p = Profile::new(&v("-X:gc=appel -X:exec=baseline h2 -s0"));
+        let cp = format!("{APPS_DIR}/classes:{APPS_DIR}/jars/h2-2.1.214.jar");
+        let want =
+            format!("-X:gc=appel -X:exec=baseline -X:classlib=jdk -cp {cp} apps.h2.Main -s0");
+        assert_eq!(
+            p.expand(&v("-X:gc=appel -X:exec=baseline h2 -s0")),
+            v(&want)
+        );
+        assert_eq!(p.benchmark(), v("h2 -s0"));
+        assert_eq!(p.input_size().as_deref(), Some("s0"));
+        assert_eq!(p.other_args(), v("-X:exec=baseline"));
+        let vm = p.vm_options();
+        assert_eq!(
+            (vm.collector.as_str(), vm.classlib.as_deref()),
+            ("appel", Some("jdk"))
+        );
+        assert_eq!(p.args.benchmark, v("apps.h2.Main -s0"));
+        assert_eq!(
+            p.args.class_path,
+            vec![
+                format!("{APPS_DIR}/classes"),
+                format!("{APPS_DIR}/jars/h2-2.1.214.jar")
+            ]
+        );
+        // The default size is given to the driver; an explicit -X:classlib=jdk is not
+        // repeated and does not count as another argument.
+        let p = Profile::new(&v("-X:classlib=jdk lucene"));
+        let e = p.expand(&v("-X:classlib=jdk lucene"));
+        assert_eq!(e.iter().filter(|a| a.starts_with("-X:classlib")).count(), 1);
+        assert_eq!(e[e.len() - 2..], v("apps.lucene.Main -s1"));
+        assert_eq!(e[2].split(':').count(), 4, "{e:?}");
+        assert_eq!(p.input_size().as_deref(), Some("s1"));
+        assert_eq!(p.other_args(), Vec::<String>::new());
+        let aliases = p.app_aliases();
+        assert_eq!(aliases.len(), 2);
+        assert!(aliases.iter().all(|(g, _)| g.starts_with(APPS_DIR)));
+        // Another library is a usage error.
+        let p = Profile::new(&v("-X:classlib=bundled janino"));
+        assert!(matches!(p.check(), Err((true, _))), "{:?}", p.check());
+        // A class of the user's class path called h2 is not the application.
+        let p = Profile::new(&v("-cp d h2"));
+        assert_eq!(p.expand(&v("-cp d h2")), v("-cp d h2"));
+        assert!(p.app_aliases().is_empty());
+        assert_eq!(p.input_size(), None);
+        // Every application of the suite is one.
+        for a in sim_core::apps::names() {
+            assert!(Profile::new(&v(a)).app.is_some(), "{a}");
+        }
     }
 
     #[test]

@@ -199,6 +199,7 @@ fn main() -> ExitCode {
         Err(e) => {
             let code = match e.downcast_ref::<OsError>() {
                 Some(OsError::NotExecutable(_)) => EXIT_CANNOT_EXECUTE,
+                _ if e.is::<Usage>() => EXIT_USAGE,
                 _ => EXIT_SIMRUN_FAILED,
             };
             say!("simrun: {}", traceio::one_line(e.as_ref()));
@@ -206,6 +207,11 @@ fn main() -> ExitCode {
         }
     }
 }
+
+/// A usage error found after the command line was parsed (exit status 2).
+#[derive(Debug, thiserror::Error)]
+#[error("{0}")]
+struct Usage(String);
 
 /// Everything the generic part of a run needs.
 struct Plan {
@@ -226,8 +232,15 @@ struct Plan {
 fn run(cli: Cli, guest_raw: Vec<OsString>, hcfg: HierarchyConfig) -> anyhow::Result<u8> {
     let jvm = (cli.guest.as_os_str() == "jvm").then(|| jvm::Profile::new(&cli.guest_args));
     if let Some(j) = &jvm {
-        // OpenJDK's runtime image: there and the pinned one, before anything starts.
-        j.image().map_err(anyhow::Error::msg)?;
+        // OpenJDK's runtime image and an application's jars: there and the pinned ones,
+        // before anything starts.
+        j.check().map_err(|(usage, why)| {
+            if usage {
+                anyhow::Error::new(Usage(why))
+            } else {
+                anyhow::Error::msg(why)
+            }
+        })?;
     }
     let elf = match &jvm {
         Some(_) => jvm::Profile::elf(),
@@ -245,7 +258,7 @@ fn run(cli: Cli, guest_raw: Vec<OsString>, hcfg: HierarchyConfig) -> anyhow::Res
             .map_or("guest".into(), |n| n.to_string_lossy().into_owned()),
     };
     let benchmark: Vec<String> = match &jvm {
-        Some(j) => j.args.benchmark.clone(),
+        Some(j) => j.benchmark().to_vec(),
         None => cli.guest_args.clone(),
     };
     let env = guest_env(&cli)?;
@@ -385,6 +398,7 @@ fn guest_argv(
         let (opts, aliases) = j.image_args();
         argv.extend(opts.into_iter().map(OsString::from));
         dir_aliases.extend(aliases);
+        dir_aliases.extend(j.app_aliases());
     }
     // The guest's /tmp is a fresh directory of the run: mkstemp and tmpfile work, and
     // nothing lands in the host's /tmp.
@@ -393,7 +407,11 @@ fn guest_argv(
         let host = std::fs::canonicalize(&tmp).unwrap_or(tmp);
         dir_aliases.push(("/tmp".to_string(), host));
     }
-    argv.extend(guest_raw);
+    match jvm {
+        // An application's name becomes its library, class path and driver.
+        Some(j) => argv.extend(j.expand(&guest_raw)),
+        None => argv.extend(guest_raw),
+    }
     Ok((argv, dir_aliases))
 }
 
