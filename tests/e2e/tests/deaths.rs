@@ -198,8 +198,8 @@ fn merlin_equals_the_oracle_in_compiled_code_and_the_interpreters_deaths() {
 /// OpenJDK's library (issue 33): its Java boot (System.initPhase1-3) is announced as any
 /// program's code, so Hello World's 5,081 objects, most of them the library's, each get an
 /// exact death equal to the oracle's, under semispace in a heap small enough to collect
-/// during the boot (more plans: issue 33's matrix script). Every allocated object is in the analyzer's
-/// totals, and a MARKER `main` shows where the program's own code starts.
+/// during the boot. Every allocated object is in the analyzer's totals, and a MARKER `main`
+/// shows where the program's own code starts.
 #[test]
 fn merlin_equals_the_oracle_on_the_jdks_library() {
     if e2e::jdk_image().is_none() {
@@ -208,44 +208,43 @@ fn merlin_equals_the_oracle_on_the_jdks_library() {
     let dir = e2e::work_dir("deaths-jdk-hello");
     e2e::javac(&dir, "Hello");
     let cls = dir.join("cls").to_string_lossy().into_owned();
-    for (plan, exec) in [("semispace", "interp")] {
-        let (s, report) = check_with(
-            "Hello",
-            plan,
-            exec,
-            &["-X:classlib=jdk", "-X:h=384k", "-cp", &cls],
-        );
-        let oracle = get(&s, "DEATH events (oracle)");
-        assert!(
-            oracle > 4000,
-            "{plan}: {oracle} objects: the boot is not announced"
-        );
-        assert!(
-            get(&s, "deaths computed: unreachable") > 500,
-            "{plan}: the boot's garbage does not die: {s:?}"
-        );
-        let allocation = report["tables"]
+    let (plan, exec) = ("semispace", "interp");
+    let (s, report) = check_with(
+        "Hello",
+        plan,
+        exec,
+        &["-X:classlib=jdk", "-X:h=384k", "-cp", &cls],
+    );
+    let oracle = get(&s, "DEATH events (oracle)");
+    assert!(
+        oracle > 4000,
+        "{plan}: {oracle} objects: the boot is not announced"
+    );
+    assert!(
+        get(&s, "deaths computed: unreachable") > 500,
+        "{plan}: the boot's garbage does not die: {s:?}"
+    );
+    let allocation = report["tables"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|t| t["name"] == "allocation")
+        .expect("an allocation table");
+    let total = &allocation["summary"][0];
+    assert_eq!(total[0], "total", "{allocation}");
+    assert_eq!(total[2].as_u64(), Some(oracle), "{plan}: {allocation}");
+    let markers = report["tables"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|t| t["name"] == "markers")
+        .expect("a markers table");
+    assert!(
+        markers["rows"]
             .as_array()
             .unwrap()
             .iter()
-            .find(|t| t["name"] == "allocation")
-            .expect("an allocation table");
-        let total = &allocation["summary"][0];
-        assert_eq!(total[0], "total", "{allocation}");
-        assert_eq!(total[2].as_u64(), Some(oracle), "{plan}: {allocation}");
-        let markers = report["tables"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .find(|t| t["name"] == "markers")
-            .expect("a markers table");
-        assert!(
-            markers["rows"]
-                .as_array()
-                .unwrap()
-                .iter()
-                .any(|r| r[5] == "main"),
-            "{plan}: no MARKER main where the program starts: {markers}"
-        );
-    }
+            .any(|r| r[5] == "main"),
+        "{plan}: no MARKER main where the program starts: {markers}"
+    );
 }
