@@ -182,18 +182,7 @@ pub fn allocated_minimum(heap_used_bytes: u64) -> u64 {
 /// (`-X:stats`' `heap_used`), or `None` when it did not complete even there.
 fn allocated_bytes(simrun: &Path, scratch: &Path, key: &Key) -> Result<Option<u64>, Error> {
     let mut c = Command::new(simrun);
-    c.dies_with_parent()
-        .args(["--mode", "fast", "-q", "--force", "--out"])
-        .arg(scratch)
-        .arg("jvm")
-        .arg(format!("-X:gc={}", key.collector))
-        .arg(format!("-X:h={LARGEST_KIB}k"))
-        .arg("-X:stats")
-        .args(&key.vm_args)
-        .arg(&key.benchmark);
-    if let Some(s) = &key.size {
-        c.arg(format!("-{s}"));
-    }
+    fixed_heap_run(&mut c, scratch, key, LARGEST_KIB, &["-X:stats"]);
     let out = c
         .stdin(Stdio::null())
         .stdout(Stdio::null())
@@ -212,6 +201,23 @@ fn allocated_bytes(simrun: &Path, scratch: &Path, key: &Key) -> Result<Option<u6
         .filter_map(|l| l.strip_prefix("jvm: stats: "))
         .flat_map(|l| l.split(' '))
         .find_map(|kv| kv.strip_prefix("heap_used=")?.parse().ok()))
+}
+
+/// `c` (simrun) runs `key` in fast mode in a fixed heap of `kib` KiB with the VM options
+/// `vm` before the key's own, its files in `scratch` (replaced).
+fn fixed_heap_run(c: &mut Command, scratch: &Path, key: &Key, kib: u64, vm: &[&str]) {
+    c.dies_with_parent()
+        .args(["--mode", "fast", "-q", "--force", "--out"])
+        .arg(scratch)
+        .arg("jvm")
+        .arg(format!("-X:gc={}", key.collector))
+        .arg(format!("-X:h={kib}k"))
+        .args(vm)
+        .args(&key.vm_args)
+        .arg(&key.benchmark);
+    if let Some(s) = &key.size {
+        c.arg(format!("-{s}"));
+    }
 }
 
 /// The smallest heap (KiB, a multiple of [`GRANULE_KIB`], at least [`LOWEST_KIB`]) that
@@ -241,17 +247,7 @@ pub fn bisect(mut fits: impl FnMut(u64) -> Result<bool, Error>) -> Result<Option
 /// mode, with its files in `scratch` (replaced).
 pub fn fits(simrun: &Path, scratch: &Path, key: &Key, kib: u64) -> Result<bool, Error> {
     let mut c = Command::new(simrun);
-    c.dies_with_parent()
-        .args(["--mode", "fast", "-q", "--force", "--out"])
-        .arg(scratch)
-        .arg("jvm")
-        .arg(format!("-X:gc={}", key.collector))
-        .arg(format!("-X:h={kib}k"))
-        .args(&key.vm_args)
-        .arg(&key.benchmark);
-    if let Some(s) = &key.size {
-        c.arg(format!("-{s}"));
-    }
+    fixed_heap_run(&mut c, scratch, key, kib, &[]);
     let status = c
         .stdin(Stdio::null())
         .stdout(Stdio::null())
