@@ -22,7 +22,7 @@
 //! ```
 #![deny(missing_docs)]
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::OnceLock;
@@ -216,4 +216,30 @@ pub fn col(t: &serde_json::Value, name: &str) -> usize {
         .iter()
         .position(|c| c == name)
         .unwrap_or_else(|| panic!("no column {name} in {}", t["name"]))
+}
+
+/// The cell of column `name` in the summary row of report table `t` whose first cell is
+/// `first` (the last summary row when None), as a count.
+pub fn summary(t: &serde_json::Value, first: Option<&str>, name: &str) -> u64 {
+    let rows = t["summary"].as_array().expect("summary rows");
+    let r = match first {
+        Some(f) => rows.iter().find(|r| r[0] == f).expect("summary row"),
+        None => rows.last().expect("a summary row"),
+    };
+    r[col(t, name)]
+        .as_u64()
+        .unwrap_or_else(|| panic!("{}: {name} = {}", t["name"], r[col(t, name)]))
+}
+
+/// The `key=value` counts of the stderr line that starts with `prefix` (the VM's
+/// `jvm: stats: ` and `jvm: exec: ` lines).
+pub fn kv_line(stderr: &str, prefix: &str) -> HashMap<String, u64> {
+    let line = stderr
+        .lines()
+        .find_map(|l| l.strip_prefix(prefix))
+        .unwrap_or_else(|| panic!("no {prefix:?} line in:\n{stderr}"));
+    line.split(' ')
+        .filter_map(|f| f.split_once('='))
+        .filter_map(|(k, v)| v.parse().ok().map(|v| (k.to_string(), v)))
+        .collect()
 }

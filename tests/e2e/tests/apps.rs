@@ -13,11 +13,10 @@
 //! The applications come from `sim_core::apps` (guests/apps/suite.txt), their jars from
 //! guests/apps/setup.sh, which tools/setup.sh runs.
 
-use std::collections::HashMap;
 use std::path::Path;
 use std::process::{Command, Output, Stdio};
 
-use e2e::{col, table};
+use e2e::{col, kv_line, summary, table};
 use serde_json::Value;
 use sim_core::apps;
 
@@ -191,31 +190,6 @@ fn a_missing_or_another_jar_is_an_error() {
     let err = String::from_utf8_lossy(&o.stderr);
     assert_eq!(o.status.code(), Some(2), "{err}");
     assert!(err.contains("OpenJDK's class library"), "{err}");
-}
-
-/// `key=value` pairs of the stderr line that starts with `prefix`.
-fn kv_line(stderr: &str, prefix: &str) -> HashMap<String, u64> {
-    let line = stderr
-        .lines()
-        .find_map(|l| l.strip_prefix(prefix))
-        .unwrap_or_else(|| panic!("no {prefix:?} line in:\n{stderr}"));
-    line.split(' ')
-        .filter_map(|f| f.split_once('='))
-        .filter_map(|(k, v)| v.parse().ok().map(|v| (k.to_string(), v)))
-        .collect()
-}
-
-/// The cell of column `name` in the summary row whose first cell is `first` (the last
-/// summary row when None).
-fn summary(t: &Value, first: Option<&str>, name: &str) -> u64 {
-    let rows = t["summary"].as_array().expect("summary rows");
-    let r = match first {
-        Some(f) => rows.iter().find(|r| r[0] == f).expect("summary row"),
-        None => rows.last().expect("a summary row"),
-    };
-    r[col(t, name)]
-        .as_u64()
-        .unwrap_or_else(|| panic!("{}: {name} = {}", t["name"], r[col(t, name)]))
 }
 
 /// javacc -s0 in trace mode (simrun's default for `jvm`) with the VM's `-X:stats`; the

@@ -21,12 +21,7 @@ use sim_core::plans::COLLECTING as PLANS;
 
 /// The `exact_deaths` summary of a JSON report, as (what, count) pairs.
 fn summary(report: &Value) -> Vec<(String, Value)> {
-    let t = report["tables"]
-        .as_array()
-        .expect("tables")
-        .iter()
-        .find(|t| t["name"] == "exact_deaths")
-        .expect("an exact_deaths table");
+    let t = e2e::table(report, "exact_deaths");
     t["rows"]
         .as_array()
         .unwrap()
@@ -135,15 +130,7 @@ fn check_with(bench: &str, plan: &str, exec: &str, vm: &[&str]) -> (Vec<(String,
 #[test]
 fn merlin_equals_the_oracle_under_immix_defragmentation() {
     let (_, report) = check_with("jack", "immix", "interp", &["-X:h=160k"]);
-    let table = |name: &str| {
-        report["tables"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .find(|t| t["name"] == name)
-            .unwrap_or_else(|| panic!("no table {name}"))
-            .clone()
-    };
+    let table = |name: &str| e2e::table(&report, name);
     let kinds = table("survival_by_kind");
     let full = &kinds["rows"][0];
     assert_eq!(full[0], "full", "{kinds}");
@@ -228,21 +215,11 @@ fn merlin_equals_the_oracle_on_the_jdks_library() {
         get(&s, "deaths computed: unreachable") > 500,
         "{plan}: the boot's garbage does not die: {s:?}"
     );
-    let allocation = report["tables"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|t| t["name"] == "allocation")
-        .expect("an allocation table");
+    let allocation = e2e::table(&report, "allocation");
     let total = &allocation["summary"][0];
     assert_eq!(total[0], "total", "{allocation}");
     assert_eq!(total[2].as_u64(), Some(oracle), "{plan}: {allocation}");
-    let markers = report["tables"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|t| t["name"] == "markers")
-        .expect("a markers table");
+    let markers = e2e::table(&report, "markers");
     assert!(
         markers["rows"]
             .as_array()

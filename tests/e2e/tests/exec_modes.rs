@@ -19,35 +19,10 @@
 use std::collections::{HashMap, HashSet};
 use std::process::{Command, Stdio};
 
-use e2e::{col, table};
+use e2e::{col, kv_line, summary, table};
 use serde_json::Value;
 use traceio::protocol::{CodeRoutine, Decoded};
 use traceio::Record;
-
-/// `key=value` pairs of the stderr line that starts with `prefix`.
-fn kv_line(stderr: &str, prefix: &str) -> HashMap<String, u64> {
-    let line = stderr
-        .lines()
-        .find_map(|l| l.strip_prefix(prefix))
-        .unwrap_or_else(|| panic!("no {prefix:?} line in:\n{stderr}"));
-    line.split(' ')
-        .filter_map(|f| f.split_once('='))
-        .filter_map(|(k, v)| v.parse().ok().map(|v| (k.to_string(), v)))
-        .collect()
-}
-
-/// The cell of column `name` in the summary row whose first cell is `first` (or the last
-/// summary row when `first` is None).
-fn summary(t: &Value, first: Option<&str>, name: &str) -> u64 {
-    let rows = t["summary"].as_array().expect("summary rows");
-    let r = match first {
-        Some(f) => rows.iter().find(|r| r[0] == f).expect("summary row"),
-        None => rows.last().expect("a summary row"),
-    };
-    r[col(t, name)]
-        .as_u64()
-        .unwrap_or_else(|| panic!("{}: {name} = {}", t["name"], r[col(t, name)]))
-}
 
 struct Run {
     stdout: String,

@@ -11,24 +11,11 @@
 //! - the trace keeps traceio's ordering rules (`Checker`), no switch inside a collection
 //!   or a class dump included.
 
-use std::collections::HashMap;
 use std::process::{Command, Stdio};
 
 use serde_json::Value;
 use traceio::protocol::Decoded;
 use traceio::Record;
-
-/// The VM's `-X:stats` line (on simrun's stderr) as key=value pairs.
-fn vm_stats(stderr: &str) -> HashMap<String, u64> {
-    let line = stderr
-        .lines()
-        .find_map(|l| l.strip_prefix("jvm: stats: "))
-        .unwrap_or_else(|| panic!("no -X:stats line in:\n{stderr}"));
-    line.split(' ')
-        .filter_map(|f| f.split_once('='))
-        .filter_map(|(k, v)| v.parse().ok().map(|v| (k.to_string(), v)))
-        .collect()
-}
 
 fn table<'a>(report: &'a Value, name: &str) -> (Vec<String>, &'a Vec<Value>) {
     let t = report["tables"]
@@ -90,7 +77,7 @@ fn check(plan: &str) {
         String::from_utf8_lossy(&host.stdout),
         "{plan}: guest output equals the host JDK's"
     );
-    let vm = vm_stats(&stderr);
+    let vm = e2e::kv_line(&stderr, "jvm: stats: ");
     assert!(vm["collections"] > 0, "{plan}: the run must collect");
 
     let dir = cwd.join("run");
